@@ -1,0 +1,76 @@
+/** The contract of the six calls of SPEC §7 (shapes from DESIGN "The API"). */
+import type { FieldError, SubmissionInput } from './schema';
+
+export interface CityZipSuggestion {
+  label: string;
+  city: string;
+  state: string;
+  zip?: string;
+  country: 'US' | 'CA';
+  lat: number;
+  lng: number;
+}
+
+export interface CityPortSuggestion {
+  label: string;
+  kind: 'city' | 'port';
+  name: string;
+  country: string;
+  countryCode: string;
+  locode?: string;
+  lat: number;
+  lng: number;
+}
+
+export interface PlaceSuggestion {
+  label: string;
+  [extra: string]: unknown;
+}
+
+export interface MakeSuggestion {
+  MakeID: number;
+  MakeName: string;
+}
+
+export interface ModelSuggestion {
+  ModelID: number;
+  ModelName: string;
+}
+
+/** Lookup answers carry their suggestions in `data` (SPEC §7). */
+export interface LookupResponse<T> {
+  data?: T[];
+}
+
+/** SPEC §3 "Submit result". */
+export interface SubmitResponse {
+  statusCode?: number;
+  url?: string;
+  sessionId?: string;
+  description?: string;
+}
+
+/** DESIGN "The API": every client mistake answers 400 with this body. */
+export interface ErrorResponse {
+  statusCode: number;
+  errors?: FieldError[];
+  message?: string;
+}
+
+export type SubmitRequest = SubmissionInput;
+
+export interface ModelLookupRequest {
+  input: string;
+  MakeID: number;
+  Year: number;
+}
+
+/** Request paths are /api/ plus the call's name (SPEC §7). */
+export const API_PATHS = {
+  createOpportunityAndSendToBooking: '/api/createOpportunityAndSendToBooking',
+  cityZipLookup: '/api/cityZipLookup',
+  cityPortLookup: '/api/cityPortLookup',
+  autocomplete: '/api/autocomplete',
+  makeLookup: '/api/makeLookup',
+  modelLookup: '/api/modelLookup',
+} as const;

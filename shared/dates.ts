@@ -1,0 +1,63 @@
+/** Calendar-date helpers. Dates travel as ISO strings (YYYY-MM-DD) so no time zone shifts them. */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The local calendar date of `d` as YYYY-MM-DD. */
+export function toIsoDate(d: Date): string {
+  const y = d.getFullYear();
+  const m = String(d.getMonth() + 1).padStart(2, '0');
+  const day = String(d.getDate()).padStart(2, '0');
+  return `${y}-${m}-${day}`;
+}
+
+/** A local Date at midnight for an ISO date, or undefined when it is not a real calendar date. */
+export function parseIsoDate(value: string): Date | undefined {
+  const match = ISO_DATE.exec(value);
+  if (!match) return undefined;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(y, m - 1, d);
+  // new Date(2026, 1, 31) rolls over to March: a rollover means the date does not exist.
+  if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) return undefined;
+  return date;
+}
+
+export function isIsoDate(value: string): boolean {
+  return parseIsoDate(value) !== undefined;
+}
+
+export function addDays(iso: string, days: number): string {
+  const date = parseIsoDate(iso);
+  if (!date) throw new RangeError(`Not an ISO date: ${iso}`);
+  date.setDate(date.getDate() + days);
+  return toIsoDate(date);
+}
+
+/**
+ * The earliest ship date to accept. In a browser that is the visitor's own today. A server does
+ * not know the visitor's time zone, and somewhere on Earth it is still yesterday (UTC−12), so
+ * the server allows one day of slack rather than refuse a visitor's honest "today".
+ */
+export function earliestShipDate(now: Date = new Date()): string {
+  const today = toIsoDate(now);
+  return typeof window === 'undefined' ? addDays(today, -1) : today;
+}
+
+/** The latest ship date to accept: a year ahead. */
+export function latestShipDate(now: Date = new Date()): string {
+  return addDays(toIsoDate(now), 366);
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * Long-form date, e.g. "November 25, 2026" (SPEC §7 "A date helper formats dates in long form").
+ * Accepts an ISO date, an ISO timestamp or a Date; answers '' for anything unreadable so a bad
+ * CMS date never breaks a page.
+ */
+export function formatLongDate(value: string | Date): string {
+  let date: Date;
+  if (value instanceof Date) date = value;
+  else if (ISO_DATE.test(value)) date = new Date(`${value}T00:00:00Z`);
+  else date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+}

@@ -1,0 +1,239 @@
+/**
+ * The one definition of the quote form's rules (SPEC §3, §5). The widget validates each step with
+ * these schemas and the server validates the whole submission with `submissionSchema`; types are
+ * inferred from here and never written twice.
+ */
+import * as v from 'valibot';
+import { LOOKUP_MAX_INPUT, MAX_VEHICLES, MIN_VEHICLE_YEAR, MIN_VEHICLES } from './constants';
+import { earliestShipDate, isIsoDate, latestShipDate } from './dates';
+import { validationMessages as m } from './messages';
+
+/** SPEC §5: letters, digits and ._%+- before @, a domain, and a 2–4 letter ending. */
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
+/** Digits with the usual separators and an optional leading +. */
+export const PHONE_PATTERN = /^\+?[0-9 ().-]{7,25}$/;
+/** SPEC §5: four digits, not starting with 0. */
+export const YEAR_PATTERN = /^[1-9][0-9]{3}$/;
+
+/** A phone number has 10 (USA/Canada) to 15 (E.164 maximum) digits. */
+function phoneDigitsOk(phone: string): boolean {
+  const digits = phone.replace(/\D/g, '').length;
+  return digits >= 10 && digits <= 15;
+}
+
+/** The latest model year: next year's models go on sale this year, plus one for the year after. */
+export function maxVehicleYear(now: Date = new Date()): number {
+  return now.getFullYear() + 2;
+}
+
+const requiredText = (required: string, max: number, tooLong: string) =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong));
+
+export const modeSchema = v.picklist(['domestic', 'international'], m.modeInvalid);
+export type Mode = v.InferOutput<typeof modeSchema>;
+
+/** Shipping methods by mode: carriers on land, or ocean/air options overseas (SPEC §2, §3). */
+export const DOMESTIC_TRANSPORT = ['open', 'enclosed'] as const;
+export const INTERNATIONAL_TRANSPORT = ['roro', 'container', 'air'] as const;
+export const transportTypeSchema = v.picklist(
+  [...DOMESTIC_TRANSPORT, ...INTERNATIONAL_TRANSPORT],
+  m.transportTypeRequired,
+);
+export type TransportType = v.InferOutput<typeof transportTypeSchema>;
+
+export const shipDateSchema = v.pipe(
+  v.string(m.shipDateRequired),
+  v.trim(),
+  v.nonEmpty(m.shipDateRequired),
+  v.check(isIsoDate, m.shipDateInvalid),
+  v.check((d) => d >= earliestShipDate(), m.shipDatePast),
+  v.check((d) => d <= latestShipDate(), m.shipDateTooFar),
+);
+
+/** Step 1: route and date (SPEC §3). */
+export const routeStepEntries = {
+  mode: modeSchema,
+  origin_postal_code: requiredText(m.originRequired, 120, m.locationTooLong),
+  destination_postal_code: requiredText(m.destinationRequired, 120, m.locationTooLong),
+  ship_date: shipDateSchema,
+  transport_type: transportTypeSchema,
+};
+
+/** The compact calculator's extra vehicle fields (SPEC §3). */
+export const VEHICLE_TYPES = ['Car', 'SUV', 'Pickup', 'Van'] as const;
+export const VEHICLE_INOP = ['Yes', 'No'] as const;
+
+export const yearSchema = v.pipe(
+  v.string(m.yearRequired),
+  v.trim(),
+  v.nonEmpty(m.yearRequired),
+  v.regex(YEAR_PATTERN, m.yearInvalid),
+  v.check((y) => Number(y) >= MIN_VEHICLE_YEAR && Number(y) <= maxVehicleYear(), m.yearInvalid),
+);
+
+export const vehicleSchema = v.object({
+  year: yearSchema,
+  make: requiredText(m.makeRequired, 60, m.textTooLong),
+  model: requiredText(m.modelRequired, 60, m.textTooLong),
+  /** The catalogue id of the chosen make, when it came from the lookup. */
+  make_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  vehicle_type: v.optional(v.picklist(VEHICLE_TYPES, m.vehicleTypeRequired)),
+  vehicle_inop: v.optional(v.picklist(VEHICLE_INOP, m.vehicleInopRequired)),
+});
+export type Vehicle = v.InferOutput<typeof vehicleSchema>;
+
+/** The compact variant asks for type and running condition too, so there they are required. */
+export const compactVehicleSchema = v.object({
+  ...vehicleSchema.entries,
+  vehicle_type: v.picklist(VEHICLE_TYPES, m.vehicleTypeRequired),
+  vehicle_inop: v.picklist(VEHICLE_INOP, m.vehicleInopRequired),
+});
+
+const vehiclesOf = <T extends typeof vehicleSchema | typeof compactVehicleSchema>(item: T) =>
+  v.pipe(
+    v.array(item, m.vehiclesMin),
+    v.minLength(MIN_VEHICLES, m.vehiclesMin),
+    v.maxLength(MAX_VEHICLES, m.vehiclesMax),
+  );
+
+/** Step 2: vehicles (SPEC §3). */
+export const vehiclesStepEntries = { vehicles: vehiclesOf(vehicleSchema) };
+export const compactVehiclesStepEntries = { vehicles: vehiclesOf(compactVehicleSchema) };
+
+/** Step 3: people (SPEC §3, §5). */
+export const contactStepEntries = {
+  first_name: requiredText(m.firstNameRequired, 80, m.firstNameTooLong),
+  email: v.pipe(
+    v.string(m.emailRequired),
+    v.trim(),
+    v.nonEmpty(m.emailRequired),
+    v.maxLength(254, m.emailInvalid),
+    v.regex(EMAIL_PATTERN, m.emailInvalid),
+    v.email(m.emailInvalid),
+  ),
+  phone: v.pipe(
+    v.string(m.phoneRequired),
+    v.trim(),
+    v.nonEmpty(m.phoneRequired),
+    v.regex(PHONE_PATTERN, m.phoneInvalid),
+    v.check(phoneDigitsOk, m.phoneInvalid),
+  ),
+};
+
+export const routeStepSchema = v.object(routeStepEntries);
+export const vehiclesStepSchema = v.object(vehiclesStepEntries);
+export const compactVehiclesStepSchema = v.object(compactVehiclesStepEntries);
+export const contactStepSchema = v.object(contactStepEntries);
+
+/** Transport types must belong to the chosen mode. */
+function transportMatchesMode<T extends { mode: Mode; transport_type: TransportType }>() {
+  return v.forward<T, v.CheckIssue<T>, ['transport_type']>(
+    v.check(
+      (q) =>
+        q.mode === 'domestic'
+          ? (DOMESTIC_TRANSPORT as readonly string[]).includes(q.transport_type)
+          : (INTERNATIONAL_TRANSPORT as readonly string[]).includes(q.transport_type),
+      m.transportTypeRequired,
+    ),
+    ['transport_type'] as never,
+  );
+}
+
+/** The whole quote: all fields of every step are required (SPEC §5). */
+export const quoteSchema = v.pipe(
+  v.object({ ...routeStepEntries, ...vehiclesStepEntries, ...contactStepEntries }),
+  transportMatchesMode(),
+);
+export type Quote = v.InferOutput<typeof quoteSchema>;
+export type QuoteInput = v.InferInput<typeof quoteSchema>;
+
+const contextValue = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, m.contextTooLong)));
+
+/** Where the quote came from (SPEC §3 "Context values read"), plus utm_* where present. */
+export const contextSchema = v.object({
+  id: contextValue,
+  source: contextValue,
+  marketing_id: contextValue,
+  fbclid: contextValue,
+  utm_source: contextValue,
+  utm_medium: contextValue,
+  utm_campaign: contextValue,
+  utm_term: contextValue,
+  utm_content: contextValue,
+  /** The page the widget was on. */
+  page_url: v.optional(v.pipe(v.string(), v.maxLength(2000, m.contextTooLong))),
+  variant: v.optional(v.picklist(['full', 'compact'])),
+});
+export type QuoteContext = v.InferOutput<typeof contextSchema>;
+export const CONTEXT_KEYS = Object.keys(contextSchema.entries) as (keyof QuoteContext)[];
+
+/** What the widget posts to /api/createOpportunityAndSendToBooking (DESIGN "The API"). */
+export const submissionSchema = v.pipe(
+  v.object({
+    ...routeStepEntries,
+    ...vehiclesStepEntries,
+    ...contactStepEntries,
+    context: v.optional(contextSchema, {}),
+    /** One key per quote: a retry or double click never makes a second lead. */
+    idempotency_key: v.pipe(
+      v.string(m.idempotencyKeyInvalid),
+      v.regex(/^[A-Za-z0-9_-]{16,64}$/, m.idempotencyKeyInvalid),
+    ),
+    /** Honeypot: hidden from people, filled in by bots. */
+    website: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  }),
+  transportMatchesMode(),
+);
+export type Submission = v.InferOutput<typeof submissionSchema>;
+export type SubmissionInput = v.InferInput<typeof submissionSchema>;
+
+/** Lookup request bodies (SPEC §7). */
+const lookupInput = v.pipe(
+  v.string(m.lookupInputRequired),
+  v.trim(),
+  v.nonEmpty(m.lookupInputRequired),
+  v.maxLength(LOOKUP_MAX_INPUT, m.lookupInputTooLong),
+);
+export const lookupRequestSchema = v.object({ input: lookupInput });
+export const portLookupRequestSchema = v.object({ input: lookupInput, searchPort: v.optional(v.boolean(), true) });
+export const modelLookupRequestSchema = v.object({
+  input: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LOOKUP_MAX_INPUT, m.lookupInputTooLong)), ''),
+  MakeID: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))], m.makeIdInvalid),
+    v.integer(m.makeIdInvalid),
+    v.minValue(1, m.makeIdInvalid),
+  ),
+  Year: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(YEAR_PATTERN), v.transform(Number))], m.yearInvalid),
+    v.integer(m.yearInvalid),
+    v.minValue(MIN_VEHICLE_YEAR, m.yearInvalid),
+  ),
+});
+
+/** A field error with its dotted path ("vehicles.0.year"), ready to link from an error summary. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** Flattens valibot issues into one error per field, first message wins. */
+export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    if (seen.has(path)) continue;
+    seen.add(path);
+    out.push({ path, message: issue.message });
+  }
+  return out;
+}
+
+/** Validates without throwing (DESIGN house style: validation returns data). */
+export function validate<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: FieldError[] } {
+  const result = v.safeParse(schema, value);
+  return result.success ? { ok: true, value: result.output } : { ok: false, errors: toFieldErrors(result.issues) };
+}

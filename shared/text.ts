@@ -1,0 +1,45 @@
+/** Text helpers shared by the site and the widget (SPEC §2 Blog, Reviews carousels). */
+
+/** Cuts `text` to `max` characters and adds an ellipsis when anything was cut. */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text;
+}
+
+/** SPEC §2: over `over` characters, the text is cut to `cutTo` plus an ellipsis. */
+export function truncateOver(text: string, over: number, cutTo: number): string {
+  const chars = Array.from(text);
+  return chars.length > over ? `${chars.slice(0, cutTo).join('').trimEnd()}…` : text;
+}
+
+/** Blog category route segment: lowercase, words joined by dashes (SPEC §2 Blog). */
+export function categorySlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** In-page anchor of a section title: lowercased, without spaces, digits or dots (SPEC §2 Blog). */
+export function sectionAnchor(title: string): string {
+  return title.toLowerCase().replace(/[\s\d.]+/g, '');
+}
+
+/** Strips HTML tags for plain-text excerpts. */
+export function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Folds case and accents so "montréal" finds "Montreal". */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
