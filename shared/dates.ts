@@ -56,8 +56,12 @@ const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'lon
  */
 export function formatLongDate(value: string | Date): string {
   let date: Date;
+  // A string that starts with a calendar date shows that date as written: a CMS timestamp without an
+  // offset ("2026-11-25T23:30:00") would otherwise be read in the server's own time zone and could
+  // move a day, and Date would roll "2026-02-31" over to March 3 instead of refusing it.
+  const written = typeof value === 'string' ? /^\d{4}-\d{2}-\d{2}(?=[T ]|$)/.exec(value)?.[0] : undefined;
   if (value instanceof Date) date = value;
-  else if (ISO_DATE.test(value)) date = new Date(`${value}T00:00:00Z`);
+  else if (written) date = isIsoDate(written) ? new Date(`${written}T00:00:00Z`) : new Date(Number.NaN);
   else date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
 }

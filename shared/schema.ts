@@ -216,6 +216,29 @@ export interface FieldError {
   message: string;
 }
 
+/** Each field's own first message ("Enter your phone number"), by field name. */
+const requiredMessages = new Map<string, string>(
+  Object.entries({
+    ...submissionSchema.entries,
+    ...compactVehicleSchema.entries,
+    ...modelLookupRequestSchema.entries,
+    ...lookupRequestSchema.entries,
+  }).flatMap(([key, schema]): [string, string][] =>
+    'message' in schema && typeof schema.message === 'string' ? [[key, schema.message]] : [],
+  ),
+);
+
+/**
+ * valibot reports a missing key with its generic "Invalid key: Expected …" text, not the field's words.
+ * JSON drops undefined values and the widget leaves unchosen fields out, so "missing" is the usual way a
+ * required field arrives empty: answer it with the field's own message (SPEC §5: all fields are required).
+ */
+function messageOf(issue: v.BaseIssue<unknown>): string {
+  const last = issue.path?.at(-1);
+  const missingKey = issue.kind === 'schema' && last?.type === 'object' && last.origin === 'key';
+  return (missingKey && requiredMessages.get(String(last.key))) || issue.message;
+}
+
 /** Flattens valibot issues into one error per field, first message wins. */
 export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
   const seen = new Set<string>();
@@ -224,7 +247,7 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErr
     const path = v.getDotPath(issue) ?? '';
     if (seen.has(path)) continue;
     seen.add(path);
-    out.push({ path, message: issue.message });
+    out.push({ path, message: messageOf(issue) });
   }
   return out;
 }
