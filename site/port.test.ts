@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PORT, parsePort } from './port';
+
+describe('parsePort', () => {
+  it.each([undefined, '', '  '])('defaults to 3000 for %j', (value) => {
+    expect(parsePort(value)).toEqual({ ok: true, port: DEFAULT_PORT });
+    expect(DEFAULT_PORT).toBe(3000);
+  });
+
+  it.each([
+    ['8080', 8080],
+    [' 4000 ', 4000],
+    ['0', 0],
+    ['65535', 65535],
+  ])('accepts %j', (value, port) => {
+    expect(parsePort(value)).toEqual({ ok: true, port });
+  });
+
+  it.each(['abc', '80.5', '-1', '65536', '3000x', '1e3', '0x50'])('refuses %j with a message naming PORT', (value) => {
+    const result = parsePort(value);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.message).toMatch(/^PORT /);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * Headers every answer of the site carries. HTML also gets a Content-Security-Policy: a strict default,
+ * or an exact policy for the pages that exist to prove the widget works under one (examples/strict-csp.html).
+ */
+import type { MiddlewareHandler } from 'hono';
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+};
+
+/**
+ * Same-origin scripts, styles, workers (the mock API's service worker) and calls only; no plugins,
+ * no framing by other sites. The widget needs nothing more: its styles are constructable stylesheets.
+ */
+export const DEFAULT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** The policy a partner with a strict CSP has; the page serves it exactly (issue: strict-CSP example). */
+export const STRICT_CSP = "default-src 'self'; style-src 'self'; script-src 'self'";
+
+export const CSP_BY_PATH: Readonly<Record<string, string>> = {
+  '/examples/strict-csp.html': STRICT_CSP,
+};
+
+export function securityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+    if (headers.get('Content-Type')?.startsWith('text/html')) {
+      headers.set('Content-Security-Policy', CSP_BY_PATH[c.req.path] ?? DEFAULT_CSP);
+    }
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Serving files from a folder without ever leaving it. A URL path is decoded once, split into segments,
+ * and refused when a segment is empty, a dot segment, hidden, or holds a separator or NUL; the resolved
+ * file (after symlinks) must still lie inside the folder's real path.
+ */
+import { realpath, stat } from 'node:fs/promises';
+import { extname, join, sep } from 'node:path';
+
+/** Types by extension; a file whose extension is not listed is not served. */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+export function contentTypeFor(path: string): string | undefined {
+  return CONTENT_TYPES[extname(path).toLowerCase()];
+}
+
+/**
+ * The safe segments of a path below a mount point ("a/b.js" → ["a", "b.js"]), or undefined.
+ * A trailing slash gives a last segment of "" (a folder: its index.html is served).
+ */
+export function safeSegments(encodedPath: string): string[] | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(encodedPath);
+  } catch {
+    return undefined;
+  }
+  const segments = decoded.split('/');
+  for (const [i, segment] of segments.entries()) {
+    if (segment === '' && i === segments.length - 1) continue;
+    if (segment === '' || segment.startsWith('.')) return undefined;
+    if (/[\\\0:]/.test(segment)) return undefined;
+  }
+  return segments;
+}
+
+export interface StaticFile {
+  path: string;
+  size: number;
+  mtimeMs: number;
+}
+
+async function fileIn(root: string, segments: readonly string[]): Promise<StaticFile | undefined> {
+  const candidate = join(root, ...segments);
+  try {
+    const [realRoot, realFile] = await Promise.all([realpath(root), realpath(candidate)]);
+    if (!realFile.startsWith(realRoot + sep)) return undefined;
+    const info = await stat(realFile);
+    return info.isFile() ? { path: realFile, size: info.size, mtimeMs: info.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Finds the file an URL path (below the mount point, still encoded) names in the first root that has it. */
+export async function findStaticFile(roots: readonly string[], encodedPath: string): Promise<StaticFile | undefined> {
+  const segments = safeSegments(encodedPath);
+  if (!segments) return undefined;
+  if (segments.at(-1) === '') segments[segments.length - 1] = 'index.html';
+  if (!contentTypeFor(segments.at(-1)!)) return undefined;
+  for (const root of roots) {
+    const file = await fileIn(root, segments);
+    if (file) return file;
+  }
+  return undefined;
+}
+
+/** A weak validator from size and modification time: cheap, and changes whenever a build rewrites the file. */
+export function etagOf(file: StaticFile): string {
+  return `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+}
