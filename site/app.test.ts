@@ -162,6 +162,7 @@ describe('widget', () => {
 describe('isHashedFileName', () => {
   it.each([
     ['date-picker-Bx3kD9aQ.js', true],
+    ['date-picker.BQHIbqpB.js', true],
     ['index-C_f$0aZ1.js', true],
     ['chunk.3f9a1c2e.js', true],
     ['date-picker-Bx3kD9aQ.js.map', true],
