@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const preactCompat = 'preact/compat';
+const reactShim = fileURLToPath(new URL('./widget/react.ts', import.meta.url));
 
 // One config, one project per runtime: shared and server code in Node, the widget in jsdom
-// (happy-dom does not retarget shadow-root events, DESIGN "The widget").
+// (happy-dom does not retarget shadow-root events, DESIGN "The widget"). `react` is the widget's own
+// Preact-backed module, exactly as in the rollup build.
 export default defineConfig({
   test: {
     projects: [
@@ -17,14 +19,14 @@ export default defineConfig({
       {
         resolve: {
           alias: [
-            { find: /^react$/, replacement: preactCompat },
-            { find: /^react-dom$/, replacement: preactCompat },
-            { find: /^react-dom\/client$/, replacement: preactCompat },
+            { find: /^react$/, replacement: reactShim },
             { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
             { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
           ],
         },
         esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+        // The build fills in hashed chunk names; tests register the chunks in tests/widget/setup.ts.
+        define: { __QW_CHUNKS__: '{}' },
         test: {
           name: 'widget',
           environment: 'jsdom',

@@ -1,0 +1,132 @@
+// Builds the widget (one classic script + a lazily loaded date-picker chunk) and the dev-only
+// msw bundle for the examples. DESIGN "The widget": Preact through preact/compat, no eval, no inline styles.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const production = process.env.NODE_ENV !== 'development';
+const reactShim = fileURLToPath(new URL('./widget/react.ts', import.meta.url));
+const jsxRuntime = fileURLToPath(new URL('./node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs', import.meta.url));
+
+/** `import css from './x.css?raw'` gives the file's text, lightly minified (vitest reads ?raw natively). */
+function rawCss() {
+  return {
+    name: 'raw-css',
+    async resolveId(source, importer) {
+      if (!source.endsWith('?raw')) return null;
+      const resolved = await this.resolve(source.slice(0, -4), importer, { skipSelf: true });
+      return resolved && `${resolved.id}?raw`;
+    },
+    load(id) {
+      if (!id.endsWith('?raw')) return null;
+      const css = readFileSync(id.slice(0, -4), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/\s*([{}:;,>])\s*/g, '$1')
+        .replace(/;}/g, '}')
+        .trim();
+      return `export default ${JSON.stringify(css)};`;
+    },
+  };
+}
+
+const ts = () =>
+  typescript({
+    tsconfig: './tsconfig.json',
+    compilerOptions: { noEmit: false, declaration: false, sourceMap: false, paths: {} },
+    include: ['widget/**/*', 'shared/**/*', 'examples/dev/**/*', 'tests/mocks/**/*', '*.d.ts'],
+    noEmitOnError: true,
+  });
+
+const env = () =>
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  });
+
+const minify = () =>
+  production && terser({ ecma: 2020, module: false, compress: { passes: 2 }, format: { comments: false } });
+
+/** Chunk file names by chunk name, known once the chunk builds have written them. */
+const chunkFiles = {};
+
+/** Modules a chunk takes from the main script, so both share one Preact (widget/index.ts `__modules`). */
+const shared = {
+  react: 'QuoteWidget.__modules.react',
+  'react/jsx-runtime': 'QuoteWidget.__modules.jsx',
+  'preact/jsx-runtime': 'QuoteWidget.__modules.jsx',
+  'preact/hooks': 'QuoteWidget.__modules.react',
+  preact: 'QuoteWidget.__modules.react',
+};
+
+/** A lazy chunk: one classic script that registers itself (widget/chunks.ts). */
+const chunk = (name, input) => ({
+  input,
+  external: Object.keys(shared),
+  // prop-types and react-is only serve downshift's development checks.
+  treeshake: { moduleSideEffects: (id) => !/node_modules\/(prop-types|react-is)\//.test(id) },
+  plugins: [
+    rawCss(),
+    nodeResolve({ browser: true }),
+    commonjs(),
+    env(),
+    ts(),
+    minify(),
+    {
+      name: 'remember-chunk-name',
+      generateBundle(_options, bundle) {
+        chunkFiles[name] = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry).fileName;
+      },
+    },
+  ],
+  output: {
+    dir: 'dist/widget',
+    format: 'iife',
+    globals: shared,
+    // Versioned names let the server cache chunks for a year (issue #3).
+    entryFileNames: `chunks/${name}.[hash].js`,
+  },
+});
+
+export default [
+  chunk('lookup', 'widget/lookup/chunk.ts'),
+  chunk('date-picker', 'widget/date-picker/chunk.ts'),
+  {
+    input: 'widget/index.ts',
+    plugins: [
+      rawCss(),
+      alias({
+        entries: [
+          { find: /^react$/, replacement: reactShim },
+          { find: /^react\/jsx-runtime$/, replacement: jsxRuntime },
+        ],
+      }),
+      nodeResolve({ browser: true }),
+      commonjs(),
+      env(),
+      replace({
+        preventAssignment: true,
+        values: { __QW_CHUNKS__: () => JSON.stringify(chunkFiles) },
+      }),
+      ts(),
+      minify(),
+    ],
+    // prop-types and react-is only serve downshift's development checks.
+    treeshake: { moduleSideEffects: (id) => !/node_modules\/(prop-types|react-is)\//.test(id) },
+    output: { file: 'dist/widget/quote-widget.js', format: 'iife' },
+  },
+  {
+    input: 'examples/dev/mock-api.ts',
+    plugins: [nodeResolve({ browser: true }), commonjs(), env(), ts(), minify()],
+    output: { file: 'dist/examples/mock-api.js', format: 'iife' },
+    onwarn(warning, warn) {
+      if (warning.code === 'CIRCULAR_DEPENDENCY' || warning.code === 'THIS_IS_UNDEFINED') return;
+      warn(warning);
+    },
+  },
+];

@@ -1,0 +1,156 @@
+/**
+ * Ship date: typed as MM/DD/YYYY or picked from a calendar that loads on first open (issue #2).
+ * Typing always works, so a phone keyboard, a screen reader or a failed chunk load never blocks
+ * the visitor.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { earliestShipDate, isIsoDate, latestShipDate, parseIsoDate } from '../../shared/dates';
+import { type Chunks, loadChunk, loadedChunk } from '../chunks';
+import { fieldId } from '../form-state';
+import { adoptCss } from '../styles';
+import { useWidget } from '../widget-context';
+import { describedBy, FieldError } from './Field';
+
+const US_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/** "12/31/2026" or "2026-12-31" → "2026-12-31"; anything else → undefined. */
+export function parseTypedDate(text: string): string | undefined {
+  const s = text.trim();
+  if (isIsoDate(s)) return s;
+  const m = US_DATE.exec(s);
+  if (!m) return undefined;
+  const iso = `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : undefined;
+}
+
+export function formatTypedDate(value: string): string {
+  const d = isIsoDate(value) ? parseIsoDate(value) : undefined;
+  if (!d) return value;
+  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+export function DateField({ path, value, onValue }: { path: string; value: string; onValue: (v: string) => void }) {
+  const { uid, errors, messages, root, scriptBase } = useWidget();
+  const id = fieldId(uid, path);
+  const error = errors[path];
+  const [text, setText] = useState(() => formatTypedDate(value));
+  const [open, setOpen] = useState(false);
+  const [picker, setPicker] = useState<Chunks['date-picker'] | undefined>(() => loadedChunk('date-picker'));
+  const [failed, setFailed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const focused = useRef(false);
+
+  // A date picked from the calendar or restored from a draft shows in the input, unless the visitor is typing.
+  useEffect(() => {
+    if (!focused.current) setText(formatTypedDate(value));
+  }, [value]);
+
+  const ensurePicker = () => {
+    if (picker) return;
+    loadChunk('date-picker', scriptBase).then(
+      (mod) => {
+        adoptCss(root, mod.datePickerCss);
+        setPicker(mod);
+        setFailed(false);
+      },
+      () => setFailed(true),
+    );
+  };
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const today = new Date();
+  return (
+    <div class={`qw-field qw-date${error ? ' qw-field--error' : ''}`}>
+      <label class="qw-label" for={id}>
+        {messages.shipDate}
+      </label>
+      <p class="qw-hint" id={`${id}-hint`}>
+        {messages.shipDateHint}
+      </p>
+      <FieldError id={id} message={error} />
+      <div class="qw-date-control">
+        <input
+          class="qw-input"
+          id={id}
+          name={path}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={describedBy(id, true, !!error)}
+          onFocus={() => {
+            focused.current = true;
+            ensurePicker();
+          }}
+          onBlur={() => {
+            focused.current = false;
+            setText(formatTypedDate(value));
+          }}
+          onInput={(e) => {
+            const typed = e.currentTarget.value;
+            setText(typed);
+            onValue(parseTypedDate(typed) ?? typed);
+          }}
+        />
+        <button
+          ref={button}
+          type="button"
+          class="qw-icon-button"
+          aria-expanded={open}
+          aria-controls={`${id}-calendar`}
+          onClick={() => {
+            ensurePicker();
+            setOpen(!open);
+          }}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9ZM5 6v2h14V6H5Z"
+            />
+          </svg>
+          <span class="qw-visually-hidden">{open ? messages.closeCalendar : messages.openCalendar}</span>
+        </button>
+      </div>
+      {open && (
+        <div
+          class="qw-calendar"
+          id={`${id}-calendar`}
+          role="dialog"
+          aria-label={messages.calendarLabel}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              close();
+            }
+          }}
+        >
+          {picker ? (
+            <picker.DatePicker
+              value={isIsoDate(value) ? value : ''}
+              min={earliestShipDate(today)}
+              max={latestShipDate(today)}
+              onPick={(iso) => {
+                onValue(iso);
+                setText(formatTypedDate(iso));
+                close();
+              }}
+            />
+          ) : failed ? (
+            <p class="qw-lookup-status">{messages.calendarUnavailable}</p>
+          ) : (
+            <p class="qw-lookup-status">{messages.loading}</p>
+          )}
+          <button type="button" class="qw-button qw-button--secondary qw-calendar-close" onClick={close}>
+            {messages.closeCalendar}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

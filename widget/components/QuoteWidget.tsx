@@ -1,0 +1,290 @@
+/**
+ * The three-step quote calculator (SPEC §3, §4): route and date → vehicles → contact, then the
+ * result with the booking link. Owns the draft, validation per step, focus and submission.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { type ApiClient, ApiError } from '../../shared/api-client';
+import { BOOKING_OPEN_DELAY_MS, MISSING_STATUS_CODE, STEP_COUNT } from '../../shared/constants';
+import { type QuoteContext, type Submission, submissionSchema, validate } from '../../shared/schema';
+import { clearDraft, loadDraft, saveDraft } from '../draft';
+import { emit } from '../events';
+import {
+  fieldId,
+  initialDraft,
+  isDraft,
+  newKey,
+  type QuoteDraft,
+  stepOfPath,
+  stepSchema,
+  stepValues,
+  toSubmission,
+} from '../form-state';
+import { resolveMessages } from '../messages';
+import type { WidgetOptions } from '../options';
+import type { DownshiftEnvironment } from '../shadow-environment';
+import { WidgetContext, type WidgetContextValue } from '../widget-context';
+import { ContactStep } from './ContactStep';
+import { ErrorSummary } from './ErrorSummary';
+import { Result, type SubmitOutcome } from './Result';
+import { RouteStep } from './RouteStep';
+import { StepIndicator } from './StepIndicator';
+import { VehiclesStep } from './VehiclesStep';
+
+export interface QuoteWidgetProps {
+  host: HTMLElement;
+  root: ShadowRoot;
+  options: WidgetOptions;
+  context: QuoteContext;
+  api: ApiClient;
+  environment: DownshiftEnvironment;
+  scriptBase: string;
+}
+
+type Errors = Record<string, string>;
+
+let instances = 0;
+
+function errorsOf(list: { path: string; message: string }[]): Errors {
+  const out: Errors = {};
+  for (const e of list) if (!(e.path in out)) out[e.path] = e.message;
+  return out;
+}
+
+/** Only http(s) links may be opened: an answer can never make the widget run a javascript: URL. */
+function safeUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url, window.location.href);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function QuoteWidget({ host, root, options, context, api, environment, scriptBase }: QuoteWidgetProps) {
+  const messages = useMemo(() => resolveMessages(options.messages), [options.messages]);
+  const uid = useMemo(() => `qw${++instances}`, []);
+  const draftKey = `quote-widget:v1:${options.id ?? ''}:${options.source ?? ''}:${options.variant}:${options.mode}`;
+  const [draft, setDraft] = useState<QuoteDraft>(() => loadDraft(draftKey, isDraft) ?? initialDraft(options.mode));
+  const [errors, setErrors] = useState<Errors>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string>();
+  const [outcome, setOutcome] = useState<SubmitOutcome>();
+  const [live, setLive] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const eventBase = { id: options.id, source: options.source, variant: options.variant };
+
+  const announce = (text: string) => {
+    // Clearing first makes a repeated sentence be read again.
+    setLive('');
+    setTimeout(() => setLive(text), 50);
+  };
+
+  const validateStep = (step: number, d: QuoteDraft): Errors => {
+    const result = validate(stepSchema(step, options.variant), stepValues(d));
+    return result.ok ? {} : errorsOf(result.errors);
+  };
+
+  useEffect(() => {
+    emit(host, 'quote:ready', eventBase);
+    return () => clearTimeout(openTimer.current);
+  }, []);
+
+  // Keep the draft (issue #2: nothing typed is lost, also across a reload).
+  useEffect(() => {
+    if (!outcome) saveDraft(draftKey, draft);
+  }, [draft, outcome, draftKey]);
+
+  // Move focus after the render that shows its target: the step heading, a field, or the result.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    const el = target === 'heading' ? heading.current : (root.getElementById(target) as HTMLElement | null);
+    el?.focus();
+  });
+
+  const update = (patch: Partial<QuoteDraft>) => {
+    setSubmitError(undefined);
+    setDraft((d) => {
+      const next = { ...d, ...patch };
+      // Once a step has shown its errors, each fix clears its message at once.
+      if (showErrors) setErrors(validateStep(next.step, next));
+      return next;
+    });
+  };
+
+  const showStepErrors = (step: number, errs: Errors) => {
+    setDraft((d) => ({ ...d, step }));
+    setErrors(errs);
+    setShowErrors(true);
+    const first = Object.keys(errs)[0];
+    if (first) pendingFocus.current = fieldId(uid, first);
+    announce(messages.errorCount(Object.keys(errs).length));
+  };
+
+  const goTo = (step: number) => {
+    setDraft((d) => ({ ...d, step }));
+    setErrors({});
+    setShowErrors(false);
+    setSubmitError(undefined);
+    pendingFocus.current = 'heading';
+    emit(host, 'quote:step', { ...eventBase, step: step + 1, stepName: messages.stepNames[step] });
+  };
+
+  const next = () => {
+    const errs = validateStep(draft.step, draft);
+    if (Object.keys(errs).length) showStepErrors(draft.step, errs);
+    else if (draft.step < STEP_COUNT - 1) goTo(draft.step + 1);
+    else void submit();
+  };
+
+  const finish = (result: SubmitOutcome) => {
+    setOutcome(result);
+    setSubmitting(false);
+    pendingFocus.current = 'heading';
+  };
+
+  const submit = async () => {
+    const body = toSubmission(draft, context);
+    const checked = validate(submissionSchema, body);
+    if (!checked.ok) {
+      const errs = errorsOf(checked.errors);
+      showStepErrors(stepOfPath(Object.keys(errs)[0] ?? ''), errs);
+      return;
+    }
+    setSubmitting(true);
+    setSubmitError(undefined);
+    emit(host, 'quote:submit', eventBase);
+    try {
+      const answer = await api.createOpportunityAndSendToBooking(body as Submission);
+      const bookingUrl = safeUrl(answer.url);
+      if (answer.statusCode === undefined || answer.statusCode >= 400 || !bookingUrl) {
+        // SPEC §8: no status code means 500 and the error message in place of the booking link.
+        const statusCode = answer.statusCode ?? MISSING_STATUS_CODE;
+        finish({ statusCode, description: messages.opportunityError, leadNumber: answer.sessionId });
+        emit(host, 'quote:error', { ...eventBase, statusCode, reason: 'opportunity' });
+        return;
+      }
+      finish({
+        statusCode: answer.statusCode,
+        description: answer.description || messages.successDescription,
+        leadNumber: answer.sessionId,
+        bookingUrl,
+      });
+      clearDraft(draftKey);
+      emit(host, 'quote:success', { ...eventBase, leadNumber: answer.sessionId, bookingUrl });
+      // SPEC §4: the booking page opens after 1.5 s (full) or at once (compact), without opener.
+      const open = () => window.open(bookingUrl, '_blank', 'noopener,noreferrer');
+      if (options.variant === 'compact') open();
+      else openTimer.current = setTimeout(open, BOOKING_OPEN_DELAY_MS);
+    } catch (error) {
+      setSubmitting(false);
+      const status = error instanceof ApiError ? error.status : 0;
+      const serverErrors = error instanceof ApiError ? error.body?.errors : undefined;
+      emit(host, 'quote:error', { ...eventBase, statusCode: status, reason: status === 0 ? 'network' : 'server' });
+      if (status === 400 && serverErrors?.length) {
+        const errs = errorsOf(serverErrors);
+        showStepErrors(stepOfPath(Object.keys(errs)[0] ?? ''), errs);
+        return;
+      }
+      const message = status === 0 ? messages.networkError : messages.serverError;
+      setSubmitError(message);
+      announce(message);
+    }
+  };
+
+  const newQuote = () => {
+    clearTimeout(openTimer.current);
+    setOutcome(undefined);
+    setDraft({ ...initialDraft(draft.mode), idempotency_key: newKey() });
+    setErrors({});
+    setShowErrors(false);
+    pendingFocus.current = 'heading';
+  };
+
+  const ctx: WidgetContextValue = {
+    uid,
+    messages,
+    variant: options.variant,
+    api,
+    environment,
+    root,
+    scriptBase,
+    errors: showErrors ? errors : {},
+    announce,
+  };
+  const title = options.title ?? messages.title;
+  const stepName = messages.stepNames[draft.step] ?? '';
+  const showSteps = options.variant === 'compact' || options.pagination;
+  const shownErrors = showErrors ? Object.entries(errors) : [];
+
+  return (
+    <WidgetContext.Provider value={ctx}>
+      <div class={`qw qw--${options.variant}`}>
+        <h2 class={`qw-title${title.length > 40 ? ' qw-title--long' : ''}`}>{title}</h2>
+        {outcome ? (
+          <Result outcome={outcome} headingRef={heading} onNewQuote={newQuote} />
+        ) : (
+          <form
+            class="qw-form"
+            noValidate
+            aria-busy={submitting}
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!submitting) next();
+            }}
+          >
+            {showSteps && <StepIndicator step={draft.step} />}
+            <fieldset class="qw-stepset" disabled={submitting}>
+              <legend class="qw-legend">
+                <span class="qw-step-count">{messages.stepOf(draft.step + 1, STEP_COUNT)}</span>
+                <h3 class="qw-step-title" tabIndex={-1} ref={heading}>
+                  {stepName}
+                </h3>
+              </legend>
+              <ErrorSummary errors={shownErrors} />
+              {draft.step === 0 && <RouteStep draft={draft} update={update} />}
+              {draft.step === 1 && (
+                <VehiclesStep draft={draft} update={update} focusLater={(id) => (pendingFocus.current = id)} />
+              )}
+              {draft.step === 2 && <ContactStep draft={draft} update={update} />}
+            </fieldset>
+            {submitError && (
+              <div class="qw-alert" role="alert">
+                <p>{submitError}</p>
+              </div>
+            )}
+            <div class="qw-nav">
+              {draft.step > 0 && (
+                <button
+                  type="button"
+                  class="qw-button qw-button--secondary"
+                  disabled={submitting}
+                  onClick={() => goTo(draft.step - 1)}
+                >
+                  {messages.previous}
+                </button>
+              )}
+              <button type="submit" class="qw-button qw-button--primary" disabled={submitting}>
+                {draft.step < STEP_COUNT - 1 ? messages.next : submitError ? messages.retry : messages.submit}
+              </button>
+            </div>
+            {submitting && (
+              <div class="qw-overlay">
+                <span class="qw-spinner qw-spinner--large" aria-hidden="true" />
+                <p>{messages.submitting}</p>
+              </div>
+            )}
+          </form>
+        )}
+        <p class="qw-visually-hidden" role="status" aria-live="polite">
+          {submitting ? messages.submitting : live}
+        </p>
+      </div>
+    </WidgetContext.Provider>
+  );
+}

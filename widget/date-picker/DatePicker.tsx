@@ -1,0 +1,39 @@
+/**
+ * The calendar, in its own chunk: react-day-picker and date-fns are over half of a naive bundle,
+ * so they load on first open (DESIGN "The widget"). Preact comes from the main script.
+ */
+import { DayPicker } from 'react-day-picker';
+import css from 'react-day-picker/style.css?raw';
+import { parseIsoDate, toIsoDate } from '../../shared/dates';
+
+export interface DatePickerProps {
+  /** Selected date as YYYY-MM-DD, or '' */
+  value: string;
+  /** Earliest and latest selectable dates as YYYY-MM-DD. */
+  min: string;
+  max: string;
+  onPick: (iso: string) => void;
+}
+
+export function DatePicker({ value, min, max, onPick }: DatePickerProps) {
+  const first = parseIsoDate(min) ?? new Date();
+  const last = parseIsoDate(max) ?? first;
+  const selected = parseIsoDate(value);
+  const inRange = selected && selected >= first && selected <= last ? selected : undefined;
+  return (
+    <DayPicker
+      mode="single"
+      required
+      selected={inRange}
+      onSelect={(date: Date | undefined) => date && onPick(toIsoDate(date))}
+      defaultMonth={inRange ?? first}
+      startMonth={first}
+      endMonth={last}
+      disabled={[{ before: first }, { after: last }]}
+      weekStartsOn={0}
+      autoFocus
+    />
+  );
+}
+
+export const datePickerCss: string = css;

@@ -1,0 +1,120 @@
+/**
+ * A lookup field: free text with suggestions from the API (downshift's useCombobox), lazily loaded
+ * to replace the plain input the first script renders. It takes everything through props so it
+ * shares nothing with the first script but Preact. What the visitor types is always kept.
+ */
+import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
+import type { ComponentChild } from 'preact';
+import type { DownshiftEnvironment } from '../shadow-environment';
+import { useLookup } from './use-lookup';
+
+type Props = Record<string, unknown>;
+
+export interface ComboboxProps<T> {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  describedBy?: string;
+  value: string;
+  onValue: (value: string) => void;
+  onPick: (item: T) => void;
+  /** Without a fetcher the field is plain text (e.g. models of years the catalogue lacks). */
+  fetcher?: (input: string, signal: AbortSignal) => Promise<T[]>;
+  deps?: unknown[];
+  itemToString: (item: T | null) => string;
+  itemKey: (item: T) => string | number;
+  renderItem?: (item: T) => ComponentChild;
+  environment: DownshiftEnvironment;
+  texts: { noResults: string; lookupFailed: string; suggestions: (n: number) => string };
+  /** The hint and error paragraphs, rendered by the first script so both inputs look the same. */
+  children?: ComponentChild;
+}
+
+/** React's onChange on a text input is the DOM's input event; Preact without compat needs onInput. */
+function reactInputProps({ onChange, ...props }: Props): Props {
+  return { ...props, onInput: onChange };
+}
+
+function keepTypedText<T>(state: UseComboboxState<T>, { type, changes }: UseComboboxStateChangeOptions<T>) {
+  // downshift clears the input on Escape when the menu is already closed: keep the visitor's text.
+  if (type === useCombobox.stateChangeTypes.InputKeyDownEscape && !state.isOpen) {
+    return { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem };
+  }
+  return changes;
+}
+
+export function Combobox<T>(props: ComboboxProps<T>) {
+  const { id, texts } = props;
+  const { items, status } = useLookup(props.value, props.fetcher, [props.fetcher ? 1 : 0, ...(props.deps ?? [])]);
+
+  const { isOpen, highlightedIndex, getLabelProps, getMenuProps, getInputProps, getItemProps } = useCombobox<T>({
+    items,
+    inputId: id,
+    labelId: `${id}-label`,
+    menuId: `${id}-menu`,
+    getItemId: (index) => `${id}-option-${index}`,
+    inputValue: props.value,
+    selectedItem: null,
+    itemToString: props.itemToString,
+    environment: props.environment as never,
+    stateReducer: keepTypedText,
+    onInputValueChange: ({ inputValue, type }) => {
+      if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter) {
+        props.onValue(inputValue ?? '');
+      }
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) props.onPick(selectedItem);
+    },
+  });
+
+  const showMenu = isOpen && items.length > 0;
+  let statusText = '';
+  if (props.fetcher && props.value.trim() && isOpen) {
+    if (status === 'error') statusText = texts.lookupFailed;
+    else if (status === 'done' && items.length === 0) statusText = texts.noResults;
+  }
+  const liveText = statusText || (showMenu && status === 'done' ? texts.suggestions(items.length) : '');
+
+  return (
+    <div class={`qw-field qw-combobox${props.error ? ' qw-field--error' : ''}`}>
+      <label class="qw-label" for={id} {...(getLabelProps({ htmlFor: id }) as Props)}>
+        {props.label}
+      </label>
+      {props.children}
+      <div class="qw-combobox-control">
+        <input
+          class="qw-input"
+          {...reactInputProps(
+            getInputProps({
+              name: props.name,
+              autoComplete: 'off',
+              spellcheck: false,
+              'aria-invalid': props.error ? 'true' : undefined,
+              'aria-describedby': props.describedBy,
+            } as never) as Props,
+          )}
+        />
+        {status === 'loading' && isOpen && <span class="qw-spinner" aria-hidden="true" />}
+        <ul class="qw-menu" hidden={!showMenu} {...(getMenuProps({ 'aria-label': props.label } as never) as Props)}>
+          {showMenu &&
+            items.map((item, index) => (
+              <li
+                key={props.itemKey(item)}
+                class={`qw-option${highlightedIndex === index ? ' qw-option--active' : ''}`}
+                {...(getItemProps({ item, index }) as Props)}
+              >
+                {props.renderItem ? props.renderItem(item) : props.itemToString(item)}
+              </li>
+            ))}
+        </ul>
+      </div>
+      {statusText && <p class="qw-lookup-status">{statusText}</p>}
+      <p class="qw-visually-hidden" role="status">
+        {liveText}
+      </p>
+    </div>
+  );
+}
