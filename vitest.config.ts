@@ -20,6 +20,15 @@ export default defineConfig({
         resolve: {
           alias: [
             { find: /^react$/, replacement: reactShim },
+            // The same stand-ins as the build (rollup.config.mjs).
+            {
+              find: /^@date-fns\/tz$/,
+              replacement: fileURLToPath(new URL('./widget/date-picker/no-time-zones.ts', import.meta.url)),
+            },
+            {
+              find: /^compute-scroll-into-view$/,
+              replacement: fileURLToPath(new URL('./widget/lookup/scroll-into-view.ts', import.meta.url)),
+            },
             { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
             { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
           ],

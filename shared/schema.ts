@@ -221,12 +221,15 @@ const requiredMessages = new Map<string, string>(
   Object.entries({
     ...submissionSchema.entries,
     ...compactVehicleSchema.entries,
-    ...modelLookupRequestSchema.entries,
-    ...lookupRequestSchema.entries,
   }).flatMap(([key, schema]): [string, string][] =>
     'message' in schema && typeof schema.message === 'string' ? [[key, schema.message]] : [],
   ),
-);
+)
+  // Lookup bodies (SPEC §7); named here rather than read from their schemas so the widget's
+  // bundle, which never validates lookups, does not carry those schemas.
+  .set('input', m.lookupInputRequired)
+  .set('MakeID', m.makeIdInvalid)
+  .set('Year', m.yearInvalid);
 
 /**
  * valibot reports a missing key with its generic "Invalid key: Expected …" text, not the field's words.

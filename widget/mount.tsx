@@ -7,7 +7,6 @@ import { createApiClient } from '../shared/api-client';
 import { QuoteWidget } from './components/QuoteWidget';
 import { readContext } from './context';
 import { type MountOptions, normalizeOptions, readDataOptions } from './options';
-import { createShadowEnvironment } from './shadow-environment';
 import { adoptCss } from './styles';
 import widgetCss from './widget.css?raw';
 
@@ -63,7 +62,6 @@ export function mount(el: Element, options: MountOptions = {}): void {
       options={resolved}
       context={readContext(window.location.href, resolved)}
       api={createApiClient({ baseUrl: resolved.api })}
-      environment={createShadowEnvironment(root)}
       scriptBase={base}
     />,
     container,

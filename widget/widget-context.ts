@@ -4,14 +4,12 @@ import { useContext } from 'preact/hooks';
 import type { ApiClient } from '../shared/api-client';
 import type { Messages } from './messages';
 import type { Variant } from './options';
-import type { DownshiftEnvironment } from './shadow-environment';
 
 export interface WidgetContextValue {
   uid: string;
   messages: Messages;
   variant: Variant;
   api: ApiClient;
-  environment: DownshiftEnvironment;
   root: ShadowRoot;
   /** Base URL of the widget script, for lazy chunks. */
   scriptBase: string;

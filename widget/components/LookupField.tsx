@@ -7,6 +7,7 @@ import type { ComponentChild } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { loadChunk, loadedChunk } from '../chunks';
 import { fieldId } from '../form-state';
+import { adoptCss } from '../styles';
 import { useWidget } from '../widget-context';
 import { describedBy, FieldError } from './Field';
 
@@ -26,7 +27,7 @@ export interface LookupFieldProps<T> {
 }
 
 export function LookupField<T>(props: LookupFieldProps<T>) {
-  const { uid, errors, messages, environment, root, scriptBase } = useWidget();
+  const { uid, errors, messages, root, scriptBase } = useWidget();
   const [chunk, setChunk] = useState(() => loadedChunk('lookup'));
   const id = fieldId(uid, props.path);
   const error = errors[props.path];
@@ -70,6 +71,7 @@ export function LookupField<T>(props: LookupFieldProps<T>) {
 
   if (chunk) {
     const { Combobox } = chunk;
+    adoptCss(root, chunk.css);
     return (
       <Combobox<T>
         id={id}
@@ -85,7 +87,7 @@ export function LookupField<T>(props: LookupFieldProps<T>) {
         itemToString={props.itemToString}
         itemKey={props.itemKey}
         renderItem={props.renderItem}
-        environment={environment}
+        root={root}
         texts={{
           noResults: props.noResults,
           lookupFailed: messages.lookupFailed,

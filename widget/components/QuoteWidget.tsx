@@ -21,7 +21,6 @@ import {
 } from '../form-state';
 import { resolveMessages } from '../messages';
 import type { WidgetOptions } from '../options';
-import type { DownshiftEnvironment } from '../shadow-environment';
 import { WidgetContext, type WidgetContextValue } from '../widget-context';
 import { ContactStep } from './ContactStep';
 import { ErrorSummary } from './ErrorSummary';
@@ -36,7 +35,6 @@ export interface QuoteWidgetProps {
   options: WidgetOptions;
   context: QuoteContext;
   api: ApiClient;
-  environment: DownshiftEnvironment;
   scriptBase: string;
 }
 
@@ -61,7 +59,7 @@ function safeUrl(url: string | undefined): string | undefined {
   }
 }
 
-export function QuoteWidget({ host, root, options, context, api, environment, scriptBase }: QuoteWidgetProps) {
+export function QuoteWidget({ host, root, options, context, api, scriptBase }: QuoteWidgetProps) {
   const messages = useMemo(() => resolveMessages(options.messages), [options.messages]);
   const uid = useMemo(() => `qw${++instances}`, []);
   const draftKey = `quote-widget:v1:${options.id ?? ''}:${options.source ?? ''}:${options.variant}:${options.mode}`;
@@ -211,7 +209,6 @@ export function QuoteWidget({ host, root, options, context, api, environment, sc
     messages,
     variant: options.variant,
     api,
-    environment,
     root,
     scriptBase,
     errors: showErrors ? errors : {},

@@ -3,8 +3,8 @@
  * so they load on first open (DESIGN "The widget"). Preact comes from the main script.
  */
 import { DayPicker } from 'react-day-picker';
-import css from 'react-day-picker/style.css?raw';
 import { parseIsoDate, toIsoDate } from '../../shared/dates';
+import css from './calendar.css?raw';
 
 export interface DatePickerProps {
   /** Selected date as YYYY-MM-DD, or '' */

@@ -5,7 +5,8 @@
  */
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
 import type { ComponentChild } from 'preact';
-import type { DownshiftEnvironment } from '../shadow-environment';
+import { useMemo } from 'preact/hooks';
+import { createShadowEnvironment } from '../shadow-environment';
 import { useLookup } from './use-lookup';
 
 type Props = Record<string, unknown>;
@@ -26,7 +27,8 @@ export interface ComboboxProps<T> {
   itemToString: (item: T | null) => string;
   itemKey: (item: T) => string | number;
   renderItem?: (item: T) => ComponentChild;
-  environment: DownshiftEnvironment;
+  /** The widget's shadow root: downshift must look for focus and clicks there. */
+  root: ShadowRoot;
   texts: { noResults: string; lookupFailed: string; suggestions: (n: number) => string };
   /** The hint and error paragraphs, rendered by the first script so both inputs look the same. */
   children?: ComponentChild;
@@ -47,6 +49,7 @@ function keepTypedText<T>(state: UseComboboxState<T>, { type, changes }: UseComb
 
 export function Combobox<T>(props: ComboboxProps<T>) {
   const { id, texts } = props;
+  const environment = useMemo(() => createShadowEnvironment(props.root), [props.root]);
   const { items, status } = useLookup(props.value, props.fetcher, [props.fetcher ? 1 : 0, ...(props.deps ?? [])]);
 
   const { isOpen, highlightedIndex, getLabelProps, getMenuProps, getInputProps, getItemProps } = useCombobox<T>({
@@ -58,7 +61,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     inputValue: props.value,
     selectedItem: null,
     itemToString: props.itemToString,
-    environment: props.environment as never,
+    environment: environment as never,
     stateReducer: keepTypedText,
     onInputValueChange: ({ inputValue, type }) => {
       if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter) {

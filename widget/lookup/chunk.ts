@@ -1,9 +1,11 @@
 /** Entry of the lookup chunk: downshift comboboxes (rollup.config.mjs). */
 import { registerChunk } from '../chunks';
 import { Combobox } from './Combobox';
+import css from './lookup.css?raw';
 
 export interface LookupChunk {
   Combobox: typeof Combobox;
+  css: string;
 }
 
-registerChunk('lookup', { Combobox });
+registerChunk('lookup', { Combobox, css });
