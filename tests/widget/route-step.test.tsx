@@ -1,0 +1,250 @@
+/** Step 1, route and date (SPEC §3 "Step 1 Destination", §5, §7). */
+import { waitFor, within } from '@testing-library/preact';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { validationMessages } from '../../shared/messages';
+import {
+  click,
+  currentStep,
+  descriptionOf,
+  fillRoute,
+  mountWidget,
+  next,
+  optionTexts,
+  press,
+  shownText,
+  type,
+  useMockApi,
+} from './harness';
+
+const { server, bodiesOf } = useMockApi();
+
+describe('step 1 validation', () => {
+  it('lists an error per empty field in a summary, marks each field invalid and focuses the first', () => {
+    const { root, view } = mountWidget();
+    next(view);
+
+    expect(currentStep(view)).toBe('Route and date');
+    expect(view.getByRole('heading', { name: 'There is a problem' })).toBeTruthy();
+    const links = view.getAllByRole('link').map((a) => a.textContent);
+    expect(links).toEqual([
+      validationMessages.originRequired,
+      validationMessages.destinationRequired,
+      validationMessages.shipDateRequired,
+    ]);
+
+    const origin = view.getByRole('combobox', { name: 'Pickup location' });
+    const destination = view.getByRole('combobox', { name: 'Delivery location' });
+    const date = view.getByRole('textbox', { name: 'First available date' });
+    for (const [input, message] of [
+      [origin, validationMessages.originRequired],
+      [destination, validationMessages.destinationRequired],
+      [date, validationMessages.shipDateRequired],
+    ] as const) {
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(descriptionOf(root, input)).toContain(message);
+    }
+    expect(root.activeElement).toBe(origin);
+  });
+
+  it('focuses the field when its link in the error summary is followed', () => {
+    const { root, view } = mountWidget();
+    next(view);
+    click(view.getByRole('link', { name: validationMessages.shipDateRequired }));
+    expect(root.activeElement).toBe(view.getByRole('textbox', { name: 'First available date' }));
+  });
+
+  it('clears a field’s error as soon as it is fixed, keeping the others', () => {
+    const { root, view } = mountWidget();
+    next(view);
+    const origin = view.getByRole('combobox', { name: 'Pickup location' });
+
+    type(origin, 'Dallas');
+
+    expect(origin.getAttribute('aria-invalid')).toBeNull();
+    expect(descriptionOf(root, origin)).not.toContain(validationMessages.originRequired);
+    expect(view.queryByRole('link', { name: validationMessages.originRequired })).toBeNull();
+    expect(view.getByRole('link', { name: validationMessages.destinationRequired })).toBeTruthy();
+  });
+});
+
+describe('location lookups', () => {
+  it('suggests US and Canadian places from cityZipLookup as the visitor types', async () => {
+    const { view } = mountWidget();
+    type(view.getByRole('combobox', { name: 'Pickup location' }), 'Dal');
+
+    await waitFor(() => expect(optionTexts(view)).toEqual(['Dallas, TX 75201', 'Dallas, TX 75204']));
+    expect(bodiesOf('cityZipLookup')).toEqual([{ input: 'Dal' }]);
+    expect(bodiesOf('cityPortLookup')).toEqual([]);
+  });
+
+  it('asks cityPortLookup with searchPort once International is chosen', async () => {
+    const { view } = mountWidget();
+    click(view.getByRole('radio', { name: 'International' }));
+    type(view.getByRole('combobox', { name: 'Delivery location' }), 'Ham');
+
+    await waitFor(() => expect(optionTexts(view).join('|')).toContain('Port of Hamburg, Germany (DEHAM)'));
+    expect(bodiesOf('cityPortLookup')).toEqual([{ input: 'Ham', searchPort: true }]);
+    expect(bodiesOf('cityZipLookup')).toEqual([]);
+  });
+
+  it('offers ocean and air methods in International mode', () => {
+    const { view } = mountWidget();
+    expect(view.getByRole('radio', { name: /Open carrier/ })).toHaveProperty('checked', true);
+    click(view.getByRole('radio', { name: 'International' }));
+    expect(view.queryByRole('radio', { name: /Open carrier/ })).toBeNull();
+    expect(view.getByRole('radio', { name: /Roll-on\/Roll-off/ })).toHaveProperty('checked', true);
+  });
+
+  it('fills the input with the option chosen by ArrowDown and Enter', async () => {
+    const { view } = mountWidget();
+    const origin = view.getByRole('combobox', { name: 'Pickup location' });
+    type(origin, 'Dal');
+    await waitFor(() => expect(optionTexts(view)).toHaveLength(2));
+
+    press(origin, 'ArrowDown');
+    press(origin, 'ArrowDown');
+    expect(origin.getAttribute('aria-activedescendant')).toBe(view.getAllByRole('option')[1]?.id);
+    press(origin, 'Enter');
+
+    expect(origin).toHaveProperty('value', 'Dallas, TX 75204');
+    expect(view.queryAllByRole('option')).toHaveLength(0);
+  });
+
+  it('keeps the typed text when Escape is pressed on a closed menu', async () => {
+    const { view } = mountWidget();
+    const origin = view.getByRole('combobox', { name: 'Pickup location' });
+    type(origin, 'Dal');
+    await waitFor(() => expect(optionTexts(view)).toHaveLength(2));
+
+    press(origin, 'Escape');
+    expect(origin.getAttribute('aria-expanded')).toBe('false');
+    press(origin, 'Escape');
+
+    expect(origin).toHaveProperty('value', 'Dal');
+  });
+
+  it('says suggestions are unavailable when the lookup fails, keeping what was typed', async () => {
+    server.use(
+      http.post('*/api/cityZipLookup', () =>
+        HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 }),
+      ),
+    );
+    const { view } = mountWidget();
+    const origin = view.getByRole('combobox', { name: 'Pickup location' });
+    type(origin, 'Dal');
+
+    await waitFor(() =>
+      expect(shownText(view, 'Suggestions are unavailable right now. You can keep typing.')).toHaveLength(1),
+    );
+    expect(origin).toHaveProperty('value', 'Dal');
+    expect(view.queryAllByRole('option')).toHaveLength(0);
+  });
+});
+
+describe('first available date', () => {
+  const pinToday = () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 15, 12, 0));
+  };
+  const dateError = (view: ReturnType<typeof mountWidget>['view']) =>
+    view.queryAllByRole('link').map((a) => a.textContent);
+
+  it('accepts a date typed as MM/DD/YYYY within the next 12 months', () => {
+    pinToday();
+    const { view } = mountWidget();
+    fillRoute(view, { date: '12/31/2026' });
+    next(view);
+    expect(dateError(view)).toEqual([]);
+    expect(currentStep(view)).toBe('Vehicles');
+  });
+
+  it('refuses a date before today with "Choose today or a later date"', () => {
+    pinToday();
+    const { root, view } = mountWidget();
+    fillRoute(view, { date: '06/14/2026' });
+    next(view);
+    const date = view.getByRole('textbox', { name: 'First available date' });
+    expect(dateError(view)).toEqual(['Choose today or a later date']);
+    expect(descriptionOf(root, date)).toContain('Choose today or a later date');
+    expect(currentStep(view)).toBe('Route and date');
+  });
+
+  it('refuses 12/31 of next year when that is more than 12 months ahead', () => {
+    pinToday();
+    const { view } = mountWidget();
+    fillRoute(view, { date: '12/31/2027' });
+    next(view);
+    expect(dateError(view)).toEqual([validationMessages.shipDateTooFar]);
+  });
+
+  it('opens a calendar dialog with a month grid, and a picked day fills the input', async () => {
+    pinToday();
+    const { root, view } = mountWidget();
+    const calendarButton = view.getByRole('button', { name: 'Choose date from calendar' });
+    click(calendarButton);
+
+    const dialog = view.getByRole('dialog', { name: 'Choose the first available date' });
+    const grid = within(dialog).getByRole('grid', { name: 'June 2026' });
+    expect(within(grid).getByRole('button', { name: /June 14th, 2026/ })).toHaveProperty('disabled', true);
+    click(within(grid).getByRole('button', { name: /June 20th, 2026/ }));
+
+    expect(view.queryByRole('dialog')).toBeNull();
+    expect(view.getByRole('textbox', { name: 'First available date' })).toHaveProperty('value', '06/20/2026');
+    expect(root.activeElement).toBe(calendarButton);
+  });
+});
+
+describe('the calendar', () => {
+  it('moves between days with the arrow keys, starting on today', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 5, 15, 12, 0));
+    const { root, view } = mountWidget();
+    click(view.getByRole('button', { name: 'Choose date from calendar' }));
+    const focusedDay = () => root.activeElement?.getAttribute('aria-label');
+    expect(focusedDay()).toBe('Today, Monday, June 15th, 2026');
+
+    press(root.activeElement as HTMLElement, 'ArrowRight');
+    expect(focusedDay()).toBe('Tuesday, June 16th, 2026');
+    press(root.activeElement as HTMLElement, 'ArrowDown');
+    expect(focusedDay()).toBe('Tuesday, June 23rd, 2026');
+    click(root.activeElement as HTMLElement);
+
+    expect(view.getByRole('textbox', { name: 'First available date' })).toHaveProperty('value', '06/23/2026');
+  });
+
+  it('closes on Escape and gives focus back to its button', () => {
+    const { root, view } = mountWidget();
+    const calendarButton = view.getByRole('button', { name: 'Choose date from calendar' });
+    click(calendarButton);
+    const dialog = view.getByRole('dialog', { name: 'Choose the first available date' });
+    // The calendar takes focus on a day when it opens.
+    expect(dialog.contains(root.activeElement)).toBe(true);
+
+    press(root.activeElement as HTMLElement, 'Escape');
+
+    expect(view.queryByRole('dialog')).toBeNull();
+    expect(root.activeElement).toBe(calendarButton);
+    expect(calendarButton.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('moving between steps', () => {
+  it('focuses the new step’s heading and fires quote:step on the host', () => {
+    const { host, root, view } = mountWidget({ id: 'PARTNER', source: 'blog' });
+    const steps: unknown[] = [];
+    host.addEventListener('quote:step', (e) => steps.push((e as CustomEvent).detail));
+
+    fillRoute(view);
+    next(view);
+
+    const heading = view.getByRole('heading', { level: 3 });
+    expect(heading.textContent).toBe('Vehicles');
+    expect(root.activeElement).toBe(heading);
+    expect(steps).toEqual([{ id: 'PARTNER', source: 'blog', variant: 'full', step: 2, stepName: 'Vehicles' }]);
+
+    click(view.getByRole('button', { name: 'Previous' }));
+    expect(root.activeElement).toBe(view.getByRole('heading', { level: 3, name: 'Route and date' }));
+    expect(steps).toHaveLength(2);
+  });
+});

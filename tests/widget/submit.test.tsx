@@ -1,0 +1,287 @@
+/** Sending the quote and showing the result (SPEC §4, §8; DESIGN "The widget": booking link, events). */
+import { act, waitFor } from '@testing-library/preact';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { FIRST_MOCK_LEAD } from '../mocks/fixtures';
+import { mockState, scenarioHandlers } from '../mocks/handlers';
+import {
+  click,
+  currentStep,
+  descriptionOf,
+  fillWholeQuote,
+  mountWidget,
+  resultShown,
+  resultValue,
+  shownText,
+  submitQuote,
+  useMockApi,
+  type View,
+} from './harness';
+
+const { server, bodiesOf } = useMockApi();
+
+/** SPEC §4, §9: the booking page opens 1.5 s after the result (written out so a changed constant is caught). */
+const SPEC_BOOKING_DELAY_MS = 1500;
+const FIRST_LEAD = `SQ-${FIRST_MOCK_LEAD}`;
+const bookingUrl = (lead: string) => `http://localhost:3000/examples/booking-preview.html?lead=${lead}`;
+
+/** Lets fake time pass in 1 ms steps until `check` passes, so the clock stops right when it does. */
+async function advanceUntil(check: () => void, limitMs = 2000): Promise<void> {
+  for (let waited = 0; ; waited++) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (waited >= limitMs) throw error;
+    }
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+  }
+}
+
+const resultHeading = (view: View) => view.getByRole('heading', { name: 'Your quote request is in' });
+
+function stubWindowOpen() {
+  return vi.spyOn(window, 'open').mockImplementation(() => null);
+}
+
+describe('a successful submit', () => {
+  it('shows "Sending your quote…" while the quote is on its way', async () => {
+    stubWindowOpen();
+    const { view } = mountWidget();
+    fillWholeQuote(view);
+    submitQuote(view);
+
+    expect(shownText(view, 'Sending your quote…')).toHaveLength(1);
+    expect(view.getByRole('button', { name: 'Get my quote' })).toHaveProperty('disabled', true);
+    await resultShown(view);
+    expect(shownText(view, 'Sending your quote…')).toHaveLength(0);
+  });
+
+  it('shows status 200, the description, the lead number and a booking link that opens in a new tab', async () => {
+    stubWindowOpen();
+    const { root, view } = mountWidget();
+    fillWholeQuote(view);
+    submitQuote(view);
+    await resultShown(view);
+
+    expect(resultValue(view, 'Status')).toBe('200');
+    expect(resultValue(view, 'Details')).toBe('Your quote is ready on the booking page.');
+    expect(resultValue(view, 'Lead number')).toBe(FIRST_LEAD);
+    const link = view.getByRole('link', { name: /Continue to booking/ });
+    expect(link.getAttribute('href')).toBe(bookingUrl(FIRST_LEAD));
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link.textContent).toContain('(opens in a new tab)');
+    expect(view.queryByRole('alert')).toBeNull();
+    // Focus moves to the result in an effect, after the browser has painted it.
+    await waitFor(() => expect(root.activeElement).toBe(resultHeading(view)));
+  });
+
+  it('fires quote:submit, then quote:success with the lead number and booking URL', async () => {
+    stubWindowOpen();
+    const { host, view } = mountWidget({ id: 'PARTNER', source: 'partner-blog' });
+    const events: [string, unknown][] = [];
+    for (const name of ['quote:submit', 'quote:success', 'quote:error']) {
+      host.addEventListener(name, (e) => events.push([name, (e as CustomEvent).detail]));
+    }
+    fillWholeQuote(view);
+    submitQuote(view);
+    await resultShown(view);
+
+    const base = { id: 'PARTNER', source: 'partner-blog', variant: 'full' };
+    expect(events).toEqual([
+      ['quote:submit', base],
+      ['quote:success', { ...base, leadNumber: FIRST_LEAD, bookingUrl: bookingUrl(FIRST_LEAD) }],
+    ]);
+  });
+
+  it('opens the booking page without opener 1500 ms after the result in the full variant', async () => {
+    const open = stubWindowOpen();
+    const { view } = mountWidget();
+    fillWholeQuote(view);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    submitQuote(view);
+    await advanceUntil(() => resultHeading(view));
+
+    expect(open).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SPEC_BOOKING_DELAY_MS - 2);
+    });
+    expect(open).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2);
+    });
+    expect(open).toHaveBeenCalledExactlyOnceWith(bookingUrl(FIRST_LEAD), '_blank', 'noopener,noreferrer');
+  });
+
+  it('opens the booking page at once in the compact variant', async () => {
+    const open = stubWindowOpen();
+    const { view } = mountWidget({ variant: 'compact' });
+    fillWholeQuote(view);
+    submitQuote(view);
+    await resultShown(view);
+
+    expect(open).toHaveBeenCalledExactlyOnceWith(bookingUrl(FIRST_LEAD), '_blank', 'noopener,noreferrer');
+  });
+
+  it('sends the answers with the partner context, the page’s marketing values and an idempotency key', async () => {
+    stubWindowOpen();
+    history.replaceState(null, '', '/quote?marketing_id=MKT-7&fbclid=fb.1.abc&utm_source=newsletter&id=FROM-URL');
+    const { view } = mountWidget({ id: 'PARTNER', source: 'partner-blog' });
+    fillWholeQuote(view);
+    submitQuote(view);
+    await resultShown(view);
+
+    expect(mockState.submissions).toHaveLength(1);
+    const sent = mockState.submissions[0]!;
+    expect(sent.context).toEqual({
+      id: 'PARTNER',
+      source: 'partner-blog',
+      marketing_id: 'MKT-7',
+      fbclid: 'fb.1.abc',
+      utm_source: 'newsletter',
+      page_url: 'http://localhost:3000/quote',
+      variant: 'full',
+    });
+    expect(sent.idempotency_key).toMatch(/^[a-f0-9]{32}$/);
+    expect(sent).toMatchObject({
+      mode: 'domestic',
+      origin_postal_code: 'Dallas, TX 75201',
+      destination_postal_code: 'Miami, FL 33130',
+      transport_type: 'open',
+      vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry' }],
+      first_name: 'Ana',
+      email: 'ana@example.com',
+      phone: '(214) 555-0142',
+    });
+    // The honeypot, left empty by a person, is not sent at all.
+    await waitFor(() => expect(bodiesOf('createOpportunityAndSendToBooking')).toHaveLength(1));
+    expect(bodiesOf('createOpportunityAndSendToBooking')[0]).not.toHaveProperty('website');
+  });
+
+  it('clears the kept draft once the quote is in', async () => {
+    stubWindowOpen();
+    const { view } = mountWidget();
+    fillWholeQuote(view);
+    expect(sessionStorage.length).toBe(1);
+    submitQuote(view);
+    await resultShown(view);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('starts a new, empty quote with a new idempotency key from the result', async () => {
+    stubWindowOpen();
+    const { root, view } = mountWidget();
+    fillWholeQuote(view);
+    submitQuote(view);
+    await resultShown(view);
+    click(view.getByRole('button', { name: 'Start a new quote' }));
+
+    expect(currentStep(view)).toBe('Route and date');
+    expect(root.activeElement).toBe(view.getByRole('heading', { level: 3 }));
+    expect(view.getByRole('combobox', { name: 'Pickup location' })).toHaveProperty('value', '');
+    fillWholeQuote(view);
+    submitQuote(view);
+    await resultShown(view);
+    expect(resultValue(view, 'Lead number')).toBe(`SQ-${FIRST_MOCK_LEAD + 1}`);
+    const [first, second] = mockState.submissions;
+    expect(first?.idempotency_key).not.toBe(second?.idempotency_key);
+  });
+});
+
+describe('a failed submit', () => {
+  it('shows status 500 and the SPEC §8 message, with no booking link, when the answer has no status code', async () => {
+    const open = stubWindowOpen();
+    server.use(...scenarioHandlers['no-status']);
+    const { host, view } = mountWidget();
+    const errors: unknown[] = [];
+    host.addEventListener('quote:error', (e) => errors.push((e as CustomEvent).detail));
+    fillWholeQuote(view);
+    submitQuote(view);
+    await resultShown(view);
+
+    expect(resultValue(view, 'Status')).toBe('500');
+    expect(resultValue(view, 'Details')).toBe('There was an error creating the opportunity. Please try again.');
+    expect(view.getByRole('alert').textContent).toBe('There was an error creating the opportunity. Please try again.');
+    expect(view.queryByRole('link', { name: /Continue to booking/ })).toBeNull();
+    expect(open).not.toHaveBeenCalled();
+    expect(errors).toEqual([{ variant: 'full', statusCode: 500, reason: 'opportunity' }]);
+  });
+
+  it('keeps the form filled after a network error, says so, and offers "Try again"', async () => {
+    server.use(...scenarioHandlers['network-error']);
+    const { host, view } = mountWidget();
+    const errors: unknown[] = [];
+    host.addEventListener('quote:error', (e) => errors.push((e as CustomEvent).detail));
+    fillWholeQuote(view);
+    submitQuote(view);
+
+    await waitFor(() => view.getByRole('alert'));
+    expect(view.getByRole('alert').textContent).toBe(
+      'We could not send your quote. Your answers are kept: check your connection and try again.',
+    );
+    expect(currentStep(view)).toBe('Your details');
+    expect(view.getByRole('textbox', { name: 'First name' })).toHaveProperty('value', 'Ana');
+    expect(view.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'ana@example.com');
+    expect(view.getByRole('textbox', { name: 'Phone' })).toHaveProperty('value', '(214) 555-0142');
+    expect(view.getByRole('button', { name: 'Try again' })).toHaveProperty('disabled', false);
+    expect(view.queryByRole('button', { name: 'Get my quote' })).toBeNull();
+    expect(errors).toEqual([{ variant: 'full', statusCode: 0, reason: 'network' }]);
+  });
+
+  it('re-sends the same idempotency key on retry, so the retried quote makes one lead', async () => {
+    stubWindowOpen();
+    server.use(...scenarioHandlers['network-error']);
+    const { view } = mountWidget();
+    fillWholeQuote(view);
+    submitQuote(view);
+    await waitFor(() => view.getByRole('button', { name: 'Try again' }));
+
+    server.resetHandlers();
+    submitQuote(view);
+    await resultShown(view);
+
+    await waitFor(() => expect(bodiesOf('createOpportunityAndSendToBooking')).toHaveLength(2));
+    const [failed, retried] = bodiesOf('createOpportunityAndSendToBooking') as { idempotency_key: string }[];
+    expect(retried?.idempotency_key).toBe(failed?.idempotency_key);
+    expect(mockState.submissions.filter((s) => s.idempotency_key === failed?.idempotency_key)).toHaveLength(1);
+    expect(resultValue(view, 'Lead number')).toBe(FIRST_LEAD);
+  });
+
+  it('sends the visitor back to step 1 when the server refuses a step 1 field, with its message', async () => {
+    server.use(
+      http.post('*/api/createOpportunityAndSendToBooking', () =>
+        HttpResponse.json(
+          { statusCode: 400, errors: [{ path: 'origin_postal_code', message: 'We do not pick up there yet' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { root, view } = mountWidget();
+    fillWholeQuote(view);
+    submitQuote(view);
+
+    await waitFor(() => expect(currentStep(view)).toBe('Route and date'));
+    const origin = view.getByRole('combobox', { name: 'Pickup location' });
+    expect(view.getByRole('link', { name: 'We do not pick up there yet' })).toBeTruthy();
+    expect(origin.getAttribute('aria-invalid')).toBe('true');
+    expect(descriptionOf(root, origin)).toContain('We do not pick up there yet');
+    expect(origin).toHaveProperty('value', 'Dallas, TX 75201');
+    await waitFor(() => expect(root.activeElement).toBe(origin));
+  });
+
+  it('says something went wrong on our side after a server error, keeping the answers', async () => {
+    server.use(...scenarioHandlers['server-error']);
+    const { view } = mountWidget();
+    fillWholeQuote(view);
+    submitQuote(view);
+
+    await waitFor(() => view.getByRole('alert'));
+    expect(view.getByRole('alert').textContent).toBe(
+      'Something went wrong on our side. Your answers are kept: please try again.',
+    );
+    expect(view.getByRole('textbox', { name: 'First name' })).toHaveProperty('value', 'Ana');
+  });
+});
