@@ -19,5 +19,7 @@ export interface WidgetEventDetail {
 export function emit(host: HTMLElement, name: WidgetEventName, detail: WidgetEventDetail): void {
   host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
   const layer = (window as unknown as { dataLayer?: unknown }).dataLayer;
-  if (Array.isArray(layer)) layer.push({ event: name, ...detail });
+  // The booking URL holds the private booking token: tag managers get the event without it.
+  const { bookingUrl: _private, ...shared } = detail;
+  if (Array.isArray(layer)) layer.push({ event: name, ...shared });
 }

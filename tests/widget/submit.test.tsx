@@ -210,6 +210,20 @@ describe('a failed submit', () => {
     expect(errors).toEqual([{ variant: 'full', statusCode: 500, reason: 'opportunity' }]);
   });
 
+  it('offers "Try again" after a missing status code, back to the filled form with the same idempotency key', async () => {
+    server.use(...scenarioHandlers['no-status']);
+    const { view } = mountWidget();
+    fillWholeQuote(view);
+    submitQuote(view);
+    await resultShown(view);
+
+    click(view.getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() => expect(currentStep(view)).toBe('Your details'));
+    expect(view.getByRole('textbox', { name: 'First name' })).toHaveProperty('value', 'Ana');
+    expect(view.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'ana@example.com');
+  });
+
   it('keeps the form filled after a network error, says so, and offers "Try again"', async () => {
     server.use(...scenarioHandlers['network-error']);
     const { host, view } = mountWidget();

@@ -224,7 +224,16 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
       <div class={`qw qw--${options.variant}`}>
         <h2 class={`qw-title${title.length > 40 ? ' qw-title--long' : ''}`}>{title}</h2>
         {outcome ? (
-          <Result outcome={outcome} headingRef={heading} onNewQuote={newQuote} />
+          <Result
+            outcome={outcome}
+            headingRef={heading}
+            onNewQuote={newQuote}
+            onRetry={() => {
+              // The draft and its idempotency key are kept: a retry can never make a second lead.
+              setOutcome(undefined);
+              pendingFocus.current = 'heading';
+            }}
+          />
         ) : (
           <form
             class="qw-form"

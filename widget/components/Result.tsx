@@ -18,10 +18,13 @@ export function Result({
   outcome,
   headingRef,
   onNewQuote,
+  onRetry,
 }: {
   outcome: SubmitOutcome;
   headingRef: Ref<HTMLHeadingElement>;
   onNewQuote: () => void;
+  /** Back to the filled-in form, to send the same quote again (SPEC §8 "Please try again"). */
+  onRetry: () => void;
 }) {
   const { messages, uid } = useWidget();
   return (
@@ -53,9 +56,14 @@ export function Result({
           <p class="qw-hint">{messages.bookingOpensNote}</p>
         </>
       ) : (
-        <p class="qw-alert" role="alert">
-          {messages.opportunityError}
-        </p>
+        <>
+          <p class="qw-alert" role="alert">
+            {messages.opportunityError}
+          </p>
+          <button type="button" class="qw-button qw-button--primary" onClick={onRetry}>
+            {messages.retry}
+          </button>
+        </>
       )}
       <button type="button" class="qw-link-button" onClick={onNewQuote}>
         {messages.newQuote}
