@@ -26,10 +26,12 @@ export function Result({
   /** Back to the filled-in form, to send the same quote again (SPEC §8 "Please try again"). */
   onRetry: () => void;
 }) {
-  const { messages, uid } = useWidget();
+  const { messages } = useWidget();
+  // Not a named region: two widgets on a page would give two landmarks of one name, which a screen
+  // reader's landmark list cannot tell apart (axe landmark-unique). The focused heading introduces it.
   return (
-    <section class="qw-result" aria-labelledby={`${uid}-result-title`}>
-      <h3 class="qw-step-title" id={`${uid}-result-title`} tabIndex={-1} ref={headingRef}>
+    <section class="qw-result">
+      <h3 class="qw-step-title" tabIndex={-1} ref={headingRef}>
         {messages.resultTitle}
       </h3>
       <dl class="qw-result-list">

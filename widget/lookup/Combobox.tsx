@@ -34,9 +34,21 @@ export interface ComboboxProps<T> {
   children?: ComponentChild;
 }
 
-/** React's onChange on a text input is the DOM's input event; Preact without compat needs onInput. */
-function reactInputProps({ onChange, ...props }: Props): Props {
-  return { ...props, onInput: onChange };
+/**
+ * React's onChange on a text input is the DOM's input event; Preact without compat needs onInput.
+ * The typed text goes to the form in the same event, before downshift's handler: downshift reports
+ * it (onInputValueChange) only in an effect after the next paint, and until then the controlled
+ * input shows the old value, so fast typing lost characters ("Dallas" became "Dals").
+ */
+function reactInputProps({ onChange, ...props }: Props, onValue: (value: string) => void): Props {
+  const downshiftOnChange = onChange as ((event: Event) => void) | undefined;
+  return {
+    ...props,
+    onInput: (event: Event) => {
+      onValue((event.currentTarget as HTMLInputElement).value);
+      downshiftOnChange?.(event);
+    },
+  };
 }
 
 function keepTypedText<T>(state: UseComboboxState<T>, { type, changes }: UseComboboxStateChangeOptions<T>) {
@@ -63,11 +75,10 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     itemToString: props.itemToString,
     environment: environment as never,
     stateReducer: keepTypedText,
-    onInputValueChange: ({ inputValue, type }) => {
-      if (type !== useCombobox.stateChangeTypes.ItemClick && type !== useCombobox.stateChangeTypes.InputKeyDownEnter) {
-        props.onValue(inputValue ?? '');
-      }
-    },
+    // No onInputValueChange: typing reaches the form through the input event (reactInputProps), a pick
+    // through onPick. downshift's own inputValue changes are not the visitor's text: with selectedItem
+    // held at null it follows every pick with ControlledPropUpdatedSelectedItem and itemToString(null),
+    // which emptied the field the visitor had just chosen a suggestion for.
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) props.onPick(selectedItem);
     },
@@ -98,6 +109,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
               'aria-invalid': props.error ? 'true' : undefined,
               'aria-describedby': props.describedBy,
             } as never) as Props,
+            props.onValue,
           )}
         />
         {status === 'loading' && isOpen && <span class="qw-spinner" aria-hidden="true" />}

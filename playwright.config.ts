@@ -1,0 +1,52 @@
+/**
+ * Browser tests: the built widget on the example pages, in Debian's Chromium (DESIGN "Browser tests").
+ * `npm test` builds first; this config only checks that the build is there (tests/browser/global-setup.ts).
+ */
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.BROWSER_TEST_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  globalSetup: './tests/browser/global-setup.ts',
+  // One worker is fastest on two cores (DESIGN "Browser tests").
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    // The mock API is a service worker (examples/dev/mock-api.ts).
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // Started directly, not through npx; Playwright stops it (SIGTERM to the process group, then SIGKILL).
+    command: 'node --import tsx/esm site/server.ts',
+    env: { PORT: String(PORT) },
+    url: `${baseURL}/examples/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
+  },
+});

@@ -1,0 +1,44 @@
+/**
+ * The lookup comboboxes in a real browser, inside the shadow root: regressions of two bugs the browser
+ * suite found (widget/lookup/Combobox.tsx): fast typing lost characters, and a picked suggestion emptied the field.
+ */
+import { expect, test } from '@playwright/test';
+import { openExample } from './support/example-page';
+import { QuoteForm } from './support/quote-form';
+
+test('fast typing in a lookup keeps every character', async ({ page }) => {
+  await openExample(page, 'partner.html');
+  const form = new QuoteForm(page);
+  await form.ready();
+  await form.pickup.focus();
+  await page.keyboard.type('San Francisco, CA'); // no delay between keys
+  await expect(form.pickup).toHaveValue('San Francisco, CA');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Las Vegas');
+  await expect(form.delivery).toHaveValue('Las Vegas');
+});
+
+test('a suggestion picked with the mouse or with Enter fills the field and stays', async ({ page }) => {
+  await openExample(page, 'partner.html');
+  const form = new QuoteForm(page);
+  await form.ready();
+
+  await form.pickup.fill('Dall');
+  await page.getByRole('option', { name: 'Dallas, TX 75204' }).click();
+  await expect(form.pickup).toHaveValue('Dallas, TX 75204');
+  await expect(page.getByRole('listbox', { name: 'Pickup location' })).toBeHidden();
+
+  await form.delivery.fill('Bos');
+  await expect(page.getByRole('option', { name: 'Boston, MA 02108' })).toBeVisible();
+  await form.delivery.press('ArrowDown');
+  await form.delivery.press('Enter');
+  await expect(form.delivery).toHaveValue('Boston, MA 02108');
+  // Enter took the suggestion; it did not submit the step.
+  await expect(form.errorSummary).toBeHidden();
+
+  // Still there once the field is left and a moment has passed.
+  await form.date.focus();
+  await page.waitForTimeout(300);
+  await expect(form.pickup).toHaveValue('Dallas, TX 75204');
+  await expect(form.delivery).toHaveValue('Boston, MA 02108');
+});

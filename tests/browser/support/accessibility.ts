@@ -1,0 +1,21 @@
+/** One axe scan over the whole page, the widget's open shadow roots included (axe walks them itself). */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Fails with a readable list (rule, impact, help, elements) when axe finds any violation. */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  // Only violations are reported: axe skips the detail of passes and incomplete checks, which halves a scan.
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const found = results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`.trim()),
+  }));
+  expect(found, `axe violations (${state})`).toEqual([]);
+}
