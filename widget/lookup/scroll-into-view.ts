@@ -12,7 +12,8 @@ export interface ScrollAction {
 
 export function compute(target: Element, options: { boundary?: Element | null } = {}): ScrollAction[] {
   const menu = options.boundary;
-  if (!menu || !menu.contains(target)) return [];
+  if (!menu?.contains(target)) return [];
+  if (!menu) return [];
   const item = target.getBoundingClientRect();
   const box = menu.getBoundingClientRect();
   let top = menu.scrollTop;
