@@ -1,0 +1,137 @@
+/**
+ * What the booking page shows, as plain data, and how it is made from a stored lead (issue #3).
+ * The price is computed here, on the server, from the lead (DESIGN "Data flows one way"): the page
+ * never trusts a price from the browser. Places are resolved by an injected function, so this module
+ * needs neither the lookup indexes nor a database.
+ */
+import type { Mode, Submission, TransportType, Vehicle } from '../../shared/schema';
+import { estimateRoadMiles, type LatLng } from './distance';
+import {
+  type AgentEstimate,
+  type DomesticEstimate,
+  estimateDomestic,
+  estimateInternational,
+  type InternationalEstimate,
+} from './pricing';
+import { isHomeCountry } from './regions';
+
+export interface ResolvedPlace extends LatLng {
+  /** ISO 3166-1 alpha-2, e.g. "US". */
+  countryCode: string;
+}
+
+/** Finds a place from the label the visitor picked; undefined when it cannot (site/lookup/resolve-place.ts). */
+export type PlaceResolver = (label: string, mode: Mode) => ResolvedPlace | undefined;
+
+export type LeadSubmission = Pick<
+  Submission,
+  'mode' | 'transport_type' | 'origin_postal_code' | 'destination_postal_code' | 'ship_date' | 'vehicles' | 'first_name'
+>;
+
+/** A lead as storage keeps it: `sessionId` is the lead number (SPEC §3 Submit result). */
+export interface StoredLead {
+  sessionId: string;
+  /** ISO timestamp. */
+  createdAt: string;
+  submission: LeadSubmission;
+}
+
+export interface BookingPlace {
+  label: string;
+  resolved?: ResolvedPlace;
+}
+
+export type BookingVehicle = Pick<Vehicle, 'year' | 'make' | 'model' | 'vehicle_type' | 'vehicle_inop'>;
+
+export type BookingEstimate = DomesticEstimate | InternationalEstimate | AgentEstimate;
+
+/** Everything the booking page shows. No email or phone: the page is reachable by anyone holding its link. */
+export interface BookingView {
+  sessionId: string;
+  createdAt: string;
+  mode: Mode;
+  transportType: TransportType;
+  shipDate: string;
+  firstName: string;
+  vehicles: BookingVehicle[];
+  origin: BookingPlace;
+  destination: BookingPlace;
+  /** Estimated road miles, for domestic routes whose two ends were placed on the map. */
+  roadMiles?: number;
+  estimate: BookingEstimate;
+}
+
+/**
+ * Hawaii is in the USA but not on the continent's road network: a road estimate would be nonsense and
+ * the sea leg is priced by an agent (SPEC §2 lists Hawaii car shipping as a service of its own).
+ */
+function offTheRoadNetwork(place: ResolvedPlace): boolean {
+  return place.lat >= 18 && place.lat <= 23 && place.lng >= -161 && place.lng <= -154;
+}
+
+function resolvePlace(label: string, mode: Mode, resolve: PlaceResolver): BookingPlace {
+  const resolved = resolve(label, mode);
+  return resolved ? { label, resolved } : { label };
+}
+
+function priceRoute(
+  submission: LeadSubmission,
+  origin: BookingPlace,
+  destination: BookingPlace,
+  quotedOn: string,
+): Pick<BookingView, 'roadMiles' | 'estimate'> {
+  const a = origin.resolved;
+  const b = destination.resolved;
+  if (!a || !b) return { estimate: { kind: 'agent', reason: 'route-not-placed' } };
+  if (submission.mode === 'international') {
+    return {
+      estimate: estimateInternational({
+        originCountryCode: a.countryCode,
+        destinationCountryCode: b.countryCode,
+        vehicles: submission.vehicles,
+      }),
+    };
+  }
+  const onRoads = (p: ResolvedPlace) => isHomeCountry(p.countryCode) && !offTheRoadNetwork(p);
+  if (!onRoads(a) || !onRoads(b)) return { estimate: { kind: 'agent', reason: 'outside-table' } };
+  const roadMiles = estimateRoadMiles(a, b);
+  return {
+    roadMiles,
+    estimate: estimateDomestic({
+      distanceMiles: roadMiles,
+      vehicles: submission.vehicles,
+      shipDate: submission.ship_date,
+      // Priced as of the day the lead was made, so reloading the page never changes the price.
+      quotedOn: quotedOnDate(quotedOn),
+    }),
+  };
+}
+
+function quotedOnDate(createdAt: string): string {
+  const time = Date.parse(createdAt);
+  return Number.isNaN(time) ? new Date().toISOString().slice(0, 10) : new Date(time).toISOString().slice(0, 10);
+}
+
+export function buildBookingView(lead: StoredLead, resolve: PlaceResolver): BookingView {
+  const { submission } = lead;
+  const origin = resolvePlace(submission.origin_postal_code, submission.mode, resolve);
+  const destination = resolvePlace(submission.destination_postal_code, submission.mode, resolve);
+  return {
+    sessionId: lead.sessionId,
+    createdAt: lead.createdAt,
+    mode: submission.mode,
+    transportType: submission.transport_type,
+    shipDate: submission.ship_date,
+    firstName: submission.first_name,
+    vehicles: submission.vehicles.map(({ year, make, model, vehicle_type, vehicle_inop }) => ({
+      year,
+      make,
+      model,
+      ...(vehicle_type ? { vehicle_type } : {}),
+      ...(vehicle_inop ? { vehicle_inop } : {}),
+    })),
+    origin,
+    destination,
+    ...priceRoute(submission, origin, destination, lead.createdAt),
+  };
+}

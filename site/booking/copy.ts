@@ -1,0 +1,109 @@
+/**
+ * The booking page's words, as data (DESIGN house style: copy is data). The promises repeat the
+ * marketing claims of SPEC §1 in its own wording; the rest is ours (issue #3).
+ */
+import type { InternationalMethod } from './rate-table';
+
+export const bookingCopy = {
+  heading: 'Your shipping quote',
+  greeting: (firstName: string) => `Hi ${firstName}, thank you for your request. Here is your instant quote.`,
+  leadNumber: 'Lead number',
+  requestedOn: 'Requested on',
+  shipping: 'Shipping',
+  modes: { domestic: 'Within the USA and Canada', international: 'International' },
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+  firstAvailable: 'Vehicle ready on',
+  roadDistance: 'Estimated road distance',
+  distanceByAgent: 'Part of this route is not by road; an agent will confirm the route and the distance',
+  distanceUnknown: 'We could not place this route on the map; an agent will confirm the distance',
+  routeHeading: 'Your route',
+  vehiclesHeading: 'Your vehicles',
+  /** Body types as words inside a sentence (SPEC §3 vehicle_type values). */
+  vehicleTypeNames: { Car: 'car', SUV: 'SUV', Pickup: 'pickup', Van: 'van' },
+  /** vehicle_inop is "Yes" when the vehicle does NOT run (docs/design-notes.md). */
+  runs: { No: 'runs', Yes: 'does not run' },
+  priceHeading: 'Your instant price',
+  priceCaption: (vehicles: number) =>
+    `Estimated price for ${vehicles === 1 ? 'one vehicle' : `${vehicles} vehicles`}, in US dollars`,
+  open: 'Open carrier',
+  enclosed: 'Enclosed carrier',
+  yourChoice: 'Your choice',
+  estimatedPrice: 'Estimated price',
+  likelyRange: 'Likely range',
+  transit: 'Estimated transit',
+  openAbout: 'Open carrier: the most common and affordable way; your vehicle rides on an open multi-car trailer.',
+  enclosedAbout:
+    'Enclosed carrier: a covered trailer that shields your vehicle from weather and road debris; a good fit for classic, exotic and luxury vehicles.',
+  howPriced: 'How we worked out this price',
+  basedOnDistance: (miles: string) => `Based on ${miles} by road from pickup to delivery.`,
+  minimumNote: (amount: string) =>
+    `Short trips have a minimum transport price of ${amount} per vehicle (open carrier).`,
+  multiVehicleNote: (amount: string) => `${amount} off each additional vehicle on the same truck.`,
+  vehicleTypeNote: (type: string, open: string, enclosed: string) =>
+    `Includes ${open} (open) or ${enclosed} (enclosed) for each ${type}: larger vehicles take more room on the trailer.`,
+  inopNote: (amount: string) =>
+    `Includes ${amount} for each vehicle that does not run: it has to be winched on and off.`,
+  shortNoticeNote: (amount: string) =>
+    `Includes ${amount} per vehicle because the vehicle is ready within three days: finding a carrier at short notice costs more.`,
+  estimateNote:
+    'This is an estimate from current market rates. Your advisor confirms the final price with you before anything is booked.',
+  agentHeading: 'An agent will price this',
+  agentRouteNotPlaced:
+    'We could not place this route on the map, so we cannot show an instant price. An agent will confirm the distance and call you with a price.',
+  agentOutsideTable: 'We do not have an instant price for this route. An agent will price it and call you.',
+  internationalIntro: (region: string) =>
+    `Indicative prices between the USA/Canada and ${region}, port to port, for your vehicles.`,
+  internationalNote:
+    'Destination duties, taxes, port charges and delivery from the port are not included and depend on the country. An agent confirms the exact price, the ports and the sailing or flight.',
+  methods: {
+    roro: {
+      name: 'Roll-on/Roll-off',
+      about: 'Driven onto a vessel. The most affordable option, for all vehicle types.',
+    },
+    container: {
+      name: 'Container',
+      about:
+        'Secured inside a 20 ft or 40 ft container, private or shared. Protected; good for exotic and vintage vehicles.',
+    },
+    air: {
+      name: 'Air freight',
+      about: 'The fastest option. Up to 80 vehicles per plane.',
+    },
+  } satisfies Record<InternationalMethod, { name: string; about: string }>,
+  includedHeading: 'What is included',
+  /** SPEC §1 marketing claims, in its wording. */
+  included: [
+    'All quotes include insurance',
+    'No hidden fees',
+    'You are charged only once a shipping partner is confirmed',
+    'Door-to-door service',
+    'Carriers that are licensed, bonded and insured',
+    'Orders are agreed to electronically and confirmed by email',
+    'All major credit and debit cards are accepted; payment is online or by phone',
+    '24/7 customer service',
+  ],
+  nextHeading: 'What happens next',
+  nextSteps: [
+    'An advisor calls you to go through your quote and answer your questions.',
+    'You confirm your dates and addresses; your order is agreed to electronically and confirmed by email.',
+    'We assign a licensed, bonded and insured carrier to your route.',
+    'You pay only once your shipping partner is confirmed, by card, online or by phone.',
+    'The carrier picks up your vehicle and delivers it to your door.',
+  ],
+  internationalNextSteps: [
+    'An agent calls you to go through your quote, the ports and the documents your vehicle needs.',
+    'You confirm your dates and shipping method; your order is agreed to electronically and confirmed by email.',
+    'We book the sailing or flight and arrange pickup.',
+    'You pay only once your shipping partner is confirmed, by card, online or by phone.',
+  ],
+  callHeading: 'Questions? Call us',
+  callLead: 'Talk to an advisor about this quote: have your lead number ready.',
+  orEmail: 'Or email',
+  skipLink: 'Skip to your quote',
+  sampleNotice: 'ShipQuote is a fictional company used for demonstration.',
+  notFoundTitle: 'Quote not found',
+  notFoundHeading: 'This quote link is not valid or has expired',
+  notFoundBody: 'Check that you copied the whole link, or call us and we will help.',
+  startNewQuote: 'Start a new quote',
+} as const;

@@ -1,0 +1,48 @@
+/** How the booking page writes dates, money, distances and durations (en-US, issue #3). */
+
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * "Tue, Dec 1, 2026" for an ISO date or timestamp, read in UTC so a calendar date is never moved a
+ * day by the server's time zone; '' when unreadable, so a bad value never breaks the page.
+ */
+export function formatShortDate(iso: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+}
+
+/** The calendar date for a `<time datetime>` attribute, or undefined when unreadable. */
+export function isoDateOf(iso: string): string | undefined {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** "$1,330": prices are whole dollars. */
+export function formatUsd(dollars: number): string {
+  return usd.format(dollars);
+}
+
+/** "$1,190–$1,470" (en dash, no spaces, as in print style guides for closed ranges). */
+export function formatUsdRange(low: number, high: number): string {
+  return `${formatUsd(low)}–${formatUsd(high)}`;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** "about 1,490 miles"; under 10 miles the estimate is not worth a number. */
+export function formatMiles(miles: number): string {
+  return miles < 10 ? 'under 10 miles' : `about ${count.format(miles)} miles`;
+}
+
+/** "4–6 days", "1–3 weeks"; "1 week" when both ends agree. */
+export function formatSpan(min: number, max: number, unit: 'day' | 'week'): string {
+  return min === max ? `${min} ${unit}${min === 1 ? '' : 's'}` : `${min}–${max} ${unit}s`;
+}

@@ -1,0 +1,260 @@
+/**
+ * The instant price shown on the booking page (issue #3 "Pricing"). Pure functions over the rate table:
+ * the server computes the price once (DESIGN "Data flows one way") and the page only shows it.
+ * Domestic: both open and enclosed are priced so the visitor can compare them side by side.
+ * International: indicative ro-ro, container and air ranges per region, or an honest "an agent will
+ * price this" where the table does not apply. Every amount is a whole number of US dollars.
+ */
+import type { Vehicle } from '../../shared/schema';
+import {
+  ENCLOSED_PERCENT,
+  HANDLING_DAYS,
+  INOP_FEE,
+  INTERNATIONAL_INOP_FEE,
+  INTERNATIONAL_METHODS,
+  INTERNATIONAL_PRICE_STEP,
+  INTERNATIONAL_SIZE_PERCENT,
+  type InternationalMethod,
+  MILES_PER_TRANSIT_DAY,
+  MIN_TRANSPORT_PER_VEHICLE,
+  MULTI_VEHICLE_DISCOUNT,
+  OPEN_MILE_BANDS,
+  type OverseasRegion,
+  PRICE_STEP,
+  RANGE_PERCENT,
+  REGION_RATES,
+  SHORT_NOTICE_DAYS,
+  SHORT_NOTICE_FEE,
+  TRANSIT_SPREAD_DAYS,
+  VEHICLE_TYPE_SURCHARGE,
+} from './rate-table';
+import { type Region, regionOfCountry } from './regions';
+
+/** What pricing needs of a vehicle: its body type and whether it runs (SPEC §3 compact fields). */
+export type PricedVehicle = Pick<Vehicle, 'vehicle_type' | 'vehicle_inop'>;
+
+/** A price as shown: a point estimate and a likely range, whole dollars. */
+export interface PriceRange {
+  low: number;
+  point: number;
+  high: number;
+}
+
+/** One part of a vehicle's price, on each trailer type. */
+export interface PriceComponent {
+  kind: 'transport' | 'multi-vehicle' | 'vehicle-type' | 'inop' | 'short-notice';
+  open: number;
+  enclosed: number;
+}
+
+export interface DomesticLine {
+  /** Position of the vehicle in the order (0 = first). */
+  vehicleIndex: number;
+  open: number;
+  enclosed: number;
+  /** The transport price was raised to the minimum per vehicle. */
+  minimumApplied: boolean;
+  components: PriceComponent[];
+}
+
+export interface DomesticEstimate {
+  kind: 'domestic';
+  distanceMiles: number;
+  open: PriceRange;
+  enclosed: PriceRange;
+  lines: DomesticLine[];
+  transitDays: { min: number; max: number };
+  shortNotice: boolean;
+}
+
+export interface InternationalOption {
+  method: InternationalMethod;
+  /** The whole order, all vehicles. */
+  low: number;
+  high: number;
+  transitWeeks: { min: number; max: number };
+}
+
+export interface InternationalEstimate {
+  kind: 'international';
+  region: OverseasRegion;
+  regionLabel: string;
+  direction: 'export' | 'import';
+  vehicleCount: number;
+  options: InternationalOption[];
+}
+
+/**
+ * No instant price: an agent prices the route. `route-not-placed`: a place could not be found on the
+ * map; `outside-table`: the rate table does not cover this route.
+ */
+export interface AgentEstimate {
+  kind: 'agent';
+  reason: 'route-not-placed' | 'outside-table';
+}
+
+export interface DomesticInput {
+  distanceMiles: number;
+  vehicles: readonly PricedVehicle[];
+  /** ISO date (YYYY-MM-DD) the vehicle is ready. */
+  shipDate: string;
+  /** ISO date the quote is made; default today (UTC). The booking view passes the lead's creation date. */
+  quotedOn?: string;
+}
+
+export interface InternationalInput {
+  originCountryCode: string;
+  destinationCountryCode: string;
+  vehicles: readonly PricedVehicle[];
+  /** The destination's region when the caller knows it better than the country table (e.g. from a port). */
+  destinationRegion?: Region;
+}
+
+/** Open-carrier transport price of one car for `miles`, before the minimum (the per-mile curve). */
+export function openTransportPrice(miles: number): number {
+  const wholeMiles = Math.max(0, Math.round(miles));
+  let cents = 0;
+  let from = 0;
+  for (const band of OPEN_MILE_BANDS) {
+    if (wholeMiles <= from) break;
+    cents += (Math.min(wholeMiles, band.upToMiles) - from) * band.centsPerMile;
+    from = band.upToMiles;
+  }
+  return Math.round(cents / 100);
+}
+
+/** Whole dollars to the nearest PRICE_STEP, so each vehicle's line adds up to the total shown. */
+const toStep = (dollars: number) => Math.round(dollars / PRICE_STEP) * PRICE_STEP;
+/** The enclosed amount for an open one, in one integer division: no floating-point residue. */
+const enclosedOf = (open: number) => Math.round((open * (100 + ENCLOSED_PERCENT)) / (100 * PRICE_STEP)) * PRICE_STEP;
+
+/** Whole days from one ISO date to another; undefined when either is unreadable. */
+function daysBetween(fromIso: string, toIso: string): number | undefined {
+  const from = Date.parse(`${fromIso.slice(0, 10)}T00:00:00Z`);
+  const to = Date.parse(`${toIso.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(from) || Number.isNaN(to) ? undefined : Math.round((to - from) / 86_400_000);
+}
+
+export function isShortNotice(shipDate: string, quotedOn: string): boolean {
+  const days = daysBetween(quotedOn, shipDate);
+  return days !== undefined && days < SHORT_NOTICE_DAYS;
+}
+
+function domesticLine(vehicle: PricedVehicle, vehicleIndex: number, miles: number, shortNotice: boolean): DomesticLine {
+  const base = openTransportPrice(miles);
+  const full = toStep(Math.max(MIN_TRANSPORT_PER_VEHICLE, base));
+  const components: PriceComponent[] = [{ kind: 'transport', open: full, enclosed: enclosedOf(full) }];
+  if (vehicleIndex > 0) {
+    // The discount never takes a vehicle below the minimum, so on short trips it may be smaller or nothing.
+    const discounted = toStep(Math.max(MIN_TRANSPORT_PER_VEHICLE, base - MULTI_VEHICLE_DISCOUNT));
+    if (discounted < full) {
+      components.push({
+        kind: 'multi-vehicle',
+        open: discounted - full,
+        enclosed: enclosedOf(discounted) - enclosedOf(full),
+      });
+    }
+  }
+  const typeSurcharge = VEHICLE_TYPE_SURCHARGE[vehicle.vehicle_type ?? 'Car'];
+  if (typeSurcharge > 0) {
+    components.push({ kind: 'vehicle-type', open: typeSurcharge, enclosed: enclosedOf(typeSurcharge) });
+  }
+  if (vehicle.vehicle_inop === 'Yes') components.push({ kind: 'inop', open: INOP_FEE, enclosed: INOP_FEE });
+  if (shortNotice) components.push({ kind: 'short-notice', open: SHORT_NOTICE_FEE, enclosed: SHORT_NOTICE_FEE });
+  return {
+    vehicleIndex,
+    open: components.reduce((sum, c) => sum + c.open, 0),
+    enclosed: components.reduce((sum, c) => sum + c.enclosed, 0),
+    minimumApplied: base < MIN_TRANSPORT_PER_VEHICLE,
+    components,
+  };
+}
+
+/** A total as a point (nearest PRICE_STEP) and a ±RANGE_PERCENT range rounded outward, integer arithmetic only. */
+export function toPriceRange(total: number): PriceRange {
+  const point = Math.round(total / PRICE_STEP) * PRICE_STEP;
+  const step = PRICE_STEP * 100;
+  return {
+    low: Math.floor((point * (100 - RANGE_PERCENT)) / step) * PRICE_STEP,
+    point,
+    high: Math.ceil((point * (100 + RANGE_PERCENT)) / step) * PRICE_STEP,
+  };
+}
+
+/** Days on the road: miles / 500 + 2 handling days, shown as a range of ±1 day. */
+export function transitDays(miles: number): { min: number; max: number } {
+  const days = Math.round(Math.max(0, miles) / MILES_PER_TRANSIT_DAY + HANDLING_DAYS);
+  return { min: Math.max(1, days - TRANSIT_SPREAD_DAYS), max: days + TRANSIT_SPREAD_DAYS };
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** Open and enclosed prices for a route within the USA/Canada, each vehicle priced on its own. */
+export function estimateDomestic({
+  distanceMiles,
+  vehicles,
+  shipDate,
+  quotedOn = todayIso(),
+}: DomesticInput): DomesticEstimate {
+  const miles = Math.max(0, Math.round(distanceMiles));
+  const shortNotice = isShortNotice(shipDate, quotedOn);
+  const lines = vehicles.map((vehicle, index) => domesticLine(vehicle, index, miles, shortNotice));
+  return {
+    kind: 'domestic',
+    distanceMiles: miles,
+    open: toPriceRange(lines.reduce((sum, line) => sum + line.open, 0)),
+    enclosed: toPriceRange(lines.reduce((sum, line) => sum + line.enclosed, 0)),
+    lines,
+    transitDays: transitDays(miles),
+    shortNotice,
+  };
+}
+
+/** `dollars × percent / 100`, rounded down or up to INTERNATIONAL_PRICE_STEP in one integer division. */
+const scaleDown = (dollars: number, percent: number) =>
+  Math.floor((dollars * percent) / (100 * INTERNATIONAL_PRICE_STEP)) * INTERNATIONAL_PRICE_STEP;
+const scaleUp = (dollars: number, percent: number) =>
+  Math.ceil((dollars * percent) / (100 * INTERNATIONAL_PRICE_STEP)) * INTERNATIONAL_PRICE_STEP;
+
+function internationalOption(
+  method: InternationalMethod,
+  region: OverseasRegion,
+  vehicles: readonly PricedVehicle[],
+): InternationalOption {
+  const { perVehicle, transitWeeks } = REGION_RATES[region].rates[method];
+  let low = 0;
+  let high = 0;
+  for (const vehicle of vehicles) {
+    const percent = INTERNATIONAL_SIZE_PERCENT[vehicle.vehicle_type ?? 'Car'];
+    const inop = vehicle.vehicle_inop === 'Yes' ? INTERNATIONAL_INOP_FEE : 0;
+    low += scaleDown(perVehicle.low, percent) + inop;
+    high += scaleUp(perVehicle.high, percent) + inop;
+  }
+  return { method, low, high, transitWeeks: { ...transitWeeks } };
+}
+
+/**
+ * Indicative ranges between the USA/Canada and a priced region, either way. Anything else (both ends
+ * overseas, both at home, an unmapped country) is `{kind: 'agent'}`.
+ */
+export function estimateInternational({
+  originCountryCode,
+  destinationCountryCode,
+  vehicles,
+  destinationRegion,
+}: InternationalInput): InternationalEstimate | AgentEstimate {
+  const from = regionOfCountry(originCountryCode);
+  const to = destinationRegion ?? regionOfCountry(destinationCountryCode);
+  const overseas = from === 'north-america' ? to : to === 'north-america' ? from : undefined;
+  if (!overseas || overseas === 'north-america' || vehicles.length === 0) {
+    return { kind: 'agent', reason: 'outside-table' };
+  }
+  return {
+    kind: 'international',
+    region: overseas,
+    regionLabel: REGION_RATES[overseas].label,
+    direction: from === 'north-america' ? 'export' : 'import',
+    vehicleCount: vehicles.length,
+    options: INTERNATIONAL_METHODS.map((method) => internationalOption(method, overseas, vehicles)),
+  };
+}

@@ -1,0 +1,40 @@
+/** Sample leads and a stand-in place resolver for the booking tests (real coordinates, fictional people). */
+import type { PlaceResolver, ResolvedPlace, StoredLead } from './booking-view';
+
+export const PLACES: Readonly<Record<string, ResolvedPlace>> = {
+  'Dallas, TX 75201': { lat: 32.7767, lng: -96.797, countryCode: 'US' },
+  'Los Angeles, CA 90012': { lat: 34.0522, lng: -118.2437, countryCode: 'US' },
+  'Honolulu, HI 96813': { lat: 21.3069, lng: -157.8583, countryCode: 'US' },
+  'Baltimore, MD (port)': { lat: 39.2904, lng: -76.6122, countryCode: 'US' },
+  'Bremerhaven, Germany (port)': { lat: 53.5396, lng: 8.5809, countryCode: 'DE' },
+  'Ulaanbaatar, Mongolia': { lat: 47.8864, lng: 106.9057, countryCode: 'MN' },
+};
+
+export const resolveFixture: PlaceResolver = (label) => PLACES[label];
+
+export function domesticLead(overrides: Partial<StoredLead['submission']> = {}): StoredLead {
+  return {
+    sessionId: 'SQ-260001',
+    createdAt: '2026-11-20T15:04:05.000Z',
+    submission: {
+      mode: 'domestic',
+      transport_type: 'open',
+      origin_postal_code: 'Dallas, TX 75201',
+      destination_postal_code: 'Los Angeles, CA 90012',
+      ship_date: '2026-12-01',
+      first_name: 'Ada',
+      vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry', vehicle_type: 'Car', vehicle_inop: 'No' }],
+      ...overrides,
+    },
+  };
+}
+
+export function internationalLead(overrides: Partial<StoredLead['submission']> = {}): StoredLead {
+  return domesticLead({
+    mode: 'international',
+    transport_type: 'container',
+    origin_postal_code: 'Baltimore, MD (port)',
+    destination_postal_code: 'Bremerhaven, Germany (port)',
+    ...overrides,
+  });
+}
