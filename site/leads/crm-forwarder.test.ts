@@ -1,0 +1,387 @@
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  type CrmForwarder,
+  type CrmForwarderOptions,
+  createCrmForwarder,
+  describeDeliveryError,
+} from './crm-forwarder';
+import { openDatabase } from './database';
+import type { LeadLogger, LogFields, LogLevel } from './lead-logger';
+import { createLeadStore } from './lead-store';
+import type { StoredLead } from './stored-lead';
+import { type CrmReceiver, type ReceivedRequest, startCrmReceiver, unusedPort } from './test-fixtures/crm-receiver';
+import { sampleSubmission } from './test-fixtures/sample-submission';
+import { useTempDir } from './test-fixtures/temp-dir';
+import { verifyWebhookSignature } from './webhook-signature';
+
+const temp = useTempDir();
+const SECRET = 'whsec_forwarder_test';
+
+interface LogEntry {
+  level: LogLevel;
+  message: string;
+  fields: LogFields | undefined;
+}
+
+interface OutboxRow {
+  id: number;
+  lead_id: number;
+  attempts: number;
+  next_attempt_at: string;
+  last_attempt_at: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function tracked<T extends { close(): unknown }>(thing: T): T {
+  cleanups.push(() => thing.close());
+  return thing;
+}
+
+function forwarderFor(options: CrmForwarderOptions): CrmForwarder {
+  const forwarder = createCrmForwarder(options);
+  cleanups.push(() => forwarder.stop());
+  return forwarder;
+}
+
+function capturingLogger(): { log: LeadLogger; entries: LogEntry[] } {
+  const entries: LogEntry[] = [];
+  return { entries, log: (level, message, fields) => entries.push({ level, message, fields }) };
+}
+
+function outbox(db: Database): OutboxRow[] {
+  return db
+    .prepare<[], OutboxRow>(
+      'SELECT id, lead_id, attempts, next_attempt_at, last_attempt_at, last_error, delivered_at FROM outbox ORDER BY id',
+    )
+    .all();
+}
+
+function createLeads(db: Database, n: number): StoredLead[] {
+  const store = createLeadStore(db);
+  return Array.from({ length: n }, () => store.create(sampleSubmission(), { flagged: false }).lead);
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('waitFor: timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function header(request: ReceivedRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function signatureVerifies(request: ReceivedRequest): boolean {
+  return verifyWebhookSignature({
+    secret: SECRET,
+    timestamp: header(request, 'X-ShipQuote-Timestamp'),
+    body: request.body,
+    signature: header(request, 'X-ShipQuote-Signature'),
+  });
+}
+
+/** Everything a log could leak: names, emails and phones of the leads. */
+function personalData(leads: StoredLead[]): string[] {
+  return leads.flatMap((lead) => [
+    lead.submission.first_name,
+    lead.submission.email,
+    lead.submission.phone,
+    lead.submission.phone.replace(/\D/g, ''),
+  ]);
+}
+
+/** A fetch that answers every request with one status, counting calls. */
+function fetchAnswering(status: number): { fetch: typeof globalThis.fetch; calls: () => number } {
+  let calls = 0;
+  return {
+    calls: () => calls,
+    fetch: async () => {
+      calls++;
+      return new Response(null, { status });
+    },
+  };
+}
+
+describe('createCrmForwarder', () => {
+  it('posts the payload with its headers and a verifiable signature, then marks the row delivered', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    const [lead] = createLeads(db, 1);
+    const receiver = tracked(await startCrmReceiver());
+    const { log, entries } = capturingLogger();
+    const forwarder = forwarderFor({ db, webhookUrl: receiver.url, secret: SECRET, log });
+
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 1, failed: 0 });
+
+    const [request, ...others] = receiver.requests;
+    expect(others).toEqual([]);
+    expect(request).toMatchObject({ method: 'POST', path: '/crm/leads' });
+    expect(header(request!, 'Content-Type')).toBe('application/json');
+    expect(header(request!, 'Idempotency-Key')).toBe(lead!.submission.idempotency_key);
+    expect(header(request!, 'X-ShipQuote-Event')).toBe('lead.created');
+    expect(Number(header(request!, 'X-ShipQuote-Timestamp'))).toBeCloseTo(Date.now() / 1000, -1);
+    expect(header(request!, 'X-ShipQuote-Signature')).toMatch(/^sha256=[0-9a-f]{64}$/);
+    expect(signatureVerifies(request!)).toBe(true);
+    expect(JSON.parse(request!.body)).toMatchObject({
+      event: 'lead.created',
+      lead_number: lead!.sessionId,
+      email: lead!.submission.email,
+    });
+    expect(outbox(db)[0]).toMatchObject({ attempts: 1, last_error: null, delivered_at: expect.any(String) });
+    expect(entries).toEqual([
+      {
+        level: 'info',
+        message: 'CRM delivery succeeded',
+        fields: { lead: lead!.sessionId, event: 'lead.created', status: 200, attempts: 1 },
+      },
+    ]);
+
+    // Delivered means done: nothing is sent twice once the CRM said 2xx.
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+    expect(receiver.requests).toHaveLength(1);
+  });
+
+  it('sends no signature header when no secret is set', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    createLeads(db, 1);
+    const receiver = tracked(await startCrmReceiver());
+    await forwarderFor({ db, webhookUrl: receiver.url, log: () => {} }).deliverDue();
+    expect(header(receiver.requests[0]!, 'X-ShipQuote-Signature')).toBeUndefined();
+    expect(header(receiver.requests[0]!, 'X-ShipQuote-Timestamp')).toMatch(/^\d+$/);
+  });
+
+  it('refuses a webhook URL that is not http(s)', () => {
+    const db = tracked(openDatabase(':memory:'));
+    expect(() => createCrmForwarder({ db, webhookUrl: 'file:///etc/passwd' })).toThrow(/http/);
+    expect(() => createCrmForwarder({ db, webhookUrl: 'not a url' })).toThrow();
+  });
+
+  it('keeps the retry schedule in the database: 5 s, 10 s, 20 s … after each failure', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    let clock = new Date('2026-11-25T12:00:00.000Z');
+    const now = () => clock;
+    createLeadStore(db, { now }).create(sampleSubmission(), { flagged: false });
+    const crm = fetchAnswering(503);
+    const forwarder = forwarderFor({
+      db,
+      webhookUrl: 'https://crm.example/hook',
+      fetch: crm.fetch,
+      now,
+      log: () => {},
+    });
+
+    const expectedDelays = [5_000, 10_000, 20_000, 40_000];
+    for (const [index, delay] of expectedDelays.entries()) {
+      // Not yet due: nothing is sent a millisecond early.
+      if (index > 0) {
+        clock = new Date(Date.parse(outbox(db)[0]!.next_attempt_at) - 1);
+        expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+        clock = new Date(clock.getTime() + 1);
+      }
+      expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 1 });
+      const row = outbox(db)[0]!;
+      expect(row.attempts).toBe(index + 1);
+      expect(row.last_error).toBe('HTTP 503');
+      expect(row.delivered_at).toBeNull();
+      const waited = Date.parse(row.next_attempt_at) - clock.getTime();
+      expect(waited).toBeGreaterThanOrEqual(delay * 0.8);
+      expect(waited).toBeLessThanOrEqual(delay * 1.2);
+    }
+    expect(crm.calls()).toBe(expectedDelays.length);
+  });
+
+  it('retries 410 Gone and 400 like any failure: fixing the endpoint delivers every waiting lead', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    createLeads(db, 2);
+    for (const status of [410, 400]) {
+      const crm = fetchAnswering(status);
+      const forwarder = forwarderFor({
+        db,
+        webhookUrl: 'https://crm.example/hook',
+        fetch: crm.fetch,
+        backoff: () => 0,
+        log: () => {},
+      });
+      expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 2 });
+      expect(outbox(db).map((row) => row.last_error)).toEqual([`HTTP ${status}`, `HTTP ${status}`]);
+    }
+    const fixed = forwarderFor({
+      db,
+      webhookUrl: 'https://crm.example/new-hook',
+      fetch: fetchAnswering(204).fetch,
+      log: () => {},
+    });
+    expect(await fixed.deliverDue()).toEqual({ delivered: 2, failed: 0 });
+  });
+
+  it('counts a CRM that does not answer in time as a failure (TimeoutError)', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    createLeads(db, 1);
+    // Reads the request, never answers.
+    const receiver = tracked(await startCrmReceiver({ respond: () => {} }));
+    const forwarder = forwarderFor({ db, webhookUrl: receiver.url, timeoutMs: 100, log: () => {} });
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 1 });
+    expect(outbox(db)[0]?.last_error).toBe('TimeoutError');
+  });
+
+  it('does not follow a redirect: the lead is not resent to an address nobody configured', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    createLeads(db, 1);
+    const elsewhere = tracked(await startCrmReceiver());
+    const receiver = tracked(
+      await startCrmReceiver({ respond: (_req, res) => res.writeHead(307, { Location: elsewhere.url }).end() }),
+    );
+    const forwarder = forwarderFor({ db, webhookUrl: receiver.url, log: () => {} });
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 1 });
+    expect(outbox(db)[0]?.last_error).toBe('HTTP 307');
+    expect(elsewhere.requests).toEqual([]);
+  });
+
+  it('runs one delivery at a time: concurrent calls send each lead once', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    createLeads(db, 3);
+    const receiver = tracked(
+      await startCrmReceiver({ respond: (_req, res) => setTimeout(() => res.writeHead(200).end(), 50) }),
+    );
+    const forwarder = forwarderFor({ db, webhookUrl: receiver.url, log: () => {} });
+    const results = await Promise.all([forwarder.deliverDue(), forwarder.deliverDue(), forwarder.deliverDue()]);
+    expect(results.reduce((sum, r) => sum + r.delivered, 0)).toBe(3);
+    expect(receiver.requests).toHaveLength(3);
+  });
+
+  it('sends a new lead at once on wake(), and stop() waits for the request in flight', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    let answered = false;
+    const receiver = tracked(
+      await startCrmReceiver({
+        respond: (_req, res) =>
+          setTimeout(() => {
+            answered = true;
+            res.writeHead(200).end();
+          }, 150),
+      }),
+    );
+    // A poll interval far longer than the test: only wake() can explain a prompt delivery.
+    const forwarder = forwarderFor({ db, webhookUrl: receiver.url, pollIntervalMs: 600_000, log: () => {} });
+    forwarder.start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    createLeads(db, 1);
+    forwarder.wake();
+    await waitFor(() => receiver.requests.length === 1, 2_000);
+
+    await forwarder.stop();
+    expect(answered).toBe(true);
+    expect(outbox(db)[0]?.delivered_at).toEqual(expect.any(String));
+  });
+
+  it('picks up leads written by another connection at the next poll', async () => {
+    const file = join(temp.dir(), 'leads.sqlite');
+    const db = tracked(openDatabase(file));
+    const other = tracked(openDatabase(file));
+    const receiver = tracked(await startCrmReceiver());
+    const forwarder = forwarderFor({ db, webhookUrl: receiver.url, pollIntervalMs: 50, log: () => {} });
+    forwarder.start();
+    createLeads(other, 2);
+    await waitFor(() => outbox(db).every((row) => row.delivered_at !== null) && receiver.requests.length === 2);
+    await forwarder.stop();
+  });
+
+  it('delivers every lead after a CRM outage, across a restart, with verifiable signatures and no personal data in logs', async () => {
+    const file = join(temp.dir(), 'leads.sqlite');
+    const port = await unusedPort();
+    const webhookUrl = `http://127.0.0.1:${port}/crm/leads`;
+    const { log, entries } = capturingLogger();
+
+    // 20 leads arrive while the CRM is down.
+    let db = openDatabase(file);
+    cleanups.push(() => db.open && db.close());
+    const leads = createLeads(db, 20);
+    let forwarder = forwarderFor({ db, webhookUrl, secret: SECRET, log, backoff: () => 0 });
+
+    // Nothing listens: connection refused.
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 20 });
+    expect(new Set(outbox(db).map((row) => row.last_error))).toEqual(new Set(['TypeError ECONNREFUSED']));
+
+    // The CRM is up but unwell: 503.
+    const receiver: CrmReceiver = tracked(
+      await startCrmReceiver({ port, respond: (_req, res) => res.writeHead(503).end('maintenance') }),
+    );
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 20 });
+    expect(outbox(db).every((row) => row.attempts === 2 && row.last_error === 'HTTP 503')).toBe(true);
+
+    // Restart: the process goes away, the schedule stays in the file.
+    await forwarder.stop();
+    db.close();
+    db = openDatabase(file);
+
+    // The CRM recovers. It accepts each lead once, processes, and answers 200; for one lead the answer is
+    // lost on the way back (connection reset), so that lead is sent again: at least once, never lost.
+    const processed = new Map<string, number>();
+    const unluckyKey = leads[3]!.submission.idempotency_key;
+    let lostAnAnswer = false;
+    receiver.respond = (request, response) => {
+      const key = header(request, 'Idempotency-Key') ?? '';
+      processed.set(key, (processed.get(key) ?? 0) + 1);
+      if (key === unluckyKey && !lostAnAnswer) {
+        lostAnAnswer = true;
+        response.socket?.destroy();
+        return;
+      }
+      response.writeHead(200).end();
+    };
+    const requestsBefore = receiver.requests.length;
+    forwarder = forwarderFor({ db, webhookUrl, secret: SECRET, log, backoff: () => 10, pollIntervalMs: 30 });
+    forwarder.start();
+    await waitFor(() => outbox(db).every((row) => row.delivered_at !== null));
+    await forwarder.stop();
+
+    // Every lead reached the CRM, each at least once, the unlucky one twice.
+    expect(new Set(processed.keys())).toEqual(new Set(leads.map((lead) => lead.submission.idempotency_key)));
+    for (const lead of leads) {
+      expect(processed.get(lead.submission.idempotency_key)).toBe(lead === leads[3] ? 2 : 1);
+    }
+    const delivered = receiver.requests.slice(requestsBefore);
+    expect(delivered).toHaveLength(21);
+    for (const request of receiver.requests) {
+      expect(signatureVerifies(request)).toBe(true);
+      const lead = leads.find((l) => l.submission.idempotency_key === header(request, 'Idempotency-Key'));
+      expect(JSON.parse(request.body).lead_number).toBe(lead?.sessionId);
+    }
+    expect(outbox(db).find((row) => row.lead_id === leads[3]!.id)?.attempts).toBe(4);
+
+    // Once acknowledged, never sent again.
+    const again = createCrmForwarder({ db, webhookUrl, secret: SECRET, log });
+    expect(await again.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+    expect(receiver.requests).toHaveLength(requestsBefore + 21);
+
+    // The logs name lead numbers and statuses, never a person.
+    const logText = JSON.stringify(entries);
+    for (const secretText of personalData(leads)) expect(logText).not.toContain(secretText);
+    expect(logText).toContain(leads[0]!.sessionId);
+    expect(entries.filter((e) => e.level === 'info')).toHaveLength(20);
+    expect(entries.some((e) => e.fields?.error === 'HTTP 503')).toBe(true);
+    db.close();
+  }, 20_000);
+});
+
+describe('describeDeliveryError', () => {
+  it('gives the error class and a system code, never the message', () => {
+    const refused = new TypeError('fetch failed to https://crm.example/?email=dana@example.com', {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    });
+    expect(describeDeliveryError(refused)).toBe('TypeError ECONNREFUSED');
+    expect(describeDeliveryError(new DOMException('The operation timed out.', 'TimeoutError'))).toBe('TimeoutError');
+    expect(describeDeliveryError({ name: 'dana@example.com', cause: { code: 'x@y' } })).toBe('Error');
+    expect(describeDeliveryError('boom')).toBe('Error');
+  });
+});

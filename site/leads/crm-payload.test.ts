@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { buildCrmPayload } from './crm-payload';
+import { sampleSubmission } from './test-fixtures/sample-submission';
+
+describe('buildCrmPayload', () => {
+  const submission = sampleSubmission();
+  const lead = {
+    id: 7,
+    sessionId: 'SQ-261125-4821',
+    token: 'tok_ABCDEFGHIJKLMNOPQRSTU',
+    createdAt: '2026-11-25T14:03:09.123Z',
+    flagged: false,
+    submission,
+  };
+
+  it('carries the event, lead number, time, every quote field, the vehicles and the whole context', () => {
+    expect(buildCrmPayload(lead)).toEqual({
+      event: 'lead.created',
+      version: 1,
+      lead_number: 'SQ-261125-4821',
+      created_at: '2026-11-25T14:03:09.123Z',
+      mode: 'domestic',
+      origin_postal_code: 'Austin, TX 78701',
+      destination_postal_code: 'Miami, FL 33101',
+      ship_date: submission.ship_date,
+      transport_type: 'enclosed',
+      first_name: 'Dana',
+      email: 'dana.rivera@example.com',
+      phone: '(512) 555-0142',
+      vehicles: [
+        { year: 2019, make: 'Toyota', model: 'Camry', make_id: 448, vehicle_type: null, vehicle_inop: null },
+        { year: 1967, make: 'Ford', model: 'Mustang', make_id: null, vehicle_type: 'Car', vehicle_inop: 'Yes' },
+      ],
+      context: {
+        id: 'PARTNER42',
+        source: 'partner-blog',
+        marketing_id: 'mk-7',
+        fbclid: 'IwAR0abc',
+        utm_source: 'newsletter',
+        utm_medium: null,
+        utm_campaign: 'spring',
+        utm_term: null,
+        utm_content: null,
+        page_url: 'https://partner.example/blog/shipping',
+        variant: 'full',
+      },
+    });
+  });
+
+  it('leaves out the booking token, the idempotency key and the honeypot', () => {
+    const json = JSON.stringify(buildCrmPayload({ ...lead, submission: { ...submission, website: 'bot' } }));
+    expect(json).not.toContain(lead.token);
+    expect(json).not.toContain(submission.idempotency_key);
+    expect(json).not.toContain('website');
+  });
+
+  it('lists every context key as null when the page carried none', () => {
+    const payload = buildCrmPayload({ ...lead, submission: { ...submission, context: {} } });
+    expect(Object.values(payload.context).every((value) => value === null)).toBe(true);
+    expect(Object.keys(payload.context)).toContain('fbclid');
+  });
+});

@@ -1,0 +1,11 @@
+export * from './booking-token';
+export * from './crm-forwarder';
+export * from './crm-payload';
+export * from './database';
+export * from './lead-logger';
+export * from './lead-number';
+export * from './lead-store';
+export * from './migrations';
+export * from './retry-backoff';
+export type * from './stored-lead';
+export * from './webhook-signature';

@@ -1,0 +1,36 @@
+/**
+ * The lead number (SPEC §3 "sessionId (the lead number)"): what the visitor sees after submitting and
+ * reads to an advisor on the phone, e.g. "SQ-261125-4821".
+ *
+ * Why this form: digits only after the prefix, because digits are spoken and heard the same in every
+ * accent while letters are not (B/D/P/T/V, M/N), and there is nothing to mistake (no O/0, I/1/L). The
+ * date (UTC, YYMMDD) tells the advisor when the quote was made before they look it up and groups a
+ * day's leads; four random digits keep numbers of the same day apart. The number is not a secret:
+ * the booking page is reached through a separate random token (see booking-token.ts), so guessing a
+ * lead number gives access to nothing.
+ *
+ * Uniqueness: a day has 10 000 numbers. The store retries a collision with a fresh number inside the
+ * insert (lead-store.ts); at 1 000 leads a day one try in ten collides and twenty tries all colliding
+ * is a 1-in-10^20 event. A broker with far more leads should lengthen RANDOM_DIGITS.
+ */
+import { randomInt } from 'node:crypto';
+
+export const LEAD_NUMBER_PREFIX = 'SQ';
+const RANDOM_DIGITS = 4;
+const LEAD_NUMBER_PATTERN = /^SQ-\d{6}-\d{4}$/;
+
+function twoDigits(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** A new lead number for a lead created at `now`. */
+export function newLeadNumber(now: Date = new Date()): string {
+  const date = `${twoDigits(now.getUTCFullYear() % 100)}${twoDigits(now.getUTCMonth() + 1)}${twoDigits(now.getUTCDate())}`;
+  const random = String(randomInt(0, 10 ** RANDOM_DIGITS)).padStart(RANDOM_DIGITS, '0');
+  return `${LEAD_NUMBER_PREFIX}-${date}-${random}`;
+}
+
+/** True for text shaped like a lead number, so junk is refused before any query. */
+export function isLeadNumberShape(value: unknown): value is string {
+  return typeof value === 'string' && LEAD_NUMBER_PATTERN.test(value);
+}

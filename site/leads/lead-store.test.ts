@@ -1,0 +1,224 @@
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isBookingTokenShape } from './booking-token';
+import { buildCrmPayload } from './crm-payload';
+import { openDatabase } from './database';
+import { isLeadNumberShape } from './lead-number';
+import { createLeadStore } from './lead-store';
+import { type LeadProcess, startLeadProcess } from './test-fixtures/lead-process';
+import { newIdempotencyKey, sampleSubmission } from './test-fixtures/sample-submission';
+import { useTempDir } from './test-fixtures/temp-dir';
+
+const temp = useTempDir();
+const open: Database[] = [];
+
+function memoryDb(): Database {
+  const db = openDatabase(':memory:');
+  open.push(db);
+  return db;
+}
+
+afterEach(() => {
+  for (const db of open.splice(0)) db.close();
+});
+
+interface OutboxRow {
+  lead_id: number;
+  event: string;
+  payload_json: string;
+  idempotency_key: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+}
+
+function outboxRows(db: Database): OutboxRow[] {
+  return db.prepare<[], OutboxRow>('SELECT * FROM outbox ORDER BY id').all();
+}
+
+describe('createLeadStore().create', () => {
+  it('stores every field of the submission and returns the lead with a lead number and a booking token', () => {
+    const now = new Date('2026-11-25T14:03:09.123Z');
+    const store = createLeadStore(memoryDb(), { now: () => now });
+    const submission = sampleSubmission();
+
+    const { lead, created } = store.create(submission, { flagged: false });
+
+    expect(created).toBe(true);
+    expect(isLeadNumberShape(lead.sessionId)).toBe(true);
+    expect(lead.sessionId).toMatch(/^SQ-261125-/);
+    expect(isBookingTokenShape(lead.token)).toBe(true);
+    expect(lead.createdAt).toBe('2026-11-25T14:03:09.123Z');
+    expect(lead.flagged).toBe(false);
+    expect(lead.submission).toEqual(submission);
+    expect(store.findByToken(lead.token)).toEqual(lead);
+    expect(store.count()).toBe(1);
+  });
+
+  it('writes the columns the CRM and people read, not just JSON', () => {
+    const db = memoryDb();
+    const submission = sampleSubmission();
+    const { lead } = createLeadStore(db).create(submission, { flagged: false });
+    expect(db.prepare('SELECT * FROM leads WHERE id = ?').get(lead.id)).toMatchObject({
+      session_id: lead.sessionId,
+      token: lead.token,
+      idempotency_key: submission.idempotency_key,
+      mode: 'domestic',
+      origin: 'Austin, TX 78701',
+      destination: 'Miami, FL 33101',
+      ship_date: submission.ship_date,
+      transport_type: 'enclosed',
+      first_name: 'Dana',
+      email: 'dana.rivera@example.com',
+      phone: '(512) 555-0142',
+      flagged: 0,
+      website: null,
+    });
+  });
+
+  it('queues the CRM payload in the outbox, due at once, in the same transaction as the lead', () => {
+    const db = memoryDb();
+    const { lead } = createLeadStore(db).create(sampleSubmission(), { flagged: false });
+    const [row, ...rest] = outboxRows(db);
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({
+      lead_id: lead.id,
+      event: 'lead.created',
+      idempotency_key: lead.submission.idempotency_key,
+      attempts: 0,
+      next_attempt_at: lead.createdAt,
+      last_error: null,
+      delivered_at: null,
+      created_at: lead.createdAt,
+    });
+    expect(JSON.parse(row!.payload_json)).toEqual(buildCrmPayload(lead));
+  });
+
+  it('stores nothing at all when the outbox row cannot be written', () => {
+    const db = memoryDb();
+    db.exec("CREATE TRIGGER outbox_down BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox down'); END");
+    const store = createLeadStore(db);
+    expect(() => store.create(sampleSubmission(), { flagged: false })).toThrow('outbox down');
+    expect(store.count()).toBe(0);
+  });
+
+  it('returns the first lead, created: false, for the same idempotency key, and stores one row', () => {
+    const db = memoryDb();
+    const store = createLeadStore(db);
+    const submission = sampleSubmission();
+    const first = store.create(submission, { flagged: false });
+    const again = store.create({ ...submission, first_name: 'Someone else' }, { flagged: false });
+
+    expect(again).toEqual({ lead: first.lead, created: false });
+    expect(store.count()).toBe(1);
+    expect(outboxRows(db)).toHaveLength(1);
+  });
+
+  it('returns the first lead when a second connection to the same file stored it', () => {
+    const file = join(temp.dir(), 'leads.sqlite');
+    const a = openDatabase(file);
+    const b = openDatabase(file);
+    open.push(a, b);
+    const submission = sampleSubmission();
+    const fromB = createLeadStore(b).create(submission, { flagged: false });
+    const fromA = createLeadStore(a).create(submission, { flagged: false });
+    expect(fromA).toEqual({ lead: fromB.lead, created: false });
+    expect(createLeadStore(a).count()).toBe(1);
+  });
+
+  describe('when processes on the same file race with one idempotency key', () => {
+    const processes: LeadProcess[] = [];
+    afterEach(async () => {
+      await Promise.all(processes.splice(0).map((p) => p.kill()));
+    });
+
+    it('stores one lead and every process answers with it', async () => {
+      const file = join(temp.dir(), 'leads.sqlite');
+      openDatabase(file).close();
+      const key = newIdempotencyKey();
+      // All four wait for the same instant, then insert at once.
+      const startAt = Date.now() + 6_000;
+      for (let i = 0; i < 4; i++) processes.push(startLeadProcess(file, key, startAt));
+
+      const answers = await Promise.all(processes.map((p) => p.answer));
+      // At least two were ready and waiting, so they did insert together (a very slow machine may be late).
+      expect(answers.filter((a) => a.waited).length).toBeGreaterThanOrEqual(2);
+
+      expect(answers.filter((a) => a.created)).toHaveLength(1);
+      expect(new Set(answers.map((a) => a.sessionId)).size).toBe(1);
+      expect(new Set(answers.map((a) => a.token)).size).toBe(1);
+      const db = openDatabase(file);
+      open.push(db);
+      expect(createLeadStore(db).count()).toBe(1);
+      expect(outboxRows(db)).toHaveLength(1);
+    }, 30_000);
+  });
+
+  it('tries a fresh lead number when the first one is taken', () => {
+    const numbers = ['SQ-261125-1111', 'SQ-261125-1111', 'SQ-261125-1111', 'SQ-261125-2222'];
+    const store = createLeadStore(memoryDb(), { newLeadNumber: () => numbers.shift()! });
+    const first = store.create(sampleSubmission(), { flagged: false }).lead;
+    const second = store.create(sampleSubmission(), { flagged: false }).lead;
+    expect([first.sessionId, second.sessionId]).toEqual(['SQ-261125-1111', 'SQ-261125-2222']);
+    expect(numbers).toEqual([]);
+  });
+
+  it('gives up, storing nothing, when no free lead number turns up', () => {
+    const store = createLeadStore(memoryDb(), { newLeadNumber: () => 'SQ-261125-1111' });
+    store.create(sampleSubmission(), { flagged: false });
+    expect(() => store.create(sampleSubmission(), { flagged: false })).toThrow(/UNIQUE/);
+    expect(store.count()).toBe(1);
+  });
+
+  it('makes booking tokens that are not derived from the lead number', () => {
+    // The same lead number at the same instant in two databases still gets two unrelated tokens.
+    const now = new Date('2026-11-25T12:00:00Z');
+    const options = { now: () => now, newLeadNumber: () => 'SQ-261125-4821' };
+    const key = newIdempotencyKey();
+    const a = createLeadStore(memoryDb(), options).create(sampleSubmission({ idempotency_key: key }), {
+      flagged: false,
+    }).lead;
+    const b = createLeadStore(memoryDb(), options).create(sampleSubmission({ idempotency_key: key }), {
+      flagged: false,
+    }).lead;
+    expect(a.sessionId).toBe(b.sessionId);
+    expect(a.token).not.toBe(b.token);
+    expect(a.token).not.toContain('4821');
+  });
+
+  it('stores a honeypot lead flagged, with its honeypot text and no outbox row', () => {
+    const db = memoryDb();
+    const store = createLeadStore(db);
+    const { lead, created } = store.create(sampleSubmission({ website: 'http://spam.example' }), { flagged: true });
+    expect(created).toBe(true);
+    expect(lead.flagged).toBe(true);
+    expect(lead.submission.website).toBe('http://spam.example');
+    expect(store.findByToken(lead.token)?.flagged).toBe(true);
+    expect(outboxRows(db)).toEqual([]);
+  });
+});
+
+describe('createLeadStore() look-ups', () => {
+  it('finds a lead by token and by lead number, and nothing for unknown or junk values', () => {
+    const store = createLeadStore(memoryDb());
+    const { lead } = store.create(sampleSubmission(), { flagged: false });
+    expect(store.findByToken(lead.token)?.id).toBe(lead.id);
+    expect(store.findBySessionId(lead.sessionId)?.id).toBe(lead.id);
+    expect(store.findByToken('AAAAAAAAAAAAAAAAAAAAAA')).toBeUndefined();
+    expect(store.findByToken(lead.sessionId)).toBeUndefined();
+    expect(store.findByToken("' OR 1=1 --")).toBeUndefined();
+    expect(store.findBySessionId('SQ-000000-0000')).toBeUndefined();
+    expect(store.findBySessionId(lead.token)).toBeUndefined();
+  });
+
+  it('counts every lead, flagged ones included', () => {
+    const store = createLeadStore(memoryDb());
+    store.create(sampleSubmission(), { flagged: false });
+    store.create(sampleSubmission(), { flagged: false });
+    store.create(sampleSubmission({ website: 'x' }), { flagged: true });
+    expect(store.count()).toBe(3);
+  });
+});

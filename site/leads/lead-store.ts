@@ -1,0 +1,196 @@
+/**
+ * Durable lead storage (issue #3; DESIGN "The API": a lead is committed before the answer). Calls are
+ * synchronous: when `create` returns, the lead and its CRM outbox row are committed (and, with
+ * synchronous = FULL, on disk; see database.ts), so the handler may answer.
+ */
+import type { Database } from 'better-sqlite3';
+import type { Mode, QuoteContext, Submission, TransportType, Vehicle } from '../../shared/schema';
+import { isBookingTokenShape, newBookingToken as randomBookingToken } from './booking-token';
+import { buildCrmPayload, LEAD_CREATED_EVENT } from './crm-payload';
+import { isLeadNumberShape, newLeadNumber as randomLeadNumber } from './lead-number';
+import type { StoredLead } from './stored-lead';
+
+export interface LeadStoreOptions {
+  /** The clock; tests pin it. */
+  now?: () => Date;
+  /** Lead number source; tests force collisions with it. Default lead-number.ts. */
+  newLeadNumber?: (now: Date) => string;
+  /** Token source; tests pin it. Default booking-token.ts. */
+  newBookingToken?: () => string;
+}
+
+export interface LeadMeta {
+  /**
+   * The honeypot was filled in (shared/schema `website`). The lead is stored, so a false positive can be
+   * found and followed up by hand, but it gets no outbox row: a bot's lead never reaches the CRM, where
+   * it would cost an advisor a call. The handler should still answer as for any lead, so bots learn
+   * nothing.
+   */
+  flagged: boolean;
+}
+
+export interface CreateLeadResult {
+  lead: StoredLead;
+  /** False when a lead with this idempotency key already existed and was returned instead. */
+  created: boolean;
+}
+
+export interface LeadStore {
+  /** Stores a validated submission, or returns the lead stored earlier under its idempotency key. */
+  create(submission: Submission, meta: LeadMeta): CreateLeadResult;
+  findByToken(token: string): StoredLead | undefined;
+  findBySessionId(sessionId: string): StoredLead | undefined;
+  /** All stored leads, flagged ones included. */
+  count(): number;
+}
+
+interface LeadRow {
+  id: number;
+  session_id: string;
+  token: string;
+  idempotency_key: string;
+  created_at: string;
+  mode: string;
+  origin: string;
+  destination: string;
+  ship_date: string;
+  transport_type: string;
+  first_name: string;
+  email: string;
+  phone: string;
+  vehicles_json: string;
+  context_json: string;
+  website: string | null;
+  flagged: number;
+}
+
+/** Fresh numbers tried when a lead number (or, in theory, a token) is taken. See lead-number.ts. */
+const MAX_NUMBER_ATTEMPTS = 20;
+
+function toStoredLead(row: LeadRow): StoredLead {
+  // The columns hold what submissionSchema accepted, so the casts restore types the data already had.
+  // The schema is not re-run: its "ship date not in the past" rule would refuse every old lead.
+  const submission: Submission = {
+    mode: row.mode as Mode,
+    origin_postal_code: row.origin,
+    destination_postal_code: row.destination,
+    ship_date: row.ship_date,
+    transport_type: row.transport_type as TransportType,
+    vehicles: JSON.parse(row.vehicles_json) as Vehicle[],
+    first_name: row.first_name,
+    email: row.email,
+    phone: row.phone,
+    context: JSON.parse(row.context_json) as QuoteContext,
+    idempotency_key: row.idempotency_key,
+    ...(row.website === null ? {} : { website: row.website }),
+  };
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    token: row.token,
+    createdAt: row.created_at,
+    flagged: row.flagged === 1,
+    submission,
+  };
+}
+
+/** A UNIQUE violation on a column whose value we generated (not the idempotency key): try another. */
+function isGeneratedValueCollision(error: unknown): boolean {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') return false;
+  return /leads\.(session_id|token)\b/.test(error.message);
+}
+
+export function createLeadStore(db: Database, options: LeadStoreOptions = {}): LeadStore {
+  const now = options.now ?? (() => new Date());
+  const nextLeadNumber = options.newLeadNumber ?? randomLeadNumber;
+  const nextToken = options.newBookingToken ?? randomBookingToken;
+
+  // ON CONFLICT on the idempotency key only: a repeated submit inserts nothing and is answered with the
+  // first lead, while a clash of a generated lead number or token still raises, to be retried.
+  const insertLead = db.prepare(`
+    INSERT INTO leads (session_id, token, idempotency_key, created_at, mode, origin, destination, ship_date,
+      transport_type, first_name, email, phone, vehicles_json, context_json, website, flagged)
+    VALUES (@session_id, @token, @idempotency_key, @created_at, @mode, @origin, @destination, @ship_date,
+      @transport_type, @first_name, @email, @phone, @vehicles_json, @context_json, @website, @flagged)
+    ON CONFLICT (idempotency_key) DO NOTHING
+  `);
+  const insertOutbox = db.prepare(`
+    INSERT INTO outbox (lead_id, event, payload_json, idempotency_key, attempts, next_attempt_at, created_at)
+    VALUES (?, ?, ?, ?, 0, ?, ?)
+  `);
+  const byId = db.prepare<[number], LeadRow>('SELECT * FROM leads WHERE id = ?');
+  const byKey = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE idempotency_key = ?');
+  const byToken = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE token = ?');
+  const bySessionId = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE session_id = ?');
+  const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM leads');
+
+  const createInTransaction = db.transaction((submission: Submission, meta: LeadMeta): CreateLeadResult => {
+    const createdAt = now();
+    for (let attempt = 1; ; attempt++) {
+      let info: { changes: number; lastInsertRowid: number | bigint };
+      try {
+        info = insertLead.run({
+          session_id: nextLeadNumber(createdAt),
+          token: nextToken(),
+          idempotency_key: submission.idempotency_key,
+          created_at: createdAt.toISOString(),
+          mode: submission.mode,
+          origin: submission.origin_postal_code,
+          destination: submission.destination_postal_code,
+          ship_date: submission.ship_date,
+          transport_type: submission.transport_type,
+          first_name: submission.first_name,
+          email: submission.email,
+          phone: submission.phone,
+          vehicles_json: JSON.stringify(submission.vehicles),
+          context_json: JSON.stringify(submission.context ?? {}),
+          website: submission.website ?? null,
+          flagged: meta.flagged ? 1 : 0,
+        });
+      } catch (error) {
+        // A failed statement is undone on its own; the transaction goes on with a fresh number.
+        if (isGeneratedValueCollision(error) && attempt < MAX_NUMBER_ATTEMPTS) continue;
+        throw error;
+      }
+      if (info.changes === 0) {
+        // Inside an IMMEDIATE transaction the row another request committed first is visible here.
+        const existing = byKey.get(submission.idempotency_key);
+        if (!existing) throw new Error('Idempotency key conflicted but no lead holds it');
+        return { lead: toStoredLead(existing), created: false };
+      }
+      const lead = toStoredLead(byId.get(Number(info.lastInsertRowid))!);
+      if (!lead.flagged) {
+        insertOutbox.run(
+          lead.id,
+          LEAD_CREATED_EVENT,
+          JSON.stringify(buildCrmPayload(lead)),
+          submission.idempotency_key,
+          lead.createdAt,
+          lead.createdAt,
+        );
+      }
+      return { lead, created: true };
+    }
+  });
+
+  return {
+    create(submission, meta) {
+      // IMMEDIATE takes the write lock first: two processes submitting the same key are serialised by
+      // SQLite (busy_timeout), and the second finds the first's lead through the UNIQUE key.
+      return createInTransaction.immediate(submission, meta);
+    },
+    findByToken(token) {
+      if (!isBookingTokenShape(token)) return undefined;
+      const row = byToken.get(token);
+      return row && toStoredLead(row);
+    },
+    findBySessionId(sessionId) {
+      if (!isLeadNumberShape(sessionId)) return undefined;
+      const row = bySessionId.get(sessionId);
+      return row && toStoredLead(row);
+    },
+    count() {
+      return countAll.get()!.n;
+    },
+  };
+}

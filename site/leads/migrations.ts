@@ -1,0 +1,110 @@
+/**
+ * The lead database's schema as an ordered list of migrations (issue #3). The schema version lives in
+ * `PRAGMA user_version`: a migration runs once, in order, and re-opening a database applies only the
+ * ones it lacks. Append new migrations at the end; never edit one that has shipped.
+ */
+import type { Database } from 'better-sqlite3';
+
+export interface Migration {
+  /** 1, 2, 3 … in order, without gaps: the database's `user_version` after this migration. */
+  version: number;
+  /** What the migration does, for people reading the list. */
+  name: string;
+  up(db: Database): void;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'leads',
+    up(db) {
+      // session_id is the lead number people read out (SPEC §3 "sessionId (the lead number)"); token is
+      // the booking page's secret (DESIGN "The API": random, never the lead number); idempotency_key
+      // makes a retried submit return the first lead. All three are UNIQUE so the database, not the
+      // code, is the last word when two requests race.
+      db.exec(`
+        CREATE TABLE leads (
+          id INTEGER PRIMARY KEY,
+          session_id TEXT NOT NULL UNIQUE,
+          token TEXT NOT NULL UNIQUE,
+          idempotency_key TEXT NOT NULL UNIQUE,
+          created_at TEXT NOT NULL,
+          mode TEXT NOT NULL,
+          origin TEXT NOT NULL,
+          destination TEXT NOT NULL,
+          ship_date TEXT NOT NULL,
+          transport_type TEXT NOT NULL,
+          first_name TEXT NOT NULL,
+          email TEXT NOT NULL,
+          phone TEXT NOT NULL,
+          vehicles_json TEXT NOT NULL,
+          context_json TEXT NOT NULL,
+          -- The honeypot field's value, kept so a flagged lead can be reviewed.
+          website TEXT,
+          flagged INTEGER NOT NULL DEFAULT 0 CHECK (flagged IN (0, 1))
+        ) STRICT;
+        CREATE INDEX leads_created_at ON leads (created_at);
+      `);
+    },
+  },
+  {
+    version: 2,
+    name: 'CRM outbox',
+    up(db) {
+      // One row per event to forward (DESIGN "The API": nothing acknowledged is ever lost). The retry
+      // schedule lives here, not in memory, so it survives restarts. last_error holds a status code or
+      // an error name only: the payload carries personal data, error texts must not.
+      db.exec(`
+        CREATE TABLE outbox (
+          id INTEGER PRIMARY KEY,
+          lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+          event TEXT NOT NULL,
+          payload_json TEXT NOT NULL,
+          idempotency_key TEXT NOT NULL,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          next_attempt_at TEXT NOT NULL,
+          last_attempt_at TEXT,
+          last_error TEXT,
+          delivered_at TEXT,
+          created_at TEXT NOT NULL,
+          UNIQUE (lead_id, event)
+        ) STRICT;
+        CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE delivered_at IS NULL;
+      `);
+    },
+  },
+];
+
+/** The schema version a database is at. */
+export function schemaVersion(db: Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+/**
+ * Brings the database up to the last migration and returns the versions it applied (empty when it was
+ * current). All missing migrations run in one IMMEDIATE transaction that re-reads the version inside
+ * it: a failure leaves the database as it was, and two processes opening a new file at once cannot
+ * both run migration 1 (the second waits for the write lock, then finds nothing to do).
+ */
+export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  migrations.forEach((migration, index) => {
+    if (migration.version !== index + 1) {
+      throw new Error(`Migration "${migration.name}" has version ${migration.version}; expected ${index + 1}`);
+    }
+  });
+  const apply = db.transaction((): number[] => {
+    const current = schemaVersion(db);
+    if (current > migrations.length) {
+      // A newer release wrote this file; running old code on it could lose data.
+      throw new Error(`The database is at schema version ${current}, newer than this code (${migrations.length})`);
+    }
+    const missing = migrations.slice(current);
+    for (const migration of missing) {
+      migration.up(db);
+      // user_version is part of the database header, so setting it is rolled back with the transaction.
+      db.pragma(`user_version = ${migration.version}`);
+    }
+    return missing.map((migration) => migration.version);
+  });
+  return apply.immediate();
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { exponentialBackoff } from './retry-backoff';
+
+describe('exponentialBackoff', () => {
+  it('waits 5 s, 10 s, 20 s … doubling to a cap of one hour', () => {
+    const middle = exponentialBackoff({ random: () => 0.5 });
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(middle)).toEqual([
+      5_000, 10_000, 20_000, 40_000, 80_000, 160_000, 320_000, 640_000, 1_280_000, 2_560_000, 3_600_000, 3_600_000,
+    ]);
+  });
+
+  it('stays at the cap however long the outage lasts', () => {
+    expect(exponentialBackoff({ random: () => 0.5 })(10_000)).toBe(3_600_000);
+  });
+
+  it('spreads each delay by at most ±20 %, never past the cap', () => {
+    expect(exponentialBackoff({ random: () => 0 })(1)).toBe(4_000);
+    expect(exponentialBackoff({ random: () => 0.999_999 })(1)).toBe(6_000);
+    expect(exponentialBackoff({ random: () => 0.999_999 })(50)).toBe(3_600_000);
+    const delays = new Set(Array.from({ length: 50 }, () => exponentialBackoff()(3)));
+    for (const delay of delays) expect(delay).toBeGreaterThanOrEqual(16_000);
+    for (const delay of delays) expect(delay).toBeLessThanOrEqual(24_000);
+    expect(delays.size).toBeGreaterThan(1);
+  });
+
+  it('takes other bases and caps', () => {
+    expect([1, 2, 3, 4].map(exponentialBackoff({ baseMs: 10, maxMs: 50, jitter: 0 }))).toEqual([10, 20, 40, 50]);
+  });
+});

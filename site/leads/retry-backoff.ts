@@ -1,0 +1,32 @@
+/**
+ * When a failed CRM delivery is tried again (issue #3): 5 s, 10 s, 20 s … doubling up to 1 h, each
+ * spread by ±20 % so that, after an outage, the queued leads do not all hit the recovering CRM in the
+ * same second. The CRM may stay down for days: the cap keeps trying hourly and never gives up (see
+ * crm-forwarder.ts).
+ */
+
+export interface BackoffOptions {
+  baseMs?: number;
+  maxMs?: number;
+  /** Fraction of the delay added or taken away at random, 0 to 1. */
+  jitter?: number;
+  /** A number in [0, 1); tests pin it. */
+  random?: () => number;
+}
+
+/** The delay before the next try, after `attempts` failed tries (1 = the first try failed). */
+export type Backoff = (attempts: number) => number;
+
+export function exponentialBackoff(options: BackoffOptions = {}): Backoff {
+  const baseMs = options.baseMs ?? 5_000;
+  const maxMs = options.maxMs ?? 3_600_000;
+  const jitter = Math.min(1, Math.max(0, options.jitter ?? 0.2));
+  const random = options.random ?? Math.random;
+  return (attempts) => {
+    // Capping the exponent first keeps 2^n finite however many tries a long outage piles up.
+    const exponent = Math.min(Math.max(0, attempts - 1), 30);
+    const delay = Math.min(maxMs, baseMs * 2 ** exponent);
+    const spread = delay * jitter * (2 * random() - 1);
+    return Math.round(Math.min(maxMs, Math.max(0, delay + spread)));
+  };
+}

@@ -1,0 +1,17 @@
+import type { Submission } from '../../shared/schema';
+
+/** A lead as the database holds it (issue #3). */
+export interface StoredLead {
+  /** The row id; internal, never shown. */
+  id: number;
+  /** The lead number (SPEC §3 "sessionId (the lead number)"), e.g. "SQ-261125-4821". */
+  sessionId: string;
+  /** The booking page's secret token (DESIGN "The API"). */
+  token: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  /** The honeypot was filled in: stored for review, never forwarded to the CRM. */
+  flagged: boolean;
+  /** The validated submission, rebuilt from the columns. */
+  submission: Submission;
+}

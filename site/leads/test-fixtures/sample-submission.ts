@@ -1,0 +1,39 @@
+/** Test data: a submission that passes shared/schema, as the API handler would hand it over. */
+import { randomBytes } from 'node:crypto';
+import * as v from 'valibot';
+import { addDays, earliestShipDate } from '../../../shared/dates';
+import { type Submission, type SubmissionInput, submissionSchema } from '../../../shared/schema';
+
+/** A fresh idempotency key of the widget's shape. */
+export function newIdempotencyKey(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export function sampleSubmission(overrides: Partial<SubmissionInput> = {}): Submission {
+  return v.parse(submissionSchema, {
+    mode: 'domestic',
+    origin_postal_code: 'Austin, TX 78701',
+    destination_postal_code: 'Miami, FL 33101',
+    ship_date: addDays(earliestShipDate(), 14),
+    transport_type: 'enclosed',
+    vehicles: [
+      { year: '2019', make: 'Toyota', model: 'Camry', make_id: 448 },
+      { year: '1967', make: 'Ford', model: 'Mustang', vehicle_type: 'Car', vehicle_inop: 'Yes' },
+    ],
+    first_name: 'Dana',
+    email: 'dana.rivera@example.com',
+    phone: '(512) 555-0142',
+    context: {
+      id: 'PARTNER42',
+      source: 'partner-blog',
+      marketing_id: 'mk-7',
+      fbclid: 'IwAR0abc',
+      utm_source: 'newsletter',
+      utm_campaign: 'spring',
+      page_url: 'https://partner.example/blog/shipping',
+      variant: 'full',
+    },
+    idempotency_key: newIdempotencyKey(),
+    ...overrides,
+  });
+}
