@@ -22,6 +22,10 @@ const standIns = alias({
       replacement: fileURLToPath(new URL('./widget/date-picker/no-time-zones.ts', import.meta.url)),
     },
     {
+      find: /^date-fns\/format$/,
+      replacement: fileURLToPath(new URL('./widget/date-picker/format-en.ts', import.meta.url)),
+    },
+    {
       find: /^compute-scroll-into-view$/,
       replacement: fileURLToPath(new URL('./widget/lookup/scroll-into-view.ts', import.meta.url)),
     },
@@ -87,8 +91,9 @@ const shared = {
 };
 
 /**
- * react-day-picker only formats dates; date-fns' en-US locale also carries a date parser and
- * relative-time phrases (1.5 KB gzip) that nothing in the calendar calls (issue #2 budget).
+ * react-day-picker only formats dates, with widget/date-picker/format-en.ts; date-fns' en-US locale also
+ * carries a date parser, relative-time phrases and the names its own formatter used (2.5 KB gzip) that
+ * nothing in the calendar calls (issue #2 budget). Only `code` and `options` (week start) remain.
  */
 function enUsFormatOnly() {
   return {
@@ -96,16 +101,25 @@ function enUsFormatOnly() {
     transform(code, id) {
       if (!/date-fns[\\/]locale[\\/]en-US\.js$/.test(id)) return null;
       return code
-        .replace(/^import \{ (formatDistance|formatRelative|match) \}.*$/gm, '')
-        .replace(/^\s*(formatDistance|formatRelative|match): \1,$/gm, '');
+        .replace(/^import \{ (formatDistance|formatLong|formatRelative|localize|match) \}.*$/gm, '')
+        .replace(/^\s*(formatDistance|formatLong|formatRelative|localize|match): \1,$/gm, '');
     },
   };
 }
 
+/**
+ * The first script's own modules the steps chunk uses, all reached through one object
+ * (widget/chunk-imports.ts) so the chunk shares the widget's context instead of copying it.
+ */
+const WIDGET_MODULES =
+  /[\\/](widget[\\/](widget-context|form-state|components[\\/](Field|LookupField))|shared[\\/]schema)\.tsx?$/;
+const isShared = (id) => id in shared || WIDGET_MODULES.test(id);
+const globalOf = (id) => shared[id] ?? (WIDGET_MODULES.test(id) ? 'QuoteWidget.__modules.widget' : undefined);
+
 /** A lazy chunk: one classic script that registers itself (widget/chunks.ts). */
 const chunk = (name, input) => ({
   input,
-  external: Object.keys(shared),
+  external: isShared,
   // prop-types and react-is only serve downshift's development checks.
   treeshake: { moduleSideEffects: (id) => !/node_modules\/(prop-types|react-is)\//.test(id) },
   plugins: [
@@ -127,7 +141,7 @@ const chunk = (name, input) => ({
   output: {
     dir: 'dist/widget',
     format: 'iife',
-    globals: shared,
+    globals: globalOf,
     // Versioned names let the server cache chunks for a year (issue #3).
     entryFileNames: `chunks/${name}.[hash].js`,
   },
@@ -136,6 +150,7 @@ const chunk = (name, input) => ({
 export default [
   chunk('lookup', 'widget/lookup/chunk.ts'),
   chunk('date-picker', 'widget/date-picker/chunk.ts'),
+  chunk('steps', 'widget/steps/chunk.ts'),
   {
     input: 'widget/index.ts',
     plugins: [

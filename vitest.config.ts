@@ -26,6 +26,10 @@ export default defineConfig({
               replacement: fileURLToPath(new URL('./widget/date-picker/no-time-zones.ts', import.meta.url)),
             },
             {
+              find: /^date-fns\/format$/,
+              replacement: fileURLToPath(new URL('./widget/date-picker/format-en.ts', import.meta.url)),
+            },
+            {
               find: /^compute-scroll-into-view$/,
               replacement: fileURLToPath(new URL('./widget/lookup/scroll-into-view.ts', import.meta.url)),
             },

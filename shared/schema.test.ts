@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lookupRequestSchema, modelLookupRequestSchema, portLookupRequestSchema } from './lookup-schema';
 import { validationMessages as m } from './messages';
 import {
   CONTEXT_KEYS,
@@ -8,10 +9,7 @@ import {
   compactVehiclesStepSchema,
   contactStepSchema,
   contextSchema,
-  lookupRequestSchema,
   maxVehicleYear,
-  modelLookupRequestSchema,
-  portLookupRequestSchema,
   quoteSchema,
   routeStepSchema,
   submissionSchema,

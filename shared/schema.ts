@@ -4,7 +4,7 @@
  * inferred from here and never written twice.
  */
 import * as v from 'valibot';
-import { LOOKUP_MAX_INPUT, MAX_VEHICLES, MIN_VEHICLE_YEAR, MIN_VEHICLES } from './constants';
+import { MAX_VEHICLES, MIN_VEHICLE_YEAR, MIN_VEHICLES } from './constants';
 import { earliestShipDate, isIsoDate, latestShipDate } from './dates';
 import { validationMessages as m } from './messages';
 
@@ -165,7 +165,8 @@ export const contextSchema = v.object({
   variant: v.optional(v.picklist(['full', 'compact'])),
 });
 export type QuoteContext = v.InferOutput<typeof contextSchema>;
-export const CONTEXT_KEYS = Object.keys(contextSchema.entries) as (keyof QuoteContext)[];
+// Pure: the widget never reads it, and without the mark its bundle would keep contextSchema for nothing.
+export const CONTEXT_KEYS = /* @__PURE__ */ Object.keys(contextSchema.entries) as (keyof QuoteContext)[];
 
 /** What the widget posts to /api/createOpportunityAndSendToBooking (DESIGN "The API"). */
 export const submissionSchema = v.pipe(
@@ -187,29 +188,6 @@ export const submissionSchema = v.pipe(
 export type Submission = v.InferOutput<typeof submissionSchema>;
 export type SubmissionInput = v.InferInput<typeof submissionSchema>;
 
-/** Lookup request bodies (SPEC §7). */
-const lookupInput = v.pipe(
-  v.string(m.lookupInputRequired),
-  v.trim(),
-  v.nonEmpty(m.lookupInputRequired),
-  v.maxLength(LOOKUP_MAX_INPUT, m.lookupInputTooLong),
-);
-export const lookupRequestSchema = v.object({ input: lookupInput });
-export const portLookupRequestSchema = v.object({ input: lookupInput, searchPort: v.optional(v.boolean(), true) });
-export const modelLookupRequestSchema = v.object({
-  input: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(LOOKUP_MAX_INPUT, m.lookupInputTooLong)), ''),
-  MakeID: v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number))], m.makeIdInvalid),
-    v.integer(m.makeIdInvalid),
-    v.minValue(1, m.makeIdInvalid),
-  ),
-  Year: v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(YEAR_PATTERN), v.transform(Number))], m.yearInvalid),
-    v.integer(m.yearInvalid),
-    v.minValue(MIN_VEHICLE_YEAR, m.yearInvalid),
-  ),
-});
-
 /** A field error with its dotted path ("vehicles.0.year"), ready to link from an error summary. */
 export interface FieldError {
   path: string;
@@ -218,8 +196,11 @@ export interface FieldError {
 
 /** Each field's own first message ("Enter your phone number"), by field name. */
 const requiredMessages = new Map<string, string>(
+  // From the step entries, not submissionSchema, so the widget's first script need not carry the
+  // whole-submission schema (issue #2 size budget); the server's extra keys are named below.
   Object.entries({
-    ...submissionSchema.entries,
+    ...routeStepEntries,
+    ...contactStepEntries,
     ...compactVehicleSchema.entries,
   }).flatMap(([key, schema]): [string, string][] =>
     'message' in schema && typeof schema.message === 'string' ? [[key, schema.message]] : [],
@@ -227,6 +208,8 @@ const requiredMessages = new Map<string, string>(
 )
   // Lookup bodies (SPEC §7); named here rather than read from their schemas so the widget's
   // bundle, which never validates lookups, does not carry those schemas.
+  .set('idempotency_key', m.idempotencyKeyInvalid)
+  .set('vehicles', m.vehiclesMin)
   .set('input', m.lookupInputRequired)
   .set('MakeID', m.makeIdInvalid)
   .set('Year', m.yearInvalid);

@@ -6,10 +6,12 @@
  */
 import type { DatePickerChunk } from './date-picker/chunk';
 import type { LookupChunk } from './lookup/chunk';
+import type { StepsChunk } from './steps/chunk';
 
 export interface Chunks {
   lookup: LookupChunk;
   'date-picker': DatePickerChunk;
+  steps: StepsChunk;
 }
 export type ChunkName = keyof Chunks;
 

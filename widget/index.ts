@@ -4,6 +4,7 @@
  */
 import { Fragment } from 'preact';
 import { jsx, jsxs } from 'preact/jsx-runtime';
+import * as widgetModules from './chunk-imports';
 import { isMounted, mount, mountAll, setScriptLocation, sweepDetached, unmount } from './mount';
 import React from './react';
 
@@ -15,7 +16,11 @@ export interface QuoteWidgetApi {
   /**
    * What the lazy chunks take from this script, so all share one Preact (rollup.config.mjs `shared`).
    */
-  __modules: { react: typeof React; jsx: { jsx: typeof jsx; jsxs: typeof jsxs; Fragment: typeof Fragment } };
+  __modules: {
+    react: typeof React;
+    jsx: { jsx: typeof jsx; jsxs: typeof jsxs; Fragment: typeof Fragment };
+    widget: typeof widgetModules;
+  };
 }
 
 declare global {
@@ -63,7 +68,7 @@ function start(): void {
     mount,
     unmount,
     mountAll,
-    __modules: { react: React, jsx: { jsx, jsxs, Fragment } },
+    __modules: { react: React, jsx: { jsx, jsxs, Fragment }, widget: widgetModules },
   };
   if (document.readyState === 'loading') {
     mountAll();

@@ -25,6 +25,7 @@ export const defaultMessages = {
   openCalendar: 'Choose date from calendar',
   closeCalendar: 'Close calendar',
   calendarLabel: 'Choose the first available date',
+  calendarLoading: 'Loading the calendar…',
   calendarUnavailable: 'The calendar could not load. Type the date as MM/DD/YYYY.',
   transportLegend: 'Shipping method',
   transport: {
@@ -77,6 +78,8 @@ export const defaultMessages = {
   suggestionsCount: (n: number) => (n === 1 ? '1 suggestion' : `${n} suggestions`),
   port: 'Port',
   submitting: 'Sending your quote…',
+  stepLoading: 'Loading the next step…',
+  stepLoadFailed: 'The next step could not load. Check your connection, then try again.',
   networkError: 'We could not send your quote. Your answers are kept: check your connection and try again.',
   serverError: 'Something went wrong on our side. Your answers are kept: please try again.',
   retry: 'Try again',

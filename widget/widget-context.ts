@@ -22,6 +22,6 @@ export const WidgetContext = createContext<WidgetContextValue | null>(null);
 
 export function useWidget(): WidgetContextValue {
   const value = useContext(WidgetContext);
-  if (!value) throw new Error('Widget parts must render inside <WidgetContext.Provider>');
+  if (!value) throw new Error('No WidgetContext');
   return value;
 }

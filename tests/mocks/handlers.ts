@@ -6,6 +6,7 @@
  * Requests are validated with the schemas of shared/schema, as the real server will do (DESIGN "The API"):
  * a bad body answers 400 `{statusCode: 400, errors: [{path, message}]}`.
  */
+
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
 import type {
   CityPortSuggestion,
@@ -15,15 +16,8 @@ import type {
   SubmitResponse,
 } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
-import {
-  type FieldError,
-  lookupRequestSchema,
-  modelLookupRequestSchema,
-  portLookupRequestSchema,
-  type Submission,
-  submissionSchema,
-  validate,
-} from '../../shared/schema';
+import { lookupRequestSchema, modelLookupRequestSchema, portLookupRequestSchema } from '../../shared/lookup-schema';
+import { type FieldError, type Submission, submissionSchema, validate } from '../../shared/schema';
 import {
   BOOKING_PREVIEW_PATH,
   CITY_ZIPS,

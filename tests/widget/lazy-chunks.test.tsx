@@ -37,14 +37,20 @@ function mountWidget() {
 }
 
 function chunkScript(name: string): HTMLScriptElement {
-  const script = [...document.head.querySelectorAll('script')].find((s) => s.src.endsWith(`chunks/${name}.js`));
+  // The newest: a retry after a failed load adds a second <script>.
+  const script = [...document.head.querySelectorAll('script')].findLast((s) => s.src.endsWith(`chunks/${name}.js`));
   if (!script) throw new Error(`No <script> for the ${name} chunk`);
   return script;
 }
 
 /** The chunk's script ran: it registers itself, then the browser fires load. */
 async function arrives(name: keyof Chunks): Promise<void> {
-  window.__quoteWidgetChunks = { ...window.__quoteWidgetChunks, [name]: registered?.[name] };
+  if (name === 'steps') {
+    // This chunk shares the widget's context, so it must run against this test's fresh copy of the widget.
+    await import('../../widget/steps/chunk');
+  } else {
+    window.__quoteWidgetChunks = { ...window.__quoteWidgetChunks, [name]: registered?.[name] };
+  }
   await act(async () => {
     chunkScript(name).dispatchEvent(new Event('load'));
   });
@@ -102,11 +108,14 @@ describe('the calendar chunk', () => {
   it('says to type the date when it cannot load', async () => {
     const { view } = mountWidget();
     click(view.getByRole('button', { name: 'Choose date from calendar' }));
-    expect(view.getByRole('dialog').textContent).toContain('Searching…');
+    expect(view.getByText('Loading the calendar…')).toBeTruthy();
 
     await fails('date-picker');
 
-    expect(view.getByRole('dialog').textContent).toContain('The calendar could not load. Type the date as MM/DD/YYYY.');
+    expect(view.getByText('The calendar could not load. Type the date as MM/DD/YYYY.').getAttribute('role')).toBe(
+      'status',
+    );
+    expect(view.getByRole('textbox', { name: 'First available date' })).toBeTruthy();
   });
 
   it('shows the month grid in the open dialog when it arrives', async () => {
@@ -114,5 +123,46 @@ describe('the calendar chunk', () => {
     click(view.getByRole('button', { name: 'Choose date from calendar' }));
     await arrives('date-picker');
     expect(view.getByRole('dialog').querySelector('[role="grid"]')).toBeTruthy();
+  });
+});
+
+describe('the steps chunk (steps 2 and 3 and the result)', () => {
+  /** Fills step 1 by typing only: no lookup or calendar chunk is needed for that. */
+  function fillRoute(view: ReturnType<typeof viewOf>) {
+    type(view.getByRole('textbox', { name: 'Pickup location' }), 'Dallas, TX 75201');
+    type(view.getByRole('textbox', { name: 'Delivery location' }), 'Miami, FL 33101');
+    const next = new Date();
+    next.setDate(next.getDate() + 7);
+    const typed = `${String(next.getMonth() + 1).padStart(2, '0')}/${String(next.getDate()).padStart(2, '0')}/${next.getFullYear()}`;
+    type(view.getByRole('textbox', { name: 'First available date' }), typed);
+    click(view.getByRole('radio', { name: /Open carrier/ }));
+  }
+
+  it('is asked for as soon as step 1 shows, before the visitor presses Next', () => {
+    mountWidget();
+    expect(chunkScript('steps')).toBeTruthy();
+  });
+
+  it('says it is loading when the visitor is faster than the network, then shows step 2', async () => {
+    const { view } = mountWidget();
+    fillRoute(view);
+    click(view.getByRole('button', { name: 'Next' }));
+    expect(view.getByText('Loading the next step…')).toBeTruthy();
+    await arrives('steps');
+    expect(view.getByRole('textbox', { name: 'Year' })).toBeTruthy();
+  });
+
+  it('offers Try again when it fails, keeps step 1 answers, and loads on retry', async () => {
+    const { view } = mountWidget();
+    await fails('steps');
+    fillRoute(view);
+    click(view.getByRole('button', { name: 'Next' }));
+    expect(view.getByRole('alert').textContent).toContain('The next step could not load');
+
+    click(view.getByRole('button', { name: 'Try again' }));
+    await arrives('steps');
+    expect(view.getByRole('textbox', { name: 'Year' })).toBeTruthy();
+    click(view.getByRole('button', { name: 'Previous' }));
+    expect(view.getByRole('textbox', { name: 'Pickup location' })).toHaveProperty('value', 'Dallas, TX 75201');
   });
 });

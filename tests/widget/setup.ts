@@ -4,3 +4,4 @@
  */
 import '../../widget/lookup/chunk';
 import '../../widget/date-picker/chunk';
+import '../../widget/steps/chunk';

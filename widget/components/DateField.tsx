@@ -102,7 +102,7 @@ export function DateField({ path, value, onValue }: { path: string; value: strin
           type="button"
           class="qw-icon-button"
           aria-expanded={open}
-          aria-controls={`${id}-calendar`}
+          aria-controls={open ? `${id}-calendar` : undefined}
           onClick={() => {
             ensurePicker();
             setOpen(!open);
@@ -117,40 +117,27 @@ export function DateField({ path, value, onValue }: { path: string; value: strin
           <span class="qw-visually-hidden">{open ? messages.closeCalendar : messages.openCalendar}</span>
         </button>
       </div>
-      {open && (
-        <div
-          class="qw-calendar"
-          id={`${id}-calendar`}
-          role="dialog"
-          aria-label={messages.calendarLabel}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.stopPropagation();
+      {open &&
+        (picker ? (
+          <picker.CalendarDialog
+            id={`${id}-calendar`}
+            label={messages.calendarLabel}
+            closeLabel={messages.closeCalendar}
+            onClose={close}
+            value={isIsoDate(value) ? value : ''}
+            min={earliestShipDate(today)}
+            max={latestShipDate(today)}
+            onPick={(iso) => {
+              onValue(iso);
+              setText(formatTypedDate(iso));
               close();
-            }
-          }}
-        >
-          {picker ? (
-            <picker.DatePicker
-              value={isIsoDate(value) ? value : ''}
-              min={earliestShipDate(today)}
-              max={latestShipDate(today)}
-              onPick={(iso) => {
-                onValue(iso);
-                setText(formatTypedDate(iso));
-                close();
-              }}
-            />
-          ) : failed ? (
-            <p class="qw-lookup-status">{messages.calendarUnavailable}</p>
-          ) : (
-            <p class="qw-lookup-status">{messages.loading}</p>
-          )}
-          <button type="button" class="qw-button qw-button--secondary qw-calendar-close" onClick={close}>
-            {messages.closeCalendar}
-          </button>
-        </div>
-      )}
+            }}
+          />
+        ) : (
+          <p class="qw-lookup-status" id={`${id}-calendar`} role="status">
+            {failed ? messages.calendarUnavailable : messages.calendarLoading}
+          </p>
+        ))}
     </div>
   );
 }

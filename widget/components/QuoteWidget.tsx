@@ -5,7 +5,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ApiClient, ApiError } from '../../shared/api-client';
 import { BOOKING_OPEN_DELAY_MS, MISSING_STATUS_CODE, STEP_COUNT } from '../../shared/constants';
-import { type QuoteContext, type Submission, submissionSchema, validate } from '../../shared/schema';
+import { type QuoteContext, type Submission, validate } from '../../shared/schema';
+import { loadChunk, loadedChunk } from '../chunks';
 import { clearDraft, loadDraft, saveDraft } from '../draft';
 import { emit } from '../events';
 import {
@@ -21,13 +22,12 @@ import {
 } from '../form-state';
 import { resolveMessages } from '../messages';
 import type { WidgetOptions } from '../options';
+import { adoptCss } from '../styles';
 import { WidgetContext, type WidgetContextValue } from '../widget-context';
-import { ContactStep } from './ContactStep';
 import { ErrorSummary } from './ErrorSummary';
-import { Result, type SubmitOutcome } from './Result';
+import type { SubmitOutcome } from './Result';
 import { RouteStep } from './RouteStep';
 import { StepIndicator } from './StepIndicator';
-import { VehiclesStep } from './VehiclesStep';
 
 export interface QuoteWidgetProps {
   host: HTMLElement;
@@ -74,6 +74,19 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
   const pendingFocus = useRef<string | null>(null);
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const eventBase = { id: options.id, source: options.source, variant: options.variant };
+  // Steps 2–3 and the result come in their own chunk, fetched as soon as step 1 shows (widget/steps/chunk.ts).
+  const [steps, setSteps] = useState(() => loadedChunk('steps'));
+  const [stepsFailed, setStepsFailed] = useState(false);
+  const loadSteps = () => {
+    setStepsFailed(false);
+    loadChunk('steps', scriptBase).then(setSteps, () => setStepsFailed(true));
+  };
+  useEffect(() => {
+    if (!steps) loadSteps();
+  }, []);
+  useEffect(() => {
+    if (steps) adoptCss(root, steps.css);
+  }, [steps]);
 
   const announce = (text: string) => {
     // Clearing first makes a repeated sentence be read again.
@@ -147,13 +160,13 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
   };
 
   const submit = async () => {
-    const body = toSubmission(draft, context);
-    const checked = validate(submissionSchema, body);
-    if (!checked.ok) {
-      const errs = errorsOf(checked.errors);
-      showStepErrors(stepOfPath(Object.keys(errs)[0] ?? ''), errs);
-      return;
+    // Every step again, in order: a draft restored from storage may hold a step the visitor never saw.
+    // The server checks the whole submission with the same rules (submissionSchema).
+    for (let step = 0; step < STEP_COUNT; step++) {
+      const errs = validateStep(step, draft);
+      if (Object.keys(errs).length) return showStepErrors(step, errs);
     }
+    const body = toSubmission(draft, context);
     setSubmitting(true);
     setSubmitError(undefined);
     emit(host, 'quote:submit', eventBase);
@@ -223,8 +236,8 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
     <WidgetContext.Provider value={ctx}>
       <div class={`qw qw--${options.variant}`}>
         <h2 class={`qw-title${title.length > 40 ? ' qw-title--long' : ''}`}>{title}</h2>
-        {outcome ? (
-          <Result
+        {outcome && steps ? (
+          <steps.Result
             outcome={outcome}
             headingRef={heading}
             onNewQuote={newQuote}
@@ -254,10 +267,20 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
               </legend>
               <ErrorSummary errors={shownErrors} />
               {draft.step === 0 && <RouteStep draft={draft} update={update} />}
-              {draft.step === 1 && (
-                <VehiclesStep draft={draft} update={update} focusLater={(id) => (pendingFocus.current = id)} />
+              {draft.step > 0 && !steps && (
+                <div class={stepsFailed ? 'qw-alert' : 'qw-loading'} role={stepsFailed ? 'alert' : 'status'}>
+                  <p>{stepsFailed ? messages.stepLoadFailed : messages.stepLoading}</p>
+                  {stepsFailed && (
+                    <button type="button" class="qw-button qw-button--secondary" onClick={loadSteps}>
+                      {messages.retry}
+                    </button>
+                  )}
+                </div>
               )}
-              {draft.step === 2 && <ContactStep draft={draft} update={update} />}
+              {draft.step === 1 && steps && (
+                <steps.VehiclesStep draft={draft} update={update} focusLater={(id) => (pendingFocus.current = id)} />
+              )}
+              {draft.step === 2 && steps && <steps.ContactStep draft={draft} update={update} />}
             </fieldset>
             {submitError && (
               <div class="qw-alert" role="alert">

@@ -36,4 +36,34 @@ export function DatePicker({ value, min, max, onPick }: DatePickerProps) {
   );
 }
 
+export interface CalendarDialogProps extends DatePickerProps {
+  id: string;
+  label: string;
+  closeLabel: string;
+  onClose: () => void;
+}
+
+/** The dialog around the calendar, with Escape and a close button that return focus to the opener. */
+export function CalendarDialog({ id, label, closeLabel, onClose, ...picker }: CalendarDialogProps) {
+  return (
+    <div
+      class="qw-calendar"
+      id={id}
+      role="dialog"
+      aria-label={label}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <DatePicker {...picker} />
+      <button type="button" class="qw-button qw-button--secondary qw-calendar-close" onClick={onClose}>
+        {closeLabel}
+      </button>
+    </div>
+  );
+}
+
 export const datePickerCss: string = css;

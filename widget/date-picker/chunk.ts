@@ -1,10 +1,11 @@
 /** Entry of the date-picker chunk (rollup.config.mjs). */
 import { registerChunk } from '../chunks';
-import { DatePicker, datePickerCss } from './DatePicker';
+import { CalendarDialog, DatePicker, datePickerCss } from './DatePicker';
 
 export interface DatePickerChunk {
   DatePicker: typeof DatePicker;
+  CalendarDialog: typeof CalendarDialog;
   datePickerCss: string;
 }
 
-registerChunk('date-picker', { DatePicker, datePickerCss });
+registerChunk('date-picker', { DatePicker, CalendarDialog, datePickerCss });
