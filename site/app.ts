@@ -7,6 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { ApiError, apiErrorResponse, serverErrorResponse } from './api/api-error';
+import { type ApiOptions, addApiRoutes, isApiPath } from './api/api-routes';
+import { addBookingRoutes, type BookingOptions } from './booking-routes';
 import { notFoundPage } from './not-found-page';
 import { securityHeaders } from './security-headers';
 import { CONTENT_TYPES, contentTypeFor, etagOf, findStaticFile, type StaticFile } from './static-files';
@@ -18,6 +21,12 @@ export interface AppOptions {
   examplesDir?: string;
   /** msw's service worker script. Default `<repo>/node_modules/msw/lib/mockServiceWorker.js`. */
   serviceWorkerFile?: string;
+  /** The /api/* calls (issue #3). Left out, the app serves only files (tests of the static routes). */
+  api?: ApiOptions;
+  /** The booking pages /booking/:token (issue #3). */
+  booking?: BookingOptions;
+  /** Where unexpected errors are reported; never given personal data. */
+  logError?: (error: unknown) => void;
 }
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -101,6 +110,9 @@ export function createApp(options: AppOptions = {}) {
   app.get('/', (c) => c.redirect('/examples/', 302));
   app.get('/examples', (c) => c.redirect('/examples/', 302));
 
+  if (options.api) addApiRoutes(app, options.api);
+  if (options.booking) addBookingRoutes(app, options.booking);
+
   app.get('/widget/*', async (c) => {
     const below = pathBelow(c.req.raw, '/widget/');
     const file = await findStaticFile([widgetDir], below);
@@ -124,11 +136,17 @@ export function createApp(options: AppOptions = {}) {
     return fileResponse(c.req.raw, file, REVALIDATE_CACHE, { 'Service-Worker-Allowed': '/' });
   });
 
-  app.notFound((c) => htmlPage(notFoundPage({ needsBuild: isBuildOutput(c.req.path) }), 404));
+  app.notFound((c) => {
+    if (isApiPath(c.req.path)) return apiErrorResponse(new ApiError(404, 'There is no such API call'));
+    return htmlPage(notFoundPage({ needsBuild: isBuildOutput(c.req.path) }), 404);
+  });
 
-  app.onError((error) => {
-    console.error(error);
-    return htmlPage(SERVER_ERROR_PAGE, 500);
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return apiErrorResponse(error);
+    // Only the error's name, message and stack are logged: request bodies (names, emails, phones) never are.
+    logError(error);
+    return isApiPath(c.req.path) ? serverErrorResponse() : htmlPage(SERVER_ERROR_PAGE, 500);
   });
 
   return app;

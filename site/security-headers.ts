@@ -40,7 +40,8 @@ export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+    // A route may be stricter (the booking page sends no Referer at all); never loosen what it set.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
     if (headers.get('Content-Type')?.startsWith('text/html')) {
       headers.set('Content-Security-Policy', CSP_BY_PATH[c.req.path] ?? DEFAULT_CSP);
     }

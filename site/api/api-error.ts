@@ -1,0 +1,40 @@
+/**
+ * The API's one error class and its one answer shape (DESIGN "The API"):
+ * `{statusCode, errors: [{path, message}]}` for a client's mistake, never a 500.
+ */
+import type { FieldError } from '../../shared/schema';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 405 | 413 | 415 | 429,
+    message: string,
+    readonly errors: FieldError[] = [{ path: '', message }],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+export function apiErrorResponse(error: ApiError): Response {
+  return jsonResponse(
+    { statusCode: error.status, message: error.message, errors: error.errors },
+    error.status,
+    error.headers,
+  );
+}
+
+/** Anything unexpected: a generic answer that leaks nothing (the details go to the log, without PII). */
+export function serverErrorResponse(): Response {
+  return jsonResponse(
+    { statusCode: 500, message: 'The server could not answer. Try again in a moment.', errors: [] },
+    500,
+  );
+}

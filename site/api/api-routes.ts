@@ -1,0 +1,79 @@
+/**
+ * Everything under /api/ (DESIGN "The API"): CORS for partner pages, per-client rate limits, the six
+ * calls, and JSON answers for every failure, so a partner's page never gets HTML or a bare 500.
+ */
+import type { Context, Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { API_PATHS } from '../../shared/api-types';
+import type { RateLimit } from '../config';
+import { ApiError, apiErrorResponse } from './api-error';
+import { clientKey } from './client-key';
+import { addLookupRoutes, type LookupService } from './lookup-routes';
+import { createRateLimiter } from './rate-limiter';
+import { addSubmitRoute, type SubmitDeps } from './submit-route';
+
+export interface ApiOptions {
+  lookups: LookupService;
+  submit: SubmitDeps;
+  /** Origins that may submit from a browser; empty allows any (lookups are open to every origin). */
+  allowedOrigins: readonly string[];
+  rateLimits: { lookups: RateLimit; submissions: RateLimit };
+  trustProxy: boolean;
+}
+
+const SUBMIT = API_PATHS.createOpportunityAndSendToBooking;
+const KNOWN_PATHS = new Set<string>(Object.values(API_PATHS));
+
+export function addApiRoutes(app: Hono, options: ApiOptions): void {
+  const { allowedOrigins } = options;
+  const submitOriginAllowed = (origin: string) => allowedOrigins.length === 0 || allowedOrigins.includes(origin);
+
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin, c) => (c.req.path !== SUBMIT || submitOriginAllowed(origin) ? origin || '*' : null),
+      allowMethods: ['POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Accept'],
+      maxAge: 86_400,
+    }),
+  );
+
+  // CORS only stops a browser reading the answer; a disallowed origin must not create a lead at all.
+  app.use(SUBMIT, async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (c.req.method === 'POST' && origin && !submitOriginAllowed(origin)) {
+      throw new ApiError(403, 'Quotes from this site are not accepted');
+    }
+    await next();
+  });
+
+  const lookupLimiter = createRateLimiter(options.rateLimits.lookups);
+  const submitLimiter = createRateLimiter(options.rateLimits.submissions);
+  app.use('/api/*', async (c: Context, next) => {
+    if (c.req.method !== 'POST' || !KNOWN_PATHS.has(c.req.path)) return next();
+    const limiter = c.req.path === SUBMIT ? submitLimiter : lookupLimiter;
+    const decision = limiter.take(clientKey(c, options.trustProxy));
+    if (!decision.allowed) {
+      throw new ApiError(429, 'Too many requests; try again in a moment', undefined, {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
+    }
+    await next();
+  });
+
+  addLookupRoutes(app, options.lookups);
+  addSubmitRoute(app, options.submit);
+
+  app.all('/api/*', (c) => {
+    if (KNOWN_PATHS.has(c.req.path)) {
+      throw new ApiError(405, 'Use POST with a JSON body', undefined, { Allow: 'POST, OPTIONS' });
+    }
+    throw new ApiError(404, 'There is no such API call');
+  });
+}
+
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+export { ApiError, apiErrorResponse };

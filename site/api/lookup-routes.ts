@@ -1,0 +1,69 @@
+/**
+ * The five lookup calls of SPEC §7, answered from the offline indexes (DESIGN "The API").
+ * Each validates its body with the shared schema and answers `{data: [...]}`.
+ */
+import type { Hono } from 'hono';
+import type * as v from 'valibot';
+import type {
+  CityPortSuggestion,
+  CityZipSuggestion,
+  MakeSuggestion,
+  ModelSuggestion,
+  PlaceSuggestion,
+} from '../../shared/api-types';
+import { API_PATHS } from '../../shared/api-types';
+import { lookupRequestSchema, modelLookupRequestSchema, portLookupRequestSchema } from '../../shared/lookup-schema';
+import { maxVehicleYear, validate } from '../../shared/schema';
+import { ApiError, jsonResponse } from './api-error';
+import { readJson } from './read-json';
+
+/** What the handlers need from site/lookup (kept narrow so the handlers test against the real indexes). */
+export interface LookupService {
+  cityZipLookup(input: string): CityZipSuggestion[];
+  cityPortLookup(input: string): CityPortSuggestion[];
+  autocomplete(input: string): PlaceSuggestion[];
+  makeLookup(input: string): MakeSuggestion[];
+  modelLookup(input: string, makeId: number, year: number): ModelSuggestion[];
+  hasMake(makeId: number): boolean;
+}
+
+async function parse<S extends v.GenericSchema>(request: Request, schema: S): Promise<v.InferOutput<S>> {
+  const result = validate(schema, await readJson(request));
+  if (!result.ok) throw new ApiError(400, 'The request is not valid', result.errors);
+  return result.value;
+}
+
+export function addLookupRoutes(app: Hono, lookups: LookupService): void {
+  app.post(API_PATHS.cityZipLookup, async (c) => {
+    const { input } = await parse(c.req.raw, lookupRequestSchema);
+    return jsonResponse({ data: lookups.cityZipLookup(input) });
+  });
+
+  app.post(API_PATHS.cityPortLookup, async (c) => {
+    const { input, searchPort } = await parse(c.req.raw, portLookupRequestSchema);
+    // searchPort: false asks for cities only (SPEC §7 names the flag; ports are the default).
+    const data = lookups.cityPortLookup(input);
+    return jsonResponse({ data: searchPort ? data : data.filter((item) => item.kind === 'city') });
+  });
+
+  app.post(API_PATHS.autocomplete, async (c) => {
+    const { input } = await parse(c.req.raw, lookupRequestSchema);
+    return jsonResponse({ data: lookups.autocomplete(input) });
+  });
+
+  app.post(API_PATHS.makeLookup, async (c) => {
+    const { input } = await parse(c.req.raw, lookupRequestSchema);
+    return jsonResponse({ data: lookups.makeLookup(input) });
+  });
+
+  app.post(API_PATHS.modelLookup, async (c) => {
+    const { input, MakeID, Year } = await parse(c.req.raw, modelLookupRequestSchema);
+    if (Year > maxVehicleYear()) {
+      throw new ApiError(400, 'The request is not valid', [{ path: 'Year', message: 'Year is not valid' }]);
+    }
+    if (!lookups.hasMake(MakeID)) {
+      throw new ApiError(400, 'The request is not valid', [{ path: 'MakeID', message: 'No make has this MakeID' }]);
+    }
+    return jsonResponse({ data: lookups.modelLookup(input, MakeID, Year) });
+  });
+}

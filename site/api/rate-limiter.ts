@@ -1,0 +1,57 @@
+/**
+ * A per-client rate limit (issue #3: `429` with `Retry-After`). A sliding-log would cost memory per request;
+ * a token bucket per client costs two numbers and lets a visitor burst (typing fast into a lookup) while
+ * holding the average to `max` per window.
+ */
+import type { RateLimit } from '../config';
+
+export interface RateDecision {
+  allowed: boolean;
+  /** Whole seconds until the next request would be allowed (0 when allowed). */
+  retryAfterSeconds: number;
+  remaining: number;
+}
+
+interface Bucket {
+  tokens: number;
+  updatedAt: number;
+}
+
+export interface RateLimiter {
+  take(key: string): RateDecision;
+  /** Buckets held now (for tests and to watch memory). */
+  size(): number;
+}
+
+/** Buckets idle this long are full again anyway, so they are dropped to bound memory. */
+const SWEEP_EVERY = 10_000;
+
+export function createRateLimiter({ max, windowMs }: RateLimit, now: () => number = Date.now): RateLimiter {
+  const buckets = new Map<string, Bucket>();
+  const refillPerMs = max / windowMs;
+  let takes = 0;
+
+  function sweep(at: number) {
+    for (const [key, bucket] of buckets) {
+      if (bucket.tokens + (at - bucket.updatedAt) * refillPerMs >= max) buckets.delete(key);
+    }
+  }
+
+  return {
+    take(key) {
+      const at = now();
+      if (++takes % SWEEP_EVERY === 0) sweep(at);
+      const bucket = buckets.get(key) ?? { tokens: max, updatedAt: at };
+      bucket.tokens = Math.min(max, bucket.tokens + (at - bucket.updatedAt) * refillPerMs);
+      bucket.updatedAt = at;
+      buckets.set(key, bucket);
+      if (bucket.tokens >= 1) {
+        bucket.tokens -= 1;
+        return { allowed: true, retryAfterSeconds: 0, remaining: Math.floor(bucket.tokens) };
+      }
+      const waitMs = (1 - bucket.tokens) / refillPerMs;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), remaining: 0 };
+    },
+    size: () => buckets.size,
+  };
+}

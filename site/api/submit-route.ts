@@ -1,0 +1,63 @@
+/**
+ * `/api/createOpportunityAndSendToBooking` (SPEC §7, DESIGN "The API"): validates the quote with the same
+ * schema as the widget, stores it (committed before the answer), and answers the lead number and the
+ * booking link. The same idempotency key always answers the same lead, so a retry never makes two.
+ */
+import type { Hono } from 'hono';
+import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
+import { type Submission, submissionSchema, validate } from '../../shared/schema';
+import { ApiError, jsonResponse } from './api-error';
+import { readJson } from './read-json';
+
+export interface LeadWriter {
+  create(
+    submission: Submission,
+    meta: { flagged: boolean },
+  ): { lead: { sessionId: string; token: string }; created: boolean };
+}
+
+export interface SubmitDeps {
+  leads: LeadWriter;
+  /** Whether a vehicle's `make_id` names a make of the catalogue. */
+  hasMake(makeId: number): boolean;
+  /** The origin booking links point at (PUBLIC_URL, or the address the request came to). */
+  publicUrl(request: Request): string;
+  /** Called after a new lead is committed, e.g. to wake the CRM forwarder. */
+  onLeadCreated?(sessionId: string): void;
+  log?: (line: string) => void;
+}
+
+export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
+  app.post(API_PATHS.createOpportunityAndSendToBooking, async (c) => {
+    const result = validate(submissionSchema, await readJson(c.req.raw));
+    if (!result.ok) throw new ApiError(400, 'Some answers need attention', result.errors);
+    const submission = result.value;
+
+    const unknownMake = submission.vehicles.findIndex(
+      (vehicle) => vehicle.make_id !== undefined && !deps.hasMake(vehicle.make_id),
+    );
+    if (unknownMake >= 0) {
+      throw new ApiError(400, 'Some answers need attention', [
+        { path: `vehicles.${unknownMake}.make_id`, message: 'Choose the make from the list or type it in' },
+      ]);
+    }
+
+    // Honeypot (issue #3): a bot that fills the hidden field gets the same answer as a person, so it
+    // learns nothing; its lead is stored flagged and never forwarded.
+    const flagged = Boolean(submission.website?.trim());
+    const { lead, created } = deps.leads.create(submission, { flagged });
+    if (created) {
+      // Lead numbers and the source are not personal data; names, emails and phones never reach the log.
+      deps.log?.(
+        `lead ${lead.sessionId} stored${flagged ? ' (flagged: honeypot)' : ''} source=${submission.context.source ?? '-'}`,
+      );
+      if (!flagged) deps.onLeadCreated?.(lead.sessionId);
+    }
+    const answer: SubmitResponse = {
+      statusCode: 200,
+      url: `${deps.publicUrl(c.req.raw)}/booking/${lead.token}`,
+      sessionId: lead.sessionId,
+    };
+    return jsonResponse(answer);
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Builds the running server's parts from its settings (site/config.ts): the lead database and its CRM
+ * forwarder, the offline lookups, and the app that serves the API, the booking pages, the widget and
+ * the examples (issue #3). server.ts adds only the socket; tests build the same thing in-process.
+ */
+import { fileURLToPath } from 'node:url';
+import { type AppOptions, createApp } from './app';
+import { renderBookingNotFoundPage, renderBookingPage } from './booking/booking-page';
+import { buildBookingView } from './booking/booking-view';
+import type { Config } from './config';
+import {
+  consoleLeadLogger,
+  createCrmForwarder,
+  createLeadStore,
+  isBookingTokenShape,
+  type LeadLogger,
+  openDatabase,
+} from './leads';
+import {
+  autocomplete,
+  cityPortLookup,
+  cityZipLookup,
+  hasMake,
+  loadLookups,
+  makeLookup,
+  modelLookup,
+  resolvePlace,
+} from './lookup';
+
+export interface Services {
+  app: ReturnType<typeof createApp>;
+  /** Stops the forwarder (letting a delivery in flight finish) and closes the database. */
+  close(): Promise<void>;
+  lookupLoadMs: number;
+}
+
+export function createServices(
+  config: Config,
+  options: { log?: LeadLogger; fetch?: typeof fetch; app?: Omit<AppOptions, 'api' | 'booking'> } = {},
+): Services {
+  const log = options.log ?? consoleLeadLogger;
+  const db = openDatabase(config.databaseFile);
+  const leads = createLeadStore(db);
+  const forwarder = config.crmWebhookUrl
+    ? createCrmForwarder({
+        db,
+        webhookUrl: config.crmWebhookUrl,
+        secret: config.crmWebhookSecret,
+        fetch: options.fetch,
+        log,
+      })
+    : undefined;
+  forwarder?.start();
+
+  const { ms: lookupLoadMs } = loadLookups();
+
+  const app = createApp({
+    ...options.app,
+    logError: (error) =>
+      // Name and stack frames only: an error's message can quote the input it choked on.
+      log('error', 'unexpected error', {
+        name: error instanceof Error ? error.name : typeof error,
+        frames: error instanceof Error ? (error.stack ?? '').split('\n').slice(1, 8).join('\n') : '',
+      }),
+    api: {
+      lookups: { cityZipLookup, cityPortLookup, autocomplete, makeLookup, modelLookup, hasMake },
+      submit: {
+        leads,
+        hasMake,
+        publicUrl: (request) => config.publicUrl ?? new URL(request.url).origin,
+        onLeadCreated: () => forwarder?.wake(),
+        log: (line) => log('info', line),
+      },
+      allowedOrigins: config.allowedOrigins,
+      rateLimits: config.rateLimits,
+      trustProxy: config.trustProxy,
+    },
+    booking: {
+      renderPage(token) {
+        if (!isBookingTokenShape(token)) return undefined;
+        const lead = leads.findByToken(token);
+        return lead && renderBookingPage(buildBookingView(lead, resolvePlace));
+      },
+      renderNotFound: renderBookingNotFoundPage,
+      stylesheetFile: fileURLToPath(new URL('./booking/booking.css', import.meta.url)),
+    },
+  });
+
+  return {
+    app,
+    lookupLoadMs,
+    async close() {
+      await forwarder?.stop();
+      db.close();
+    },
+  };
+}
