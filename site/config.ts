@@ -76,7 +76,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
   let publicUrl: string | undefined;
   if (!blank(env.PUBLIC_URL)) {
     const url = httpUrl((env.PUBLIC_URL as string).trim());
-    if (!url || url.search || url.hash || url.username) {
+    if (!url || url.search || url.hash || url.username || url.password) {
       errors.push(`PUBLIC_URL must be an http(s) address such as https://quotes.example.com, not "${env.PUBLIC_URL}".`);
     } else {
       publicUrl = url.href.replace(/\/+$/, '');

@@ -1,0 +1,937 @@
+/**
+ * The API and booking pages through `app.request`, built exactly as the server builds them
+ * (createServices over readConfig) with the real offline lookups and a real SQLite file (issue #3).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-types';
+import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
+import { addDays, toIsoDate } from '../../shared/dates';
+import { validationMessages as m } from '../../shared/messages';
+import { readConfig } from '../config';
+import { createLeadStore, isLeadNumberShape, type LeadLogger, type LeadStore, openDatabase } from '../leads';
+import { createServices, type Services } from '../services';
+
+const PUBLIC_URL = 'https://quotes.example.com';
+const PARTNER = 'https://partner.example';
+const STRANGER = 'https://elsewhere.example';
+const LOOKUPS = [
+  API_PATHS.cityZipLookup,
+  API_PATHS.cityPortLookup,
+  API_PATHS.autocomplete,
+  API_PATHS.makeLookup,
+  API_PATHS.modelLookup,
+] as const;
+const ALL_CALLS = [...LOOKUPS, API_PATHS.createOpportunityAndSendToBooking] as const;
+const SUBMIT = API_PATHS.createOpportunityAndSendToBooking;
+
+/** Personal data of the test visitor: distinctive, so the log check cannot pass by accident. */
+const FIRST_NAME = 'Zebulonia';
+const EMAIL = 'zebulonia.quist@example.com';
+const PHONE = '(214) 555-0199';
+
+const today = toIsoDate(new Date());
+const SHIP_DATE = addDays(today, 10);
+
+const root = mkdtempSync(join(tmpdir(), 'shipquote-api-'));
+/** Everything every service handle of this file logs: checked for personal data at the end. */
+const logged: string[] = [];
+const log: LeadLogger = (level, message, fields) => {
+  logged.push(JSON.stringify({ level, message, ...fields }));
+};
+
+const opened: Services[] = [];
+
+function start(env: Record<string, string>): Services {
+  const result = readConfig(
+    {
+      DATABASE_FILE: ':memory:',
+      PUBLIC_URL,
+      RATE_LIMIT_LOOKUPS: '100000',
+      RATE_LIMIT_SUBMISSIONS: '100000',
+      ...env,
+    },
+    root,
+  );
+  if (!result.ok) throw new Error(result.errors.join('\n'));
+  const services = createServices(result.config, { log });
+  opened.push(services);
+  return services;
+}
+
+afterAll(async () => {
+  for (const services of opened) await services.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+type App = Services['app'];
+
+interface ErrorBody {
+  statusCode: number;
+  message?: string;
+  errors: { path: string; message: string }[];
+}
+
+function post(app: App, path: string, body: BodyInit | null, headers: Record<string, string> = {}) {
+  return app.request(path, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+const postJson = (app: App, path: string, value: unknown, headers: Record<string, string> = {}) =>
+  post(app, path, JSON.stringify(value), headers);
+
+function expectSecurityHeaders(res: Response) {
+  expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect(res.headers.get('Referrer-Policy')).toBeTruthy();
+}
+
+/** Every error answer: JSON, `statusCode` equal to the HTTP status, and `errors: [{path, message}]`. */
+async function expectError(res: Response, status: number): Promise<ErrorBody> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+  expectSecurityHeaders(res);
+  const body = (await res.json()) as ErrorBody;
+  expect(body.statusCode).toBe(status);
+  expect(Array.isArray(body.errors)).toBe(true);
+  expect(body.errors.length).toBeGreaterThan(0);
+  for (const error of body.errors) {
+    expect(typeof error.path).toBe('string');
+    expect(typeof error.message).toBe('string');
+    expect(error.message).not.toBe('');
+  }
+  return body;
+}
+
+async function expectData<T>(res: Response): Promise<T[]> {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+  expectSecurityHeaders(res);
+  const body = (await res.json()) as { data: T[] };
+  expect(Array.isArray(body.data)).toBe(true);
+  expect(body.data.length).toBeLessThanOrEqual(LOOKUP_MAX_RESULTS * 5);
+  return body.data;
+}
+
+const newKey = () => randomBytes(16).toString('base64url');
+
+function quote(overrides: Record<string, unknown> = {}) {
+  return {
+    mode: 'domestic',
+    origin_postal_code: 'Dallas, TX 75201',
+    destination_postal_code: 'Los Angeles, CA 90012',
+    ship_date: SHIP_DATE,
+    transport_type: 'open',
+    vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry', make_id: 448 }],
+    first_name: FIRST_NAME,
+    email: EMAIL,
+    phone: PHONE,
+    context: { id: 'PARTNER42', source: 'partner-blog', utm_source: 'newsletter' },
+    idempotency_key: newKey(),
+    ...overrides,
+  };
+}
+
+/** A good body for each call, for the tables that run over all six. */
+const GOOD_BODY: Record<(typeof ALL_CALLS)[number], () => unknown> = {
+  [API_PATHS.cityZipLookup]: () => ({ input: '75201' }),
+  [API_PATHS.cityPortLookup]: () => ({ input: 'Bremerhaven', searchPort: true }),
+  [API_PATHS.autocomplete]: () => ({ input: 'Dallas' }),
+  [API_PATHS.makeLookup]: () => ({ input: 'toy' }),
+  [API_PATHS.modelLookup]: () => ({ input: 'cam', MakeID: 448, Year: 2020 }),
+  [API_PATHS.createOpportunityAndSendToBooking]: () => quote(),
+};
+
+interface SubmitAnswer {
+  statusCode: number;
+  url: string;
+  sessionId: string;
+}
+
+const tokenOf = (url: string) => url.slice(`${PUBLIC_URL}/booking/`.length);
+
+// ---------------------------------------------------------------------------------------------------
+// One app with a lead database on disk (a second handle reads what the app stored), used by most tests.
+
+const dbFile = join(root, 'main', 'leads.db');
+let app: App;
+let store: LeadStore;
+let db: ReturnType<typeof openDatabase>;
+
+beforeAll(() => {
+  app = start({ DATABASE_FILE: dbFile }).app;
+  db = openDatabase(dbFile);
+  store = createLeadStore(db);
+}, 60_000);
+
+afterAll(() => {
+  db?.close();
+});
+
+async function submit(body: unknown, headers: Record<string, string> = {}) {
+  const res = await postJson(app, SUBMIT, body, headers);
+  return { res, answer: (await res.json()) as SubmitAnswer };
+}
+
+describe('the lookup calls with good input', () => {
+  it('cityZipLookup finds a US ZIP code with its city and state', async () => {
+    const data = await expectData<{ label: string }>(await postJson(app, API_PATHS.cityZipLookup, { input: '75201' }));
+    expect(data[0]).toEqual({
+      label: 'Dallas, TX 75201',
+      city: 'Dallas',
+      state: 'TX',
+      zip: '75201',
+      country: 'US',
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+    });
+  });
+
+  it('cityZipLookup finds a Canadian city by name, Canada before a US town of the same name', async () => {
+    const data = await expectData<{ label: string; country: string }>(
+      await postJson(app, API_PATHS.cityZipLookup, { input: 'Toronto' }),
+    );
+    expect(data[0]).toMatchObject({ label: 'Toronto, ON', country: 'CA' });
+    expect(data.length).toBeLessThanOrEqual(LOOKUP_MAX_RESULTS);
+  });
+
+  it('cityPortLookup finds the port of Bremerhaven by its UN/LOCODE', async () => {
+    const data = await expectData<{ kind: string; locode?: string; countryCode: string }>(
+      await postJson(app, API_PATHS.cityPortLookup, { input: 'Bremerhaven', searchPort: true }),
+    );
+    expect(data).toContainEqual(
+      expect.objectContaining({ kind: 'port', locode: 'DEBRV', countryCode: 'DE', name: 'Bremerhaven' }),
+    );
+  });
+
+  it('cityPortLookup searches ports when searchPort is left out, and cities only with searchPort false', async () => {
+    const withPorts = await expectData<{ kind: string }>(
+      await postJson(app, API_PATHS.cityPortLookup, { input: 'Bremerhaven' }),
+    );
+    expect(withPorts.some((item) => item.kind === 'port')).toBe(true);
+    const citiesOnly = await expectData<{ kind: string }>(
+      await postJson(app, API_PATHS.cityPortLookup, { input: 'Bremerhaven', searchPort: false }),
+    );
+    expect(citiesOnly.length).toBeGreaterThan(0);
+    expect(citiesOnly.every((item) => item.kind === 'city')).toBe(true);
+  });
+
+  it('autocomplete answers places with labels, US and Canada first', async () => {
+    const data = await expectData<{ label: string; countryCode: string }>(
+      await postJson(app, API_PATHS.autocomplete, { input: 'Dallas' }),
+    );
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((item) => typeof item.label === 'string' && item.label !== '')).toBe(true);
+    expect(data[0]!.label).toBe('Dallas, TX 75201');
+    expect(['US', 'CA']).toContain(data[0]!.countryCode);
+  });
+
+  it('autocomplete reaches world places too', async () => {
+    const data = await expectData<{ label: string; countryCode: string }>(
+      await postJson(app, API_PATHS.autocomplete, { input: 'Bremerhaven' }),
+    );
+    expect(data.some((item) => item.countryCode === 'DE')).toBe(true);
+  });
+
+  it('makeLookup puts Toyota (MakeID 448) first for "toy"', async () => {
+    const data = await expectData(await postJson(app, API_PATHS.makeLookup, { input: 'toy' }));
+    expect(data[0]).toEqual({ MakeID: 448, MakeName: 'Toyota' });
+  });
+
+  it('makeLookup ignores case and surrounding spaces', async () => {
+    const data = await expectData(await postJson(app, API_PATHS.makeLookup, { input: '  TOYOTA ' }));
+    expect(data[0]).toEqual({ MakeID: 448, MakeName: 'Toyota' });
+  });
+
+  it('modelLookup finds the Camry among 2020 Toyotas', async () => {
+    const data = await expectData<{ ModelID: number; ModelName: string }>(
+      await postJson(app, API_PATHS.modelLookup, { MakeID: 448, Year: 2020, input: 'cam' }),
+    );
+    expect(data).toContainEqual({ ModelID: expect.any(Number), ModelName: 'Camry' });
+  });
+
+  it('modelLookup takes MakeID and Year as strings, as a form posts them', async () => {
+    const asNumbers = await expectData(
+      await postJson(app, API_PATHS.modelLookup, { MakeID: 448, Year: 2020, input: 'cam' }),
+    );
+    const asStrings = await expectData(
+      await postJson(app, API_PATHS.modelLookup, { MakeID: '448', Year: '2020', input: 'cam' }),
+    );
+    expect(asStrings).toEqual(asNumbers);
+  });
+
+  it('modelLookup lists models without an input', async () => {
+    const data = await expectData(await postJson(app, API_PATHS.modelLookup, { MakeID: 448, Year: 2020 }));
+    expect(data.length).toBeGreaterThan(0);
+  });
+
+  it('modelLookup answers an empty list for a year before the catalogue (the widget falls back to free text)', async () => {
+    const data = await expectData(await postJson(app, API_PATHS.modelLookup, { MakeID: 448, Year: 1975, input: '' }));
+    expect(data).toEqual([]);
+  });
+
+  it('answers JSON that no cache keeps', async () => {
+    const res = await postJson(app, API_PATHS.makeLookup, { input: 'toy' });
+    expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('accepts a body sent as text/plain, as a partner page’s plain fetch() sends it', async () => {
+    const res = await post(app, API_PATHS.makeLookup, '{"input":"toy"}', { 'Content-Type': 'text/plain' });
+    expect((await expectData(res))[0]).toEqual({ MakeID: 448, MakeName: 'Toyota' });
+  });
+
+  it.each(LOOKUPS)('%s answers 200 with a data array for emoji and regex metacharacters', async (path) => {
+    for (const input of [
+      '🚗',
+      '🇩🇪 Köln',
+      '.*',
+      '(',
+      '[a-z]+',
+      '\\',
+      '$^|?+',
+      '%',
+      "'; DROP TABLE leads;--",
+      '<script>',
+    ]) {
+      const body = path === API_PATHS.modelLookup ? { input, MakeID: 448, Year: 2020 } : { input };
+      const res = await postJson(app, path, body);
+      await expectData(res);
+    }
+  });
+});
+
+describe('bad input to any call', () => {
+  const MALFORMED: [string, BodyInit | null, string][] = [
+    ['no body', null, 'The request body is empty; send a JSON object'],
+    ['malformed JSON', '{"input":', 'The request body is not valid JSON'],
+    ['an array', '[]', 'The request body must be a JSON object'],
+    ['null', 'null', 'The request body must be a JSON object'],
+    ['a string', '"x"', 'The request body must be a JSON object'],
+    ['a number', '42', 'The request body must be a JSON object'],
+    ['invalid UTF-8', new Uint8Array([0x7b, 0xff, 0x7d]), 'The request body is not valid UTF-8 text'],
+  ];
+
+  describe.each(ALL_CALLS)('%s', (path) => {
+    it.each(MALFORMED)('answers 400 for %s', async (_, body, message) => {
+      const error = await expectError(await post(app, path, body), 400);
+      expect(error.errors).toEqual([{ path: '', message }]);
+    });
+
+    it('answers 413 with the JSON error shape for a 40 KB body', async () => {
+      const error = await expectError(await postJson(app, path, { input: 'x'.repeat(40 * 1024) }), 413);
+      expect(error.errors[0]!.message).toBe('The request body must be at most 32 KB');
+    });
+
+    it('answers 413 when Content-Length alone declares too much', async () => {
+      await expectError(await post(app, path, '{"input":"x"}', { 'Content-Length': String(40 * 1024) }), 413);
+    });
+
+    it('answers 405 with Allow for GET, as JSON', async () => {
+      const res = await app.request(path);
+      const error = await expectError(res, 405);
+      expect(res.headers.get('Allow')).toBe('POST, OPTIONS');
+      expect(error.errors[0]!.message).toBe('Use POST with a JSON body');
+    });
+
+    it('answers 405 for PUT and DELETE too', async () => {
+      await expectError(await app.request(path, { method: 'PUT', body: '{}' }), 405);
+      await expectError(await app.request(path, { method: 'DELETE' }), 405);
+    });
+
+    it('never answers 500, whatever odd JSON arrives', async () => {
+      const odd = [
+        '{"__proto__":{"input":"toy","MakeID":448,"Year":2020}}',
+        '{"constructor":{"prototype":{"polluted":true}}}',
+        `{"input":${'['.repeat(3000)}${']'.repeat(3000)}}`,
+        `{"vehicles":${'['.repeat(3000)}${']'.repeat(3000)}}`,
+        '{"input":1e400,"MakeID":1e400,"Year":-1e400}',
+        '{"input":"\\u0000\\ud800"}',
+        '{"input":{"toString":"x"}}',
+        JSON.stringify(Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, i]))),
+      ];
+      for (const body of odd) {
+        const res = await post(app, path, body);
+        expect([200, 400], body.slice(0, 40)).toContain(res.status);
+        expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+      }
+    });
+  });
+});
+
+describe('bad input to the input-only lookups', () => {
+  const INPUT_ONLY = [API_PATHS.cityZipLookup, API_PATHS.cityPortLookup, API_PATHS.autocomplete, API_PATHS.makeLookup];
+  const BAD: [string, unknown, string][] = [
+    ['a missing input', {}, m.lookupInputRequired],
+    ['an empty input', { input: '' }, m.lookupInputRequired],
+    ['a blank input', { input: '   ' }, m.lookupInputRequired],
+    ['a 10 KB input', { input: 'a'.repeat(10 * 1024) }, m.lookupInputTooLong],
+    ['101 characters', { input: 'a'.repeat(101) }, m.lookupInputTooLong],
+  ];
+  const WRONG_TYPES: [string, unknown][] = [
+    ['a number', { input: 75201 }],
+    ['null', { input: null }],
+    ['an array', { input: ['toy'] }],
+    ['an object', { input: { q: 'toy' } }],
+    ['a boolean', { input: true }],
+  ];
+
+  describe.each(INPUT_ONLY)('%s', (path) => {
+    it.each(BAD)('answers 400 at path input for %s', async (_, body, message) => {
+      const error = await expectError(await postJson(app, path, body), 400);
+      expect(error.errors).toEqual([{ path: 'input', message }]);
+    });
+
+    it.each(WRONG_TYPES)('answers 400 at path input when input is %s', async (_, body) => {
+      const error = await expectError(await postJson(app, path, body), 400);
+      expect(error.errors).toEqual([{ path: 'input', message: m.lookupInputRequired }]);
+    });
+  });
+
+  it('cityPortLookup answers 400 at path searchPort when it is not a boolean', async () => {
+    const error = await expectError(
+      await postJson(app, API_PATHS.cityPortLookup, { input: 'Bremerhaven', searchPort: 'yes' }),
+      400,
+    );
+    expect(error.errors.map((e) => e.path)).toEqual(['searchPort']);
+  });
+});
+
+describe('bad input to modelLookup', () => {
+  const good = { input: 'cam', MakeID: 448, Year: 2020 };
+
+  it('names both missing fields', async () => {
+    const error = await expectError(await postJson(app, API_PATHS.modelLookup, {}), 400);
+    expect(error.errors).toEqual([
+      { path: 'MakeID', message: m.makeIdInvalid },
+      { path: 'Year', message: m.yearInvalid },
+    ]);
+  });
+
+  it('answers 400 at path MakeID for a MakeID no make has', async () => {
+    const error = await expectError(await postJson(app, API_PATHS.modelLookup, { ...good, MakeID: 999_999 }), 400);
+    expect(error.errors).toEqual([{ path: 'MakeID', message: 'No make has this MakeID' }]);
+  });
+
+  it.each([0, -1, 1.5, '448abc', 'abc', '', ' 448', null, true, [448], { id: 448 }, '1234567890'])(
+    'answers 400 at path MakeID for MakeID %j',
+    async (MakeID) => {
+      const error = await expectError(await postJson(app, API_PATHS.modelLookup, { ...good, MakeID }), 400);
+      expect(error.errors).toEqual([{ path: 'MakeID', message: m.makeIdInvalid }]);
+    },
+  );
+
+  it.each([0, 'abcd', 3000, '3000', 1899, 2020.5, '0999', '20 20', -2020, null, [2020]])(
+    'answers 400 at path Year for Year %j',
+    async (Year) => {
+      const error = await expectError(await postJson(app, API_PATHS.modelLookup, { ...good, Year }), 400);
+      expect(error.errors).toEqual([{ path: 'Year', message: m.yearInvalid }]);
+    },
+  );
+
+  it('answers 400 at path input for a 10 KB input or one of the wrong type', async () => {
+    let error = await expectError(
+      await postJson(app, API_PATHS.modelLookup, { ...good, input: 'c'.repeat(10 * 1024) }),
+      400,
+    );
+    expect(error.errors).toEqual([{ path: 'input', message: m.lookupInputTooLong }]);
+    error = await expectError(await postJson(app, API_PATHS.modelLookup, { ...good, input: 42 }), 400);
+    expect(error.errors.map((e) => e.path)).toEqual(['input']);
+  });
+});
+
+describe('paths and CORS under /api/', () => {
+  it('answers an unknown call with a JSON 404', async () => {
+    const error = await expectError(await postJson(app, '/api/x', { input: 'toy' }), 404);
+    expect(error.errors[0]!.message).toBe('There is no such API call');
+    await expectError(await app.request('/api/x'), 404);
+    await expectError(await app.request('/api'), 404);
+    await expectError(await app.request('/api/makeLookup/extra', { method: 'POST', body: '{}' }), 404);
+  });
+
+  it.each(ALL_CALLS)('answers a preflight for %s from a partner origin with the CORS headers', async (path) => {
+    const res = await app.request(path, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: PARTNER,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
+    expect(res.headers.get('Access-Control-Allow-Methods')).toContain('POST');
+    expect(res.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('content-type');
+    expect(res.headers.get('Access-Control-Max-Age')).toBe('86400');
+  });
+
+  it.each(ALL_CALLS)('lets a partner page read the answer of %s', async (path) => {
+    const res = await postJson(app, path, GOOD_BODY[path](), { Origin: PARTNER });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
+  });
+
+  it.each(ALL_CALLS)('lets a partner page read the errors of %s too, so the widget can show them', async (path) => {
+    const bad = await post(app, path, '{', { Origin: PARTNER });
+    expect(bad.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
+    await expectError(bad, 400);
+    const huge = await postJson(app, path, { input: 'x'.repeat(40 * 1024) }, { Origin: PARTNER });
+    expect(huge.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
+    await expectError(huge, 413);
+  });
+
+  it('carries the security headers on every API answer', async () => {
+    for (const res of [
+      await postJson(app, API_PATHS.makeLookup, { input: 'toy' }),
+      await postJson(app, API_PATHS.makeLookup, {}),
+      await app.request(API_PATHS.makeLookup),
+      await app.request('/api/x'),
+    ]) {
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    }
+  });
+});
+
+describe('createOpportunityAndSendToBooking', () => {
+  it('stores a valid quote and answers the lead number and a booking link on PUBLIC_URL', async () => {
+    const before = store.count();
+    const { res, answer } = await submit(quote());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expectSecurityHeaders(res);
+    expect(answer).toEqual({ statusCode: 200, url: expect.any(String), sessionId: expect.any(String) });
+    expect(answer.url.startsWith(`${PUBLIC_URL}/booking/`)).toBe(true);
+    expect(isLeadNumberShape(answer.sessionId)).toBe(true);
+    // Committed before the answer: another connection already sees it.
+    expect(store.count()).toBe(before + 1);
+    const lead = store.findByToken(tokenOf(answer.url));
+    expect(lead).toMatchObject({ sessionId: answer.sessionId, flagged: false });
+    expect(lead?.submission).toMatchObject({ first_name: FIRST_NAME, email: EMAIL, phone: PHONE });
+    expect(lead?.submission.context).toMatchObject({ id: 'PARTNER42', source: 'partner-blog' });
+  });
+
+  it('makes the booking token at least 128 random bits of base64url, never the lead number', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const { answer } = await submit(quote());
+      const token = tokenOf(answer.url);
+      expect(token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+      expect(token).not.toContain(answer.sessionId);
+      expect(token).not.toContain(answer.sessionId.replace(/\D/g, ''));
+      tokens.add(token);
+    }
+    expect(tokens.size).toBe(5);
+  });
+
+  it('answers the same lead for the same idempotency key and stores it once', async () => {
+    const body = quote();
+    const before = store.count();
+    const first = await submit(body);
+    const second = await submit(body);
+    // A retry with the same key but edited answers still gets the first lead, not a second one.
+    const third = await submit({ ...body, first_name: 'Someone Else' });
+    expect(second.answer).toEqual(first.answer);
+    expect(third.answer).toEqual(first.answer);
+    expect(store.count()).toBe(before + 1);
+  });
+
+  it('trims the answers before storing them', async () => {
+    const { answer } = await submit(quote({ first_name: `  ${FIRST_NAME} `, email: ` ${EMAIL} ` }));
+    expect(store.findByToken(tokenOf(answer.url))?.submission).toMatchObject({ first_name: FIRST_NAME, email: EMAIL });
+  });
+
+  it('accepts an international quote between a US port and a German port', async () => {
+    const { res } = await submit(
+      quote({
+        mode: 'international',
+        transport_type: 'roro',
+        origin_postal_code: 'Baltimore, MD (port)',
+        destination_postal_code: 'Bremerhaven, Germany (port)',
+      }),
+    );
+    expect(res.status).toBe(200);
+  });
+
+  const vehicle = { year: '2020', make: 'Toyota', model: 'Camry' };
+  const BAD: [string, Record<string, unknown>, { path: string; message: string }[]][] = [
+    ['an invalid email', { email: 'zebulonia.example.com' }, [{ path: 'email', message: m.emailInvalid }]],
+    ['an email with a 5-letter ending', { email: 'z@example.museum' }, [{ path: 'email', message: m.emailInvalid }]],
+    ['a phone with too few digits', { phone: '555-0199' }, [{ path: 'phone', message: m.phoneInvalid }]],
+    ['a phone in words', { phone: 'call me maybe' }, [{ path: 'phone', message: m.phoneInvalid }]],
+    ['a blank phone', { phone: '  ' }, [{ path: 'phone', message: m.phoneRequired }]],
+    [
+      'a year in the future',
+      { vehicles: [{ ...vehicle, year: '3000' }] },
+      [{ path: 'vehicles.0.year', message: m.yearInvalid }],
+    ],
+    [
+      'a year of letters',
+      { vehicles: [{ ...vehicle, year: 'abcd' }] },
+      [{ path: 'vehicles.0.year', message: m.yearInvalid }],
+    ],
+    [
+      'a year as a number',
+      { vehicles: [{ ...vehicle, year: 2020 }] },
+      [{ path: 'vehicles.0.year', message: m.yearRequired }],
+    ],
+    ['a ship date in the past', { ship_date: addDays(today, -3) }, [{ path: 'ship_date', message: m.shipDatePast }]],
+    [
+      'a ship date that does not exist',
+      { ship_date: '2026-02-30' },
+      [{ path: 'ship_date', message: m.shipDateInvalid }],
+    ],
+    ['a US-style ship date', { ship_date: '12/01/2026' }, [{ path: 'ship_date', message: m.shipDateInvalid }]],
+    [
+      'a ship date more than a year ahead',
+      { ship_date: addDays(today, 400) },
+      [{ path: 'ship_date', message: m.shipDateTooFar }],
+    ],
+    [
+      '6 vehicles',
+      { vehicles: Array.from({ length: 6 }, () => vehicle) },
+      [{ path: 'vehicles', message: m.vehiclesMax }],
+    ],
+    ['no vehicles', { vehicles: [] }, [{ path: 'vehicles', message: m.vehiclesMin }]],
+    [
+      'transport roro with mode domestic',
+      { transport_type: 'roro' },
+      [{ path: 'transport_type', message: m.transportTypeRequired }],
+    ],
+    [
+      'transport open with mode international',
+      { mode: 'international', transport_type: 'open' },
+      [{ path: 'transport_type', message: m.transportTypeRequired }],
+    ],
+    ['an unknown mode', { mode: 'space' }, [{ path: 'mode', message: m.modeInvalid }]],
+    [
+      'a 10 KB first name',
+      { first_name: 'Z'.repeat(10 * 1024) },
+      [{ path: 'first_name', message: m.firstNameTooLong }],
+    ],
+    [
+      'a 10 KB pickup place',
+      { origin_postal_code: 'D'.repeat(10 * 1024) },
+      [{ path: 'origin_postal_code', message: m.locationTooLong }],
+    ],
+    [
+      'a 10 KB context value',
+      { context: { source: 's'.repeat(10 * 1024) } },
+      [{ path: 'context.source', message: m.contextTooLong }],
+    ],
+    [
+      'a short idempotency key',
+      { idempotency_key: 'abc' },
+      [{ path: 'idempotency_key', message: m.idempotencyKeyInvalid }],
+    ],
+    [
+      'an idempotency key with a slash',
+      { idempotency_key: '../../etc/passwd/xxxx' },
+      [{ path: 'idempotency_key', message: m.idempotencyKeyInvalid }],
+    ],
+    [
+      'an unknown make_id',
+      { vehicles: [{ ...vehicle, make_id: 999_999 }] },
+      [{ path: 'vehicles.0.make_id', message: 'Choose the make from the list or type it in' }],
+    ],
+    [
+      'an unknown make_id on the second vehicle',
+      {
+        vehicles: [
+          { ...vehicle, make_id: 448 },
+          { ...vehicle, make_id: 123_456_789 },
+        ],
+      },
+      [{ path: 'vehicles.1.make_id', message: 'Choose the make from the list or type it in' }],
+    ],
+  ];
+
+  it.each(BAD)(
+    'answers 400 for %s, with the shared message at its path, and stores nothing',
+    async (_, fields, errors) => {
+      const before = store.count();
+      const error = await expectError(await postJson(app, SUBMIT, quote(fields)), 400);
+      expect(error.errors).toEqual(errors);
+      expect(store.count()).toBe(before);
+    },
+  );
+
+  it.each([
+    ['a string', '448'],
+    ['zero', 0],
+    ['a fraction', 4.48],
+  ])('answers 400 at the make_id path for a make_id of %s', async (_, make_id) => {
+    const error = await expectError(await postJson(app, SUBMIT, quote({ vehicles: [{ ...vehicle, make_id }] })), 400);
+    expect(error.errors.map((e) => e.path)).toEqual(['vehicles.0.make_id']);
+  });
+
+  it('names every missing field of an empty quote with its own message', async () => {
+    const error = await expectError(await postJson(app, SUBMIT, {}), 400);
+    expect(error.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'mode', message: m.modeInvalid },
+        { path: 'origin_postal_code', message: m.originRequired },
+        { path: 'destination_postal_code', message: m.destinationRequired },
+        { path: 'ship_date', message: m.shipDateRequired },
+        { path: 'transport_type', message: m.transportTypeRequired },
+        { path: 'vehicles', message: m.vehiclesMin },
+        { path: 'first_name', message: m.firstNameRequired },
+        { path: 'email', message: m.emailRequired },
+        { path: 'phone', message: m.phoneRequired },
+        { path: 'idempotency_key', message: m.idempotencyKeyInvalid },
+      ]),
+    );
+  });
+
+  it('names the fields of a vehicle left empty', async () => {
+    const error = await expectError(await postJson(app, SUBMIT, quote({ vehicles: [{}] })), 400);
+    expect(error.errors).toEqual([
+      { path: 'vehicles.0.year', message: m.yearRequired },
+      { path: 'vehicles.0.make', message: m.makeRequired },
+      { path: 'vehicles.0.model', message: m.modelRequired },
+    ]);
+  });
+
+  it('answers 400, not 500, for fields of the wrong type', async () => {
+    for (const fields of [
+      { vehicles: 'Toyota' },
+      { vehicles: [null] },
+      { context: 'partner' },
+      { email: 42 },
+      { website: 42 },
+      { ship_date: 20261201 },
+      { mode: null },
+    ]) {
+      const error = await expectError(await postJson(app, SUBMIT, quote(fields)), 400);
+      expect(error.errors.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('the honeypot', () => {
+  it('answers a bot exactly like a person, and stores its lead flagged and unforwarded', async () => {
+    const person = await submit(quote());
+    const bot = await submit(quote({ website: 'https://cheap-pills.example' }));
+
+    expect(bot.res.status).toBe(200);
+    expect(Object.keys(bot.answer).sort()).toEqual(Object.keys(person.answer).sort());
+    expect(bot.answer.statusCode).toBe(200);
+    expect(bot.answer.url.startsWith(`${PUBLIC_URL}/booking/`)).toBe(true);
+    expect(tokenOf(bot.answer.url)).toHaveLength(tokenOf(person.answer.url).length);
+    expect(bot.answer.sessionId).toHaveLength(person.answer.sessionId.length);
+    expect([...bot.res.headers.keys()].sort()).toEqual([...person.res.headers.keys()].sort());
+
+    const botLead = store.findByToken(tokenOf(bot.answer.url));
+    const personLead = store.findByToken(tokenOf(person.answer.url));
+    expect(botLead).toMatchObject({ sessionId: bot.answer.sessionId, flagged: true });
+    expect(personLead?.flagged).toBe(false);
+
+    const outboxRows = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM outbox WHERE lead_id = ?');
+    expect(outboxRows.get(botLead!.id)!.n).toBe(0);
+    expect(outboxRows.get(personLead!.id)!.n).toBe(1);
+  });
+
+  it('does not flag a website field left empty or blank', async () => {
+    for (const website of ['', '   ']) {
+      const { answer } = await submit(quote({ website }));
+      expect(store.findByToken(tokenOf(answer.url))?.flagged).toBe(false);
+    }
+  });
+});
+
+describe('the booking page', () => {
+  let answer: SubmitAnswer;
+  let notFoundBody: string;
+
+  beforeAll(async () => {
+    ({ answer } = await submit(quote({ transport_type: 'enclosed' })));
+    notFoundBody = await (await app.request(`/booking/${randomBytes(16).toString('base64url')}`)).text();
+  });
+
+  it('shows the lead number, the route and both prices for a real token', async () => {
+    const res = await app.request(new URL(answer.url).pathname);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    const page = await res.text();
+    expect(page).toContain(answer.sessionId);
+    expect(page).toContain('Dallas, TX 75201');
+    expect(page).toContain('Los Angeles, CA 90012');
+    expect(page).toContain('Open carrier');
+    expect(page).toContain('Enclosed carrier');
+    const totalRow = /<tr class="total">([\s\S]*?)<\/tr>/.exec(page)?.[1] ?? '';
+    const prices = totalRow.match(/\$[\d,]+/g) ?? [];
+    expect(prices).toHaveLength(2);
+    const [open, enclosed] = prices.map((price) => Number(price.replace(/[$,]/g, ''))) as [number, number];
+    expect(open).toBeGreaterThan(0);
+    expect(enclosed).toBeGreaterThan(open);
+  });
+
+  it('keeps the page private: no referrer, no caching, no indexing, plus the security headers', async () => {
+    const res = await app.request(new URL(answer.url).pathname);
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('X-Robots-Tag')).toContain('noindex');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+    expect(await res.text()).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it.each([
+    ['an unknown well-formed token', () => randomBytes(16).toString('base64url')],
+    ['a path escape', () => '..%2F..%2Fetc%2Fpasswd'],
+    ['a 500-character token', () => 'A'.repeat(500)],
+    ['the lead number', () => answer.sessionId],
+    ['the token with one character changed', () => tokenOf(answer.url).replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))],
+    ['a token with a NUL byte', () => `${tokenOf(answer.url)}%00`],
+  ])('answers %s with the same 404 page, which reveals nothing', async (_, token) => {
+    const res = await app.request(`/booking/${token()}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    const page = await res.text();
+    expect(page).toBe(notFoundBody);
+    for (const secret of [answer.sessionId, FIRST_NAME, EMAIL, 'Dallas', 'Los Angeles', 'Toyota']) {
+      expect(page).not.toContain(secret);
+    }
+  });
+
+  it('answers an unencoded ../ in the path (resolved by the URL parser before routing) with a 404 and no lead data', async () => {
+    const res = await app.request('/booking/../../etc/passwd');
+    expect(res.status).toBe(404);
+    const page = await res.text();
+    expect(page).not.toContain(answer.sessionId);
+    expect(page).not.toContain(FIRST_NAME);
+  });
+
+  it('serves the page’s stylesheet', async () => {
+    const res = await app.request('/booking/booking.css');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/css/);
+  });
+});
+
+describe('with ALLOWED_ORIGINS set', () => {
+  const strictFile = join(root, 'strict', 'leads.db');
+  let strict: App;
+  let strictStore: LeadStore;
+  let strictDb: ReturnType<typeof openDatabase>;
+
+  beforeAll(() => {
+    strict = start({ DATABASE_FILE: strictFile, ALLOWED_ORIGINS: PARTNER }).app;
+    strictDb = openDatabase(strictFile);
+    strictStore = createLeadStore(strictDb);
+  });
+
+  afterAll(() => {
+    strictDb?.close();
+  });
+
+  it('refuses a submission from another origin with 403 and stores nothing', async () => {
+    const res = await postJson(strict, SUBMIT, quote(), { Origin: STRANGER });
+    const error = await expectError(res, 403);
+    expect(error.errors[0]!.message).toBe('Quotes from this site are not accepted');
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(strictStore.count()).toBe(0);
+  });
+
+  it('gives another origin’s preflight for a submission no CORS permission', async () => {
+    const res = await strict.request(SUBMIT, {
+      method: 'OPTIONS',
+      headers: { Origin: STRANGER, 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('accepts a submission from an allowed origin and lets it read the answer', async () => {
+    const res = await postJson(strict, SUBMIT, quote(), { Origin: PARTNER });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
+    expect(strictStore.count()).toBe(1);
+  });
+
+  it('accepts a submission without an Origin (not from a browser page)', async () => {
+    const res = await postJson(strict, SUBMIT, quote());
+    expect(res.status).toBe(200);
+  });
+
+  it.each(LOOKUPS)('still answers %s to any origin, readable there', async (path) => {
+    const res = await postJson(strict, path, GOOD_BODY[path](), { Origin: STRANGER });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(STRANGER);
+  });
+});
+
+describe('rate limits', () => {
+  it('refuses the 4th lookup a minute with RATE_LIMIT_LOOKUPS=3: 429, Retry-After and the JSON error', async () => {
+    // ':memory:' works as DATABASE_FILE, so a test needs no file at all.
+    const limited = start({ RATE_LIMIT_LOOKUPS: '3', RATE_LIMIT_SUBMISSIONS: '20' }).app;
+    // The lookup calls share one budget.
+    expect((await postJson(limited, API_PATHS.makeLookup, { input: 'toy' })).status).toBe(200);
+    expect((await postJson(limited, API_PATHS.cityZipLookup, { input: '75201' })).status).toBe(200);
+    expect((await postJson(limited, API_PATHS.autocomplete, { input: 'Dallas' })).status).toBe(200);
+    const res = await postJson(limited, API_PATHS.makeLookup, { input: 'toy' }, { Origin: PARTNER });
+    const error = await expectError(res, 429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
+    expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(error.errors[0]!.message).toBe('Too many requests; try again in a moment');
+    // The widget on a partner page can read the refusal.
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
+
+    // Submissions have a budget of their own, and a GET is a 405 whatever the budget.
+    expect((await postJson(limited, SUBMIT, quote())).status).toBe(200);
+    expect((await limited.request(API_PATHS.makeLookup)).status).toBe(405);
+  });
+
+  it('counts requests with bad bodies too, so junk cannot hammer the server for free', async () => {
+    const limited = start({ RATE_LIMIT_LOOKUPS: '2' }).app;
+    await post(limited, API_PATHS.makeLookup, '{');
+    await post(limited, API_PATHS.makeLookup, '{');
+    await expectError(await postJson(limited, API_PATHS.makeLookup, { input: 'toy' }), 429);
+  });
+
+  it('refuses the submission over RATE_LIMIT_SUBMISSIONS with 429 and stores nothing more', async () => {
+    const file = join(root, 'limited', 'leads.db');
+    const limited = start({ DATABASE_FILE: file, RATE_LIMIT_SUBMISSIONS: '1' }).app;
+    expect((await postJson(limited, SUBMIT, quote())).status).toBe(200);
+    const res = await postJson(limited, SUBMIT, quote());
+    await expectError(res, 429);
+    expect(Number(res.headers.get('Retry-After'))).toBe(60);
+    const limitedDb = openDatabase(file);
+    try {
+      expect(createLeadStore(limitedDb).count()).toBe(1);
+    } finally {
+      limitedDb.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot dodge the limit', async () => {
+    const limited = start({ RATE_LIMIT_LOOKUPS: '1' }).app;
+    const from = (ip: string) => postJson(limited, API_PATHS.makeLookup, { input: 'toy' }, { 'X-Forwarded-For': ip });
+    expect((await from('203.0.113.1')).status).toBe(200);
+    expect((await from('203.0.113.2')).status).toBe(429);
+  });
+
+  it('limits each client separately behind a trusted proxy', async () => {
+    const limited = start({ RATE_LIMIT_LOOKUPS: '1', TRUST_PROXY: 'true' }).app;
+    const from = (ip: string) => postJson(limited, API_PATHS.makeLookup, { input: 'toy' }, { 'X-Forwarded-For': ip });
+    expect((await from('203.0.113.1')).status).toBe(200);
+    expect((await from('203.0.113.1, 10.0.0.1')).status).toBe(429);
+    expect((await from('203.0.113.2')).status).toBe(200);
+  });
+});
+
+describe('the log', () => {
+  it('holds lead numbers but no email, phone or first name from any submission above', () => {
+    const text = logged.join('\n');
+    expect(text).toMatch(/lead SQ-/);
+    for (const personal of [FIRST_NAME, EMAIL, 'zebulonia', 'quist', PHONE, '555-0199', '2145550199', '0199']) {
+      expect(text.toLowerCase()).not.toContain(personal.toLowerCase());
+    }
+    // Nor an IP address given for rate limiting.
+    expect(text).not.toContain('203.0.113');
+  });
+});

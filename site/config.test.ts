@@ -1,0 +1,225 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  type Config,
+  DEFAULT_DATABASE_FILE,
+  DEFAULT_LOOKUP_LIMIT,
+  DEFAULT_SUBMISSION_LIMIT,
+  readConfig,
+} from './config';
+
+const CWD = '/srv/shipquote';
+const SECRET = 'a-very-secret-webhook-key-0123456789';
+const WEBHOOK = 'https://crm.example/hooks/leads';
+
+function configOf(env: Record<string, string | undefined>): Config {
+  const result = readConfig(env, CWD);
+  if (!result.ok) throw new Error(`expected a valid config, got: ${result.errors.join(' | ')}`);
+  return result.config;
+}
+
+function errorsOf(env: Record<string, string | undefined>): string[] {
+  const result = readConfig(env, CWD);
+  if (result.ok) throw new Error('expected the config to be refused');
+  return result.errors;
+}
+
+describe('readConfig with nothing set', () => {
+  it('needs no configuration: every setting has a working default', () => {
+    expect(configOf({})).toEqual({
+      port: 3000,
+      databaseFile: join(CWD, DEFAULT_DATABASE_FILE),
+      publicUrl: undefined,
+      allowedOrigins: [],
+      crmWebhookUrl: undefined,
+      crmWebhookSecret: undefined,
+      trustProxy: false,
+      rateLimits: {
+        lookups: { max: DEFAULT_LOOKUP_LIMIT, windowMs: 60_000 },
+        submissions: { max: DEFAULT_SUBMISSION_LIMIT, windowMs: 60_000 },
+      },
+    });
+  });
+
+  it('keeps the database under ./data of the working folder by default', () => {
+    expect(configOf({}).databaseFile).toBe('/srv/shipquote/data/shipquote.db');
+  });
+
+  it('treats empty and blank values as unset', () => {
+    const blank = {
+      PORT: '',
+      DATABASE_FILE: '  ',
+      PUBLIC_URL: '',
+      ALLOWED_ORIGINS: ' ',
+      CRM_WEBHOOK_URL: '',
+      CRM_WEBHOOK_SECRET: '   ',
+      RATE_LIMIT_LOOKUPS: '',
+      RATE_LIMIT_SUBMISSIONS: ' ',
+      TRUST_PROXY: '',
+    };
+    expect(configOf(blank)).toEqual(configOf({}));
+  });
+
+  it('reads process.env and the process folder when called without arguments', () => {
+    expect(typeof readConfig().ok).toBe('boolean');
+  });
+});
+
+describe('readConfig with good values', () => {
+  it('reads PORT, including 0 (the system chooses)', () => {
+    expect(configOf({ PORT: '8080' }).port).toBe(8080);
+    expect(configOf({ PORT: '0' }).port).toBe(0);
+  });
+
+  it('resolves a relative DATABASE_FILE against the working folder and keeps an absolute one', () => {
+    expect(configOf({ DATABASE_FILE: 'db/leads.sqlite' }).databaseFile).toBe('/srv/shipquote/db/leads.sqlite');
+    expect(configOf({ DATABASE_FILE: '/var/lib/shipquote/leads.db' }).databaseFile).toBe('/var/lib/shipquote/leads.db');
+  });
+
+  it('passes :memory: through for tests', () => {
+    expect(configOf({ DATABASE_FILE: ':memory:' }).databaseFile).toBe(':memory:');
+  });
+
+  it('drops the trailing slash of PUBLIC_URL so booking links never get a double slash', () => {
+    expect(configOf({ PUBLIC_URL: 'https://quotes.example.com/' }).publicUrl).toBe('https://quotes.example.com');
+    expect(configOf({ PUBLIC_URL: ' http://localhost:3000 ' }).publicUrl).toBe('http://localhost:3000');
+    expect(configOf({ PUBLIC_URL: 'https://example.com/quotes/' }).publicUrl).toBe('https://example.com/quotes');
+  });
+
+  it('reads ALLOWED_ORIGINS as a comma-separated list of origins', () => {
+    expect(
+      configOf({ ALLOWED_ORIGINS: 'https://partner.example, http://localhost:8080/ ,,https://b.example' })
+        .allowedOrigins,
+    ).toEqual(['https://partner.example', 'http://localhost:8080', 'https://b.example']);
+  });
+
+  it('reads the CRM webhook address and secret together', () => {
+    const config = configOf({ CRM_WEBHOOK_URL: WEBHOOK, CRM_WEBHOOK_SECRET: SECRET });
+    expect(config.crmWebhookUrl).toBe(WEBHOOK);
+    expect(config.crmWebhookSecret).toBe(SECRET);
+  });
+
+  it('accepts a webhook without a secret', () => {
+    expect(configOf({ CRM_WEBHOOK_URL: WEBHOOK }).crmWebhookSecret).toBeUndefined();
+  });
+
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['YES', true],
+    [' True ', true],
+    ['0', false],
+    ['false', false],
+    ['No', false],
+  ])('reads TRUST_PROXY=%j as %s', (value, expected) => {
+    expect(configOf({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it('reads both rate limits as requests per minute', () => {
+    expect(configOf({ RATE_LIMIT_LOOKUPS: '3', RATE_LIMIT_SUBMISSIONS: ' 100000 ' }).rateLimits).toEqual({
+      lookups: { max: 3, windowMs: 60_000 },
+      submissions: { max: 100_000, windowMs: 60_000 },
+    });
+  });
+});
+
+describe('readConfig with a bad value', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '-1'],
+    ['PORT', '65536'],
+    ['PORT', '80.5'],
+    ['DATABASE_FILE', 'data/'],
+    ['DATABASE_FILE', '/var/lib/shipquote/'],
+    ['PUBLIC_URL', 'quotes.example.com'],
+    ['PUBLIC_URL', 'ftp://quotes.example.com'],
+    ['PUBLIC_URL', 'https://quotes.example.com/?ref=1'],
+    ['PUBLIC_URL', 'https://quotes.example.com/#top'],
+    ['PUBLIC_URL', 'https://admin@quotes.example.com'],
+    ['PUBLIC_URL', 'https://:hunter2@quotes.example.com'],
+    ['ALLOWED_ORIGINS', '*'],
+    ['ALLOWED_ORIGINS', 'partner.example'],
+    ['ALLOWED_ORIGINS', 'https://partner.example/blog'],
+    ['ALLOWED_ORIGINS', 'https://partner.example,javascript:alert(1)'],
+    ['CRM_WEBHOOK_URL', 'not a url'],
+    ['CRM_WEBHOOK_URL', 'file:///etc/passwd'],
+    ['RATE_LIMIT_LOOKUPS', '0'],
+    ['RATE_LIMIT_LOOKUPS', '-5'],
+    ['RATE_LIMIT_LOOKUPS', '1.5'],
+    ['RATE_LIMIT_LOOKUPS', 'lots'],
+    ['RATE_LIMIT_LOOKUPS', '1e3'],
+    ['RATE_LIMIT_SUBMISSIONS', '0'],
+    ['RATE_LIMIT_SUBMISSIONS', '9999999999'],
+    ['RATE_LIMIT_SUBMISSIONS', 'twenty'],
+    ['TRUST_PROXY', 'maybe'],
+    ['TRUST_PROXY', '2'],
+  ])('refuses %s=%j with one message naming the variable', (name, value) => {
+    const errors = errorsOf({ [name]: value });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(new RegExp(`^${name} `));
+  });
+
+  it('quotes the bad value so the operator sees what was read', () => {
+    expect(errorsOf({ RATE_LIMIT_LOOKUPS: 'lots' })[0]).toContain('"lots"');
+    expect(errorsOf({ TRUST_PROXY: 'maybe' })[0]).toContain('"maybe"');
+  });
+
+  it('refuses a CRM_WEBHOOK_SECRET shorter than 16 characters without echoing it', () => {
+    const errors = errorsOf({ CRM_WEBHOOK_URL: WEBHOOK, CRM_WEBHOOK_SECRET: 'tooShort99' });
+    expect(errors).toEqual(['CRM_WEBHOOK_SECRET must be at least 16 characters long.']);
+    expect(errors.join('\n')).not.toContain('tooShort99');
+  });
+
+  it('refuses a CRM_WEBHOOK_SECRET without a CRM_WEBHOOK_URL, without echoing the secret', () => {
+    const errors = errorsOf({ CRM_WEBHOOK_SECRET: SECRET });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^CRM_WEBHOOK_SECRET .*CRM_WEBHOOK_URL/);
+    expect(errors.join('\n')).not.toContain(SECRET);
+  });
+
+  it('never echoes the secret, whatever else is wrong', () => {
+    const errors = errorsOf({
+      CRM_WEBHOOK_URL: 'nope',
+      CRM_WEBHOOK_SECRET: SECRET,
+      PORT: 'x',
+      TRUST_PROXY: 'maybe',
+    });
+    expect(errors.length).toBeGreaterThanOrEqual(3);
+    expect(errors.join('\n')).not.toContain(SECRET);
+    expect(errors.join('\n')).not.toContain(SECRET.slice(0, 12));
+  });
+
+  it('reports every bad variable at once, each by name', () => {
+    const errors = errorsOf({
+      PORT: 'abc',
+      DATABASE_FILE: 'data/',
+      PUBLIC_URL: 'nope',
+      ALLOWED_ORIGINS: 'nope',
+      CRM_WEBHOOK_URL: 'nope',
+      RATE_LIMIT_LOOKUPS: '0',
+      RATE_LIMIT_SUBMISSIONS: '0',
+      TRUST_PROXY: 'nope',
+    });
+    const names = errors.map((error) => error.split(' ')[0]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'PORT',
+        'DATABASE_FILE',
+        'PUBLIC_URL',
+        'ALLOWED_ORIGINS',
+        'CRM_WEBHOOK_URL',
+        'RATE_LIMIT_LOOKUPS',
+        'RATE_LIMIT_SUBMISSIONS',
+        'TRUST_PROXY',
+      ]),
+    );
+    expect(errors).toHaveLength(8);
+  });
+
+  it('names each bad origin in ALLOWED_ORIGINS separately', () => {
+    const errors = errorsOf({ ALLOWED_ORIGINS: 'https://ok.example, bad-one, https://x.example/path' });
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('"bad-one"');
+    expect(errors[1]).toContain('"https://x.example/path"');
+  });
+});
