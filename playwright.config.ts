@@ -2,10 +2,14 @@
  * Browser tests: the built widget on the example pages, in Debian's Chromium (DESIGN "Browser tests").
  * `npm test` builds first; this config only checks that the build is there (tests/browser/global-setup.ts).
  */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** The real API stores the tests' leads in a database of their own, never the developer's data/. */
+const DATABASE_FILE = process.env.BROWSER_TEST_DATABASE ?? join(tmpdir(), `shipquote-browser-tests-${Date.now()}.db`);
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -21,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 900 },
-    // The mock API is a service worker (examples/dev/mock-api.ts).
+    // The mock API of `?mock=` pages is a service worker (examples/dev/mock-api.ts).
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -41,7 +45,8 @@ export default defineConfig({
   webServer: {
     // Started directly, not through npx; Playwright stops it (SIGTERM to the process group, then SIGKILL).
     command: 'node --import tsx/esm site/server.ts',
-    env: { PORT: String(PORT) },
+    // The tests type fast and submit many quotes from one address: the per-client limits are raised.
+    env: { PORT: String(PORT), DATABASE_FILE, RATE_LIMIT_LOOKUPS: '100000', RATE_LIMIT_SUBMISSIONS: '100000' },
     url: `${baseURL}/examples/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -27,10 +27,10 @@ test('a visitor completes a quote with the keyboard alone and the booking page o
   await page.keyboard.press('Tab');
   expect(await hasFocus(form.delivery)).toBe(true);
   await page.keyboard.type('Mia');
-  await expect(page.getByRole('option', { name: 'Miami, FL 33130' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Miami, FL 33101' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(form.delivery).toHaveValue('Miami, FL 33130');
+  await expect(form.delivery).toHaveValue('Miami, FL 33101');
 
   // The calendar: Enter opens it on today's date (the earliest allowed); a week on with ArrowDown, Enter picks.
   await tabTo(page, form.calendarButton);
@@ -94,7 +94,7 @@ test('a visitor completes a quote with the keyboard alone and the booking page o
   const body = (await sent).postDataJSON();
   expect(body).toMatchObject({
     origin_postal_code: 'Dallas, TX 75201',
-    destination_postal_code: 'Miami, FL 33130',
+    destination_postal_code: 'Miami, FL 33101',
     ship_date: shipDate(7).iso,
     transport_type: 'enclosed',
     vehicles: [{ year: VEHICLE.year, make: VEHICLE.make.pick, model: VEHICLE.model.pick }],
@@ -106,14 +106,14 @@ test('a visitor completes a quote with the keyboard alone and the booking page o
   await expect(form.result).toBeVisible();
   const shownAt = Date.now();
   const result = await form.resultValues();
-  expect(result).toMatchObject({ Status: '200', 'Lead number': expect.stringMatching(/^SQ-\d{6}$/) });
+  expect(result).toMatchObject({ Status: '200', 'Lead number': expect.stringMatching(/^SQ-\d{6}-\d{4}$/) });
   const lead = result['Lead number']!;
   await expect(form.bookingLink).toHaveAttribute('target', '_blank');
   await expect(form.bookingLink).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(form.bookingLink).toHaveAttribute(
-    'href',
-    new RegExp(`/examples/booking-preview\\.html\\?lead=${lead}$`),
-  );
+  // The real server's booking link: a random token, never the lead number (issue #3).
+  const href = (await form.bookingLink.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/booking\/[A-Za-z0-9_-]{22,}$/);
+  expect(href).not.toContain(lead.slice(3));
 
   // SPEC §4: the full variant opens the booking page 1.5 s after success (noopener still makes a page).
   const booking = await popup;
@@ -121,6 +121,13 @@ test('a visitor completes a quote with the keyboard alone and the booking page o
   expect(waited).toBeGreaterThan(1_000);
   expect(waited).toBeLessThan(4_000);
   await booking.waitForLoadState();
-  expect(booking.url()).toContain(`/examples/booking-preview.html?lead=${lead}`);
-  await expect(booking.getByText(lead, { exact: true })).toBeVisible();
+  expect(booking.url()).toBe(href);
+  // The real booking page: the lead, the route, and an instant price for open and enclosed transport.
+  await expect(booking.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(booking.getByText(lead).first()).toBeVisible();
+  await expect(booking.getByText('Dallas, TX 75201').first()).toBeVisible();
+  const prices = booking.getByRole('table');
+  await expect(prices.getByRole('columnheader', { name: /Open carrier/ })).toBeVisible();
+  await expect(prices.getByRole('columnheader', { name: /Enclosed carrier/ })).toBeVisible();
+  await expect(prices.getByText(/^\$\d{1,2},\d{3}$/).first()).toBeVisible();
 });

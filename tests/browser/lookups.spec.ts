@@ -24,8 +24,8 @@ test('a suggestion picked with the mouse or with Enter fills the field and stays
   await form.ready();
 
   await form.pickup.fill('Dall');
-  await page.getByRole('option', { name: 'Dallas, TX 75204' }).click();
-  await expect(form.pickup).toHaveValue('Dallas, TX 75204');
+  await page.getByRole('option', { name: 'Dallas, TX 75201' }).click();
+  await expect(form.pickup).toHaveValue('Dallas, TX 75201');
   await expect(page.getByRole('listbox', { name: 'Pickup location' })).toBeHidden();
 
   await form.delivery.fill('Bos');
@@ -39,6 +39,6 @@ test('a suggestion picked with the mouse or with Enter fills the field and stays
   // Still there once the field is left and a moment has passed.
   await form.date.focus();
   await page.waitForTimeout(300);
-  await expect(form.pickup).toHaveValue('Dallas, TX 75204');
+  await expect(form.pickup).toHaveValue('Dallas, TX 75201');
   await expect(form.delivery).toHaveValue('Boston, MA 02108');
 });

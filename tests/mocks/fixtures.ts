@@ -38,7 +38,7 @@ export const US_CITIES: readonly CityZipSuggestion[] = [
   us('New York', 'NY', '10001', 40.7506, -73.9972),
   us('Los Angeles', 'CA', '90012', 34.0614, -118.2385),
   us('Chicago', 'IL', '60601', 41.8858, -87.6181),
-  us('Miami', 'FL', '33130', 25.7676, -80.2048),
+  us('Miami', 'FL', '33101', 25.7676, -80.2048),
   us('Orlando', 'FL', '32801', 28.5399, -81.3725),
   us('Seattle', 'WA', '98101', 47.6114, -122.3305),
   us('Denver', 'CO', '80202', 39.7528, -104.9995),
@@ -80,7 +80,7 @@ const port = (
   lat: number,
   lng: number,
 ): CityPortSuggestion => ({
-  label: `Port of ${name}, ${country} (${locode})`,
+  label: `${name}, ${country} (port)`,
   kind: 'port',
   name,
   country,

@@ -47,7 +47,7 @@ describe('cityZipLookup', () => {
   });
 
   it('finds a city by ZIP prefix', async () => {
-    expect((await api.cityZipLookup('331')).map((c) => c.label)).toEqual(['Miami, FL 33130']);
+    expect((await api.cityZipLookup('331')).map((c) => c.label)).toEqual(['Miami, FL 33101']);
   });
 
   it('finds Canadian cities, accents optional', async () => {
@@ -141,7 +141,7 @@ function quote(overrides: Partial<SubmissionInput> = {}): SubmissionInput {
   return {
     mode: 'domestic',
     origin_postal_code: 'Dallas, TX 75201',
-    destination_postal_code: 'Miami, FL 33130',
+    destination_postal_code: 'Miami, FL 33101',
     ship_date: addDays(toIsoDate(new Date()), 7),
     transport_type: 'open',
     vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry', make_id: 448 }],

@@ -166,7 +166,7 @@ export interface RouteValues {
 
 export function fillRoute(view: View, values: RouteValues = {}): void {
   type(view.getByRole('combobox', { name: 'Pickup location' }), values.origin ?? 'Dallas, TX 75201');
-  type(view.getByRole('combobox', { name: 'Delivery location' }), values.destination ?? 'Miami, FL 33130');
+  type(view.getByRole('combobox', { name: 'Delivery location' }), values.destination ?? 'Miami, FL 33101');
   type(view.getByRole('textbox', { name: 'First available date' }), values.date ?? typedDateIn(7));
 }
 

@@ -83,7 +83,7 @@ describe('location lookups', () => {
     click(view.getByRole('radio', { name: 'International' }));
     type(view.getByRole('combobox', { name: 'Delivery location' }), 'Ham');
 
-    await waitFor(() => expect(optionTexts(view).join('|')).toContain('Port of Hamburg, Germany (DEHAM)'));
+    await waitFor(() => expect(optionTexts(view).join('|')).toContain('Hamburg, Germany (port)'));
     expect(bodiesOf('cityPortLookup')).toEqual([{ input: 'Ham', searchPort: true }]);
     expect(bodiesOf('cityZipLookup')).toEqual([]);
   });

@@ -149,7 +149,7 @@ describe('a successful submit', () => {
     expect(sent).toMatchObject({
       mode: 'domestic',
       origin_postal_code: 'Dallas, TX 75201',
-      destination_postal_code: 'Miami, FL 33130',
+      destination_postal_code: 'Miami, FL 33101',
       transport_type: 'open',
       vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry' }],
       first_name: 'Ana',

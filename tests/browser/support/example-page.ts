@@ -1,7 +1,10 @@
-/** Opening an example page the way a visitor does, once the in-browser mock API answers. */
+/** Opening an example page the way a visitor does, once the widget's calls are answered (examples/mock-switch.js). */
 import type { Page } from '@playwright/test';
 
-/** Opens a page below /examples/ and waits for the mock API's service worker (examples/dev/mock-api.ts). */
+/**
+ * Opens a page below /examples/. Without `?mock=` in `path` the widget uses the real API of the test
+ * server; with it, waits for the in-browser mock's service worker (examples/dev/mock-api.ts).
+ */
 export async function openExample(page: Page, path: string): Promise<void> {
   await page.goto(`/examples/${path}`);
   await waitForMockApi(page);

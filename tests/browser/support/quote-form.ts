@@ -14,13 +14,13 @@ export interface Trip {
 
 export const DOMESTIC_TRIP: Trip = {
   pickup: { type: 'Dall', pick: 'Dallas, TX 75201' },
-  delivery: { type: 'Mia', pick: 'Miami, FL 33130' },
+  delivery: { type: 'Mia', pick: 'Miami, FL 33101' },
   inDays: 14,
 };
 
 export const INTERNATIONAL_TRIP: Trip = {
   pickup: { type: 'Hous', pick: 'Houston, TX, United States' },
-  delivery: { type: 'Rotter', pick: 'Port of Rotterdam, Netherlands (NLRTM)' },
+  delivery: { type: 'Rotter', pick: 'Rotterdam, Netherlands (port)' },
   inDays: 21,
 };
 
