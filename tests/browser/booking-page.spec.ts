@@ -48,7 +48,7 @@ test('the booking page shows the quote, both prices and the next steps, without 
     await expectNoAxeViolations(page, `booking page, ${colorScheme}`);
   }
   // Nothing personal beyond the greeting: no email or phone of the visitor on the page.
-  const text = await page.locator('body').innerText();
+  const text = (await page.locator('body').textContent()) ?? '';
   expect(text).not.toContain('avery@example.com');
   expect(text).not.toContain('555-0199');
 });
