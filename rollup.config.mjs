@@ -57,7 +57,7 @@ function rawCss() {
 
 const ts = () =>
   typescript({
-    tsconfig: './tsconfig.json',
+    tsconfig: './widget/tsconfig.json',
     compilerOptions: { noEmit: false, declaration: false, sourceMap: false, paths: {} },
     include: ['widget/**/*', 'shared/**/*', 'examples/dev/**/*', 'tests/mocks/**/*', '*.d.ts'],
     noEmitOnError: true,
