@@ -13,6 +13,7 @@ import { addBookingRoutes, type BookingOptions } from './booking-routes';
 import { notFoundPage } from './not-found-page';
 import { securityHeaders } from './security-headers';
 import { CONTENT_TYPES, contentTypeFor, etagOf, findStaticFile, type StaticFile } from './static-files';
+import { addSiteRoutes, type SiteOptions } from './web/site-routes';
 
 export interface AppOptions {
   /** Build output: `widget/` (the widget and its chunks) and `examples/mock-api.js`. Default `<repo>/dist`. */
@@ -25,6 +26,8 @@ export interface AppOptions {
   api?: ApiOptions;
   /** The booking pages /booking/:token (issue #3). */
   booking?: BookingOptions;
+  /** The broker's site (issue #4). Left out, `/` leads to the examples. */
+  site?: SiteOptions;
   /** Where unexpected errors are reported; never given personal data. */
   logError?: (error: unknown) => void;
 }
@@ -61,7 +64,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.trim() === '*' || header.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
-async function fileResponse(
+export async function fileResponse(
   request: Request,
   file: StaticFile,
   cacheControl: string,
@@ -107,7 +110,7 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono();
   app.use('*', securityHeaders());
 
-  app.get('/', (c) => c.redirect('/examples/', 302));
+  if (!options.site) app.get('/', (c) => c.redirect('/examples/', 302));
   app.get('/examples', (c) => c.redirect('/examples/', 302));
 
   if (options.api) addApiRoutes(app, options.api);
@@ -136,9 +139,14 @@ export function createApp(options: AppOptions = {}) {
     return fileResponse(c.req.raw, file, REVALIDATE_CACHE, { 'Service-Worker-Allowed': '/' });
   });
 
+  // Site pages go last: their paths are the most general.
+  const site = options.site ? addSiteRoutes(app, options.site) : undefined;
+
   app.notFound((c) => {
     if (isApiPath(c.req.path)) return apiErrorResponse(new ApiError(404, 'There is no such API call'));
-    return htmlPage(notFoundPage({ needsBuild: isBuildOutput(c.req.path) }), 404);
+    const needsBuild = isBuildOutput(c.req.path);
+    if (site && !needsBuild && !c.req.path.startsWith('/examples/')) return site.renderNotFound(c);
+    return htmlPage(notFoundPage({ needsBuild }), 404);
   });
 
   const logError = options.logError ?? ((error: unknown) => console.error(error));
@@ -146,7 +154,8 @@ export function createApp(options: AppOptions = {}) {
     if (error instanceof ApiError) return apiErrorResponse(error);
     // Only the error's name, message and stack are logged: request bodies (names, emails, phones) never are.
     logError(error);
-    return isApiPath(c.req.path) ? serverErrorResponse() : htmlPage(SERVER_ERROR_PAGE, 500);
+    if (isApiPath(c.req.path)) return serverErrorResponse();
+    return site ? site.renderError(c) : htmlPage(SERVER_ERROR_PAGE, 500);
   });
 
   return app;

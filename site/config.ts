@@ -22,6 +22,8 @@ export interface Config {
   allowedOrigins: readonly string[];
   crmWebhookUrl: string | undefined;
   crmWebhookSecret: string | undefined;
+  /** Google Tag Manager container (issue #4: loaded 3.5 s after load, only when set). */
+  gtmId: string | undefined;
   /** Trust the first X-Forwarded-For address as the client (only behind a proxy you run). */
   trustProxy: boolean;
   rateLimits: { lookups: RateLimit; submissions: RateLimit };
@@ -114,6 +116,13 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   if (crmWebhookSecret && !crmWebhookUrl) errors.push('CRM_WEBHOOK_SECRET is set but CRM_WEBHOOK_URL is not.');
 
+  let gtmId: string | undefined;
+  if (!blank(env.GTM_ID)) {
+    const text = (env.GTM_ID as string).trim();
+    if (/^GTM-[A-Z0-9]{4,12}$/.test(text)) gtmId = text;
+    else errors.push(`GTM_ID must look like GTM-ABC1234, not "${env.GTM_ID}".`);
+  }
+
   let trustProxy = false;
   if (!blank(env.TRUST_PROXY)) {
     const text = (env.TRUST_PROXY as string).trim().toLowerCase();
@@ -140,6 +149,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       allowedOrigins,
       crmWebhookUrl,
       crmWebhookSecret,
+      gtmId,
       trustProxy,
       rateLimits: {
         lookups: { max: lookups, windowMs: MINUTE },

@@ -42,7 +42,7 @@ export function securityHeaders(): MiddlewareHandler {
     const headers = c.res.headers;
     // A route may be stricter (the booking page sends no Referer at all); never loosen what it set.
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
-    if (headers.get('Content-Type')?.startsWith('text/html')) {
+    if (headers.get('Content-Type')?.startsWith('text/html') && !headers.has('Content-Security-Policy')) {
       headers.set('Content-Security-Policy', CSP_BY_PATH[c.req.path] ?? DEFAULT_CSP);
     }
   };

@@ -75,6 +75,12 @@ export function createServices(
       rateLimits: config.rateLimits,
       trustProxy: config.trustProxy,
     },
+    site: {
+      publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+      buildDir: fileURLToPath(new URL('../dist/site', import.meta.url)),
+      publicUrl: config.publicUrl,
+      gtmId: config.gtmId,
+    },
     booking: {
       renderPage(token) {
         if (!isBookingTokenShape(token)) return undefined;

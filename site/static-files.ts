@@ -21,6 +21,10 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.avif': 'image/avif',
+  '.xml': 'application/xml; charset=utf-8',
 };
 
 export function contentTypeFor(path: string): string | undefined {

@@ -126,9 +126,10 @@ describe('home page', () => {
     expect(BENEFITS.map((benefit) => benefit.id)).toContain('pay-when-confirmed');
   });
 
-  it('shows a still hero image that exists, with no video until the broker adds one', () => {
+  it('shows a still hero image that exists, and a hero video file that exists', () => {
     expect(exists(HERO.image.src)).toBe(true);
-    expect(HERO.video).toBeNull();
+    expect(HERO.video?.src).toBe('/media/hero.mp4');
+    expect(exists(HERO.video?.src ?? '')).toBe(true);
   });
 });
 

@@ -33,15 +33,12 @@ export interface Hero {
   subline: string;
   /** The still image, shown first and kept when there is no video. */
   image: ImageAsset;
-  /**
-   * Optional (SPEC §4 "The hero video replaces a still image"): no video ships with the project. Set
-   * `video: HERO_VIDEO` once the broker has put a file at `site/public/media/hero.mp4`.
-   */
+  /** SPEC §4 "The hero video replaces a still image"; `null` keeps the still image only. */
   video: HeroVideo | null;
   cta: { label: string; href: string };
 }
 
-/** Where the optional hero video goes; not bundled (see `Hero.video`). */
+/** The hero video (site/public/media/README.md says how it was made and how to replace it). */
 export const HERO_VIDEO: HeroVideo = { src: '/media/hero.mp4', type: 'video/mp4', startAfterMs: HERO_VIDEO_DELAY_MS };
 
 export const HERO: Hero = {
@@ -49,7 +46,7 @@ export const HERO: Hero = {
   subline:
     'Door-to-door car, motorcycle, RV, boat and equipment shipping across the USA and Canada and overseas. Get an instant quote in under a minute; you pay only once a carrier is confirmed.',
   image: { src: '/images/hero.svg', width: 1280, height: 720, alt: '' },
-  video: null,
+  video: HERO_VIDEO,
   cta: { label: 'Get a free quote', href: '/#main-form' },
 };
 

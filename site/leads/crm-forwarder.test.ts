@@ -13,10 +13,10 @@ import { createLeadStore } from './lead-store';
 import type { StoredLead } from './stored-lead';
 import { type CrmReceiver, type ReceivedRequest, startCrmReceiver, unusedPort } from './test-fixtures/crm-receiver';
 import { sampleSubmission } from './test-fixtures/sample-submission';
-import { useTempDir } from './test-fixtures/temp-dir';
+import { withTempDir } from './test-fixtures/temp-dir';
 import { verifyWebhookSignature } from './webhook-signature';
 
-const temp = useTempDir();
+const temp = withTempDir();
 const SECRET = 'whsec_forwarder_test';
 
 interface LogEntry {

@@ -6,9 +6,9 @@ import { createLeadStore } from './lead-store';
 import { MIGRATIONS, schemaVersion } from './migrations';
 import { startLeadProcess } from './test-fixtures/lead-process';
 import { newIdempotencyKey, sampleSubmission } from './test-fixtures/sample-submission';
-import { useTempDir } from './test-fixtures/temp-dir';
+import { withTempDir } from './test-fixtures/temp-dir';
 
-const temp = useTempDir();
+const temp = withTempDir();
 
 describe('openDatabase', () => {
   it('creates the parent folders and sets WAL, synchronous FULL, foreign keys and a busy timeout', () => {

@@ -8,9 +8,9 @@ import { isLeadNumberShape } from './lead-number';
 import { createLeadStore } from './lead-store';
 import { type LeadProcess, startLeadProcess } from './test-fixtures/lead-process';
 import { newIdempotencyKey, sampleSubmission } from './test-fixtures/sample-submission';
-import { useTempDir } from './test-fixtures/temp-dir';
+import { withTempDir } from './test-fixtures/temp-dir';
 
-const temp = useTempDir();
+const temp = withTempDir();
 const open: Database[] = [];
 
 function memoryDb(): Database {

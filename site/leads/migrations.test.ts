@@ -5,9 +5,9 @@ import { openDatabase } from './database';
 import { createLeadStore } from './lead-store';
 import { MIGRATIONS, type Migration, migrate, schemaVersion } from './migrations';
 import { sampleSubmission } from './test-fixtures/sample-submission';
-import { useTempDir } from './test-fixtures/temp-dir';
+import { withTempDir } from './test-fixtures/temp-dir';
 
-const temp = useTempDir();
+const temp = withTempDir();
 
 function tableNames(db: BetterSqlite3.Database): string[] {
   return db

@@ -33,6 +33,7 @@ export function LookupField<T>(props: LookupFieldProps<T>) {
   const error = errors[props.path];
   const described = describedBy(id, !!props.hint, !!error);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the chunk loads once per field; `root` and `scriptBase` never change
   useEffect(() => {
     if (chunk) return;
     let live = true;

@@ -81,9 +81,11 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
     setStepsFailed(false);
     loadChunk('steps', scriptBase).then(setSteps, () => setStepsFailed(true));
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the steps chunk is asked for once, when step 1 first paints
   useEffect(() => {
     if (!steps) loadSteps();
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `root` is fixed for the widget's life; the sheet follows the chunk
   useEffect(() => {
     if (steps) adoptCss(root, steps.css);
   }, [steps]);
@@ -99,6 +101,7 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
     return result.ok ? {} : errorsOf(result.errors);
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount: the ready event and the pending booking timer belong to this instance
   useEffect(() => {
     emit(host, 'quote:ready', eventBase);
     return () => clearTimeout(openTimer.current);

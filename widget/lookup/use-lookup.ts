@@ -23,6 +23,7 @@ export function useLookup<T>(
   const [state, setState] = useState<LookupState<T>>({ items: [], status: 'idle' });
   const latest = useRef(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `fetcher` is recreated each render; callers list what it depends on in `deps`
   useEffect(() => {
     const query = input.trim().slice(0, LOOKUP_MAX_INPUT);
     const ticket = ++latest.current;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 
 /** Registers the hooks; call `dir()` inside a test for that test's folder. */
-export function useTempDir(): { dir: () => string } {
+export function withTempDir(): { dir: () => string } {
   let current: string | undefined;
   beforeEach(() => {
     current = mkdtempSync(join(tmpdir(), 'shipquote-leads-'));
@@ -16,7 +16,7 @@ export function useTempDir(): { dir: () => string } {
   });
   return {
     dir: () => {
-      if (!current) throw new Error('useTempDir: no test is running');
+      if (!current) throw new Error('withTempDir: no test is running');
       return current;
     },
   };

@@ -1,0 +1,68 @@
+/**
+ * The HTML document around every page: title, description, canonical URL, Open Graph, JSON-LD, the
+ * stylesheet, the pre-paint theme script and, only on pages with islands, the client script (issue #4).
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { DEFAULT_OG_IMAGE, fullTitle, type PageMeta, SITE_NAME } from '../page-meta';
+
+export interface DocumentAssets {
+  /** Versioned URLs of the stylesheet and the islands script (site/web/assets.ts). */
+  css: string;
+  islands: string;
+  themeInit: string;
+}
+
+/** JSON inside <script>: `<` is escaped so no value can close the element. */
+function jsonForScript(value: object): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function Document({
+  meta,
+  origin,
+  assets,
+  hydrate,
+  gtmId,
+  children,
+}: {
+  meta: PageMeta;
+  origin: string;
+  assets: DocumentAssets;
+  hydrate: boolean;
+  gtmId?: string;
+  children: ReactNode;
+}): ReactElement {
+  const url = `${origin}${meta.path}`;
+  const title = fullTitle(meta.title);
+  const image = `${origin}${meta.image ?? DEFAULT_OG_IMAGE}`;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={meta.description} />
+        <link rel="canonical" href={url} />
+        {meta.noindex && <meta name="robots" content="noindex" />}
+        <meta property="og:site_name" content={SITE_NAME} />
+        <meta property="og:type" content={meta.ogType ?? 'website'} />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={url} />
+        <meta property="og:image" content={image} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="theme-color" content="#0b5cab" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+        <script src={assets.themeInit} />
+        {hydrate && <script type="module" src={assets.islands} />}
+        {meta.jsonLd?.map((data, index) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped by jsonForScript
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed list per page
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+        ))}
+      </head>
+      <body data-gtm={gtmId}>{children}</body>
+    </html>
+  );
+}

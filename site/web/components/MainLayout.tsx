@@ -1,0 +1,45 @@
+/** The main site's layout: the icon rail, the navbar with the mobile menu, the page, the footer (issue #4). */
+import type { ReactElement, ReactNode } from 'react';
+import { brand } from '../../content/brand';
+import { Island } from '../islands/island';
+import { SiteHeader } from '../islands/SiteHeader';
+import { Footer } from './Footer';
+import { mobileMenuLinks } from './menus';
+import { Rail } from './Rail';
+
+export function MainLayout({
+  currentPath,
+  year,
+  children,
+}: {
+  currentPath: string;
+  year: number;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Rail currentPath={currentPath} />
+      <div className="page">
+        <Island
+          as="header"
+          className="site-header"
+          name="site-header"
+          component={SiteHeader}
+          props={{
+            brandName: brand.name,
+            phone: brand.phones.advisors,
+            address: brand.address.oneLine,
+            links: mobileMenuLinks(),
+          }}
+        />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer year={year} />
+      </div>
+    </>
+  );
+}

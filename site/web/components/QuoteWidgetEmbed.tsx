@@ -1,0 +1,37 @@
+/**
+ * The quote widget on the broker's own pages, embedded exactly as a partner embeds it (DESIGN "The site"):
+ * a marked element plus the widget script. Space is reserved so nothing shifts when the form paints.
+ */
+import type { ReactElement } from 'react';
+
+export function QuoteWidgetEmbed({
+  id,
+  variant,
+  mode = 'domestic',
+  pagination,
+  source,
+  title,
+}: {
+  id?: string;
+  variant: 'full' | 'compact';
+  mode?: 'domestic' | 'international';
+  pagination?: boolean;
+  source: string;
+  title?: string;
+}): ReactElement {
+  return (
+    <>
+      <div
+        id={id}
+        className={`quote-widget quote-widget--${variant}`}
+        data-quote-widget=""
+        data-source={source}
+        data-variant={variant}
+        data-mode={mode}
+        data-pagination={pagination === undefined ? undefined : String(pagination)}
+        data-title={title}
+      />
+      <script src="/widget/quote-widget.js" async />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * The dark/light switch (issue #4, SPEC §4): the choice is kept in localStorage under `theme`; with none,
+ * the page follows prefers-color-scheme. /assets/theme-init.js applies the stored choice before the first
+ * paint, so a reload never flashes the wrong theme; this island only changes it.
+ */
+import { type ReactElement, useEffect, useState } from 'react';
+import { Icon } from '../components/Icon';
+
+export const THEME_KEY = 'theme';
+type Theme = 'light' | 'dark';
+
+function currentTheme(): Theme {
+  const set = document.documentElement.dataset.theme;
+  if (set === 'dark' || set === 'light') return set;
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+export function ThemeToggle({ compact = false }: { compact?: boolean }): ReactElement {
+  // The server cannot know the theme: render "light", then read the page's real state after hydration.
+  const [theme, setTheme] = useState<Theme | undefined>(undefined);
+  useEffect(() => setTheme(currentTheme()), []);
+
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      className={`theme-toggle${compact ? ' theme-toggle--compact' : ''}`}
+      role="switch"
+      aria-checked={dark}
+      onClick={() => {
+        const next: Theme = dark ? 'light' : 'dark';
+        document.documentElement.dataset.theme = next;
+        try {
+          localStorage.setItem(THEME_KEY, next);
+        } catch {
+          // Storage can be blocked (private mode, policies): the switch still works for this page.
+        }
+        setTheme(next);
+      }}
+    >
+      <Icon name={dark ? 'moon' : 'sun'} size={20} />
+      <span className={compact ? 'visually-hidden' : 'theme-toggle-label'}>Dark theme</span>
+    </button>
+  );
+}

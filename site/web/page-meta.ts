@@ -1,0 +1,22 @@
+/** What every page says about itself to browsers, search engines and link previews (issue #4 "Pages"). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's own path, for the canonical URL and og:url. */
+  path: string;
+  /** Open Graph image path (1200×630). */
+  image?: string;
+  ogType?: 'website' | 'article';
+  /** Landing layouts and error pages are kept out of search results. */
+  noindex?: boolean;
+  /** JSON-LD objects (Organization, FAQPage, BreadcrumbList…). */
+  jsonLd?: readonly object[];
+}
+
+export const SITE_NAME = 'ShipQuote';
+export const DEFAULT_OG_IMAGE = '/images/og-default.svg';
+
+/** "Page – ShipQuote", unless the title already names the site. */
+export function fullTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} – ${SITE_NAME}`;
+}

@@ -1,0 +1,36 @@
+/**
+ * Every page of the main site by path (issue #4). The route test, the link crawl and the sitemap all
+ * read this one table, so a page cannot exist without being tested and listed.
+ */
+import { SERVICES, servicePath } from '../../content/services';
+import { GUIDE_PAGES } from '../../content/shipping-guide';
+import type { Page } from '../render';
+import { faqPage } from './faq-page';
+import { guidePage } from './guide-pages';
+import { homePage } from './home-page';
+import { LEGAL, legalPage } from './legal-pages';
+import { locationsPage } from './locations-page';
+import { servicePage, servicesIndexPage } from './services-pages';
+import { solutionsPage } from './solutions-page';
+
+export type PageFactory = (origin: string) => Page;
+
+export function sitePages(): Map<string, PageFactory> {
+  const pages = new Map<string, PageFactory>([
+    ['/', homePage],
+    ['/services', servicesIndexPage],
+    ['/auto-transport-solutions', solutionsPage],
+    ['/shipping-locations', locationsPage],
+    ['/frequently-asked-questions', faqPage],
+  ]);
+  for (const service of SERVICES) pages.set(servicePath(service.slug), (origin) => servicePage(service, origin));
+  for (const guide of GUIDE_PAGES) pages.set(guide.path, (origin) => guidePage(guide, origin));
+  for (const legal of LEGAL) pages.set(legal.path, (origin) => legalPage(legal, origin));
+  return pages;
+}
+
+/** Old or alternative paths (issue #4: the help link of the rail goes to the FAQ). */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/shipping-guide/frequently-asked-questions/': '/frequently-asked-questions',
+  '/shipping-guide/frequently-asked-questions': '/frequently-asked-questions',
+};

@@ -1,0 +1,132 @@
+/**
+ * The broker's site on the same server as the API (issue #4): every page server-rendered, its static
+ * files, /sitemap.xml, /robots.txt, redirects, and helpful 404 and 500 pages.
+ */
+import { join } from 'node:path';
+import type { Context, Hono } from 'hono';
+import { fileResponse } from '../app';
+import { findStaticFile } from '../static-files';
+import { documentAssets, type SiteFiles } from './assets';
+import { errorPage, notFoundPage } from './pages/error-pages';
+import { REDIRECTS, sitePages } from './pages/registry';
+import { type RenderContext, renderPage } from './render';
+
+export interface SiteOptions extends SiteFiles {
+  /** PUBLIC_URL: the origin of canonical URLs; else the request's own origin. */
+  publicUrl?: string;
+  gtmId?: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DAY = 'public, max-age=86400';
+const PAGE_CACHE = 'public, max-age=0, must-revalidate';
+
+/** The tag manager's origins, allowed only when GTM_ID is set (issue #4). */
+const GTM_SOURCES = 'https://www.googletagmanager.com https://www.google-analytics.com';
+
+function cspFor(gtmId: string | undefined): string {
+  const gtm = gtmId ? ` ${GTM_SOURCES}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${gtm}`,
+    "style-src 'self'",
+    `img-src 'self' data:${gtm}`,
+    "media-src 'self'",
+    `connect-src 'self'${gtm}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export function addSiteRoutes(
+  app: Hono,
+  options: SiteOptions,
+): {
+  renderNotFound(c: Context): Response;
+  renderError(c: Context): Response;
+} {
+  const assets = documentAssets(options);
+  const csp = cspFor(options.gtmId);
+  const html = (body: string, status = 200): Response =>
+    new Response(body, {
+      status,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': status === 200 ? PAGE_CACHE : 'no-store',
+        'Content-Security-Policy': csp,
+      },
+    });
+  const context = (c: Context): RenderContext => ({
+    origin: options.publicUrl ?? new URL(c.req.url).origin,
+    assets,
+    gtmId: options.gtmId,
+    year: new Date().getUTCFullYear(),
+  });
+
+  app.get('/assets/:file', async (c) => {
+    const file = await findStaticFile([join(options.publicDir, 'assets'), options.buildDir], c.req.param('file'));
+    if (!file) return c.notFound();
+    return fileResponse(c.req.raw, file, c.req.query('v') ? IMMUTABLE : 'no-cache');
+  });
+  app.get('/images/*', async (c) => {
+    const file = await findStaticFile([join(options.publicDir, 'images')], c.req.path.slice('/images/'.length));
+    return file ? fileResponse(c.req.raw, file, DAY) : c.notFound();
+  });
+  app.get('/media/*', async (c) => {
+    const file = await findStaticFile([join(options.publicDir, 'media')], c.req.path.slice('/media/'.length));
+    return file ? fileResponse(c.req.raw, file, DAY) : c.notFound();
+  });
+  app.get('/favicon.svg', async (c) => {
+    const file = await findStaticFile([options.publicDir], 'favicon.svg');
+    return file ? fileResponse(c.req.raw, file, DAY) : c.notFound();
+  });
+
+  for (const [from, to] of Object.entries(REDIRECTS)) app.get(from, (c) => c.redirect(to, 301));
+
+  const pages = sitePages();
+  for (const [path, page] of pages) {
+    app.get(path, (c) => {
+      const ctx = context(c);
+      return html(renderPage(ctx, page(ctx.origin)));
+    });
+  }
+
+  app.get('/robots.txt', (c) => {
+    const origin = context(c).origin;
+    return new Response(
+      `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /booking/\n\nSitemap: ${origin}/sitemap.xml\n`,
+      {
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': DAY },
+      },
+    );
+  });
+
+  app.get('/sitemap.xml', (c) => {
+    const origin = context(c).origin;
+    const urls = [...pages]
+      .filter(([, page]) => !page(origin).meta.noindex)
+      .map(([path]) => `  <url><loc>${origin}${path}</loc></url>`)
+      .join('\n');
+    return new Response(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': DAY } },
+    );
+  });
+
+  return {
+    renderNotFound: (c) => html(renderPage(context(c), notFoundPage(c.req.path)), 404),
+    renderError: (c) => {
+      try {
+        return html(renderPage(context(c), errorPage()), 500);
+      } catch {
+        // The layout itself failed: the plain page still says what to do.
+        return html(
+          '<!doctype html><title>Server error</title><h1>Something went wrong</h1><p><a href="/">Go to the home page</a></p>',
+          500,
+        );
+      }
+    },
+  };
+}
