@@ -178,20 +178,23 @@ export default [
   },
   // The site's islands (issue #4): real React 19, hydrating the server-rendered interactive parts.
   {
-    input: 'site/web/client/islands.tsx',
+    input: 'site/web/client/islands.ts',
     plugins: [
       nodeResolve({ browser: true }),
       commonjs(),
       env(),
       typescript({
-        tsconfig: './tsconfig.json',
+        tsconfig: './site/web/client/tsconfig.json',
         compilerOptions: { noEmit: false, declaration: false, sourceMap: false },
-        include: ['site/**/*', 'shared/**/*'],
+        include: ['site/web/**/*', 'site/content/**/*', 'shared/**/*'],
         noEmitOnError: true,
       }),
       minify(),
     ],
-    output: { file: 'dist/site/islands.js', format: 'es' },
+    // islands.js is the small loader every page gets; React and the islands are a chunk it imports on
+    // the visitor's first interaction (site/web/client/islands.ts).
+    // Both names carry a hash, so the chunk's import of the loader is the very URL the page loaded.
+    output: { dir: 'dist/site', format: 'es', entryFileNames: 'islands-[hash].js', chunkFileNames: '[name]-[hash].js' },
   },
   {
     input: 'examples/dev/mock-api.ts',

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { ApiError, apiErrorResponse, serverErrorResponse } from './api/api-error';
 import { type ApiOptions, addApiRoutes, isApiPath } from './api/api-routes';
 import { addBookingRoutes, type BookingOptions } from './booking-routes';
@@ -108,6 +109,8 @@ export function createApp(options: AppOptions = {}) {
   const exampleRoots = [examplesDir, join(distDir, 'examples')];
 
   const app = new Hono();
+  // gzip for text over 1 KB: pages, CSS, scripts and JSON shrink to a quarter on a phone's connection.
+  app.use('*', compress());
   app.use('*', securityHeaders());
 
   if (!options.site) app.get('/', (c) => c.redirect('/examples/', 302));

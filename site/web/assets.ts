@@ -4,7 +4,7 @@
  * are cached for a year and a release still reaches every visitor at once.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocumentAssets } from './components/Document';
 
@@ -17,11 +17,16 @@ export interface SiteFiles {
 const hashOf = (file: string) =>
   existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('base64url').slice(0, 10) : 'missing';
 
+/** The built loader's name (`islands-<hash>.js`, rollup.config.mjs), or undefined before a build. */
+export function islandsFile(buildDir: string): string | undefined {
+  if (!existsSync(buildDir)) return undefined;
+  return readdirSync(buildDir).find((name) => /^islands-[\w-]+\.js$/.test(name));
+}
+
 /** Versioned URLs, computed once at start-up (the files do not change while the server runs). */
 export function documentAssets({ publicDir, buildDir }: SiteFiles): DocumentAssets {
   return {
     css: `/assets/site.css?v=${hashOf(join(publicDir, 'assets/site.css'))}`,
-    themeInit: `/assets/theme-init.js?v=${hashOf(join(publicDir, 'assets/theme-init.js'))}`,
-    islands: `/assets/islands.js?v=${hashOf(join(buildDir, 'islands.js'))}`,
+    islands: `/assets/${islandsFile(buildDir) ?? 'islands-missing.js'}`,
   };
 }

@@ -4,12 +4,13 @@
  */
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
-import { fileResponse } from '../app';
+import { fileResponse, isHashedFileName } from '../app';
 import { findStaticFile } from '../static-files';
 import { documentAssets, type SiteFiles } from './assets';
 import { errorPage, notFoundPage } from './pages/error-pages';
 import { REDIRECTS, sitePages } from './pages/registry';
 import { type RenderContext, renderPage } from './render';
+import { THEME_INIT_CSP_SOURCE } from './theme-init';
 
 export interface SiteOptions extends SiteFiles {
   /** PUBLIC_URL: the origin of canonical URLs; else the request's own origin. */
@@ -28,7 +29,7 @@ function cspFor(gtmId: string | undefined): string {
   const gtm = gtmId ? ` ${GTM_SOURCES}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${gtm}`,
+    `script-src 'self' ${THEME_INIT_CSP_SOURCE}${gtm}`,
     "style-src 'self'",
     `img-src 'self' data:${gtm}`,
     "media-src 'self'",
@@ -68,7 +69,9 @@ export function addSiteRoutes(
   app.get('/assets/:file', async (c) => {
     const file = await findStaticFile([join(options.publicDir, 'assets'), options.buildDir], c.req.param('file'));
     if (!file) return c.notFound();
-    return fileResponse(c.req.raw, file, c.req.query('v') ? IMMUTABLE : 'no-cache');
+    // Versioned by ?v= (stylesheet, islands.js) or by a hash in the name (the lazily loaded chunks).
+    const versioned = c.req.query('v') !== undefined || isHashedFileName(c.req.param('file'));
+    return fileResponse(c.req.raw, file, versioned ? IMMUTABLE : 'no-cache');
   });
   app.get('/images/*', async (c) => {
     const file = await findStaticFile([join(options.publicDir, 'images')], c.req.path.slice('/images/'.length));

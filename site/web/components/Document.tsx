@@ -4,12 +4,12 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { DEFAULT_OG_IMAGE, fullTitle, type PageMeta, SITE_NAME } from '../page-meta';
+import { THEME_INIT_SCRIPT } from '../theme-init';
 
 export interface DocumentAssets {
   /** Versioned URLs of the stylesheet and the islands script (site/web/assets.ts). */
   css: string;
   islands: string;
-  themeInit: string;
 }
 
 /** JSON inside <script>: `<` is escaped so no value can close the element. */
@@ -54,7 +54,8 @@ export function Document({
         <meta name="theme-color" content="#0b5cab" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
-        <script src={assets.themeInit} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, allowed by its hash in the CSP */}
+        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         {hydrate && <script type="module" src={assets.islands} />}
         {meta.jsonLd?.map((data, index) => (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped by jsonForScript

@@ -25,28 +25,10 @@ export interface ReviewCard {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
-function cut(text: string, width: number): string {
-  const rule = width > MOBILE_MAX_WIDTH_PX ? REVIEW_TRUNCATION.mainWide : REVIEW_TRUNCATION.mainSmall;
-  return truncateOver(text, rule.over, rule.cutTo);
-}
+const { mainWide: wide, mainSmall: small } = REVIEW_TRUNCATION;
 
 export function ReviewsCarousel({ reviews, label }: { reviews: readonly ReviewCard[]; label: string }): ReactElement {
-  const [width, setWidth] = useState(WIDTH_BEFORE_MOUNT_PX);
   const list = useRef<HTMLUListElement>(null);
-
-  useEffect(() => {
-    setWidth(window.innerWidth);
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setWidth(window.innerWidth), RESIZE_DEBOUNCE_MS);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('resize', onResize);
-    };
-  }, []);
 
   const scrollBy = (direction: 1 | -1) => {
     const el = list.current;
@@ -82,7 +64,8 @@ export function ReviewsCarousel({ reviews, label }: { reviews: readonly ReviewCa
                 ))}
               </p>
             </div>
-            <p className="review-text">{cut(review.review, width)}</p>
+            <p className="review-text review-text--wide">{truncateOver(review.review, wide.over, wide.cutTo)}</p>
+            <p className="review-text review-text--small">{truncateOver(review.review, small.over, small.cutTo)}</p>
             <div className="review-foot">
               <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
               <img src={review.source.logo} width="96" height="24" alt={review.source.name} loading="lazy" />

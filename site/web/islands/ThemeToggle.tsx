@@ -38,7 +38,13 @@ export function ThemeToggle({ compact = false }: { compact?: boolean }): ReactEl
         setTheme(next);
       }}
     >
-      <Icon name={dark ? 'moon' : 'sun'} size={20} />
+      {/* Both icons: CSS shows the one for the page's theme even before this island hydrates. */}
+      <span className="theme-icon theme-icon--light">
+        <Icon name="sun" size={20} />
+      </span>
+      <span className="theme-icon theme-icon--dark">
+        <Icon name="moon" size={20} />
+      </span>
       <span className={compact ? 'visually-hidden' : 'theme-toggle-label'}>Dark theme</span>
     </button>
   );

@@ -5,6 +5,7 @@
 import { SERVICES, servicePath } from '../../content/services';
 import { GUIDE_PAGES } from '../../content/shipping-guide';
 import type { Page } from '../render';
+import { blogPages } from './blog-pages';
 import { faqPage } from './faq-page';
 import { guidePage } from './guide-pages';
 import { homePage } from './home-page';
@@ -26,6 +27,8 @@ export function sitePages(): Map<string, PageFactory> {
   for (const service of SERVICES) pages.set(servicePath(service.slug), (origin) => servicePage(service, origin));
   for (const guide of GUIDE_PAGES) pages.set(guide.path, (origin) => guidePage(guide, origin));
   for (const legal of LEGAL) pages.set(legal.path, (origin) => legalPage(legal, origin));
+  // The local blog posts, in memory (blog-pages.tsx); an unknown slug is not registered, so it 404s.
+  for (const [path, page] of blogPages()) pages.set(path, page);
   return pages;
 }
 

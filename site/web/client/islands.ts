@@ -1,0 +1,71 @@
+/**
+ * The site's client script, loaded on every page (issue #4). It is tiny on purpose: React and the
+ * islands (./hydrate.tsx) load on the visitor's first interaction — a pointer, a key, focus, a scroll —
+ * so reading a page costs no JavaScript work at all, and Lighthouse's mobile budget holds. A button
+ * pressed before the islands are ready is pressed again for the visitor once they are.
+ * It also loads the tag manager 3.5 s after load when the page names a container (SPEC §4, §9).
+ */
+import { TAG_MANAGER_DELAY_MS } from '../../../shared/constants';
+
+const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll'] as const;
+let hydrating: Promise<void> | undefined;
+let pressed: HTMLElement | undefined;
+
+function hydrate(): Promise<void> {
+  hydrating ??= import('./hydrate').then(({ hydrateIslands }) => hydrateIslands());
+  return hydrating;
+}
+
+function start(event?: Event) {
+  // Only the page's own scrolling counts: a scroll-snap list settling on load is not the visitor.
+  if (event?.type === 'scroll' && event.target !== document) return;
+  for (const type of TRIGGERS) window.removeEventListener(type, start, true);
+  hydrate().then(
+    () => {
+      document.removeEventListener('click', holdClick, true);
+      const target = pressed;
+      pressed = undefined;
+      target?.click();
+    },
+    () => document.removeEventListener('click', holdClick, true),
+  );
+}
+
+/** Until the islands are live, a click on one of their buttons is held and replayed after hydration. */
+function holdClick(event: MouseEvent) {
+  const button = (event.target as Element | null)?.closest('button');
+  if (!button?.closest('[data-island]')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  pressed = button;
+  start();
+}
+
+if (document.querySelector('[data-island]')) {
+  document.addEventListener('click', holdClick, true);
+  for (const type of TRIGGERS) window.addEventListener(type, start, { capture: true, passive: true });
+  // A page opened scrolled down (a reload, a #anchor) needs its navbar state now.
+  if (window.scrollY > 0) start();
+}
+
+// The theme switch tells its state before React arrives (the theme itself is already applied).
+const dark =
+  document.documentElement.dataset.theme === 'dark' ||
+  (!document.documentElement.dataset.theme && window.matchMedia('(prefers-color-scheme: dark)').matches);
+for (const toggle of document.querySelectorAll('.theme-toggle')) toggle.setAttribute('aria-checked', String(dark));
+
+const container = document.body.dataset.gtm;
+if (container && /^GTM-[A-Z0-9]{4,12}$/.test(container)) {
+  const load = () =>
+    setTimeout(() => {
+      const w = window as Window & { dataLayer?: unknown[] };
+      w.dataLayer ??= [];
+      w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+      const script = document.createElement('script');
+      script.async = true;
+      script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(container)}`;
+      document.head.appendChild(script);
+    }, TAG_MANAGER_DELAY_MS);
+  if (document.readyState === 'complete') load();
+  else window.addEventListener('load', load, { once: true });
+}

@@ -1,0 +1,561 @@
+/**
+ * The blog (SPEC §2 Blog, issue #4): `/blog` (a featured post, then the cards), `/blog/{slug}` (the
+ * article with its index sidebar) and `/blog/category/{category-slug}`.
+ *
+ * Routing choice: the page registry is synchronous and the local source is in memory, so `blogPages()`
+ * lists every blog path of the local posts at start-up, like the other pages (the sitemap and the link
+ * crawl see them; an unknown slug is simply not registered and falls to the 404 handler). The builders
+ * take plain `Post` data, not a source, so an async route over `createBlogSource()` (the WPGraphQL
+ * source) can call them unchanged.
+ */
+import type { ReactElement } from 'react';
+import { BLOG_CARD_EXCERPT_CHARS, BLOG_CARD_TITLE_CHARS, FEATURED_CONTENT_CHARS } from '../../../shared/constants';
+import { formatLongDate } from '../../../shared/dates';
+import { sectionAnchor, truncate } from '../../../shared/text';
+import { localPosts } from '../../blog/local-source';
+import {
+  type ContentSection,
+  categoriesOf,
+  inCategory,
+  type ListIcon,
+  type Post,
+  type PostCategory,
+  plainContent,
+} from '../../blog/post';
+import { htmlToText } from '../../blog/sanitize';
+import { BLOG_CATEGORY_DESCRIPTIONS, SAMPLE_BLOG_NOTICE } from '../../content/blog/categories';
+import { brand } from '../../content/brand';
+import { breadcrumbJsonLd, type Crumb } from '../components/Breadcrumbs';
+import { FaqList, faqJsonLd } from '../components/FaqList';
+import { PageHead } from '../components/PageHead';
+import type { Page } from '../render';
+
+export const BLOG_PATH = '/blog';
+export const postPath = (slug: string): string => `${BLOG_PATH}/${slug}`;
+export const categoryPath = (slug: string): string => `${BLOG_PATH}/category/${slug}`;
+
+const HOME: Crumb = { name: 'Home', path: '/' };
+const BLOG_CRUMB: Crumb = { name: 'Blog', path: BLOG_PATH };
+/** Search engines show about 160 characters of a description. */
+const DESCRIPTION_CHARS = 159;
+
+/** A local image path becomes an absolute URL; a CMS image URL is absolute already. */
+function absolute(src: string, origin: string): string {
+  return src.startsWith('/') ? `${origin}${src}` : src;
+}
+
+/** FaqList answers are plain paragraphs: one per <p> of the sanitised HTML. */
+function paragraphs(html: string | undefined): string[] {
+  if (!html) return [];
+  return html
+    .split(/<\/p>|<br\s*\/?>/i)
+    .map(htmlToText)
+    .filter((text) => text.length > 0);
+}
+
+/** In-page anchors (SPEC §2: `sectionAnchor(title)`); a repeated title gets a suffix so ids stay unique. */
+export function sectionAnchors(sections: readonly ContentSection[]): (string | undefined)[] {
+  // Ids the layout and this page already use: a section called "Main" must not steal the skip link's target.
+  const used = new Set<string>(['main', 'mobile-menu', 'post-index', 'post-categories', 'post-more']);
+  return sections.map((section, index) => {
+    if (!section.title) return undefined;
+    const base = sectionAnchor(section.title) || `section-${index + 1}`;
+    let anchor = base;
+    for (let n = 2; used.has(anchor); n++) anchor = `${base}-${n}`;
+    used.add(anchor);
+    return anchor;
+  });
+}
+
+const LIST_ICON_PATHS: Record<ListIcon, string> = {
+  arrow: 'M4 11h12.2l-4.6-4.6L13 5l7 7-7 7-1.4-1.4 4.6-4.6H4v-2Z',
+  person: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z',
+  link: 'M9.9 15.5 8.5 14.1l5.6-5.6 1.4 1.4-5.6 5.6ZM7.8 20a4.8 4.8 0 0 1-3.4-8.2l2.8-2.8 1.4 1.4-2.8 2.8a2.8 2.8 0 0 0 4 4l2.8-2.8 1.4 1.4-2.8 2.8a4.8 4.8 0 0 1-3.4 1.4Zm9-5-1.4-1.4 2.8-2.8a2.8 2.8 0 0 0-4-4l-2.8 2.8L10 8.2 12.8 5.4a4.8 4.8 0 0 1 6.8 6.8L16.8 15Z',
+};
+
+function ListIconSvg({ name }: { name: ListIcon }): ReactElement {
+  return (
+    <svg viewBox="0 0 24 24" width={24} height={24} className="icon" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={LIST_ICON_PATHS[name]} />
+    </svg>
+  );
+}
+
+function Html({ html, className }: { html: string | undefined; className?: string }): ReactElement | null {
+  if (!html) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeCmsHtml when the source loaded it
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function PostDate({ date }: { date: string }): ReactElement | null {
+  const long = formatLongDate(date);
+  return long ? <time dateTime={date}>{long}</time> : null;
+}
+
+/** SPEC §2 Blog card: first category only, title cut to 35, excerpt cut to 120, long date, featured image. */
+export function PostCard({ post }: { post: Post }): ReactElement {
+  const title = truncate(post.title, BLOG_CARD_TITLE_CHARS);
+  const category = post.categories[0];
+  return (
+    <li className="card post-card">
+      {post.featuredImage && (
+        <img
+          src={post.featuredImage.src}
+          width={post.featuredImage.width}
+          height={post.featuredImage.height}
+          alt=""
+          loading="lazy"
+        />
+      )}
+      {category && <p className="eyebrow">{category.name}</p>}
+      <h3>
+        {/* The whole card opens the post (CSS stretches this link); a cut title still has its full name. */}
+        <a href={postPath(post.slug)} aria-label={title === post.title ? undefined : post.title}>
+          {title}
+        </a>
+      </h3>
+      <p>{truncate(post.excerpt, BLOG_CARD_EXCERPT_CHARS)}</p>
+      <p className="post-date">
+        <PostDate date={post.date} />
+      </p>
+    </li>
+  );
+}
+
+/** SPEC §2 Blog featured card: category, title, the first 150 characters of the content, date. */
+function FeaturedPost({ post }: { post: Post }): ReactElement {
+  const category = post.categories[0];
+  return (
+    <article className="card post-card post-featured" aria-labelledby="featured-post">
+      {post.featuredImage && (
+        <img src={post.featuredImage.src} width={post.featuredImage.width} height={post.featuredImage.height} alt="" />
+      )}
+      <div>
+        <p className="eyebrow">{category ? `Featured · ${category.name}` : 'Featured'}</p>
+        <h2 id="featured-post">
+          <a href={postPath(post.slug)}>{post.title}</a>
+        </h2>
+        <p>{truncate(plainContent(post), FEATURED_CONTENT_CHARS)}</p>
+        <p className="post-date">
+          <PostDate date={post.date} />
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function CategoryLinks({ categories, current }: { categories: readonly PostCategory[]; current?: string }) {
+  return (
+    <ul className="post-categories">
+      {categories.map((category) => (
+        <li key={category.slug}>
+          <a href={categoryPath(category.slug)} aria-current={category.slug === current ? 'page' : undefined}>
+            {category.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SampleNotice({ posts }: { posts: readonly Post[] }): ReactElement | null {
+  return posts.some((post) => post.sample) ? <p className="sample-note">{SAMPLE_BLOG_NOTICE}</p> : null;
+}
+
+export function blogIndexPage(posts: readonly Post[], origin: string): Page {
+  const crumbs = [HOME, BLOG_CRUMB];
+  const [featured, ...rest] = posts;
+  const categories = categoriesOf(posts);
+  return {
+    meta: {
+      title: 'Car Shipping Blog',
+      description:
+        'Guides and tips for shipping a car: what it costs, open vs enclosed transport, preparing your vehicle, shipping to Hawaii and moving abroad.',
+      path: BLOG_PATH,
+      jsonLd: [breadcrumbJsonLd(crumbs, origin)],
+    },
+    body: (
+      <>
+        <PageHead
+          crumbs={crumbs}
+          title="Car shipping blog"
+          lead="Practical guides from our advisors: prices, preparation, paperwork and the routes people ask about most."
+        />
+        <section className="section">
+          <div className="container">
+            {featured ? (
+              <>
+                <FeaturedPost post={featured} />
+                {rest.length > 0 && (
+                  <>
+                    <h2 className="post-list-title">More articles</h2>
+                    <ul className="grid">
+                      {rest.map((post) => (
+                        <PostCard key={post.slug} post={post} />
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </>
+            ) : (
+              <p>There are no articles here yet. Please come back soon.</p>
+            )}
+            {categories.length > 0 && (
+              <nav aria-labelledby="blog-categories">
+                <h2 id="blog-categories">Browse by category</h2>
+                <CategoryLinks categories={categories} />
+              </nav>
+            )}
+            <SampleNotice posts={posts} />
+          </div>
+        </section>
+      </>
+    ),
+  };
+}
+
+export function blogCategoryPage(category: PostCategory, posts: readonly Post[], origin: string): Page {
+  const path = categoryPath(category.slug);
+  const crumbs = [HOME, BLOG_CRUMB, { name: category.name, path }];
+  const listed = inCategory(posts, category.slug);
+  const description =
+    BLOG_CATEGORY_DESCRIPTIONS[category.name] ??
+    `Articles about ${category.name.toLowerCase()} from the ${brand.name} car shipping blog.`;
+  return {
+    meta: {
+      title: `${category.name}: Car Shipping Blog`,
+      description: truncate(description, DESCRIPTION_CHARS),
+      path,
+      jsonLd: [breadcrumbJsonLd(crumbs, origin)],
+    },
+    body: (
+      <>
+        <PageHead crumbs={crumbs} title={category.name} lead={description} />
+        <section className="section">
+          <div className="container">
+            <h2 className="visually-hidden">Articles</h2>
+            <ul className="grid">
+              {listed.map((post) => (
+                <PostCard key={post.slug} post={post} />
+              ))}
+            </ul>
+            <nav aria-labelledby="blog-categories">
+              <h2 id="blog-categories">All categories</h2>
+              <CategoryLinks categories={categoriesOf(posts)} current={category.slug} />
+            </nav>
+            <p>
+              <a href={BLOG_PATH}>All articles</a>
+            </p>
+            <SampleNotice posts={listed} />
+          </div>
+        </section>
+      </>
+    ),
+  };
+}
+
+function SectionTableBlock({ section, id }: { section: ContentSection; id: string }): ReactElement | null {
+  const table = section.table;
+  if (!table) return null;
+  const captionId = `${id}-caption`;
+  return (
+    // A wide table scrolls inside its own region, which the keyboard can reach and which is named by the caption.
+    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table>
+        <caption id={captionId}>{section.caption ?? section.title}</caption>
+        <thead>
+          <tr>
+            {table.head.map((heading) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, rowIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are static and may repeat a first cell
+            <tr key={rowIndex}>
+              {row.map((cell, cellIndex) =>
+                cellIndex === 0 ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are static and may repeat
+                  <th key={cellIndex} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are static and may repeat
+                  <td key={cellIndex}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The body of a section by its layout (SPEC §2 Blog "Article content block types"). */
+function SectionBody({ section, id }: { section: ContentSection; id: string }): ReactElement | null {
+  const items = section.list_item ?? [];
+  switch (section.acf_fc_layout) {
+    case 'simple_content':
+      return null;
+    case 'simple_list':
+      return (
+        <ul>
+          {items.map((entry) => (
+            <li key={entry.item}>
+              {entry.item}
+              <Html html={entry.content} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'simple_order_list':
+      return (
+        <ol className="steps">
+          {items.map((entry) => (
+            <li key={entry.item}>
+              {entry.content ? <h3>{entry.item}</h3> : entry.item}
+              <Html html={entry.content} />
+            </li>
+          ))}
+        </ol>
+      );
+    case 'checklist':
+      return (
+        <ul className="checklist">
+          {items.map((entry) => (
+            <li key={entry.item}>
+              {entry.item}
+              <Html html={entry.content} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'list':
+      return (
+        <ul className="icon-list">
+          {items.map((entry) => (
+            <li key={entry.item}>
+              <ListIconSvg name={entry.icon ?? 'arrow'} />
+              <div>
+                <strong>{entry.item}</strong>
+                <Html html={entry.content} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'cards':
+      return (
+        <ul className="grid">
+          {(section.card ?? []).map((card) => (
+            <li key={card.subtitle} className="card">
+              {card.image && (
+                <img src={card.image.src} width={card.image.width} height={card.image.height} alt="" loading="lazy" />
+              )}
+              <h3>{card.subtitle}</h3>
+              <Html html={card.content} />
+            </li>
+          ))}
+        </ul>
+      );
+    case 'faq':
+      return (
+        <FaqList
+          group={`faq-${id}`}
+          items={items.map((entry, index) => ({
+            id: `${id}-${index + 1}`,
+            question: entry.item,
+            answer: paragraphs(entry.content),
+          }))}
+        />
+      );
+    case 'simple_table':
+      return <SectionTableBlock section={section} id={id} />;
+    case 'image':
+      if (!section.image) return null;
+      return (
+        <figure className="post-figure">
+          <img
+            src={section.image.src}
+            width={section.image.width}
+            height={section.image.height}
+            alt={section.alt ?? ''}
+            loading="lazy"
+          />
+          {section.caption && <figcaption>{section.caption}</figcaption>}
+        </figure>
+      );
+    default:
+      return null;
+  }
+}
+
+function SectionBlock({
+  section,
+  anchor,
+  index,
+}: {
+  section: ContentSection;
+  anchor: string | undefined;
+  index: number;
+}): ReactElement {
+  const id = anchor ?? `section-${index + 1}`;
+  const body = (
+    <>
+      <Html html={section.content} />
+      <SectionBody section={section} id={id} />
+    </>
+  );
+  if (!anchor || !section.title)
+    return <div className={`post-section post-section--${section.acf_fc_layout}`}>{body}</div>;
+  return (
+    <section
+      id={anchor}
+      aria-labelledby={`${anchor}-title`}
+      className={`post-section post-section--${section.acf_fc_layout}`}
+    >
+      <h2 id={`${anchor}-title`}>{section.title}</h2>
+      {body}
+    </section>
+  );
+}
+
+function blogPostingJsonLd(post: Post, origin: string): object {
+  const url = `${origin}${postPath(post.slug)}`;
+  const organization = { '@type': 'Organization', name: brand.name, url: origin };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: truncate(post.title, 110),
+    description: post.excerpt,
+    datePublished: post.date,
+    dateModified: post.date,
+    ...(post.featuredImage ? { image: [absolute(post.featuredImage.src, origin)] } : {}),
+    author: organization,
+    publisher: { ...organization, logo: { '@type': 'ImageObject', url: `${origin}/images/logo.svg` } },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    ...(post.categories[0] ? { articleSection: post.categories[0].name } : {}),
+  };
+}
+
+export function blogPostPage(post: Post, posts: readonly Post[], origin: string): Page {
+  const path = postPath(post.slug);
+  const crumbs = [HOME, BLOG_CRUMB, { name: post.title, path }];
+  const anchors = sectionAnchors(post.sections);
+  const index = post.sections.flatMap((section, i) => {
+    const anchor = anchors[i];
+    return anchor && section.title ? [{ anchor, label: section.index_title || section.title }] : [];
+  });
+  const faqs = post.sections.flatMap((section, i) =>
+    section.acf_fc_layout === 'faq'
+      ? (section.list_item ?? []).map((entry, n) => ({
+          id: `${anchors[i] ?? i}-${n + 1}`,
+          question: entry.item,
+          answer: paragraphs(entry.content),
+        }))
+      : [],
+  );
+  const more = posts.filter((other) => other.slug !== post.slug).slice(0, 3);
+  const image = post.featuredImage;
+  return {
+    meta: {
+      title: post.title,
+      description: truncate(post.excerpt || plainContent(post), DESCRIPTION_CHARS),
+      path,
+      ...(image?.src.startsWith('/') ? { image: image.src } : {}),
+      ogType: 'article',
+      jsonLd: [
+        breadcrumbJsonLd(crumbs, origin),
+        blogPostingJsonLd(post, origin),
+        ...(faqs.length > 0 ? [faqJsonLd(faqs)] : []),
+      ],
+    },
+    body: (
+      <>
+        <PageHead crumbs={crumbs} title={post.title} lead={post.excerpt}>
+          <p className="post-meta">
+            <PostDate date={post.date} />
+            {post.categories.map((category) => (
+              <a key={category.slug} href={categoryPath(category.slug)}>
+                {category.name}
+              </a>
+            ))}
+          </p>
+        </PageHead>
+        <section className="section">
+          <div className="container two-col">
+            <article className="prose post">
+              {image && (
+                <img className="post-image" src={image.src} width={image.width} height={image.height} alt={image.alt} />
+              )}
+              <SampleNotice posts={[post]} />
+              <Html html={post.contentHtml} className="post-body" />
+              {post.sections.map((section, i) => (
+                <SectionBlock
+                  // biome-ignore lint/suspicious/noArrayIndexKey: sections are static and untitled ones have no other key
+                  key={i}
+                  section={section}
+                  anchor={anchors[i]}
+                  index={i}
+                />
+              ))}
+            </article>
+            <aside className="sticky post-aside">
+              {index.length > 0 && (
+                <nav className="toc" aria-labelledby="post-index">
+                  <p className="eyebrow" id="post-index">
+                    In this article
+                  </p>
+                  <ul>
+                    {index.map((entry) => (
+                      <li key={entry.anchor}>
+                        <a href={`#${entry.anchor}`}>{entry.label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
+              {post.categories.length > 0 && (
+                <nav className="toc" aria-labelledby="post-categories">
+                  <p className="eyebrow" id="post-categories">
+                    Categories
+                  </p>
+                  <CategoryLinks categories={post.categories} />
+                </nav>
+              )}
+              {more.length > 0 && (
+                <nav className="toc" aria-labelledby="post-more">
+                  <p className="eyebrow" id="post-more">
+                    More articles
+                  </p>
+                  <ul>
+                    {more.map((other) => (
+                      <li key={other.slug}>
+                        <a href={postPath(other.slug)}>{other.title}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
+            </aside>
+          </div>
+        </section>
+      </>
+    ),
+  };
+}
+
+/** Every blog path of `posts` (default: the local posts) for the page registry. */
+export function blogPages(posts: readonly Post[] = localPosts()): Map<string, (origin: string) => Page> {
+  const pages = new Map<string, (origin: string) => Page>([[BLOG_PATH, (origin) => blogIndexPage(posts, origin)]]);
+  for (const post of posts) pages.set(postPath(post.slug), (origin) => blogPostPage(post, posts, origin));
+  for (const category of categoriesOf(posts)) {
+    pages.set(categoryPath(category.slug), (origin) => blogCategoryPage(category, posts, origin));
+  }
+  return pages;
+}
