@@ -67,7 +67,7 @@ export function homePage(origin: string): Page {
       <>
         <section className="hero" aria-labelledby="hero-title">
           <div className="container hero-grid">
-            <div>
+            <div className="hero-copy">
               <h1 id="hero-title">{HERO.headline}</h1>
               <p className="lead">{HERO.subline}</p>
               <ul className="stats">
@@ -77,18 +77,20 @@ export function homePage(origin: string): Page {
                   </li>
                 ))}
               </ul>
-              <Island
-                name="hero-media"
-                component={HeroMedia}
-                props={{ image: HERO.image, video: HERO.video ?? undefined }}
-              />
             </div>
-            <div id="request">
+            <div id="request" className="hero-form">
               <h2 className="visually-hidden" id="main-form-title">
                 {QUOTE_SECTION.heading}
               </h2>
               <QuoteWidgetEmbed id="main-form" variant="full" pagination={false} source="home-hero" />
               <p className="sample-note">{QUOTE_SECTION.text}</p>
+            </div>
+            <div className="hero-visual">
+              <Island
+                name="hero-media"
+                component={HeroMedia}
+                props={{ image: HERO.image, video: HERO.video ?? undefined }}
+              />
             </div>
           </div>
         </section>
