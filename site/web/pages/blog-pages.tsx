@@ -201,7 +201,7 @@ export function blogIndexPage(posts: readonly Post[], origin: string): Page {
               <p>There are no articles here yet. Please come back soon.</p>
             )}
             {categories.length > 0 && (
-              <nav aria-labelledby="blog-categories">
+              <nav className="post-category-nav" aria-labelledby="blog-categories">
                 <h2 id="blog-categories">Browse by category</h2>
                 <CategoryLinks categories={categories} />
               </nav>
@@ -239,7 +239,7 @@ export function blogCategoryPage(category: PostCategory, posts: readonly Post[],
                 <PostCard key={post.slug} post={post} />
               ))}
             </ul>
-            <nav aria-labelledby="blog-categories">
+            <nav className="post-category-nav" aria-labelledby="blog-categories">
               <h2 id="blog-categories">All categories</h2>
               <CategoryLinks categories={categoriesOf(posts)} current={category.slug} />
             </nav>
