@@ -33,6 +33,8 @@ describe('readConfig with nothing set', () => {
       allowedOrigins: [],
       crmWebhookUrl: undefined,
       crmWebhookSecret: undefined,
+      gtmId: undefined,
+      wpGraphqlUrl: undefined,
       trustProxy: false,
       rateLimits: {
         lookups: { max: DEFAULT_LOOKUP_LIMIT, windowMs: 60_000 },
@@ -115,6 +117,12 @@ describe('readConfig with good values', () => {
     expect(configOf({ TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
 
+  it('reads a tag manager container and a WordPress GraphQL endpoint', () => {
+    const config = configOf({ GTM_ID: 'GTM-AB12CD3', WP_GRAPHQL_URL: 'https://cms.example/graphql' });
+    expect(config.gtmId).toBe('GTM-AB12CD3');
+    expect(config.wpGraphqlUrl).toBe('https://cms.example/graphql');
+  });
+
   it('reads both rate limits as requests per minute', () => {
     expect(configOf({ RATE_LIMIT_LOOKUPS: '3', RATE_LIMIT_SUBMISSIONS: ' 100000 ' }).rateLimits).toEqual({
       lookups: { max: 3, windowMs: 60_000 },
@@ -153,6 +161,10 @@ describe('readConfig with a bad value', () => {
     ['RATE_LIMIT_SUBMISSIONS', 'twenty'],
     ['TRUST_PROXY', 'maybe'],
     ['TRUST_PROXY', '2'],
+    ['GTM_ID', 'UA-12345'],
+    ['GTM_ID', 'GTM-<script>'],
+    ['WP_GRAPHQL_URL', 'ftp://cms.example/graphql'],
+    ['WP_GRAPHQL_URL', 'https://user:pw@cms.example/graphql'],
   ])('refuses %s=%j with one message naming the variable', (name, value) => {
     const errors = errorsOf({ [name]: value });
     expect(errors).toHaveLength(1);

@@ -22,6 +22,8 @@ export interface Config {
   allowedOrigins: readonly string[];
   crmWebhookUrl: string | undefined;
   crmWebhookSecret: string | undefined;
+  /** A WordPress WPGraphQL endpoint for the blog; undefined: the local articles (DESIGN "The site"). */
+  wpGraphqlUrl: string | undefined;
   /** Google Tag Manager container (issue #4: loaded 3.5 s after load, only when set). */
   gtmId: string | undefined;
   /** Trust the first X-Forwarded-For address as the client (only behind a proxy you run). */
@@ -116,6 +118,16 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   if (crmWebhookSecret && !crmWebhookUrl) errors.push('CRM_WEBHOOK_SECRET is set but CRM_WEBHOOK_URL is not.');
 
+  let wpGraphqlUrl: string | undefined;
+  if (!blank(env.WP_GRAPHQL_URL)) {
+    const url = httpUrl((env.WP_GRAPHQL_URL as string).trim());
+    if (url && !url.username && !url.password) wpGraphqlUrl = url.href;
+    else
+      errors.push(
+        `WP_GRAPHQL_URL must be an http(s) address such as https://cms.example.com/graphql, not "${env.WP_GRAPHQL_URL}".`,
+      );
+  }
+
   let gtmId: string | undefined;
   if (!blank(env.GTM_ID)) {
     const text = (env.GTM_ID as string).trim();
@@ -150,6 +162,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       crmWebhookUrl,
       crmWebhookSecret,
       gtmId,
+      wpGraphqlUrl,
       trustProxy,
       rateLimits: {
         lookups: { max: lookups, windowMs: MINUTE },

@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { type AppOptions, createApp } from './app';
+import { createWpGraphqlSource } from './blog/wpgraphql-source';
 import { renderBookingNotFoundPage, renderBookingPage } from './booking/booking-page';
 import { buildBookingView } from './booking/booking-view';
 import type { Config } from './config';
@@ -80,6 +81,12 @@ export function createServices(
       buildDir: fileURLToPath(new URL('../dist/site', import.meta.url)),
       publicUrl: config.publicUrl,
       gtmId: config.gtmId,
+      cms: config.wpGraphqlUrl
+        ? {
+            source: createWpGraphqlSource({ url: config.wpGraphqlUrl, siteOrigin: config.publicUrl }),
+            imageOrigin: new URL(config.wpGraphqlUrl).origin,
+          }
+        : undefined,
     },
     booking: {
       renderPage(token) {

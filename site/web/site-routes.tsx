@@ -5,14 +5,18 @@
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { fileResponse, isHashedFileName } from '../app';
+import type { BlogSource } from '../blog/content-source';
 import { findStaticFile } from '../static-files';
 import { documentAssets, type SiteFiles } from './assets';
+import { blogCategoryPage, blogIndexPage, blogPostPage } from './pages/blog-pages';
 import { errorPage, notFoundPage } from './pages/error-pages';
 import { REDIRECTS, sitePages } from './pages/registry';
 import { type RenderContext, renderPage } from './render';
 import { THEME_INIT_CSP_SOURCE } from './theme-init';
 
 export interface SiteOptions extends SiteFiles {
+  /** The blog from a CMS (WP_GRAPHQL_URL); without it, the local articles are ordinary pages. */
+  cms?: { source: BlogSource; imageOrigin: string };
   /** PUBLIC_URL: the origin of canonical URLs; else the request's own origin. */
   publicUrl?: string;
   gtmId?: string;
@@ -25,13 +29,14 @@ const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 /** The tag manager's origins, allowed only when GTM_ID is set (issue #4). */
 const GTM_SOURCES = 'https://www.googletagmanager.com https://www.google-analytics.com';
 
-function cspFor(gtmId: string | undefined): string {
+function cspFor(gtmId: string | undefined, cmsImages: string | undefined): string {
   const gtm = gtmId ? ` ${GTM_SOURCES}` : '';
+  const cms = cmsImages ? ` ${cmsImages}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${THEME_INIT_CSP_SOURCE}${gtm}`,
     "style-src 'self'",
-    `img-src 'self' data:${gtm}`,
+    `img-src 'self' data:${gtm}${cms}`,
     "media-src 'self'",
     `connect-src 'self'${gtm}`,
     "object-src 'none'",
@@ -49,7 +54,7 @@ export function addSiteRoutes(
   renderError(c: Context): Response;
 } {
   const assets = documentAssets(options);
-  const csp = cspFor(options.gtmId);
+  const csp = cspFor(options.gtmId, options.cms?.imageOrigin);
   const html = (body: string, status = 200): Response =>
     new Response(body, {
       status,
@@ -88,7 +93,29 @@ export function addSiteRoutes(
 
   for (const [from, to] of Object.entries(REDIRECTS)) app.get(from, (c) => c.redirect(to, 301));
 
-  const pages = sitePages();
+  // A CMS blog is read per request (its source caches for five minutes and never throws).
+  const cms = options.cms?.source;
+  if (cms) {
+    app.get('/blog', async (c) => {
+      const ctx = context(c);
+      return html(renderPage(ctx, blogIndexPage(await cms.listPosts(), ctx.origin)));
+    });
+    app.get('/blog/category/:slug', async (c) => {
+      const ctx = context(c);
+      const category = (await cms.listCategories()).find((item) => item.slug === c.req.param('slug'));
+      if (!category) return c.notFound();
+      const posts = await cms.postsInCategory(category.slug);
+      return html(renderPage(ctx, blogCategoryPage(category, posts, ctx.origin)));
+    });
+    app.get('/blog/:slug', async (c) => {
+      const ctx = context(c);
+      const post = await cms.getPost(c.req.param('slug'));
+      if (!post) return c.notFound();
+      return html(renderPage(ctx, blogPostPage(post, await cms.listPosts(), ctx.origin)));
+    });
+  }
+
+  const pages = sitePages({ localBlog: !cms });
   for (const [path, page] of pages) {
     app.get(path, (c) => {
       const ctx = context(c);

@@ -16,7 +16,8 @@ import { solutionsPage } from './solutions-page';
 
 export type PageFactory = (origin: string) => Page;
 
-export function sitePages(): Map<string, PageFactory> {
+/** `localBlog: false` when the blog comes from a CMS (site-routes.tsx serves it per request). */
+export function sitePages({ localBlog = true }: { localBlog?: boolean } = {}): Map<string, PageFactory> {
   const pages = new Map<string, PageFactory>([
     ['/', homePage],
     ['/services', servicesIndexPage],
@@ -28,7 +29,7 @@ export function sitePages(): Map<string, PageFactory> {
   for (const guide of GUIDE_PAGES) pages.set(guide.path, (origin) => guidePage(guide, origin));
   for (const legal of LEGAL) pages.set(legal.path, (origin) => legalPage(legal, origin));
   // The local blog posts, in memory (blog-pages.tsx); an unknown slug is not registered, so it 404s.
-  for (const [path, page] of blogPages()) pages.set(path, page);
+  if (localBlog) for (const [path, page] of blogPages()) pages.set(path, page);
   return pages;
 }
 
