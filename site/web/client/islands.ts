@@ -48,6 +48,21 @@ if (document.querySelector('[data-island]')) {
   if (window.scrollY > 0) start();
 }
 
+// The rail's submenus are <details> (one open at a time by their shared name); like any menu they
+// also close on Escape, returning focus to their button, and on a click elsewhere.
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const open = document.querySelector<HTMLDetailsElement>('.rail details[open]');
+  if (!open) return;
+  open.open = false;
+  open.querySelector('summary')?.focus();
+});
+document.addEventListener('click', (event) => {
+  for (const open of document.querySelectorAll<HTMLDetailsElement>('.rail details[open]')) {
+    if (!open.contains(event.target as Node)) open.open = false;
+  }
+});
+
 // The theme switch tells its state before React arrives (the theme itself is already applied).
 const dark =
   document.documentElement.dataset.theme === 'dark' ||

@@ -36,7 +36,7 @@ export function Rail({ currentPath }: { currentPath: string }): ReactElement {
                     ];
               return (
                 <li key={item.id}>
-                  <details className={`rail-group${inSection(item.href) ? ' rail-item--section' : ''}`}>
+                  <details name="rail" className={`rail-group${inSection(item.href) ? ' rail-item--section' : ''}`}>
                     <summary className="rail-item">{label}</summary>
                     <div className="rail-flyout">
                       <a
