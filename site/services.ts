@@ -12,6 +12,7 @@ import type { Config } from './config';
 import {
   consoleLeadLogger,
   createCrmForwarder,
+  createLeadBatcher,
   createLeadStore,
   isBookingTokenShape,
   type LeadLogger,
@@ -42,6 +43,7 @@ export function createServices(
   const log = options.log ?? consoleLeadLogger;
   const db = openDatabase(config.databaseFile);
   const leads = createLeadStore(db);
+  const leadWriter = createLeadBatcher(leads);
   const forwarder = config.crmWebhookUrl
     ? createCrmForwarder({
         db,
@@ -66,7 +68,7 @@ export function createServices(
     api: {
       lookups: { cityZipLookup, cityPortLookup, autocomplete, makeLookup, modelLookup, hasMake },
       submit: {
-        leads,
+        leads: leadWriter,
         hasMake,
         publicUrl: (request) => config.publicUrl ?? new URL(request.url).origin,
         onLeadCreated: () => forwarder?.wake(),

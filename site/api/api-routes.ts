@@ -3,7 +3,6 @@
  * calls, and JSON answers for every failure, so a partner's page never gets HTML or a bare 500.
  */
 import type { Context, Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { API_PATHS } from '../../shared/api-types';
 import type { RateLimit } from '../config';
 import { ApiError, apiErrorResponse } from './api-error';
@@ -28,15 +27,25 @@ export function addApiRoutes(app: Hono, options: ApiOptions): void {
   const { allowedOrigins } = options;
   const submitOriginAllowed = (origin: string) => allowedOrigins.length === 0 || allowedOrigins.includes(origin);
 
-  app.use(
-    '/api/*',
-    cors({
-      origin: (origin, c) => (c.req.path !== SUBMIT || submitOriginAllowed(origin) ? origin || '*' : null),
-      allowMethods: ['POST', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'Accept'],
-      maxAge: 86_400,
-    }),
-  );
+  // CORS by hand, with the headers set after the handler: Hono's cors() sets them before, which makes
+  // Hono rebuild every answer around a stream and costs a third of the lookups' throughput (bench).
+  app.use('/api/*', async (c, next) => {
+    const origin = c.req.header('Origin');
+    const allowed = origin !== undefined && (c.req.path !== SUBMIT || submitOriginAllowed(origin));
+    if (c.req.method === 'OPTIONS') {
+      const headers = new Headers({ Vary: 'Origin, Access-Control-Request-Headers' });
+      if (allowed) {
+        headers.set('Access-Control-Allow-Origin', origin);
+        headers.set('Access-Control-Allow-Methods', 'POST, OPTIONS');
+        headers.set('Access-Control-Allow-Headers', 'Content-Type, Accept');
+        headers.set('Access-Control-Max-Age', '86400');
+      }
+      return new Response(null, { status: 204, headers });
+    }
+    await next();
+    c.res.headers.append('Vary', 'Origin');
+    if (allowed) c.res.headers.set('Access-Control-Allow-Origin', origin);
+  });
 
   // CORS only stops a browser reading the answer; a disallowed origin must not create a lead at all.
   app.use(SUBMIT, async (c, next) => {

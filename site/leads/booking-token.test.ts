@@ -31,7 +31,7 @@ describe('isBookingTokenShape', () => {
   it.each([
     '',
     'short',
-    'SQ-261125-4821',
+    'SQ-261125-482193',
     `${'A'.repeat(21)}`,
     `${'A'.repeat(87)}`,
     'AAAAAAAAAAAAAAAAAAAAA/',

@@ -6,7 +6,7 @@ describe('buildCrmPayload', () => {
   const submission = sampleSubmission();
   const lead = {
     id: 7,
-    sessionId: 'SQ-261125-4821',
+    sessionId: 'SQ-261125-482193',
     token: 'tok_ABCDEFGHIJKLMNOPQRSTU',
     createdAt: '2026-11-25T14:03:09.123Z',
     flagged: false,
@@ -17,7 +17,7 @@ describe('buildCrmPayload', () => {
     expect(buildCrmPayload(lead)).toEqual({
       event: 'lead.created',
       version: 1,
-      lead_number: 'SQ-261125-4821',
+      lead_number: 'SQ-261125-482193',
       created_at: '2026-11-25T14:03:09.123Z',
       mode: 'domestic',
       origin_postal_code: 'Austin, TX 78701',

@@ -2,6 +2,7 @@ export * from './booking-token';
 export * from './crm-forwarder';
 export * from './crm-payload';
 export * from './database';
+export * from './lead-batcher';
 export * from './lead-logger';
 export * from './lead-number';
 export * from './lead-store';

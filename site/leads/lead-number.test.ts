@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { isLeadNumberShape, newLeadNumber } from './lead-number';
 
 describe('newLeadNumber', () => {
-  it('reads "SQ-", the UTC date as YYMMDD and four random digits', () => {
+  it('reads "SQ-", the UTC date as YYMMDD and six random digits', () => {
     // 23:30 in New York on 24 November is already the 25th in UTC.
     const number = newLeadNumber(new Date('2026-11-25T04:30:00Z'));
-    expect(number).toMatch(/^SQ-261125-\d{4}$/);
+    expect(number).toMatch(/^SQ-261125-\d{6}$/);
   });
 
   it('has nothing but digits after the prefix, so no letter or look-alike can be misheard on the phone', () => {
     for (let i = 0; i < 200; i++) {
       const number = newLeadNumber();
-      expect(number.slice(3).replace('-', '')).toMatch(/^\d{10}$/);
+      expect(number.slice(3).replace('-', '')).toMatch(/^\d{12}$/);
     }
   });
 
@@ -24,11 +24,11 @@ describe('newLeadNumber', () => {
 });
 
 describe('isLeadNumberShape', () => {
-  it.each(['SQ-261125-4821', 'SQ-010101-0000'])('accepts %j', (value) => {
+  it.each(['SQ-261125-482193', 'SQ-010101-000000'])('accepts %j', (value) => {
     expect(isLeadNumberShape(value)).toBe(true);
   });
 
-  it.each(['', 'SQ-261125-482', 'sq-261125-4821', 'SQ-261125-4821 ', "SQ-261125-4821' OR 1=1", 42, undefined])(
+  it.each(['', 'SQ-261125-482', 'sq-261125-4821', 'SQ-261125-482193 ', "SQ-261125-482193' OR 1=1", 42, undefined])(
     'refuses %j',
     (value) => {
       expect(isLeadNumberShape(value)).toBe(false);

@@ -1,23 +1,24 @@
 /**
  * The lead number (SPEC §3 "sessionId (the lead number)"): what the visitor sees after submitting and
- * reads to an advisor on the phone, e.g. "SQ-261125-4821".
+ * reads to an advisor on the phone, e.g. "SQ-261125-482193".
  *
  * Why this form: digits only after the prefix, because digits are spoken and heard the same in every
  * accent while letters are not (B/D/P/T/V, M/N), and there is nothing to mistake (no O/0, I/1/L). The
  * date (UTC, YYMMDD) tells the advisor when the quote was made before they look it up and groups a
- * day's leads; four random digits keep numbers of the same day apart. The number is not a secret:
+ * day's leads; six random digits keep numbers of the same day apart. The number is not a secret:
  * the booking page is reached through a separate random token (see booking-token.ts), so guessing a
  * lead number gives access to nothing.
  *
- * Uniqueness: a day has 10 000 numbers. The store retries a collision with a fresh number inside the
- * insert (lead-store.ts); at 1 000 leads a day one try in ten collides and twenty tries all colliding
- * is a 1-in-10^20 event. A broker with far more leads should lengthen RANDOM_DIGITS.
+ * Uniqueness: a day has a million numbers. The store retries a collision with a fresh number inside
+ * the insert (lead-store.ts). Four digits were tried first: a load test ran out of a day's 10 000
+ * numbers in seconds, and a flood of bot submissions could do the same to a real day. With six, even
+ * 100 000 leads in one day make one try in ten collide, and twenty colliding tries is a 1-in-10^20 event.
  */
 import { randomInt } from 'node:crypto';
 
 export const LEAD_NUMBER_PREFIX = 'SQ';
-const RANDOM_DIGITS = 4;
-const LEAD_NUMBER_PATTERN = /^SQ-\d{6}-\d{4}$/;
+const RANDOM_DIGITS = 6;
+const LEAD_NUMBER_PATTERN = /^SQ-\d{6}-\d{6}$/;
 
 function twoDigits(n: number): string {
   return String(n).padStart(2, '0');

@@ -158,16 +158,16 @@ describe('createLeadStore().create', () => {
   });
 
   it('tries a fresh lead number when the first one is taken', () => {
-    const numbers = ['SQ-261125-1111', 'SQ-261125-1111', 'SQ-261125-1111', 'SQ-261125-2222'];
+    const numbers = ['SQ-261125-111111', 'SQ-261125-111111', 'SQ-261125-111111', 'SQ-261125-222222'];
     const store = createLeadStore(memoryDb(), { newLeadNumber: () => numbers.shift()! });
     const first = store.create(sampleSubmission(), { flagged: false }).lead;
     const second = store.create(sampleSubmission(), { flagged: false }).lead;
-    expect([first.sessionId, second.sessionId]).toEqual(['SQ-261125-1111', 'SQ-261125-2222']);
+    expect([first.sessionId, second.sessionId]).toEqual(['SQ-261125-111111', 'SQ-261125-222222']);
     expect(numbers).toEqual([]);
   });
 
   it('gives up, storing nothing, when no free lead number turns up', () => {
-    const store = createLeadStore(memoryDb(), { newLeadNumber: () => 'SQ-261125-1111' });
+    const store = createLeadStore(memoryDb(), { newLeadNumber: () => 'SQ-261125-111111' });
     store.create(sampleSubmission(), { flagged: false });
     expect(() => store.create(sampleSubmission(), { flagged: false })).toThrow(/UNIQUE/);
     expect(store.count()).toBe(1);
@@ -176,7 +176,7 @@ describe('createLeadStore().create', () => {
   it('makes booking tokens that are not derived from the lead number', () => {
     // The same lead number at the same instant in two databases still gets two unrelated tokens.
     const now = new Date('2026-11-25T12:00:00Z');
-    const options = { now: () => now, newLeadNumber: () => 'SQ-261125-4821' };
+    const options = { now: () => now, newLeadNumber: () => 'SQ-261125-482193' };
     const key = newIdempotencyKey();
     const a = createLeadStore(memoryDb(), options).create(sampleSubmission({ idempotency_key: key }), {
       flagged: false,

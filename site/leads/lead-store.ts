@@ -38,6 +38,12 @@ export interface CreateLeadResult {
 export interface LeadStore {
   /** Stores a validated submission, or returns the lead stored earlier under its idempotency key. */
   create(submission: Submission, meta: LeadMeta): CreateLeadResult;
+  /**
+   * Several `create`s in one transaction, so one commit (one fsync) serves them all (group commit,
+   * lead-batcher.ts). Each item succeeds or fails on its own: a failed item is rolled back to its
+   * savepoint and reported as its Error, the others commit.
+   */
+  createMany(items: readonly { submission: Submission; meta: LeadMeta }[]): (CreateLeadResult | Error)[];
   findByToken(token: string): StoredLead | undefined;
   findBySessionId(sessionId: string): StoredLead | undefined;
   /** All stored leads, flagged ones included. */
@@ -173,7 +179,21 @@ export function createLeadStore(db: Database, options: LeadStoreOptions = {}): L
     }
   });
 
+  const createBatch = db.transaction((items: readonly { submission: Submission; meta: LeadMeta }[]) =>
+    items.map(({ submission, meta }) => {
+      try {
+        // A nested transaction is a savepoint: a throw undoes this item only.
+        return createInTransaction(submission, meta);
+      } catch (error) {
+        return error instanceof Error ? error : new Error(String(error));
+      }
+    }),
+  );
+
   return {
+    createMany(items) {
+      return items.length === 0 ? [] : createBatch.immediate(items);
+    },
     create(submission, meta) {
       // IMMEDIATE takes the write lock first: two processes submitting the same key are serialised by
       // SQLite (busy_timeout), and the second finds the first's lead through the UNIQUE key.

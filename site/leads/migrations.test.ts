@@ -54,7 +54,7 @@ describe('migrate', () => {
       .prepare(
         `INSERT INTO leads (session_id, token, idempotency_key, created_at, mode, origin, destination, ship_date,
           transport_type, first_name, email, phone, vehicles_json, context_json)
-         VALUES ('SQ-261125-4821', 'AAAAAAAAAAAAAAAAAAAAAA', 'old-key-0000000000', '2026-11-25T10:00:00.000Z',
+         VALUES ('SQ-261125-482193', 'AAAAAAAAAAAAAAAAAAAAAA', 'old-key-0000000000', '2026-11-25T10:00:00.000Z',
           'domestic', 'Austin, TX', 'Miami, FL', '2026-12-10', 'open', 'Dana', 'dana@example.com',
           '5125550142', '[]', '{}')`,
       )
@@ -67,7 +67,7 @@ describe('migrate', () => {
       expect(runs).toEqual(MIGRATIONS.map((_, index) => (index === 0 ? 0 : 1)));
       expect(schemaVersion(db)).toBe(MIGRATIONS.length);
       expect(tableNames(db)).toEqual(['leads', 'outbox']);
-      expect(createLeadStore(db).findBySessionId('SQ-261125-4821')?.submission.first_name).toBe('Dana');
+      expect(createLeadStore(db).findBySessionId('SQ-261125-482193')?.submission.first_name).toBe('Dana');
     } finally {
       db.close();
     }

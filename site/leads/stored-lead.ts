@@ -4,7 +4,7 @@ import type { Submission } from '../../shared/schema';
 export interface StoredLead {
   /** The row id; internal, never shown. */
   id: number;
-  /** The lead number (SPEC §3 "sessionId (the lead number)"), e.g. "SQ-261125-4821". */
+  /** The lead number (SPEC §3 "sessionId (the lead number)"), e.g. "SQ-261125-482193". */
   sessionId: string;
   /** The booking page's secret token (DESIGN "The API"). */
   token: string;

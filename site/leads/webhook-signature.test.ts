@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signWebhook, verifyWebhookSignature } from './webhook-signature';
 
 const secret = 'whsec_test_0123456789';
-const body = '{"event":"lead.created","lead_number":"SQ-261125-4821"}';
+const body = '{"event":"lead.created","lead_number":"SQ-261125-482193"}';
 const timestamp = 1_795_600_000;
 
 describe('signWebhook', () => {

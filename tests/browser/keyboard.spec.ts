@@ -106,7 +106,7 @@ test('a visitor completes a quote with the keyboard alone and the booking page o
   await expect(form.result).toBeVisible();
   const shownAt = Date.now();
   const result = await form.resultValues();
-  expect(result).toMatchObject({ Status: '200', 'Lead number': expect.stringMatching(/^SQ-\d{6}-\d{4}$/) });
+  expect(result).toMatchObject({ Status: '200', 'Lead number': expect.stringMatching(/^SQ-\d{6}-\d{6}$/) });
   const lead = result['Lead number']!;
   await expect(form.bookingLink).toHaveAttribute('target', '_blank');
   await expect(form.bookingLink).toHaveAttribute('rel', 'noopener noreferrer');

@@ -1,0 +1,102 @@
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './database';
+import { createLeadBatcher } from './lead-batcher';
+import { createLeadStore, type LeadStore } from './lead-store';
+import { newIdempotencyKey, sampleSubmission } from './test-fixtures/sample-submission';
+import { withTempDir } from './test-fixtures/temp-dir';
+
+const temp = withTempDir();
+const open: Database[] = [];
+
+afterEach(() => {
+  for (const db of open.splice(0)) db.close();
+});
+
+/** A real store on a real file, counting its transactions. */
+function countingStore(options: Parameters<typeof createLeadStore>[1] = {}) {
+  const db = openDatabase(join(temp.dir(), 'leads.db'));
+  open.push(db);
+  const store = createLeadStore(db, options);
+  const batches: number[] = [];
+  const counted: Pick<LeadStore, 'createMany'> = {
+    createMany(items) {
+      batches.push(items.length);
+      return store.createMany(items);
+    },
+  };
+  return { db, store, batches, counted };
+}
+
+const submission = () => sampleSubmission({ idempotency_key: newIdempotencyKey() });
+
+describe('createLeadBatcher', () => {
+  it('writes the quotes that arrive together in one transaction and answers each with its own lead', async () => {
+    const { store, batches, counted } = countingStore();
+    const batcher = createLeadBatcher(counted);
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () => batcher.create(submission(), { flagged: false })),
+    );
+    expect(batches).toEqual([40]);
+    expect(new Set(results.map((r) => r.lead.sessionId)).size).toBe(40);
+    expect(results.every((r) => r.created)).toBe(true);
+    expect(store.count()).toBe(40);
+  });
+
+  it('answers only after the commit: every answered lead is in the database', async () => {
+    const { db, batcher } = (() => {
+      const made = countingStore();
+      return { db: made.db, batcher: createLeadBatcher(made.counted) };
+    })();
+    const { lead } = await batcher.create(submission(), { flagged: false });
+    const again = createLeadStore(db).findBySessionId(lead.sessionId);
+    expect(again?.token).toBe(lead.token);
+  });
+
+  it('splits a burst larger than the batch limit into several commits', async () => {
+    const { batches, counted } = countingStore();
+    const batcher = createLeadBatcher(counted, 16);
+    await Promise.all(Array.from({ length: 40 }, () => batcher.create(submission(), { flagged: false })));
+    expect(batches).toEqual([16, 16, 8]);
+  });
+
+  it('gives the same lead to two submissions with one idempotency key, even in one batch', async () => {
+    const { store, counted } = countingStore();
+    const batcher = createLeadBatcher(counted);
+    const same = submission();
+    const [first, second] = await Promise.all([
+      batcher.create(same, { flagged: false }),
+      batcher.create(same, { flagged: false }),
+    ]);
+    expect(second?.lead.sessionId).toBe(first?.lead.sessionId);
+    expect([first?.created, second?.created]).toEqual([true, false]);
+    expect(store.count()).toBe(1);
+  });
+
+  it('fails one quote without failing the others of its batch', async () => {
+    // Every lead number the same: the second quote runs out of fresh numbers, the first is kept.
+    const { store, counted } = countingStore({ newLeadNumber: () => 'SQ-261125-111111' });
+    const batcher = createLeadBatcher(counted);
+    const [first, second] = await Promise.allSettled([
+      batcher.create(submission(), { flagged: false }),
+      batcher.create(submission(), { flagged: false }),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(second.status).toBe('rejected');
+    expect(store.count()).toBe(1);
+  });
+
+  it('rejects every quote of a batch whose transaction cannot run, and commits none', async () => {
+    const { db, store, counted } = countingStore();
+    const batcher = createLeadBatcher(counted);
+    db.close();
+    open.splice(open.indexOf(db), 1);
+    const results = await Promise.allSettled([
+      batcher.create(submission(), { flagged: false }),
+      batcher.create(submission(), { flagged: false }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(() => store.count()).toThrow();
+  });
+});
