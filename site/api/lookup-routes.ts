@@ -14,6 +14,7 @@ import type {
 import { API_PATHS } from '../../shared/api-types';
 import { lookupRequestSchema, modelLookupRequestSchema, portLookupRequestSchema } from '../../shared/lookup-schema';
 import { maxVehicleYear, validate } from '../../shared/schema';
+import { createAnswerCache } from './answer-cache';
 import { ApiError, jsonResponse } from './api-error';
 import { readJson } from './read-json';
 
@@ -33,27 +34,36 @@ async function parse<S extends v.GenericSchema>(request: Request, schema: S): Pr
   return result.value;
 }
 
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+const textResponse = (text: string) => new Response(text, { headers: JSON_HEADERS });
+
 export function addLookupRoutes(app: Hono, lookups: LookupService): void {
+  const cache = createAnswerCache();
+
   app.post(API_PATHS.cityZipLookup, async (c) => {
     const { input } = await parse(c.req.raw, lookupRequestSchema);
-    return jsonResponse({ data: lookups.cityZipLookup(input) });
+    return textResponse(cache.text(`zip\0${input}`, () => ({ data: lookups.cityZipLookup(input) })));
   });
 
   app.post(API_PATHS.cityPortLookup, async (c) => {
     const { input, searchPort } = await parse(c.req.raw, portLookupRequestSchema);
     // searchPort: false asks for cities only (SPEC §7 names the flag; ports are the default).
-    const data = lookups.cityPortLookup(input);
-    return jsonResponse({ data: searchPort ? data : data.filter((item) => item.kind === 'city') });
+    return textResponse(
+      cache.text(`port\0${searchPort}\0${input}`, () => {
+        const data = lookups.cityPortLookup(input);
+        return { data: searchPort ? data : data.filter((item) => item.kind === 'city') };
+      }),
+    );
   });
 
   app.post(API_PATHS.autocomplete, async (c) => {
     const { input } = await parse(c.req.raw, lookupRequestSchema);
-    return jsonResponse({ data: lookups.autocomplete(input) });
+    return textResponse(cache.text(`place\0${input}`, () => ({ data: lookups.autocomplete(input) })));
   });
 
   app.post(API_PATHS.makeLookup, async (c) => {
     const { input } = await parse(c.req.raw, lookupRequestSchema);
-    return jsonResponse({ data: lookups.makeLookup(input) });
+    return textResponse(cache.text(`make\0${input}`, () => ({ data: lookups.makeLookup(input) })));
   });
 
   app.post(API_PATHS.modelLookup, async (c) => {
@@ -64,6 +74,8 @@ export function addLookupRoutes(app: Hono, lookups: LookupService): void {
     if (!lookups.hasMake(MakeID)) {
       throw new ApiError(400, 'The request is not valid', [{ path: 'MakeID', message: 'No make has this MakeID' }]);
     }
-    return jsonResponse({ data: lookups.modelLookup(input, MakeID, Year) });
+    return textResponse(
+      cache.text(`model\0${MakeID}\0${Year}\0${input}`, () => ({ data: lookups.modelLookup(input, MakeID, Year) })),
+    );
   });
 }
