@@ -15,7 +15,7 @@ import { API_PATHS } from '../../shared/api-types';
 import { lookupRequestSchema, modelLookupRequestSchema, portLookupRequestSchema } from '../../shared/lookup-schema';
 import { maxVehicleYear, validate } from '../../shared/schema';
 import { createAnswerCache } from './answer-cache';
-import { ApiError, jsonResponse } from './api-error';
+import { ApiError } from './api-error';
 import { readJson } from './read-json';
 
 /** What the handlers need from site/lookup (kept narrow so the handlers test against the real indexes). */
