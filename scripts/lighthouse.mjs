@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse` (issue #4 "Tests and figures"): Lighthouse 12, mobile (the default config), in
+ * Debian's Chromium, three runs on /, a service page and the FAQ; prints the median score of each
+ * category, the JavaScript each page transfers, and the audits that keep a category under its goal.
+ * A report, not a gate: it exits 0 under goal, and 1 only when Lighthouse itself fails.
+ *
+ * The server is started here, directly (not through npx), in its own process group with a throwaway
+ * database, on a free port; it is stopped by its process group at the end (DESIGN "Browser tests").
+ * Needs the build (`npm run build`): the pages load dist/site and dist/widget.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PAGES = ['/', '/services/open-auto-shipping', '/frequently-asked-questions'];
+const RUNS = 3;
+const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+const CATEGORIES = Object.keys(GOALS);
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const START_TIMEOUT_MS = 60_000;
+/** Audits listed per category under goal. */
+const AUDITS_SHOWN = 6;
+
+function fail(message) {
+  console.error(`lighthouse: ${message}`);
+  process.exitCode = 1;
+}
+
+function checkBuild() {
+  const site = join(ROOT, 'dist/site');
+  const islands = existsSync(site) && readdirSync(site).some((name) => /^islands(?:-[\w-]+)?\.js$/.test(name));
+  if (!islands || !existsSync(join(ROOT, 'dist/widget/quote-widget.js'))) {
+    throw new Error('the build is missing (dist/site, dist/widget): run `npm run build` first.');
+  }
+}
+
+/** Starts `node --import tsx/esm site/server.ts` on a free port; resolves with its origin. */
+function startServer(databaseFile) {
+  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'site/server.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATABASE_FILE: databaseFile,
+      PUBLIC_URL: '',
+      CRM_WEBHOOK_URL: '',
+      CRM_WEBHOOK_SECRET: '',
+      GTM_ID: '',
+    },
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+  const ready = new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the server did not start in time:\n${output}`)), START_TIMEOUT_MS);
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/[^\s/]+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    exited.then((how) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${how}) before it was ready:\n${output}`));
+    });
+  });
+  return { child, exited, ready };
+}
+
+async function stopServer(server) {
+  const { child, exited } = server;
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const signal = (name) => {
+    try {
+      process.kill(-child.pid, name);
+    } catch (error) {
+      if (error.code !== 'ESRCH') throw error;
+    }
+  };
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const scoreOf = (lhr, category) => {
+  const score = lhr.categories[category]?.score;
+  return typeof score === 'number' ? Math.round(score * 100) : Number.NaN;
+};
+
+function scriptBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+/** The run whose performance score is the median one: its audits explain the median. */
+function medianRun(runs) {
+  const target = median(runs.map((lhr) => scoreOf(lhr, 'performance')));
+  return runs.find((lhr) => scoreOf(lhr, 'performance') === target) ?? runs[0];
+}
+
+/** The audits that cost a category the most: weighted ones first, then failing diagnostics. */
+function failingAudits(lhr, category) {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  const rows = [];
+  for (const ref of refs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score === undefined) continue;
+    if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+    if (audit.scoreDisplayMode === 'informative') continue;
+    if (audit.score >= (ref.weight > 0 ? 1 : 0.9)) continue;
+    rows.push({ id: audit.id, title: audit.title, score: audit.score, weight: ref.weight, value: audit.displayValue });
+  }
+  rows.sort((a, b) => b.weight * (1 - b.score) - a.weight * (1 - a.score) || a.score - b.score);
+  return rows.slice(0, AUDITS_SHOWN);
+}
+
+const pad = (text, width) => String(text).padEnd(width);
+const padLeft = (text, width) => String(text).padStart(width);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printReport(results) {
+  const pageWidth = Math.max(...results.map((r) => r.path.length), 4) + 2;
+  const header = [pad('Page', pageWidth), ...CATEGORIES.map((c) => padLeft(c, 15)), padLeft('JS transferred', 16)];
+  console.log(
+    `\nLighthouse ${results[0]?.version ?? ''} · mobile · median of ${RUNS} runs · ${results[0]?.chrome ?? ''}`,
+  );
+  console.log(header.join(''));
+  console.log('-'.repeat(header.join('').length));
+  for (const result of results) {
+    const cells = CATEGORIES.map((category) => {
+      const value = result.medians[category];
+      const mark = value < GOALS[category] ? ' ✗' : '  ';
+      return padLeft(`${value}${mark}`, 15);
+    });
+    console.log([pad(result.path, pageWidth), ...cells, padLeft(kb(result.scriptBytes), 16)].join(''));
+  }
+  console.log(
+    `Goals: ${CATEGORIES.map((c) => `${c} ≥ ${GOALS[c]}`).join(', ')} (✗ under goal). All runs: ${results
+      .map((r) => `${r.path} perf ${r.runs.map((lhr) => scoreOf(lhr, 'performance')).join('/')}`)
+      .join('; ')}`,
+  );
+
+  for (const result of results) {
+    const under = CATEGORIES.filter((category) => result.medians[category] < GOALS[category]);
+    if (under.length === 0) continue;
+    const lhr = medianRun(result.runs);
+    console.log(`\n${result.path}: under goal in ${under.join(', ')} (audits of the median run)`);
+    for (const category of under) {
+      const audits = failingAudits(lhr, category);
+      console.log(`  ${category} ${result.medians[category]} (goal ${GOALS[category]}):`);
+      if (audits.length === 0) console.log('    (no failing audit listed for this category)');
+      for (const audit of audits) {
+        const value = audit.value ? ` — ${audit.value}` : '';
+        console.log(`    ${audit.id}: ${audit.title} · score ${audit.score.toFixed(2)}${value}`);
+      }
+    }
+  }
+}
+
+async function main() {
+  checkBuild();
+  const tempDir = mkdtempSync(join(tmpdir(), 'shipquote-lighthouse-'));
+  const server = startServer(join(tempDir, 'leads.db'));
+  let chrome;
+  try {
+    const origin = await server.ready;
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
+    const results = [];
+    for (const path of PAGES) {
+      const url = `${origin}${path}`;
+      const runs = [];
+      for (let run = 1; run <= RUNS; run++) {
+        process.stdout.write(`Lighthouse ${path} run ${run}/${RUNS}… `);
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`no result for ${url}`);
+        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const missing = CATEGORIES.filter((category) => Number.isNaN(scoreOf(lhr, category)));
+        if (missing.length > 0) throw new Error(`${url}: no score for ${missing.join(', ')}`);
+        console.log(CATEGORIES.map((category) => `${category} ${scoreOf(lhr, category)}`).join(' · '));
+        runs.push(lhr);
+      }
+      const medians = Object.fromEntries(
+        CATEGORIES.map((category) => [category, median(runs.map((lhr) => scoreOf(lhr, category)))]),
+      );
+      results.push({
+        path,
+        runs,
+        medians,
+        scriptBytes: median(runs.map(scriptBytes)),
+        version: runs[0].lighthouseVersion,
+        chrome: runs[0].environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0],
+      });
+    }
+    printReport(results);
+  } finally {
+    await chrome?.kill();
+    await stopServer(server);
+    rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => fail(error instanceof Error ? error.message : String(error)));
