@@ -53,7 +53,7 @@ export function SiteHeader({ brandName, phone, address, links }: SiteHeaderProps
 
   const close = () => {
     setOpen(false);
-    opener.current?.focus();
+    opener.current?.focus({ preventScroll: true });
   };
 
   const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -60,7 +60,7 @@ export function locationsPage(origin: string): Page {
     meta: {
       title: 'Shipping Locations',
       description:
-        'Where we ship: every Canadian province, all 50 US states with their vehicle ports, and ports in Africa, Asia, Europe and Oceania. Open a region to see the places we serve.',
+        'Where we ship: every Canadian province, all 50 US states with their vehicle ports, and ports in Africa, Asia, Europe and Oceania. Open a region to see where we serve.',
       path: '/shipping-locations',
       jsonLd: [breadcrumbJsonLd(crumbs, origin)],
     },
