@@ -14,7 +14,8 @@ export interface PageMeta {
 }
 
 export const SITE_NAME = 'ShipQuote';
-export const DEFAULT_OG_IMAGE = '/images/og-default.svg';
+/** 1200×630 PNG: link previews (Facebook, X, LinkedIn) do not show SVG. */
+export const DEFAULT_OG_IMAGE = '/images/og-default.png';
 
 /** "Page – ShipQuote", unless the title already names the site. */
 export function fullTitle(title: string): string {

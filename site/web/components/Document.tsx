@@ -42,8 +42,8 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={meta.description} />
-        <link rel="canonical" href={url} />
-        {meta.noindex && <meta name="robots" content="noindex" />}
+        {/* A noindex page (a 404) names no canonical address: there is none. */}
+        {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
         <meta property="og:site_name" content={SITE_NAME} />
         <meta property="og:type" content={meta.ogType ?? 'website'} />
         <meta property="og:title" content={title} />

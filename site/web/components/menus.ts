@@ -30,7 +30,8 @@ export function mobileMenuLinks(): HeaderLink[] {
     href: item.href,
     children:
       item.id === 'services'
-        ? servicesMenu().flatMap((group) => group.links)
+        ? // A service listed in two groups (Enclosed Motorcycle Shipping) appears once here.
+          [...new Map(servicesMenu().flatMap((group) => group.links.map((link) => [link.href, link]))).values()]
         : item.children?.filter((child) => child.href !== item.href).map(({ label, href }) => ({ label, href })),
   }));
 }

@@ -13,9 +13,10 @@ import type { Page } from '../render';
 const coords = (node: LocationNode) =>
   `${Math.abs(node.lat).toFixed(2)}° ${node.lat >= 0 ? 'N' : 'S'}, ${Math.abs(node.lng).toFixed(2)}° ${node.lng >= 0 ? 'E' : 'W'}`;
 
-function Place({ node }: { node: LocationNode }): ReactElement {
+/** `linked: false` inside a <summary>, which must hold no link of its own (axe nested-interactive). */
+function Place({ node, linked = true }: { node: LocationNode; linked?: boolean }): ReactElement {
   if (node.isSubtitle) return <span className="location-subtitle">{node.name}</span>;
-  const name = node.url ? <a href={node.url}>{node.name}</a> : node.name;
+  const name = node.url && linked ? <a href={node.url}>{node.name}</a> : node.name;
   return (
     <span className="location" data-icon={node.iconType}>
       <Icon
@@ -38,8 +39,13 @@ function Tree({ nodes }: { nodes: readonly LocationNode[] }): ReactElement {
           {node.children?.length ? (
             <details open={node.isSubtitle || undefined}>
               <summary>
-                <Place node={node} />
+                <Place node={node} linked={false} />
               </summary>
+              {node.url && (
+                <p className="location-service">
+                  <a href={node.url}>{node.name}: how we ship there</a>
+                </p>
+              )}
               <Tree nodes={node.children} />
             </details>
           ) : (

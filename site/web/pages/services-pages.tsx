@@ -79,7 +79,6 @@ export function servicePage(service: ServicePage, origin: string): Page {
       title: service.title,
       description: service.metaDescription,
       path: servicePath(service.slug),
-      image: service.image.src,
       jsonLd: [breadcrumbJsonLd(crumbs, origin)],
     },
     body: (
