@@ -5,7 +5,6 @@
  */
 import { type ComponentType, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { HeroMedia } from '../islands/HeroMedia';
 import { ReviewsCarousel } from '../islands/ReviewsCarousel';
 import { SiteHeader } from '../islands/SiteHeader';
 import { ThemeToggle } from '../islands/ThemeToggle';
@@ -15,7 +14,6 @@ const ISLANDS: Record<string, ComponentType<any>> = {
   'site-header': SiteHeader,
   'theme-toggle': ThemeToggle,
   reviews: ReviewsCarousel,
-  'hero-media': HeroMedia,
 };
 
 /** Runs its callback once React has committed the island: hydration of that root is done. */

@@ -6,6 +6,7 @@
  * It also loads the tag manager 3.5 s after load when the page names a container (SPEC §4, §9).
  */
 import { TAG_MANAGER_DELAY_MS } from '../../../shared/constants';
+import { scheduleHeroVideo } from './hero-video';
 
 const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll'] as const;
 let hydrating: Promise<void> | undefined;
@@ -68,6 +69,8 @@ const dark =
   document.documentElement.dataset.theme === 'dark' ||
   (!document.documentElement.dataset.theme && window.matchMedia('(prefers-color-scheme: dark)').matches);
 for (const toggle of document.querySelectorAll('.theme-toggle')) toggle.setAttribute('aria-checked', String(dark));
+
+scheduleHeroVideo();
 
 const container = document.body.dataset.gtm;
 if (container && /^GTM-[A-Z0-9]{4,12}$/.test(container)) {

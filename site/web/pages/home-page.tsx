@@ -17,9 +17,9 @@ import {
 import { PRESS_OUTLETS, SAMPLE_PRESS_NOTICE } from '../../content/press';
 import { REVIEW_SOURCES, REVIEWS, SAMPLE_REVIEWS_NOTICE } from '../../content/reviews';
 import { serviceBySlug, servicePath } from '../../content/services';
+import { HeroMedia } from '../components/HeroMedia';
 import { Icon } from '../components/Icon';
 import { QuoteWidgetEmbed } from '../components/QuoteWidgetEmbed';
-import { HeroMedia } from '../islands/HeroMedia';
 import { Island } from '../islands/island';
 import { type ReviewCard, ReviewsCarousel } from '../islands/ReviewsCarousel';
 import type { Page } from '../render';
@@ -86,11 +86,7 @@ export function homePage(origin: string): Page {
               <p className="sample-note">{QUOTE_SECTION.text}</p>
             </div>
             <div className="hero-visual">
-              <Island
-                name="hero-media"
-                component={HeroMedia}
-                props={{ image: HERO.image, video: HERO.video ?? undefined }}
-              />
+              <HeroMedia image={HERO.image} video={HERO.video ?? undefined} />
             </div>
           </div>
         </section>
