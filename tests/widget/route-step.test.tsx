@@ -88,6 +88,12 @@ describe('location lookups', () => {
     expect(bodiesOf('cityZipLookup')).toEqual([]);
   });
 
+  it('names each shipping method by its label alone and gives its hint as the description, read once', () => {
+    const { root, view } = mountWidget();
+    const open = view.getByRole('radio', { name: 'Open carrier' });
+    expect(descriptionOf(root, open)).toBe('Most affordable, the way dealers ship');
+  });
+
   it('offers ocean and air methods in International mode', () => {
     const { view } = mountWidget();
     expect(view.getByRole('radio', { name: /Open carrier/ })).toHaveProperty('checked', true);

@@ -273,11 +273,15 @@ describe('a failed submit', () => {
         ),
       ),
     );
-    const { root, view } = mountWidget();
+    const { root, view, host } = mountWidget();
     fillWholeQuote(view);
+    const steps: unknown[] = [];
+    host.addEventListener('quote:step', (event) => steps.push((event as CustomEvent).detail));
     submitQuote(view);
 
     await waitFor(() => expect(currentStep(view)).toBe('Route and date'));
+    // The page hears of the move back, as of any step change.
+    expect(steps).toEqual([expect.objectContaining({ step: 1, stepName: 'Route and date' })]);
     const origin = view.getByRole('combobox', { name: 'Pickup location' });
     expect(view.getByRole('link', { name: 'We do not pick up there yet' })).toBeTruthy();
     expect(origin.getAttribute('aria-invalid')).toBe('true');

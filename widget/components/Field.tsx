@@ -133,13 +133,17 @@ export function RadioGroup({ path, legend, value, options, onValue, inline }: Ra
                 name={`${uid}-${path}`}
                 value={o.value}
                 checked={value === o.value}
+                // The name is the option's label alone; its hint is the description, read once (not twice).
+                aria-labelledby={`${optionId}-label`}
                 aria-describedby={
                   [o.hint && `${optionId}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
                 }
                 onChange={() => onValue(o.value)}
               />
               <label for={optionId}>
-                <span class="qw-radio-label">{o.label}</span>
+                <span class="qw-radio-label" id={`${optionId}-label`}>
+                  {o.label}
+                </span>
                 {o.hint && (
                   <span class="qw-hint" id={`${optionId}-hint`}>
                     {o.hint}

@@ -132,6 +132,9 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
   };
 
   const showStepErrors = (step: number, errs: Errors) => {
+    // Sent back to an earlier step (the server found a problem there): the page hears of the move too.
+    if (step !== draft.step)
+      emit(host, 'quote:step', { ...eventBase, step: step + 1, stepName: messages.stepNames[step] });
     setDraft((d) => ({ ...d, step }));
     setErrors(errs);
     setShowErrors(true);
