@@ -54,9 +54,9 @@ describe.each(pages)('%s', (name) => {
 });
 
 describe.each(WIDGET_PAGES)('%s embeds the widget as a partner does', (name) => {
-  it('loads the mock API as a plain blocking script before the widget script, which is async', async () => {
+  it('loads the mock switch (msw only with ?mock=) as a plain script before the widget script, which is async', async () => {
     const html = await read(name);
-    const mock = html.indexOf('<script src="/examples/mock-api.js"></script>');
+    const mock = html.indexOf('<script src="/examples/mock-switch.js"></script>');
     const widget = html.indexOf('<script src="/widget/quote-widget.js" async></script>');
     expect(mock).toBeGreaterThan(-1);
     expect(widget).toBeGreaterThan(mock);

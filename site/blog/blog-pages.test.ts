@@ -266,7 +266,7 @@ describe('/blog/{slug}', () => {
     );
     expect(mainOf(page)).not.toContain('In this article');
     // A CMS image is absolute: the page keeps the default og:image and JSON-LD names the CMS URL.
-    expect(page).toContain(`<meta property="og:image" content="${ORIGIN}/images/og-default.svg"/>`);
+    expect(page).toContain(`<meta property="og:image" content="${ORIGIN}/images/og-default.png"/>`);
     expect(jsonLdOf(page)[1]?.image).toEqual(['https://cms.example/a.jpg']);
   });
 });
