@@ -122,3 +122,18 @@ test('the menu has the Quote button, a call button and the office address', asyn
   await expect(page).toHaveURL(/\/#main-form$/);
   await expect(page.locator('html')).not.toHaveClass(/scroll-locked/);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test('the menu button gives way to a link to the footer site map, which lists the main pages', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.locator('.menu-button').first()).toBeHidden();
+    await page.getByRole('link', { name: 'Menu' }).click();
+    await expect(page).toHaveURL(/#site-map$/);
+    const siteMap = page.getByRole('navigation', { name: 'Site map' });
+    for (const name of ['Home', 'Services', 'Transport solutions', 'Shipping locations', 'Shipping Guide', 'Blog']) {
+      await expect(siteMap.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+});

@@ -54,6 +54,9 @@ export function Document({
         <meta name="theme-color" content="#0b5cab" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={assets.css} />
+        <noscript>
+          <link rel="stylesheet" href="/assets/no-script.css" />
+        </noscript>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, allowed by its hash in the CSP */}
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
         {hydrate && <script type="module" src={assets.islands} />}

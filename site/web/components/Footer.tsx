@@ -1,7 +1,7 @@
 /** The main site's footer (issue #4, SPEC §2 "Home page anchors and footer"). */
 import type { ReactElement } from 'react';
 import { brand } from '../../content/brand';
-import { copyrightLine, FOOTER_LINKS } from '../../content/navigation';
+import { copyrightLine, FOOTER_LINKS, RAIL_MENU } from '../../content/navigation';
 import { Icon } from './Icon';
 
 export function Footer({ year }: { year: number }): ReactElement {
@@ -18,6 +18,15 @@ export function Footer({ year }: { year: number }): ReactElement {
             <a href={brand.mailboxes.info.href}>{brand.mailboxes.info.address}</a>
           </address>
         </div>
+        <nav aria-label="Site map" id="site-map">
+          <ul className="footer-links">
+            {RAIL_MENU.filter((item) => !item.href.includes('#')).map((item) => (
+              <li key={item.id}>
+                <a href={item.href}>{item.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-label="Footer">
           <ul className="footer-links">
             {FOOTER_LINKS.map((link) => (

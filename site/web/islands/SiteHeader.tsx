@@ -100,6 +100,12 @@ export function SiteHeader({ brandName, phone, address, links }: SiteHeaderProps
           <Icon name="menu" />
           <span className="visually-hidden">Menu</span>
         </button>
+        {/* Without JavaScript the button cannot open anything: /assets/no-script.css shows this link to the
+            footer's site map in its place. */}
+        <a className="menu-link" href="#site-map">
+          <Icon name="menu" />
+          <span className="visually-hidden">Menu</span>
+        </a>
       </div>
       {open && (
         <div
