@@ -7,6 +7,7 @@
  */
 import { type ReactElement, useRef } from 'react';
 import { REVIEW_TRUNCATION } from '../../../shared/constants';
+import { formatLongDate } from '../../../shared/dates';
 import { truncateOver } from '../../../shared/text';
 import { Icon } from '../components/Icon';
 
@@ -18,8 +19,6 @@ export interface ReviewCard {
   date: string;
   source: { name: string; logo: string };
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 const { mainWide: wide, mainSmall: small } = REVIEW_TRUNCATION;
 
@@ -63,7 +62,7 @@ export function ReviewsCarousel({ reviews, label }: { reviews: readonly ReviewCa
             <p className="review-text review-text--wide">{truncateOver(review.review, wide.over, wide.cutTo)}</p>
             <p className="review-text review-text--small">{truncateOver(review.review, small.over, small.cutTo)}</p>
             <div className="review-foot">
-              <time dateTime={review.date}>{dateFormat.format(new Date(review.date))}</time>
+              <time dateTime={review.date}>{formatLongDate(review.date)}</time>
               <img src={review.source.logo} width="96" height="24" alt={review.source.name} loading="lazy" />
             </div>
           </li>

@@ -21,6 +21,7 @@ import {
   type Post,
   type PostCategory,
   plainContent,
+  type SectionListItem,
 } from '../../blog/post';
 import { htmlToText } from '../../blog/sanitize';
 import { BLOG_CATEGORY_DESCRIPTIONS, SAMPLE_BLOG_NOTICE } from '../../content/blog/categories';
@@ -297,6 +298,20 @@ function SectionTableBlock({ section, id }: { section: ContentSection; id: strin
   );
 }
 
+/** A bulleted list of items with optional HTML detail (simple_list, and checklist with ticks). */
+function PlainList({ items, className }: { items: readonly SectionListItem[]; className?: string }): ReactElement {
+  return (
+    <ul className={className}>
+      {items.map((entry) => (
+        <li key={entry.item}>
+          {entry.item}
+          <Html html={entry.content} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The body of a section by its layout (SPEC §2 Blog "Article content block types"). */
 function SectionBody({ section, id }: { section: ContentSection; id: string }): ReactElement | null {
   const items = section.list_item ?? [];
@@ -304,16 +319,7 @@ function SectionBody({ section, id }: { section: ContentSection; id: string }): 
     case 'simple_content':
       return null;
     case 'simple_list':
-      return (
-        <ul>
-          {items.map((entry) => (
-            <li key={entry.item}>
-              {entry.item}
-              <Html html={entry.content} />
-            </li>
-          ))}
-        </ul>
-      );
+      return <PlainList items={items} />;
     case 'simple_order_list':
       return (
         <ol className="steps">
@@ -326,16 +332,7 @@ function SectionBody({ section, id }: { section: ContentSection; id: string }): 
         </ol>
       );
     case 'checklist':
-      return (
-        <ul className="checklist">
-          {items.map((entry) => (
-            <li key={entry.item}>
-              {entry.item}
-              <Html html={entry.content} />
-            </li>
-          ))}
-        </ul>
-      );
+      return <PlainList items={items} className="checklist" />;
     case 'list':
       return (
         <ul className="icon-list">

@@ -1,17 +1,16 @@
 /** `/terms` and `/privacy-policy` (issue #4): long-form text with an in-page contents list. */
+import { formatLongDate } from '../../../shared/dates';
 import { LEGAL_PAGES, type LegalPage } from '../../content/legal';
 import { ArticleBody } from '../components/ArticlePage';
 import { breadcrumbJsonLd } from '../components/Breadcrumbs';
 import type { Page } from '../render';
-
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function legalPage(legal: LegalPage, origin: string): Page {
   const crumbs = [
     { name: 'Home', path: '/' },
     { name: legal.title, path: legal.path },
   ];
-  const intro = `Effective ${longDate.format(new Date(legal.effectiveDate))}. ${legal.intro.join(' ')}`;
+  const intro = `Effective ${formatLongDate(legal.effectiveDate)}. ${legal.intro.join(' ')}`;
   return {
     meta: {
       title: legal.title,
