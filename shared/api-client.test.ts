@@ -104,7 +104,7 @@ describe('createOpportunityAndSendToBooking', () => {
     first_name: 'Ada',
     email: 'ada@example.com',
     phone: '5125550100',
-    context: { id: 'PARTNER', source: 'partner-blog' },
+    context: { placement: { id: 'PARTNER', source: 'partner-blog' } },
     idempotency_key: 'abcdefghijklmnop1234',
   };
 

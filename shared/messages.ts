@@ -32,6 +32,7 @@ export const validationMessages = {
   phoneInvalid: 'Phone number is not valid',
   idempotencyKeyInvalid: 'The request key is not valid',
   contextTooLong: 'Use at most 200 characters',
+  contextTimeInvalid: 'Give the time as whole milliseconds since 1970',
   lookupInputRequired: 'Type at least one character',
   lookupInputTooLong: 'Use at most 100 characters',
   makeIdInvalid: 'MakeID must be a whole number',

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lookupRequestSchema, modelLookupRequestSchema, portLookupRequestSchema } from './lookup-schema';
 import { validationMessages as m } from './messages';
 import {
-  CONTEXT_KEYS,
   compactVehicleSchema,
   compactVehiclesStepEntries,
   compactVehiclesStepSchema,
@@ -462,17 +461,24 @@ describe('submissionSchema (what the API accepts)', () => {
     );
   });
 
-  it('keeps the context values, trimmed', () => {
-    const context = { id: ' PARTNER ', source: 'partner-blog', marketing_id: 'm1', fbclid: 'fb', utm_source: 'news' };
+  it('keeps the placement and the campaign apart, trimmed', () => {
+    const context = {
+      placement: { id: ' PARTNER ', source: 'partner-blog' },
+      campaign: { id: 'AFF-9', source: 'newsletter', marketing_id: 'm1', fbclid: 'fb', utm_source: 'news' },
+    };
     expect(validate(submissionSchema, { ...submission(), context })).toMatchObject({
       ok: true,
-      value: { context: { ...context, id: 'PARTNER' } },
+      value: { context: { ...context, placement: { id: 'PARTNER', source: 'partner-blog' } } },
     });
   });
 
   it('rejects a context value over 200 characters at its own path', () => {
     expect(
-      messageAt(submissionSchema, { ...submission(), context: { source: 's'.repeat(201) } }, 'context.source'),
+      messageAt(
+        submissionSchema,
+        { ...submission(), context: { campaign: { source: 's'.repeat(201) } } },
+        'context.campaign.source',
+      ),
     ).toBe(m.contextTooLong);
   });
 
@@ -484,25 +490,25 @@ describe('submissionSchema (what the API accepts)', () => {
 });
 
 describe('contextSchema', () => {
-  it('knows the SPEC §3 context values, utm_*, the page and the variant', () => {
-    expect(CONTEXT_KEYS).toEqual([
-      'id',
-      'source',
-      'marketing_id',
-      'fbclid',
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
-      'utm_term',
-      'utm_content',
-      'page_url',
-      'variant',
-    ]);
+  it('knows the placement, the last and first campaign touches, the page and the variant', () => {
+    expect(Object.keys(contextSchema.entries)).toEqual(['placement', 'campaign', 'first_touch', 'page_url', 'variant']);
+  });
+
+  it('takes a landing time in whole milliseconds and nothing else', () => {
+    expect(validate(contextSchema, { campaign: { landed_at: 1_764_000_000_000 } }).ok).toBe(true);
+    for (const bad of [-1, 1.5, '1764000000000', Number.NaN]) {
+      expect(errorsOf(contextSchema, { first_touch: { landed_at: bad } })).toEqual([
+        { path: 'first_touch.landed_at', message: m.contextTimeInvalid },
+      ]);
+    }
   });
 
   it('makes every value optional and drops unknown keys', () => {
     expect(validate(contextSchema, {})).toEqual({ ok: true, value: {} });
-    expect(validate(contextSchema, { id: 'P1', gclid: 'x' })).toEqual({ ok: true, value: { id: 'P1' } });
+    expect(validate(contextSchema, { campaign: { id: 'P1', gclid: 'x' }, id: 'flat' })).toEqual({
+      ok: true,
+      value: { campaign: { id: 'P1' } },
+    });
   });
 
   it('accepts a page URL of 2000 characters and rejects a longer one', () => {

@@ -149,8 +149,11 @@ export type QuoteInput = v.InferInput<typeof quoteSchema>;
 
 const contextValue = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, m.contextTooLong)));
 
-/** Where the quote came from (SPEC §3 "Context values read"), plus utm_* where present. */
-export const contextSchema = v.object({
+/**
+ * One campaign touch: the values of the page address the visitor arrived by (shared/attribution.ts),
+ * the path they landed on and when.
+ */
+const touchSchema = v.object({
   id: contextValue,
   source: contextValue,
   marketing_id: contextValue,
@@ -160,13 +163,29 @@ export const contextSchema = v.object({
   utm_campaign: contextValue,
   utm_term: contextValue,
   utm_content: contextValue,
-  /** The page the widget was on. */
+  landing_page: v.optional(v.pipe(v.string(), v.maxLength(2000, m.contextTooLong))),
+  /** Milliseconds since the epoch. */
+  landed_at: v.optional(
+    v.pipe(v.number(m.contextTimeInvalid), v.integer(m.contextTimeInvalid), v.minValue(0, m.contextTimeInvalid)),
+  ),
+});
+export type CampaignTouch = v.InferOutput<typeof touchSchema>;
+
+/**
+ * Where the quote came from, in two parts that never overwrite each other: the placement (the embed's
+ * own `data-id` and `data-source`) and the campaign (the last touch of the visit, and the first one when
+ * it differs). docs/product.md explains both.
+ */
+export const contextSchema = v.object({
+  placement: v.optional(v.object({ id: contextValue, source: contextValue })),
+  campaign: v.optional(touchSchema),
+  first_touch: v.optional(touchSchema),
+  /** The page the widget was on, without its query string. */
   page_url: v.optional(v.pipe(v.string(), v.maxLength(2000, m.contextTooLong))),
   variant: v.optional(v.picklist(['full', 'compact'])),
 });
 export type QuoteContext = v.InferOutput<typeof contextSchema>;
-// Pure: the widget never reads it, and without the mark its bundle would keep contextSchema for nothing.
-export const CONTEXT_KEYS = /* @__PURE__ */ Object.keys(contextSchema.entries) as (keyof QuoteContext)[];
+export type QuoteContextInput = v.InferInput<typeof contextSchema>;
 
 /** What the widget posts to /api/createOpportunityAndSendToBooking (DESIGN "The API"). */
 export const submissionSchema = v.pipe(

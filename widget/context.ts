@@ -1,42 +1,24 @@
 /**
- * Marketing context of a quote: SPEC §3 "Context values read: fbclid, id, marketing_id, source",
- * plus utm_* where present. Read from the host page URL; explicit options win (DESIGN "The widget").
+ * The part of a quote's context the embed itself knows: its placement (`data-id`, `data-source`), the
+ * page it is on and its variant. The campaign of the visit (page-address values, first and last touch)
+ * is added at submit by the steps chunk (shared/attribution.ts), which keeps that code out of the first
+ * script.
  */
-import type { QuoteContext } from '../shared/schema';
+import type { QuoteContextInput } from '../shared/schema';
 import type { Variant } from './options';
 
-const URL_KEYS = [
-  'fbclid',
-  'id',
-  'marketing_id',
-  'source',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
-
-const MAX = 200;
-
-export function readContext(href: string, explicit: { id?: string; source?: string; variant: Variant }): QuoteContext {
-  const context: QuoteContext = {};
-  let url: URL | undefined;
+export function readContext(
+  href: string,
+  embed: { id?: string; source?: string; variant: Variant },
+): QuoteContextInput {
+  const context: QuoteContextInput = { variant: embed.variant };
+  if (embed.id || embed.source) context.placement = { id: embed.id, source: embed.source };
   try {
-    url = new URL(href);
-  } catch {
-    url = undefined;
-  }
-  if (url) {
-    for (const key of URL_KEYS) {
-      const value = url.searchParams.get(key)?.trim();
-      if (value) context[key] = value.slice(0, MAX);
-    }
-    // The page address without its query: the query may hold personal data (SPEC security standard).
+    const url = new URL(href);
+    // Without its query: the query may hold personal data.
     context.page_url = `${url.origin}${url.pathname}`.slice(0, 2000);
+  } catch {
+    // An address that cannot be read is simply not sent.
   }
-  if (explicit.id) context.id = explicit.id;
-  if (explicit.source) context.source = explicit.source;
-  context.variant = explicit.variant;
   return context;
 }

@@ -5,7 +5,7 @@ import {
   compactVehiclesStepEntries,
   contactStepEntries,
   type Mode,
-  type QuoteContext,
+  type QuoteContextInput,
   routeStepEntries,
   type SubmissionInput,
   type TransportType,
@@ -127,7 +127,7 @@ export function stepValues(draft: QuoteDraft) {
   };
 }
 
-export function toSubmission(draft: QuoteDraft, context: QuoteContext): SubmissionInput {
+export function toSubmission(draft: QuoteDraft, context: QuoteContextInput): SubmissionInput {
   const values = stepValues(draft);
   return {
     mode: values.mode,

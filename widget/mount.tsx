@@ -61,6 +61,7 @@ export function mount(el: Element, options: MountOptions = {}): void {
       root={root}
       options={resolved}
       context={readContext(window.location.href, resolved)}
+      firstParty={scriptLocation.origin === window.location.origin}
       api={createApiClient({ baseUrl: resolved.api })}
       scriptBase={base}
     />,

@@ -127,7 +127,10 @@ function quote(overrides: Record<string, unknown> = {}) {
     first_name: FIRST_NAME,
     email: EMAIL,
     phone: PHONE,
-    context: { id: 'PARTNER42', source: 'partner-blog', utm_source: 'newsletter' },
+    context: {
+      placement: { id: 'PARTNER42', source: 'partner-blog' },
+      campaign: { source: 'newsletter-jan', utm_source: 'newsletter' },
+    },
     idempotency_key: newKey(),
     ...overrides,
   };
@@ -511,7 +514,10 @@ describe('createOpportunityAndSendToBooking', () => {
     const lead = store.findByToken(tokenOf(answer.url));
     expect(lead).toMatchObject({ sessionId: answer.sessionId, flagged: false });
     expect(lead?.submission).toMatchObject({ first_name: FIRST_NAME, email: EMAIL, phone: PHONE });
-    expect(lead?.submission.context).toMatchObject({ id: 'PARTNER42', source: 'partner-blog' });
+    expect(lead?.submission.context).toMatchObject({
+      placement: { id: 'PARTNER42', source: 'partner-blog' },
+      campaign: { source: 'newsletter-jan', utm_source: 'newsletter' },
+    });
   });
 
   it('makes the booking token at least 128 random bits of base64url, never the lead number', async () => {
@@ -619,8 +625,8 @@ describe('createOpportunityAndSendToBooking', () => {
     ],
     [
       'a 10 KB context value',
-      { context: { source: 's'.repeat(10 * 1024) } },
-      [{ path: 'context.source', message: m.contextTooLong }],
+      { context: { campaign: { source: 's'.repeat(10 * 1024) } } },
+      [{ path: 'context.campaign.source', message: m.contextTooLong }],
     ],
     [
       'a short idempotency key',

@@ -48,9 +48,10 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
     const flagged = Boolean(submission.website?.trim());
     const { lead, created } = await deps.leads.create(submission, { flagged });
     if (created) {
-      // Lead numbers and the source are not personal data; names, emails and phones never reach the log.
+      // Lead numbers and sources are not personal data; names, emails and phones never reach the log.
+      const { placement, campaign } = submission.context;
       deps.log?.(
-        `lead ${lead.sessionId} stored${flagged ? ' (flagged: honeypot)' : ''} source=${submission.context.source ?? '-'}`,
+        `lead ${lead.sessionId} stored${flagged ? ' (flagged: honeypot)' : ''} placement=${placement?.source ?? '-'} campaign=${campaign?.source ?? '-'}`,
       );
       if (!flagged) deps.onLeadCreated?.(lead.sessionId);
     }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CONTEXT_KEYS } from '../../shared/schema';
+import { CAMPAIGN_KEYS } from '../../shared/attribution';
 import { FAQ } from './faq';
 import { BENEFITS, CONTACT, HERO, PROCESS, QUOTE_SECTION, SERVICES_TEASER, STATS, SUPPORT } from './home';
 import { LEGAL_PAGES, PRIVACY_POLICY, TERMS } from './legal';
@@ -348,9 +348,9 @@ describe('legal pages', () => {
       '\n',
     );
 
-  it('dates both pages 2026-11-25 and gives every section a unique anchor', () => {
+  it('dates both pages 2026-11-26 and gives every section a unique anchor', () => {
     for (const page of LEGAL_PAGES) {
-      expect(page.effectiveDate).toBe('2026-11-25');
+      expect(page.effectiveDate).toBe('2026-11-26');
       const ids = page.sections.map((s) => s.id);
       expect(new Set(ids).size).toBe(ids.length);
       for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -382,9 +382,10 @@ describe('legal pages', () => {
     ]) {
       expect(policy, words).toContain(words);
     }
-    // Every context value the quote carries (shared/schema.ts) is named, or described for the two without a tag.
-    for (const key of CONTEXT_KEYS.filter((k) => k !== 'page_url' && k !== 'variant'))
-      expect(policy, key).toContain(key);
+    // Every campaign value the quote carries (shared/attribution.ts) is named, and how long it is kept.
+    for (const key of CAMPAIGN_KEYS) expect(policy, key).toContain(key);
+    expect(policy).toContain('"shipquote:campaign"');
+    expect(policy).toContain('30 days');
     expect(policy).toContain('without its query string');
     expect(policy).toContain('full or compact');
   });

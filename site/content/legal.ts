@@ -30,7 +30,7 @@ export interface LegalPage {
   sections: readonly LegalSection[];
 }
 
-export const LEGAL_EFFECTIVE_DATE = '2026-11-25';
+export const LEGAL_EFFECTIVE_DATE = '2026-11-26';
 
 export const LEGAL_SAMPLE_NOTICE =
   'Sample text for a fictional company. The broker must have it reviewed by its own counsel and fill in its own settings before publishing it.';
@@ -240,7 +240,7 @@ export const PRIVACY_POLICY: LegalPage = {
         'Your route: the pickup and delivery locations you enter (city, ZIP or postal code, or port), whether the shipment is within the USA and Canada or international, the shipping method (open or enclosed carrier, roll-on/roll-off, container or air freight) and your first available ship date.',
         'Your vehicles: the year, make and model of each vehicle, and in the short form also its type (car, SUV, pickup or van) and whether it runs.',
         'Your contact details: your first name, email address and phone number.',
-        'Where the request came from: the partner and campaign identifiers carried by the link you followed (id, source, marketing_id), the fbclid click identifier a social network adds to links from its ads, the campaign tags utm_source, utm_medium, utm_campaign, utm_term and utm_content, the address of the page the form was on (without its query string, which can contain personal data), and which version of the form you used (full or compact). Each is stored only when present.',
+        'Where the request came from: which form on which page you used (the form’s own partner or placement name, the address of the page without its query string, which can contain personal data, and whether it was the full or compact form), and the partner and campaign identifiers carried by the links you followed to this website (id, source, marketing_id), the fbclid click identifier a social network adds to links from its ads, and the campaign tags utm_source, utm_medium, utm_campaign, utm_term and utm_content, with the page you arrived on and when. If you arrived by two different links within 30 days, we keep the first and the latest. Each is stored only when present.',
         'Request details we create: the date and time of your request, your lead number, a random key that stops a double click or a retry from creating a second request (idempotency key), and a random private link to your booking page.',
         'An anti-spam field that people do not see. If software fills it in, we keep what it entered and mark the request as spam.',
       ],
@@ -291,12 +291,13 @@ export const PRIVACY_POLICY: LegalPage = {
       id: 'cookies-and-storage',
       title: 'Cookies and storage on your device',
       paragraphs: [
-        'This website does not set cookies itself. It keeps two things in your browser, which never leave your device unless you submit the form:',
+        'This website does not set cookies itself. It keeps three things in your browser, which never leave your device unless you submit the form:',
         'A tag manager is loaded only if we have switched it on, and then a few seconds after the page loads. The analytics or advertising tools it runs may set their own cookies; we list them here when it is switched on, and where the law requires it we ask for your consent first. The quote form tells the tag manager which step you reached, the partner identifiers and, after you submit, your lead number: never your answers, your contact details or your booking link.',
       ],
       list: [
         'Your light or dark theme choice, in localStorage under the key "theme". It stays until you clear your browser’s site data.',
         'A draft of the quote form, in sessionStorage, so your answers (including your name, email address and phone number) survive a page reload. It is deleted when you submit the form successfully and when you close the tab.',
+        'The partner and campaign identifiers of the link you arrived by (id, source, marketing_id, fbclid and the utm tags), the page you arrived on (without its query string) and when, in localStorage under the key "shipquote:campaign", so a quote you ask for later, from another page, still credits the partner or advertisement that brought you. We keep the first and the latest such link; each is forgotten after 30 days. It holds nothing about you personally. Where our quote form is embedded on a partner’s website, it keeps the same identifiers in that website’s sessionStorage, only until you close the tab.',
       ],
     },
     {

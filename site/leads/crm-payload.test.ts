@@ -13,10 +13,10 @@ describe('buildCrmPayload', () => {
     submission,
   };
 
-  it('carries the event, lead number, time, every quote field, the vehicles and the whole context', () => {
+  it('carries the event, lead number, time, every quote field, the vehicles, the placement and the campaign', () => {
     expect(buildCrmPayload(lead)).toEqual({
       event: 'lead.created',
-      version: 1,
+      version: 2,
       lead_number: 'SQ-261125-482193',
       created_at: '2026-11-25T14:03:09.123Z',
       mode: 'domestic',
@@ -31,9 +31,10 @@ describe('buildCrmPayload', () => {
         { year: 2019, make: 'Toyota', model: 'Camry', make_id: 448, vehicle_type: null, vehicle_inop: null },
         { year: 1967, make: 'Ford', model: 'Mustang', make_id: null, vehicle_type: 'Car', vehicle_inop: 'Yes' },
       ],
-      context: {
-        id: 'PARTNER42',
-        source: 'partner-blog',
+      placement: { id: 'PARTNER42', source: 'partner-blog' },
+      campaign: {
+        id: null,
+        source: null,
         marketing_id: 'mk-7',
         fbclid: 'IwAR0abc',
         utm_source: 'newsletter',
@@ -41,10 +42,29 @@ describe('buildCrmPayload', () => {
         utm_campaign: 'spring',
         utm_term: null,
         utm_content: null,
-        page_url: 'https://partner.example/blog/shipping',
-        variant: 'full',
+        landing_page: '/blog/shipping',
+        landed_at: '2026-11-24T09:00:00.000Z',
       },
+      first_touch: null,
+      fbc: `fb.1.${Date.parse('2026-11-24T09:00:00.000Z')}.IwAR0abc`,
+      page_url: 'https://partner.example/blog/shipping',
+      variant: 'full',
     });
+  });
+
+  it('carries the first touch beside the last when the visit had two', () => {
+    const first = { marketing_id: 'M-FIRST', fbclid: 'F1', landing_page: '/international', landed_at: 1_000 };
+    const payload = buildCrmPayload({
+      ...lead,
+      submission: { ...submission, context: { ...submission.context, first_touch: first } },
+    });
+    expect(payload.first_touch).toMatchObject({
+      marketing_id: 'M-FIRST',
+      fbclid: 'F1',
+      landing_page: '/international',
+      landed_at: new Date(1_000).toISOString(),
+    });
+    expect(payload.campaign?.marketing_id).toBe('mk-7');
   });
 
   it('leaves out the booking token, the idempotency key and the honeypot', () => {
@@ -54,9 +74,15 @@ describe('buildCrmPayload', () => {
     expect(json).not.toContain('website');
   });
 
-  it('lists every context key as null when the page carried none', () => {
+  it('gives null placement values, no campaign and no click id when the page carried none', () => {
     const payload = buildCrmPayload({ ...lead, submission: { ...submission, context: {} } });
-    expect(Object.values(payload.context).every((value) => value === null)).toBe(true);
-    expect(Object.keys(payload.context)).toContain('fbclid');
+    expect(payload).toMatchObject({
+      placement: { id: null, source: null },
+      campaign: null,
+      first_touch: null,
+      fbc: null,
+      page_url: null,
+      variant: null,
+    });
   });
 });

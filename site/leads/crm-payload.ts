@@ -1,18 +1,20 @@
 /**
- * The JSON body the CRM webhook receives for a new lead (issue #3; documented for the CRM's side in
+ * The JSON body the CRM webhook receives for a new lead (documented for the CRM's side in
  * docs/crm-webhook.md). Field names are the form's own (shared/schema), so the CRM, the API and the
  * widget speak one vocabulary. The booking URL is left out: its token is the visitor's key to their
  * quote and the CRM has no use for it.
  */
-import { CONTEXT_KEYS, type Mode, type QuoteContext, type TransportType, type Vehicle } from '../../shared/schema';
+import { CAMPAIGN_KEYS } from '../../shared/attribution';
+import type { CampaignTouch, Mode, QuoteContext, TransportType, Vehicle } from '../../shared/schema';
+import { metaClickId } from './meta-click-id';
 import type { StoredLead } from './stored-lead';
 
 export const LEAD_CREATED_EVENT = 'lead.created';
 /** Bumped when a field changes meaning or disappears; new fields alone do not bump it. */
-export const CRM_PAYLOAD_VERSION = 1;
+export const CRM_PAYLOAD_VERSION = 2;
 
 export interface CrmVehicle {
-  /** A number for the CRM; the form validates it as four digits (SPEC §5). */
+  /** A number for the CRM; the form validates it as four digits. */
   year: number;
   make: string;
   model: string;
@@ -22,8 +24,11 @@ export interface CrmVehicle {
   vehicle_inop: NonNullable<Vehicle['vehicle_inop']> | null;
 }
 
-/** Every context key is present, `null` when the visitor's page did not carry it: a stable shape to map. */
-export type CrmContext = { [K in keyof QuoteContext]-?: string | null };
+/** Every key is present, `null` when absent: a stable shape for the CRM to map. */
+export type CrmTouch = { [K in (typeof CAMPAIGN_KEYS)[number] | 'landing_page']: string | null } & {
+  /** ISO 8601, UTC. */
+  landed_at: string | null;
+};
 
 export interface CrmLeadPayload {
   event: typeof LEAD_CREATED_EVENT;
@@ -39,16 +44,32 @@ export interface CrmLeadPayload {
   email: string;
   phone: string;
   vehicles: CrmVehicle[];
-  context: CrmContext;
+  /** The embed the quote was sent from: its `data-id` and `data-source`. */
+  placement: { id: string | null; source: string | null };
+  /** The campaign of the visit's last touch, or null when the visit carried none. */
+  campaign: CrmTouch | null;
+  /** The visit's first touch within 30 days, only when it differs from the last. */
+  first_touch: CrmTouch | null;
+  /** Meta's click id for the Conversions API, when an ad click brought the visitor. */
+  fbc: string | null;
+  page_url: string | null;
+  variant: QuoteContext['variant'] | null;
 }
 
-function crmContext(context: QuoteContext): CrmContext {
-  return Object.fromEntries(CONTEXT_KEYS.map((key) => [key, context[key] ?? null])) as CrmContext;
+function crmTouch(touch: CampaignTouch | undefined): CrmTouch | null {
+  if (!touch) return null;
+  const values = Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, touch[key] ?? null]));
+  return {
+    ...(values as Record<(typeof CAMPAIGN_KEYS)[number], string | null>),
+    landing_page: touch.landing_page ?? null,
+    landed_at: touch.landed_at === undefined ? null : new Date(touch.landed_at).toISOString(),
+  };
 }
 
 /** The `lead.created` payload of a stored lead. */
 export function buildCrmPayload(lead: StoredLead): CrmLeadPayload {
   const s = lead.submission;
+  const context = s.context;
   return {
     event: LEAD_CREATED_EVENT,
     version: CRM_PAYLOAD_VERSION,
@@ -70,6 +91,11 @@ export function buildCrmPayload(lead: StoredLead): CrmLeadPayload {
       vehicle_type: vehicle.vehicle_type ?? null,
       vehicle_inop: vehicle.vehicle_inop ?? null,
     })),
-    context: crmContext(s.context),
+    placement: { id: context.placement?.id ?? null, source: context.placement?.source ?? null },
+    campaign: crmTouch(context.campaign),
+    first_touch: crmTouch(context.first_touch),
+    fbc: metaClickId(context, Date.parse(lead.createdAt)),
+    page_url: context.page_url ?? null,
+    variant: context.variant ?? null,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * SPEC §3 context values: a quote from an affiliate link carries the partner's data attributes and the
- * marketing values of the page address, plus one idempotency key (DESIGN "The API").
+ * A quote from an affiliate link carries the embed's own placement and, apart from it, the campaign
+ * values of the page address, plus one idempotency key.
  */
 import { expect, test } from '@playwright/test';
 import { openExample } from './support/example-page';
@@ -19,10 +19,8 @@ test('a quote from an affiliate link sends the partner id, source, marketing_id,
   const body = (await sent).postDataJSON();
 
   expect(body.context).toMatchObject({
-    id: 'AFF-LANDING',
-    source: 'affiliate-landing',
-    marketing_id: 'AFF-42',
-    fbclid: 'FB.123',
+    placement: { id: 'AFF-LANDING', source: 'affiliate-landing' },
+    campaign: { marketing_id: 'AFF-42', fbclid: 'FB.123', landing_page: '/examples/affiliate.html' },
   });
   // The page address goes without its query, which may hold personal data.
   expect(body.context.page_url).toMatch(/\/examples\/affiliate\.html$/);

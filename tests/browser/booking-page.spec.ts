@@ -22,7 +22,7 @@ async function createLead(request: import('@playwright/test').APIRequestContext,
       email: 'avery@example.com',
       phone: '(512) 555-0199',
       idempotency_key: `booking-spec-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      context: { source: 'browser-test' },
+      context: { placement: { source: 'browser-test' } },
       ...overrides,
     },
   });

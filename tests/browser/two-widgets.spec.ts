@@ -45,7 +45,10 @@ test('two widgets on one page keep their own answers, steps and partner ids', as
   await international.submit.click();
   const body = (await sent).postDataJSON();
   expect(body).toMatchObject({ mode: 'international', transport_type: 'roro' });
-  expect(body.context).toMatchObject({ id: 'MOVERS-INTL', source: 'two-widgets-page', variant: 'compact' });
+  expect(body.context).toMatchObject({
+    placement: { id: 'MOVERS-INTL', source: 'two-widgets-page' },
+    variant: 'compact',
+  });
   await expect(international.result).toBeVisible();
   await expect(domestic.stepHeading('Vehicles')).toBeVisible();
   await expect(domestic.result).toBeHidden();

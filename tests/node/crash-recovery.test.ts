@@ -116,7 +116,7 @@ function submission(index: number, runId: string): SubmissionInput {
     email: `crash-${index}@example.com`,
     phone: `214555${String(index).padStart(4, '0')}`,
     idempotency_key: `crash-${runId}-${String(index).padStart(4, '0')}`,
-    context: { source: 'crash-test' },
+    context: { placement: { source: 'crash-test' } },
   };
 }
 

@@ -149,7 +149,7 @@ function quote(overrides: Partial<SubmissionInput> = {}): SubmissionInput {
     first_name: 'Ada',
     email: 'ada@example.com',
     phone: '(214) 555-0142',
-    context: { id: 'PARTNER-001', source: 'partner-blog' },
+    context: { placement: { id: 'PARTNER-001', source: 'partner-blog' } },
     idempotency_key: 'quote-key-0000000001',
     ...overrides,
   };
@@ -164,7 +164,9 @@ describe('createOpportunityAndSendToBooking', () => {
       sessionId: 'SQ-100001',
     });
     expect(mockState.submissions).toHaveLength(1);
-    expect(mockState.submissions[0]?.context).toMatchObject({ id: 'PARTNER-001', source: 'partner-blog' });
+    expect(mockState.submissions[0]?.context).toMatchObject({
+      placement: { id: 'PARTNER-001', source: 'partner-blog' },
+    });
   });
 
   it('gives the same answer for the same idempotency key, and a new lead for a new one', async () => {

@@ -77,6 +77,7 @@ export function useMockApi() {
     }
     mounted.clear();
     sessionStorage.clear();
+    localStorage.clear();
     history.replaceState(null, '', '/');
     vi.useRealTimers();
     vi.restoreAllMocks();

@@ -126,7 +126,7 @@ describe('a successful submit', () => {
     expect(open).toHaveBeenCalledExactlyOnceWith(bookingUrl(FIRST_LEAD), '_blank', 'noopener,noreferrer');
   });
 
-  it('sends the answers with the partner context, the page’s marketing values and an idempotency key', async () => {
+  it('sends the answers with the placement, the page’s campaign values and an idempotency key', async () => {
     stubWindowOpen();
     history.replaceState(null, '', '/quote?marketing_id=MKT-7&fbclid=fb.1.abc&utm_source=newsletter&id=FROM-URL');
     const { view } = mountWidget({ id: 'PARTNER', source: 'partner-blog' });
@@ -137,11 +137,15 @@ describe('a successful submit', () => {
     expect(mockState.submissions).toHaveLength(1);
     const sent = mockState.submissions[0]!;
     expect(sent.context).toEqual({
-      id: 'PARTNER',
-      source: 'partner-blog',
-      marketing_id: 'MKT-7',
-      fbclid: 'fb.1.abc',
-      utm_source: 'newsletter',
+      placement: { id: 'PARTNER', source: 'partner-blog' },
+      campaign: {
+        id: 'FROM-URL',
+        marketing_id: 'MKT-7',
+        fbclid: 'fb.1.abc',
+        utm_source: 'newsletter',
+        landing_page: '/quote',
+        landed_at: expect.any(Number),
+      },
       page_url: 'http://localhost:3000/quote',
       variant: 'full',
     });

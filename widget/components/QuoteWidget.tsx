@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ApiClient, ApiError } from '../../shared/api-client';
 import { BOOKING_OPEN_DELAY_MS, MISSING_STATUS_CODE, STEP_COUNT } from '../../shared/constants';
-import { type QuoteContext, type Submission, validate } from '../../shared/schema';
+import { type QuoteContextInput, type Submission, validate } from '../../shared/schema';
 import { loadChunk, loadedChunk } from '../chunks';
 import { clearDraft, loadDraft, saveDraft } from '../draft';
 import { emit } from '../events';
@@ -33,7 +33,10 @@ export interface QuoteWidgetProps {
   host: HTMLElement;
   root: ShadowRoot;
   options: WidgetOptions;
-  context: QuoteContext;
+  /** Placement, page and variant; the steps chunk adds the visit's campaign at submit. */
+  context: QuoteContextInput;
+  /** The page is the broker's own (it shares the script's origin): campaigns are kept for 30 days. */
+  firstParty?: boolean;
   api: ApiClient;
   scriptBase: string;
 }
@@ -59,7 +62,7 @@ function safeUrl(url: string | undefined): string | undefined {
   }
 }
 
-export function QuoteWidget({ host, root, options, context, api, scriptBase }: QuoteWidgetProps) {
+export function QuoteWidget({ host, root, options, context, firstParty = false, api, scriptBase }: QuoteWidgetProps) {
   const messages = useMemo(() => resolveMessages(options.messages), [options.messages]);
   const uid = useMemo(() => `qw${++instances}`, []);
   const draftKey = `quote-widget:v1:${options.id ?? ''}:${options.source ?? ''}:${options.variant}:${options.mode}`;
@@ -87,7 +90,10 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `root` is fixed for the widget's life; the sheet follows the chunk
   useEffect(() => {
-    if (steps) adoptCss(root, steps.css);
+    if (!steps) return;
+    adoptCss(root, steps.css);
+    // The campaign of the address the visitor arrived by is remembered now, before they browse on.
+    steps.visitCampaign(firstParty);
   }, [steps]);
 
   const announce = (text: string) => {
@@ -172,7 +178,8 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
       const errs = validateStep(step, draft);
       if (Object.keys(errs).length) return showStepErrors(step, errs);
     }
-    const body = toSubmission(draft, context);
+    // The steps chunk is here: the contact step, which submits, comes in it.
+    const body = toSubmission(draft, { ...context, ...steps?.visitCampaign(firstParty) });
     setSubmitting(true);
     setSubmitError(undefined);
     emit(host, 'quote:submit', eventBase);

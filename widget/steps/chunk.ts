@@ -1,20 +1,22 @@
 /**
  * Entry of the steps chunk: steps 2 and 3 and the result (rollup.config.mjs). The first script paints
  * step 1 and starts loading this at once, so it has arrived long before the visitor presses Next
- * (issue #2: first script ≤ 20 KB gzip). It takes the widget's own parts from the first script
+. It takes the widget's own parts from the first script
  * (widget/chunk-imports.ts), so both share one context and one set of fields.
  */
 import { registerChunk } from '../chunks';
 import { ContactStep } from '../components/ContactStep';
 import { Result } from '../components/Result';
 import { VehiclesStep } from '../components/VehiclesStep';
+import { visitCampaign } from './attribution';
 import css from './steps.css?raw';
 
 export interface StepsChunk {
   VehiclesStep: typeof VehiclesStep;
   ContactStep: typeof ContactStep;
   Result: typeof Result;
+  visitCampaign: typeof visitCampaign;
   css: string;
 }
 
-registerChunk('steps', { VehiclesStep, ContactStep, Result, css });
+registerChunk('steps', { VehiclesStep, ContactStep, Result, visitCampaign, css });

@@ -7,6 +7,7 @@
  */
 import { TAG_MANAGER_DELAY_MS } from '../../../shared/constants';
 import { scheduleHeroVideo } from './hero-video';
+import './remember-campaign';
 
 const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll'] as const;
 let hydrating: Promise<void> | undefined;
