@@ -46,9 +46,9 @@ describe('truncateOver (review cards, SPEC §2)', () => {
     expect(truncateOver(letters(100), landing.over, landing.cutTo)).toBe(letters(100));
   });
 
-  it('marks a landing review of 101 to 150 characters with an ellipsis without cutting it', () => {
-    expect(truncateOver(letters(101), landing.over, landing.cutTo)).toBe(`${letters(101)}…`);
-    expect(truncateOver(letters(150), mainSmall.over, mainSmall.cutTo)).toBe(`${letters(150)}…`);
+  it('shows a landing review of 101 to 150 characters whole, with no ellipsis, since nothing was cut', () => {
+    expect(truncateOver(letters(101), landing.over, landing.cutTo)).toBe(letters(101));
+    expect(truncateOver(letters(150), mainSmall.over, mainSmall.cutTo)).toBe(letters(150));
   });
 
   it('cuts a landing review over 150 characters to 150 plus an ellipsis', () => {

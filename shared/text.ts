@@ -6,10 +6,14 @@ export function truncate(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text;
 }
 
-/** SPEC §2: over `over` characters, the text is cut to `cutTo` plus an ellipsis. */
+/**
+ * Over `over` characters, the text is cut to `cutTo` plus an ellipsis. A limit may cut to more than it
+ * starts at (reviews over 100 characters are cut to 150), so text between the two is shown whole and,
+ * since nothing was cut, without an ellipsis.
+ */
 export function truncateOver(text: string, over: number, cutTo: number): string {
   const chars = Array.from(text);
-  return chars.length > over ? `${chars.slice(0, cutTo).join('').trimEnd()}…` : text;
+  return chars.length > over && chars.length > cutTo ? `${chars.slice(0, cutTo).join('').trimEnd()}…` : text;
 }
 
 /** Blog category route segment: lowercase, words joined by dashes (SPEC §2 Blog). */

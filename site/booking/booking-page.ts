@@ -5,12 +5,12 @@
  * Every value from the lead goes through `html`, which escapes it.
  */
 import { brand } from '../content/brand';
+import type { DomesticEstimate, InternationalEstimate } from '../pricing/pricing';
+import { MIN_TRANSPORT_PER_VEHICLE } from '../pricing/rate-table';
 import type { BookingEstimate, BookingVehicle, BookingView } from './booking-view';
 import { bookingCopy as t } from './copy';
 import { formatMiles, formatShortDate, formatSpan, formatUsd, formatUsdRange, isoDateOf } from './format';
 import { html, type SafeHtml } from './html';
-import type { DomesticEstimate, InternationalEstimate } from './pricing';
-import { MIN_TRANSPORT_PER_VEHICLE } from './rate-table';
 
 export {
   type BookingEstimate,

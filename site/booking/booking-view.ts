@@ -5,15 +5,16 @@
  * needs neither the lookup indexes nor a database.
  */
 import type { Mode, Submission, TransportType, Vehicle } from '../../shared/schema';
-import { estimateRoadMiles, type LatLng } from './distance';
+import { estimateRoadMiles } from '../pricing/distance';
+import type { LatLng } from '../pricing/great-circle';
 import {
   type AgentEstimate,
   type DomesticEstimate,
   estimateDomestic,
   estimateInternational,
   type InternationalEstimate,
-} from './pricing';
-import { isHomeCountry } from './regions';
+} from '../pricing/pricing';
+import { isHomeCountry } from '../pricing/regions';
 
 export interface ResolvedPlace extends LatLng {
   /** ISO 3166-1 alpha-2, e.g. "US". */

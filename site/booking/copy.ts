@@ -2,7 +2,7 @@
  * The booking page's words, as data (DESIGN house style: copy is data). The promises repeat the
  * marketing claims of SPEC §1 in its own wording; the rest is ours (issue #3).
  */
-import type { InternationalMethod } from './rate-table';
+import type { InternationalMethod } from '../pricing/rate-table';
 
 export const bookingCopy = {
   heading: 'Your shipping quote',

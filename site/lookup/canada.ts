@@ -3,7 +3,7 @@
  * `zipcodes` gives an FSA a long descriptive `city` ("Downtown Toronto (cn Tower / King And Spadina / …)"),
  * some of it mis-encoded ("Jonqui�re"), so the label pairs the FSA with a GeoNames city instead.
  */
-import { distanceKm } from './geo';
+import { greatCircleMiles } from '../pricing/great-circle';
 import { normalise } from './normalise';
 import type { PostalCodeRow } from './postal-codes';
 import { capitaliseWords } from './title-case';
@@ -81,6 +81,7 @@ export interface FsaPlace {
 }
 
 /** A city named at the start of an urban FSA's description counts only this close to the FSA's point. */
+const KM_PER_MILE = 1.609344;
 const NAMED_CITY_MAX_KM = 25;
 /** Otherwise the FSA takes the most populous city this close: the city a visitor would name. */
 const AROUND_KM = 15;
@@ -153,7 +154,7 @@ function shortName(
   lng: number,
   candidates: readonly Candidate[],
 ): string {
-  const km = (city: CanadianCity) => distanceKm(lat, lng, city.lat, city.lng);
+  const km = (city: CanadianCity) => greatCircleMiles({ lat, lng }, city) * KM_PER_MILE;
   const bracketed = /\(([^)]*)\)/.exec(description)?.[1];
   if (fsa.charAt(1) === '0' && bracketed) {
     const key = normalise(bracketed);
