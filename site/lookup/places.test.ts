@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
+import { loadLookups } from './index';
 import { autocomplete } from './places';
+
+// The indexes take seconds to build, more on a busy machine: once, before the tests, not inside the first.
+beforeAll(() => {
+  loadLookups();
+}, 60_000);
 
 describe('autocomplete', () => {
   it('puts US and Canadian places first, then the world', () => {

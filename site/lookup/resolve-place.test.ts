@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cityZipLookup } from './city-zip-index';
+import { loadLookups } from './index';
 import { autocomplete } from './places';
 import { resolvePlace } from './resolve-place';
 import { cityPortLookup } from './world-place-index';
+
+// The indexes take seconds to build, more on a busy machine: once, before the tests, not inside the first.
+beforeAll(() => {
+  loadLookups();
+}, 60_000);
 
 describe('resolvePlace', () => {
   it('round-trips every label the city-and-ZIP lookup offers', () => {

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
+import { loadLookups } from './index';
 import { cityPortLookup } from './world-place-index';
+
+// The indexes take seconds to build, more on a busy machine: once, before the tests, not inside the first.
+beforeAll(() => {
+  loadLookups();
+}, 60_000);
 
 const labels = (input: string) => cityPortLookup(input).map((suggestion) => suggestion.label);
 
