@@ -1,7 +1,8 @@
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brand } from '../content/brand';
-import { buildBookingView, renderBookingNotFoundPage, renderBookingPage } from './booking-page';
+import { renderBookingNotFoundPage, renderBookingPage } from './booking-page';
+import { buildBookingView } from './booking-view';
 import { domesticLead, internationalLead, resolveFixture } from './test-fixtures';
 
 const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });

@@ -12,17 +12,6 @@ import { bookingCopy as t } from './copy';
 import { formatMiles, formatShortDate, formatSpan, formatUsd, formatUsdRange, isoDateOf } from './format';
 import { html, type SafeHtml } from './html';
 
-export {
-  type BookingEstimate,
-  type BookingPlace,
-  type BookingVehicle,
-  type BookingView,
-  buildBookingView,
-  type PlaceResolver,
-  type ResolvedPlace,
-  type StoredLead,
-} from './booking-view';
-
 export const BOOKING_STYLESHEET = '/booking/booking.css';
 
 function page(title: string, main: SafeHtml): string {

@@ -16,21 +16,22 @@ import {
 } from '../pricing/pricing';
 import { isHomeCountry } from '../pricing/regions';
 
-export interface ResolvedPlace extends LatLng {
+/** A place put on the map: enough to measure a route and tell its country. */
+export interface MappedPlace extends LatLng {
   /** ISO 3166-1 alpha-2, e.g. "US". */
   countryCode: string;
 }
 
 /** Finds a place from the label the visitor picked; undefined when it cannot (site/lookup/resolve-place.ts). */
-export type PlaceResolver = (label: string, mode: Mode) => ResolvedPlace | undefined;
+export type PlaceResolver = (label: string, mode: Mode) => MappedPlace | undefined;
 
 export type LeadSubmission = Pick<
   Submission,
   'mode' | 'transport_type' | 'origin_postal_code' | 'destination_postal_code' | 'ship_date' | 'vehicles' | 'first_name'
 >;
 
-/** A lead as storage keeps it: `sessionId` is the lead number (SPEC §3 Submit result). */
-export interface StoredLead {
+/** What the booking page needs of a stored lead: `sessionId` is the lead number. */
+export interface BookingLead {
   sessionId: string;
   /** ISO timestamp. */
   createdAt: string;
@@ -39,7 +40,7 @@ export interface StoredLead {
 
 export interface BookingPlace {
   label: string;
-  resolved?: ResolvedPlace;
+  resolved?: MappedPlace;
 }
 
 export type BookingVehicle = Pick<Vehicle, 'year' | 'make' | 'model' | 'vehicle_type' | 'vehicle_inop'>;
@@ -66,7 +67,7 @@ export interface BookingView {
  * Hawaii is in the USA but not on the continent's road network: a road estimate would be nonsense and
  * the sea leg is priced by an agent (SPEC §2 lists Hawaii car shipping as a service of its own).
  */
-function offTheRoadNetwork(place: ResolvedPlace): boolean {
+function offTheRoadNetwork(place: MappedPlace): boolean {
   return place.lat >= 18 && place.lat <= 23 && place.lng >= -161 && place.lng <= -154;
 }
 
@@ -93,7 +94,7 @@ function priceRoute(
       }),
     };
   }
-  const onRoads = (p: ResolvedPlace) => isHomeCountry(p.countryCode) && !offTheRoadNetwork(p);
+  const onRoads = (p: MappedPlace) => isHomeCountry(p.countryCode) && !offTheRoadNetwork(p);
   if (!onRoads(a) || !onRoads(b)) return { estimate: { kind: 'agent', reason: 'outside-table' } };
   const roadMiles = estimateRoadMiles(a, b);
   return {
@@ -113,7 +114,7 @@ function quotedOnDate(createdAt: string): string {
   return Number.isNaN(time) ? new Date().toISOString().slice(0, 10) : new Date(time).toISOString().slice(0, 10);
 }
 
-export function buildBookingView(lead: StoredLead, resolve: PlaceResolver): BookingView {
+export function buildBookingView(lead: BookingLead, resolve: PlaceResolver): BookingView {
   const { submission } = lead;
   const origin = resolvePlace(submission.origin_postal_code, submission.mode, resolve);
   const destination = resolvePlace(submission.destination_postal_code, submission.mode, resolve);

@@ -1,7 +1,7 @@
 /** Sample leads and a stand-in place resolver for the booking tests (real coordinates, fictional people). */
-import type { PlaceResolver, ResolvedPlace, StoredLead } from './booking-view';
+import type { BookingLead, MappedPlace, PlaceResolver } from './booking-view';
 
-export const PLACES: Readonly<Record<string, ResolvedPlace>> = {
+export const PLACES: Readonly<Record<string, MappedPlace>> = {
   'Dallas, TX 75201': { lat: 32.7767, lng: -96.797, countryCode: 'US' },
   'Los Angeles, CA 90012': { lat: 34.0522, lng: -118.2437, countryCode: 'US' },
   'Honolulu, HI 96813': { lat: 21.3069, lng: -157.8583, countryCode: 'US' },
@@ -12,7 +12,7 @@ export const PLACES: Readonly<Record<string, ResolvedPlace>> = {
 
 export const resolveFixture: PlaceResolver = (label) => PLACES[label];
 
-export function domesticLead(overrides: Partial<StoredLead['submission']> = {}): StoredLead {
+export function domesticLead(overrides: Partial<BookingLead['submission']> = {}): BookingLead {
   return {
     sessionId: 'SQ-260001',
     createdAt: '2026-11-20T15:04:05.000Z',
@@ -29,7 +29,7 @@ export function domesticLead(overrides: Partial<StoredLead['submission']> = {}):
   };
 }
 
-export function internationalLead(overrides: Partial<StoredLead['submission']> = {}): StoredLead {
+export function internationalLead(overrides: Partial<BookingLead['submission']> = {}): BookingLead {
   return domesticLead({
     mode: 'international',
     transport_type: 'container',
