@@ -1,7 +1,7 @@
 /**
  * Remembers the JSON text of recent lookup answers. The lookup data never changes while the server
  * runs, and visitors type the same prefixes again and again ("d", "da", "dal"…), so a repeated query
- * skips both the search and JSON.stringify (issue #3 bench: lookups ≥ 5,000 req/s). Bounded: the
+ * skips both the search and JSON.stringify (docs/performance.md). Bounded: the
  * oldest entry goes when it is full (a Map keeps insertion order).
  */
 export interface AnswerCache {

