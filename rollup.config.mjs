@@ -24,7 +24,7 @@ rmSync('dist/build-inputs.json', { force: true });
  * Every source file the bundles read, with its content hash, and every file they wrote: scripts/build.mjs
  * skips the next build when none of them changed. Packages count through the lock file.
  */
-const buildInputs = { inputs: {}, outputs: [] };
+const buildInputs = { production, inputs: {}, outputs: [] };
 const hashOf = (file) => createHash('sha256').update(readFileSync(file)).digest('base64url');
 for (const file of ['rollup.config.mjs', 'package-lock.json']) buildInputs.inputs[file] = hashOf(file);
 const recordInputs = (last = false) => ({

@@ -26,6 +26,7 @@ function upToDate() {
   } catch {
     return false;
   }
+  if (manifest.production !== (process.env.NODE_ENV !== 'development')) return false;
   const outputsThere = (manifest.outputs ?? []).every((file) => existsSync(join(ROOT, file)));
   const inputsSame = Object.entries(manifest.inputs ?? {}).every(([file, hash]) => {
     const path = join(ROOT, file);
