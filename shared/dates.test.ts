@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, earliestShipDate, formatLongDate, isIsoDate, latestShipDate, parseIsoDate, toIsoDate } from './dates';
+import {
+  addDays,
+  earliestShipDate,
+  formatLongDate,
+  isIsoDate,
+  latestShipDate,
+  parseIsoDate,
+  parseTypedDate,
+  toIsoDate,
+} from './dates';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -121,5 +130,20 @@ describe('formatLongDate', () => {
 
   it("answers '' for an invalid Date", () => {
     expect(formatLongDate(new Date(Number.NaN))).toBe('');
+  });
+});
+
+describe('parseTypedDate', () => {
+  it('reads MM/DD/YYYY with slashes, dots or dashes, and ISO dates, as ISO', () => {
+    expect(parseTypedDate('12/31/2026')).toBe('2026-12-31');
+    expect(parseTypedDate(' 1.5.2027 ')).toBe('2027-01-05');
+    expect(parseTypedDate('1-5-2027')).toBe('2027-01-05');
+    expect(parseTypedDate('2027-01-05')).toBe('2027-01-05');
+  });
+
+  it('refuses days the calendar does not have and text in other forms', () => {
+    for (const text of ['02/30/2027', '13/01/2026', '31/12/2026', '12/31/26', 'next week', '']) {
+      expect(parseTypedDate(text), text).toBeUndefined();
+    }
   });
 });

@@ -25,6 +25,21 @@ export function isIsoDate(value: string): boolean {
   return parseIsoDate(value) !== undefined;
 }
 
+const US_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
+
+/**
+ * A date as people in the USA type it ("12/31/2026", also with dots or dashes) or as ISO ("2026-12-31"),
+ * as an ISO date; undefined for anything else, or for a day the calendar does not have.
+ */
+export function parseTypedDate(text: string): string | undefined {
+  const s = text.trim();
+  if (isIsoDate(s)) return s;
+  const m = US_DATE.exec(s);
+  if (!m) return undefined;
+  const iso = `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : undefined;
+}
+
 export function addDays(iso: string, days: number): string {
   const date = parseIsoDate(iso);
   if (!date) throw new RangeError(`Not an ISO date: ${iso}`);

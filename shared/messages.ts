@@ -8,7 +8,7 @@ export const validationMessages = {
   destinationRequired: 'Enter the delivery city or ZIP code',
   locationTooLong: 'Use at most 120 characters',
   shipDateRequired: 'Choose the first date the vehicle is ready',
-  shipDateInvalid: 'Enter the date as YYYY-MM-DD',
+  shipDateInvalid: 'Enter the date as MM/DD/YYYY',
   shipDatePast: 'Choose today or a later date',
   shipDateTooFar: 'Choose a date within the next 12 months',
   transportTypeRequired: 'Choose a shipping method',

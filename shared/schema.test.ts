@@ -11,6 +11,7 @@ import {
   maxVehicleYear,
   quoteSchema,
   routeStepSchema,
+  shipDateSchema,
   submissionSchema,
   toFieldErrors,
   validate,
@@ -141,12 +142,17 @@ describe('ship date rules', () => {
     expect(shipDate('2028-02-29')).toBe(undefined);
   });
 
-  it.each(['12/01/2026', '2026-12-1', 'tomorrow', '2026-12-01T10:00:00'])(
-    'rejects %s as not YYYY-MM-DD',
+  it.each(['2026-12-1', 'tomorrow', '2026-12-01T10:00:00', '13/01/2026', '12/01/26'])(
+    'rejects %s, which is neither MM/DD/YYYY nor YYYY-MM-DD',
     (ship_date) => {
       expect(shipDate(ship_date)).toBe(m.shipDateInvalid);
     },
   );
+
+  it('takes a date typed as MM/DD/YYYY, as the form’s hint asks, and keeps it as YYYY-MM-DD', () => {
+    expect(validate(shipDateSchema, ' 12/01/2026 ')).toEqual({ ok: true, value: '2026-12-01' });
+    expect(validate(shipDateSchema, '1/5/2027')).toEqual({ ok: true, value: '2027-01-05' });
+  });
 });
 
 describe('vehicleSchema (year, make, model)', () => {

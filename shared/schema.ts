@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { MAX_VEHICLES, MIN_VEHICLE_YEAR, MIN_VEHICLES } from './constants';
-import { earliestShipDate, isIsoDate, latestShipDate } from './dates';
+import { earliestShipDate, isIsoDate, latestShipDate, parseTypedDate } from './dates';
 import { validationMessages as m } from './messages';
 
 /** SPEC §5: letters, digits and ._%+- before @, a domain, and a 2–4 letter ending. */
@@ -45,6 +45,8 @@ export const shipDateSchema = v.pipe(
   v.string(m.shipDateRequired),
   v.trim(),
   v.nonEmpty(m.shipDateRequired),
+  // The widget's field is typed as MM/DD/YYYY; what travels and is stored is the ISO date.
+  v.transform((text) => parseTypedDate(text) ?? text),
   v.check(isIsoDate, m.shipDateInvalid),
   v.check((d) => d >= earliestShipDate(), m.shipDatePast),
   v.check((d) => d <= latestShipDate(), m.shipDateTooFar),

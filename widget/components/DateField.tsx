@@ -4,24 +4,12 @@
  * the visitor.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { earliestShipDate, isIsoDate, latestShipDate, parseIsoDate } from '../../shared/dates';
+import { earliestShipDate, isIsoDate, latestShipDate, parseIsoDate, parseTypedDate } from '../../shared/dates';
 import { type Chunks, loadChunk, loadedChunk } from '../chunks';
 import { fieldId } from '../form-state';
 import { adoptCss } from '../styles';
 import { useWidget } from '../widget-context';
 import { describedBy, FieldError } from './Field';
-
-const US_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-
-/** "12/31/2026" or "2026-12-31" → "2026-12-31"; anything else → undefined. */
-export function parseTypedDate(text: string): string | undefined {
-  const s = text.trim();
-  if (isIsoDate(s)) return s;
-  const m = US_DATE.exec(s);
-  if (!m) return undefined;
-  const iso = `${m[3]}-${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : undefined;
-}
 
 export function formatTypedDate(value: string): string {
   const d = isIsoDate(value) ? parseIsoDate(value) : undefined;
