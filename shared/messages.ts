@@ -36,6 +36,7 @@ export const validationMessages = {
   lookupInputRequired: 'Type at least one character',
   lookupInputTooLong: 'Use at most 100 characters',
   makeIdInvalid: 'MakeID must be a whole number',
+  makeUnknown: 'Choose the make from the list or type it in',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

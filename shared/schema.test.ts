@@ -220,9 +220,9 @@ describe('vehicleSchema (year, make, model)', () => {
 
   it('accepts a catalogue make id that is a positive whole number only', () => {
     expect(messageAt(vehicleSchema, { ...vehicle(), make_id: 448 }, 'make_id')).toBe(undefined);
-    expect(messageAt(vehicleSchema, { ...vehicle(), make_id: 0 }, 'make_id')).toBeDefined();
-    expect(messageAt(vehicleSchema, { ...vehicle(), make_id: 4.5 }, 'make_id')).toBeDefined();
-    expect(messageAt(vehicleSchema, { ...vehicle(), make_id: '448' }, 'make_id')).toBeDefined();
+    expect(messageAt(vehicleSchema, { ...vehicle(), make_id: 0 }, 'make_id')).toBe(m.makeUnknown);
+    expect(messageAt(vehicleSchema, { ...vehicle(), make_id: 4.5 }, 'make_id')).toBe(m.makeUnknown);
+    expect(messageAt(vehicleSchema, { ...vehicle(), make_id: '448' }, 'make_id')).toBe(m.makeUnknown);
   });
 
   it('leaves vehicle type and running condition optional but checks them when given', () => {

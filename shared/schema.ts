@@ -78,7 +78,7 @@ export const vehicleSchema = v.object({
   make: requiredText(m.makeRequired, 60, m.textTooLong),
   model: requiredText(m.modelRequired, 60, m.textTooLong),
   /** The catalogue id of the chosen make, when it came from the lookup. */
-  make_id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  make_id: v.optional(v.pipe(v.number(m.makeUnknown), v.integer(m.makeUnknown), v.minValue(1, m.makeUnknown))),
   vehicle_type: v.optional(v.picklist(VEHICLE_TYPES, m.vehicleTypeRequired)),
   vehicle_inop: v.optional(v.picklist(VEHICLE_INOP, m.vehicleInopRequired)),
 });

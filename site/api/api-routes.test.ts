@@ -641,7 +641,7 @@ describe('createOpportunityAndSendToBooking', () => {
     [
       'an unknown make_id',
       { vehicles: [{ ...vehicle, make_id: 999_999 }] },
-      [{ path: 'vehicles.0.make_id', message: 'Choose the make from the list or type it in' }],
+      [{ path: 'vehicles.0.make_id', message: m.makeUnknown }],
     ],
     [
       'an unknown make_id on the second vehicle',

@@ -5,6 +5,7 @@
  */
 import type { Hono } from 'hono';
 import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
+import { validationMessages } from '../../shared/messages';
 import { type Submission, submissionSchema, validate } from '../../shared/schema';
 import { ApiError, jsonResponse } from './api-error';
 import { readJson } from './read-json';
@@ -39,7 +40,7 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
     );
     if (unknownMake >= 0) {
       throw new ApiError(400, 'Some answers need attention', [
-        { path: `vehicles.${unknownMake}.make_id`, message: 'Choose the make from the list or type it in' },
+        { path: `vehicles.${unknownMake}.make_id`, message: validationMessages.makeUnknown },
       ]);
     }
 

@@ -52,7 +52,7 @@ export function errorPage(): Page {
         <div className="container narrow">
           <p className="eyebrow">Error 500</p>
           <h1>Something went wrong on our side</h1>
-          <p className="lead">Please try again in a moment. Nothing you sent was lost.</p>
+          <p className="lead">This page could not be shown. Please try again in a moment.</p>
           <p>
             <a className="button button--primary" href="/">
               Go to the home page
