@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBlogSource, wpGraphqlUrl } from './content-source';
 import { createWpGraphqlSource, POSTS_QUERY, WP_CACHE_MS, type WpGraphqlOptions } from './wpgraphql-source';
 
 /** A WordPress with WPGraphQL as it answers: rendered titles and excerpts with entities, Gutenberg HTML. */
@@ -295,39 +294,5 @@ describe('WPGraphQL source when the CMS fails', () => {
     }
     expect(warnings).toHaveLength(3);
     for (const line of warnings) expect(line).not.toContain('Confidential');
-  });
-});
-
-describe('createBlogSource', () => {
-  it('uses the local files unless WP_GRAPHQL_URL is an http(s) URL', () => {
-    expect(createBlogSource({}).kind).toBe('local');
-    expect(createBlogSource({ WP_GRAPHQL_URL: '  ' }).kind).toBe('local');
-    expect(createBlogSource({ WP_GRAPHQL_URL: 'cms.example/graphql' }).kind).toBe('local');
-    expect(createBlogSource({ WP_GRAPHQL_URL: 'ftp://cms.example/graphql' }).kind).toBe('local');
-    expect(createBlogSource({ WP_GRAPHQL_URL: 'https://cms.example/graphql' }).kind).toBe('wpgraphql');
-    expect(wpGraphqlUrl({ WP_GRAPHQL_URL: ' http://localhost:8080/graphql ' })).toBe('http://localhost:8080/graphql');
-  });
-
-  it('reads posts from the CMS it was given', async () => {
-    const blog = createBlogSource({ WP_GRAPHQL_URL: url }, { warn: () => undefined });
-    expect((await blog.listPosts()).map((post) => post.slug)).toEqual(['newest', 'winter-car-shipping', 'older-post']);
-  });
-
-  it('serves the five local sample posts by default, newest first', async () => {
-    const blog = createBlogSource({});
-    const posts = await blog.listPosts();
-    expect(posts).toHaveLength(5);
-    expect(posts.map((post) => post.date)).toEqual([...posts.map((post) => post.date)].sort().reverse());
-    expect((await blog.getPost('shipping-a-car-to-hawaii'))?.title).toBe(
-      'Shipping a car to Hawaii: ports, timing and the rules',
-    );
-    expect((await blog.listCategories()).map((category) => category.name).sort()).toEqual([
-      'Costs and Pricing',
-      'International',
-      'Shipping Tips',
-    ]);
-    expect((await blog.postsInCategory('international')).map((post) => post.slug)).toEqual([
-      'moving-to-canada-with-your-car',
-    ]);
   });
 });
