@@ -41,10 +41,10 @@ const WP_RESPONSE = {
         },
         { title: 'Draft without a slug', slug: null, date: '2026-11-21T00:00:00', excerpt: '', content: '' },
         {
-          title: 'Newest',
+          title: 'Caf&eacute; racers &amp; the winter',
           slug: 'newest',
           date: '2026-11-24T12:00:00',
-          excerpt: '<p>Short.</p>',
+          excerpt: '<p>Short &eacute;t&eacute; note&nbsp;&hellip;</p>',
           content: '<p>New.</p>',
           featuredImage: { node: { sourceUrl: 'javascript:alert(1)', altText: 'x', mediaDetails: null } },
           categories: { nodes: [] },
@@ -160,6 +160,9 @@ describe('WPGraphQL source', () => {
     const older = posts[2]!;
     expect(older.excerpt).toBe('Body text of the older post.');
     expect(older.featuredImage).toBeUndefined();
+    // Named entities beyond the common few decode too.
+    expect(posts[0]?.title).toBe('Café racers & the winter');
+    expect(posts[0]?.excerpt).toBe('Short été note …');
     // A featured image with a javascript: URL is dropped.
     expect(posts[0]?.featuredImage).toBeUndefined();
     expect(warnings).toEqual(['[blog] WPGraphQL: skipped 1 post(s) without a title, slug or date']);
