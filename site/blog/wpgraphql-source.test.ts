@@ -119,7 +119,7 @@ function source(options: Partial<WpGraphqlOptions> = {}) {
 }
 
 describe('WPGraphQL source', () => {
-  it('POSTs one GraphQL query for the SPEC §3 post fields as JSON', async () => {
+  it('POSTs one GraphQL query for the post fields as JSON', async () => {
     const { blog } = source();
     await blog.listPosts();
     expect(received).toHaveLength(1);
@@ -152,7 +152,7 @@ describe('WPGraphQL source', () => {
       height: 900,
       alt: winter.title,
     });
-    // SPEC §2: the category route is the name lowercased with dashes, not the CMS's own slug.
+    // The category route is the name lowercased with dashes, not the CMS's own slug.
     expect(winter.categories).toEqual([
       { name: 'Shipping Tips', slug: 'shipping-tips' },
       { name: 'Seasonal & Weather', slug: 'seasonal-weather' },
@@ -166,6 +166,63 @@ describe('WPGraphQL source', () => {
     // A featured image with a javascript: URL is dropped.
     expect(posts[0]?.featuredImage).toBeUndefined();
     expect(warnings).toEqual(['[blog] WPGraphQL: skipped 1 post(s) without a title, slug or date']);
+  });
+
+  it('keeps a post whose optional fields are odd, and drops only what is unusable', async () => {
+    handler = json({
+      errors: 'not a list, so not GraphQL errors',
+      data: {
+        posts: {
+          nodes: [
+            'not a post',
+            42,
+            null,
+            { title: 7, slug: 'numeric-title', date: '2026-11-01' },
+            {
+              title: 'Odd fields',
+              slug: 'odd-fields',
+              date: '2026-11-02',
+              excerpt: null,
+              content: ['not', 'html'],
+              featuredImage: {
+                node: {
+                  sourceUrl: 'https://cms.example/a.jpg',
+                  altText: null,
+                  mediaDetails: { width: 800, height: 0 },
+                },
+              },
+              categories: { nodes: [null, { name: 'Shipping Tips' }, 'junk', { name: 5 }, { name: 'Shipping tips' }] },
+            },
+            {
+              title: 'No categories list',
+              slug: 'no-categories-list',
+              date: '2026-11-03',
+              featuredImage: { node: { sourceUrl: 12 } },
+              categories: { nodes: 'none' },
+            },
+          ],
+        },
+      },
+    });
+    const { blog, warnings } = source();
+    const posts = await blog.listPosts();
+    expect(posts.map((post) => post.slug)).toEqual(['no-categories-list', 'odd-fields']);
+    const odd = posts[1]!;
+    expect(odd).toMatchObject({
+      excerpt: '',
+      contentHtml: '',
+      categories: [{ name: 'Shipping Tips', slug: 'shipping-tips' }],
+    });
+    // Half a size is no size: the fallback box, and the title as the alt text.
+    expect(odd.featuredImage).toEqual({
+      src: 'https://cms.example/a.jpg',
+      width: 1200,
+      height: 630,
+      alt: 'Odd fields',
+    });
+    expect(posts[0]?.featuredImage).toBeUndefined();
+    expect(posts[0]?.categories).toEqual([]);
+    expect(warnings).toEqual(['[blog] WPGraphQL: skipped 4 post(s) without a title, slug or date']);
   });
 
   it('answers posts by slug and category from the same data', async () => {
@@ -251,6 +308,8 @@ describe('WPGraphQL source when the CMS fails', () => {
 
   it.each([
     ['an array', []],
+    ['a string', 'posts'],
+    ['posts without nodes', { data: { posts: {} } }],
     ['no posts field', { data: { page: { title: SECRET } } }],
     ['posts that are not a list', { data: { posts: { nodes: SECRET } } }],
     ['null data', { data: null }],
