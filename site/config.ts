@@ -52,8 +52,8 @@ const TRUE_WORDS = ['1', 'true', 'yes'];
 const FALSE_WORDS = ['0', 'false', 'no'];
 
 /**
- * A message after the variable's name (`readConfig` puts the name first), quoting what was read so the
- * operator sees a stray quote or space. Never used for a secret.
+ * A message after the variable's name (`readConfig` puts the name first), quoting what was read (without
+ * surrounding spaces) so the operator sees a stray quote or a typo. Never used for a secret.
  */
 const refuse =
   (rule: string) =>
