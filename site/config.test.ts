@@ -71,6 +71,8 @@ describe('readConfig with good values', () => {
   it('reads PORT, including 0 (the system chooses)', () => {
     expect(configOf({ PORT: '8080' }).port).toBe(8080);
     expect(configOf({ PORT: '0' }).port).toBe(0);
+    expect(configOf({ PORT: ' 4000 ' }).port).toBe(4000);
+    expect(configOf({ PORT: '65535' }).port).toBe(65_535);
   });
 
   it('resolves a relative DATABASE_FILE against the working folder and keeps an absolute one', () => {
@@ -137,6 +139,9 @@ describe('readConfig with a bad value', () => {
     ['PORT', '-1'],
     ['PORT', '65536'],
     ['PORT', '80.5'],
+    ['PORT', '3000x'],
+    ['PORT', '1e3'],
+    ['PORT', '0x50'],
     ['DATABASE_FILE', 'data/'],
     ['DATABASE_FILE', '/var/lib/shipquote/'],
     ['PUBLIC_URL', 'quotes.example.com'],
@@ -226,6 +231,49 @@ describe('readConfig with a bad value', () => {
       ]),
     );
     expect(errors).toHaveLength(8);
+  });
+
+  it('reports all eleven variables at once when every one is bad, in the order of the table', () => {
+    const errors = errorsOf({
+      PORT: '99999',
+      DATABASE_FILE: '/var/lib/',
+      PUBLIC_URL: 'https://quotes.example.com/?ref=1',
+      ALLOWED_ORIGINS: '*',
+      CRM_WEBHOOK_URL: 'file:///etc/passwd',
+      CRM_WEBHOOK_SECRET: 'tooShort99',
+      WP_GRAPHQL_URL: 'https://user:pw@cms.example/graphql',
+      GTM_ID: 'UA-12345',
+      TRUST_PROXY: 'maybe',
+      RATE_LIMIT_LOOKUPS: '1.5',
+      RATE_LIMIT_SUBMISSIONS: 'twenty',
+    });
+    expect(errors.map((error) => error.split(' ')[0])).toEqual([
+      'PORT',
+      'DATABASE_FILE',
+      'PUBLIC_URL',
+      'ALLOWED_ORIGINS',
+      'CRM_WEBHOOK_URL',
+      'CRM_WEBHOOK_SECRET',
+      'WP_GRAPHQL_URL',
+      'GTM_ID',
+      'TRUST_PROXY',
+      'RATE_LIMIT_LOOKUPS',
+      'RATE_LIMIT_SUBMISSIONS',
+    ]);
+    expect(errors.join('\n')).not.toContain('tooShort99');
+  });
+
+  it('still reports a secret without a webhook address when other variables are bad too', () => {
+    const errors = errorsOf({ CRM_WEBHOOK_SECRET: SECRET, PORT: 'x', GTM_ID: 'nope' });
+    expect([...errors].sort()).toEqual([
+      'CRM_WEBHOOK_SECRET is set but CRM_WEBHOOK_URL is not.',
+      'GTM_ID must look like GTM-ABC1234, not "nope".',
+      'PORT must be a whole number from 0 to 65535, not "x".',
+    ]);
+  });
+
+  it('refuses an origin written differently from how a browser sends it', () => {
+    expect(errorsOf({ ALLOWED_ORIGINS: 'HTTPS://Partner.example, https://partner.example:443' })).toHaveLength(2);
   });
 
   it('names each bad origin in ALLOWED_ORIGINS separately', () => {

@@ -1,10 +1,13 @@
 /**
- * The server's settings, read once from environment variables and checked before anything starts
- * (issue #3 "Server"). Every setting has an embedded default, so a fresh clone runs with none; a bad
- * value stops the server with a message that names the variable.
+ * The server's settings, read once from environment variables and checked before anything starts.
+ * Every setting has an embedded default, so a fresh clone runs with none. A bad value stops the server
+ * with one message per problem, each starting with the variable's name, all of them at once, so an
+ * operator fixes the environment in one go rather than one restart per typo.
  */
-import { isAbsolute, join, resolve } from 'node:path';
-import { DEFAULT_PORT, parsePort } from './port';
+import { isAbsolute, resolve } from 'node:path';
+import * as v from 'valibot';
+import { GTM_ID_PATTERN } from '../shared/gtm-id';
+import { parseHttpUrl } from '../shared/http-url';
 
 export interface RateLimit {
   /** Requests allowed per window for one client. */
@@ -13,8 +16,9 @@ export interface RateLimit {
 }
 
 export interface Config {
+  /** 0 lets the system choose a free port. */
   port: number;
-  /** The SQLite file (DESIGN "The API": under ./data/ by default). */
+  /** The SQLite file, resolved against the working folder; `:memory:` for tests. */
   databaseFile: string;
   /** The origin booking links point at, without a trailing slash. Undefined: the server's own address. */
   publicUrl: string | undefined;
@@ -22,9 +26,9 @@ export interface Config {
   allowedOrigins: readonly string[];
   crmWebhookUrl: string | undefined;
   crmWebhookSecret: string | undefined;
-  /** A WordPress WPGraphQL endpoint for the blog; undefined: the local articles (DESIGN "The site"). */
+  /** A WordPress WPGraphQL endpoint for the blog; undefined: the local articles. */
   wpGraphqlUrl: string | undefined;
-  /** Google Tag Manager container (issue #4: loaded 3.5 s after load, only when set). */
+  /** Google Tag Manager container, loaded only when set so a fresh install sends nothing to Google. */
   gtmId: string | undefined;
   /** Trust the first X-Forwarded-For address as the client (only behind a proxy you run). */
   trustProxy: boolean;
@@ -36,137 +40,171 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: s
 type Env = Readonly<Record<string, string | undefined>>;
 
 const MINUTE = 60_000;
+const DEFAULT_PORT = 3000;
+/** Under ./data, a folder of its own, so the database and its WAL files stay out of the code. */
 export const DEFAULT_DATABASE_FILE = 'data/shipquote.db';
 /** A visitor types into three lookups and debounces; 300 a minute leaves room for an office behind one NAT. */
 export const DEFAULT_LOOKUP_LIMIT = 300;
 /** A person submits a handful of quotes; 20 a minute per client still lets a broker's office test freely. */
 export const DEFAULT_SUBMISSION_LIMIT = 20;
 
-const blank = (value: string | undefined) => value === undefined || value.trim() === '';
+const TRUE_WORDS = ['1', 'true', 'yes'];
+const FALSE_WORDS = ['0', 'false', 'no'];
 
-function httpUrl(value: string): URL | undefined {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
+/**
+ * A message after the variable's name (`readConfig` puts the name first), quoting what was read (without
+ * surrounding spaces) so the operator sees a stray quote or a typo. Never used for a secret.
+ */
+const refuse =
+  (rule: string) =>
+  (issue: v.BaseIssue<unknown>): string =>
+    `must ${rule}, not "${String(issue.input)}".`;
+
+/** Unset, empty and blank all mean "use the default"; anything else is read without surrounding spaces. */
+function setting<TSchema extends v.GenericSchema<string, unknown>>(schema: TSchema) {
+  return v.pipe(
+    v.optional(v.string('must be text.')),
+    v.transform((value) => value?.trim() || undefined),
+    v.optional(schema),
+  );
 }
 
-function wholeNumber(name: string, value: string | undefined, fallback: number, errors: string[]): number {
-  if (blank(value)) return fallback;
-  const text = (value as string).trim();
-  const number = Number(text);
-  if (!/^\d{1,9}$/.test(text) || number < 1) {
-    errors.push(`${name} must be a whole number of at least 1, not "${value}".`);
-    return fallback;
-  }
-  return number;
+/** An http(s) address that also passes `accept` (given the URL and the text it was read from), as its URL. */
+function httpUrl(rule: string, accept: (url: URL, text: string) => boolean = () => true) {
+  return v.pipe(
+    v.string(),
+    v.check((text) => {
+      const url = parseHttpUrl(text);
+      return url !== undefined && accept(url, text);
+    }, refuse(rule)),
+    v.transform((text) => parseHttpUrl(text) as URL),
+  );
+}
+
+const withoutCredentials = (url: URL) => !url.username && !url.password;
+
+/** Digits only: `Number()` alone would take "1e3", "0x50" or " 12 " too. */
+function wholeNumber(pattern: RegExp, min: number, max: number, rule: string) {
+  return v.pipe(
+    v.string(),
+    v.regex(pattern, refuse(rule)),
+    v.transform(Number),
+    v.minValue(min, refuse(rule)),
+    v.maxValue(max, refuse(rule)),
+  );
+}
+
+const requestsPerMinute = setting(wholeNumber(/^\d{1,9}$/, 1, 999_999_999, 'be a whole number of at least 1'));
+
+const EnvSchema = v.pipe(
+  v.object({
+    PORT: setting(wholeNumber(/^\d{1,5}$/, 0, 65_535, 'be a whole number from 0 to 65535')),
+    DATABASE_FILE: setting(
+      v.pipe(
+        v.string(),
+        v.check(
+          (file) => !file.endsWith('/'),
+          (issue) => `must name a file, not a folder: "${issue.input}".`,
+        ),
+      ),
+    ),
+    PUBLIC_URL: setting(
+      v.pipe(
+        // Booking links are built by appending a path: a query, a fragment or credentials would break or leak.
+        httpUrl(
+          'be an http(s) address such as https://quotes.example.com',
+          (url) => !url.search && !url.hash && withoutCredentials(url),
+        ),
+        v.transform((url) => url.href.replace(/\/+$/, '')),
+      ),
+    ),
+    ALLOWED_ORIGINS: setting(
+      v.pipe(
+        v.string(),
+        v.transform((list) =>
+          list
+            .split(',')
+            .map((item) => item.trim())
+            .filter((item) => item !== ''),
+        ),
+        // One message per bad origin, quoting just that one.
+        v.array(
+          v.pipe(
+            httpUrl(
+              'be a comma-separated list of origins such as https://partner.example',
+              // Exactly an origin as the browser sends it: no path, no default port, lower case.
+              (url, text) => url.origin === text.replace(/\/$/, ''),
+            ),
+            v.transform((url) => url.origin),
+          ),
+        ),
+      ),
+    ),
+    CRM_WEBHOOK_URL: setting(
+      v.pipe(
+        httpUrl('be an http(s) address'),
+        v.transform((url) => url.href),
+      ),
+    ),
+    // The message never quotes the value: it is a secret, and start-up errors end up in logs.
+    CRM_WEBHOOK_SECRET: setting(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long.'))),
+    WP_GRAPHQL_URL: setting(
+      v.pipe(
+        httpUrl('be an http(s) address such as https://cms.example.com/graphql', withoutCredentials),
+        v.transform((url) => url.href),
+      ),
+    ),
+    GTM_ID: setting(v.pipe(v.string(), v.regex(GTM_ID_PATTERN, refuse('look like GTM-ABC1234')))),
+    TRUST_PROXY: setting(
+      v.pipe(
+        v.string(),
+        v.check((word) => [...TRUE_WORDS, ...FALSE_WORDS].includes(word.toLowerCase()), refuse('be true or false')),
+        v.transform((word) => TRUE_WORDS.includes(word.toLowerCase())),
+      ),
+    ),
+    RATE_LIMIT_LOOKUPS: requestsPerMinute,
+    RATE_LIMIT_SUBMISSIONS: requestsPerMinute,
+  }),
+  // A secret with nowhere to send it is a half-done setup: signing nothing would hide that.
+  v.forward(
+    v.partialCheck(
+      [['CRM_WEBHOOK_SECRET'], ['CRM_WEBHOOK_URL']],
+      (env) => env.CRM_WEBHOOK_SECRET === undefined || env.CRM_WEBHOOK_URL !== undefined,
+      'is set but CRM_WEBHOOK_URL is not.',
+    ),
+    ['CRM_WEBHOOK_SECRET'],
+  ),
+);
+
+/** "PORT must be …": the variable an issue is about, then what is wrong with it. */
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  const name = issue.path?.[0]?.key;
+  return typeof name === 'string' ? `${name} ${issue.message}` : issue.message;
+}
+
+function databasePath(file: string, cwd: string): string {
+  return file === ':memory:' || isAbsolute(file) ? file : resolve(cwd, file);
 }
 
 export function readConfig(env: Env = process.env, cwd: string = process.cwd()): ConfigResult {
-  const errors: string[] = [];
-
-  const port = parsePort(env.PORT);
-  if (!port.ok) errors.push(port.message);
-
-  const databaseFile = blank(env.DATABASE_FILE)
-    ? join(cwd, DEFAULT_DATABASE_FILE)
-    : (env.DATABASE_FILE as string).trim();
-  const resolvedDatabase =
-    databaseFile === ':memory:' ? databaseFile : isAbsolute(databaseFile) ? databaseFile : resolve(cwd, databaseFile);
-  if (databaseFile.endsWith('/')) errors.push(`DATABASE_FILE must name a file, not a folder: "${env.DATABASE_FILE}".`);
-
-  let publicUrl: string | undefined;
-  if (!blank(env.PUBLIC_URL)) {
-    const url = httpUrl((env.PUBLIC_URL as string).trim());
-    if (!url || url.search || url.hash || url.username || url.password) {
-      errors.push(`PUBLIC_URL must be an http(s) address such as https://quotes.example.com, not "${env.PUBLIC_URL}".`);
-    } else {
-      publicUrl = url.href.replace(/\/+$/, '');
-    }
-  }
-
-  const allowedOrigins: string[] = [];
-  if (!blank(env.ALLOWED_ORIGINS)) {
-    for (const item of (env.ALLOWED_ORIGINS as string).split(',')) {
-      const text = item.trim();
-      if (!text) continue;
-      const url = httpUrl(text);
-      if (!url || url.origin !== text.replace(/\/$/, '')) {
-        errors.push(
-          `ALLOWED_ORIGINS must be a comma-separated list of origins such as https://partner.example, not "${text}".`,
-        );
-      } else {
-        allowedOrigins.push(url.origin);
-      }
-    }
-  }
-
-  let crmWebhookUrl: string | undefined;
-  if (!blank(env.CRM_WEBHOOK_URL)) {
-    const url = httpUrl((env.CRM_WEBHOOK_URL as string).trim());
-    if (url) crmWebhookUrl = url.href;
-    else errors.push(`CRM_WEBHOOK_URL must be an http(s) address, not "${env.CRM_WEBHOOK_URL}".`);
-  }
-
-  let crmWebhookSecret: string | undefined;
-  if (!blank(env.CRM_WEBHOOK_SECRET)) {
-    crmWebhookSecret = (env.CRM_WEBHOOK_SECRET as string).trim();
-    // The value itself is never echoed: it is a secret.
-    if (crmWebhookSecret.length < 16) errors.push('CRM_WEBHOOK_SECRET must be at least 16 characters long.');
-  }
-  if (crmWebhookSecret && !crmWebhookUrl) errors.push('CRM_WEBHOOK_SECRET is set but CRM_WEBHOOK_URL is not.');
-
-  let wpGraphqlUrl: string | undefined;
-  if (!blank(env.WP_GRAPHQL_URL)) {
-    const url = httpUrl((env.WP_GRAPHQL_URL as string).trim());
-    if (url && !url.username && !url.password) wpGraphqlUrl = url.href;
-    else
-      errors.push(
-        `WP_GRAPHQL_URL must be an http(s) address such as https://cms.example.com/graphql, not "${env.WP_GRAPHQL_URL}".`,
-      );
-  }
-
-  let gtmId: string | undefined;
-  if (!blank(env.GTM_ID)) {
-    const text = (env.GTM_ID as string).trim();
-    if (/^GTM-[A-Z0-9]{4,12}$/.test(text)) gtmId = text;
-    else errors.push(`GTM_ID must look like GTM-ABC1234, not "${env.GTM_ID}".`);
-  }
-
-  let trustProxy = false;
-  if (!blank(env.TRUST_PROXY)) {
-    const text = (env.TRUST_PROXY as string).trim().toLowerCase();
-    if (['1', 'true', 'yes'].includes(text)) trustProxy = true;
-    else if (!['0', 'false', 'no'].includes(text))
-      errors.push(`TRUST_PROXY must be true or false, not "${env.TRUST_PROXY}".`);
-  }
-
-  const lookups = wholeNumber('RATE_LIMIT_LOOKUPS', env.RATE_LIMIT_LOOKUPS, DEFAULT_LOOKUP_LIMIT, errors);
-  const submissions = wholeNumber(
-    'RATE_LIMIT_SUBMISSIONS',
-    env.RATE_LIMIT_SUBMISSIONS,
-    DEFAULT_SUBMISSION_LIMIT,
-    errors,
-  );
-
-  if (errors.length > 0) return { ok: false, errors };
+  const parsed = v.safeParse(EnvSchema, env);
+  if (!parsed.success) return { ok: false, errors: parsed.issues.map(describeIssue) };
+  const settings = parsed.output;
   return {
     ok: true,
     config: {
-      port: port.ok ? port.port : DEFAULT_PORT,
-      databaseFile: resolvedDatabase,
-      publicUrl,
-      allowedOrigins,
-      crmWebhookUrl,
-      crmWebhookSecret,
-      gtmId,
-      wpGraphqlUrl,
-      trustProxy,
+      port: settings.PORT ?? DEFAULT_PORT,
+      databaseFile: databasePath(settings.DATABASE_FILE ?? DEFAULT_DATABASE_FILE, cwd),
+      publicUrl: settings.PUBLIC_URL,
+      allowedOrigins: settings.ALLOWED_ORIGINS ?? [],
+      crmWebhookUrl: settings.CRM_WEBHOOK_URL,
+      crmWebhookSecret: settings.CRM_WEBHOOK_SECRET,
+      gtmId: settings.GTM_ID,
+      wpGraphqlUrl: settings.WP_GRAPHQL_URL,
+      trustProxy: settings.TRUST_PROXY ?? false,
       rateLimits: {
-        lookups: { max: lookups, windowMs: MINUTE },
-        submissions: { max: submissions, windowMs: MINUTE },
+        lookups: { max: settings.RATE_LIMIT_LOOKUPS ?? DEFAULT_LOOKUP_LIMIT, windowMs: MINUTE },
+        submissions: { max: settings.RATE_LIMIT_SUBMISSIONS ?? DEFAULT_SUBMISSION_LIMIT, windowMs: MINUTE },
       },
     },
   };

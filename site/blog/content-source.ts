@@ -1,11 +1,10 @@
 /**
- * Where blog posts come from (DESIGN "The site"): the local articles in `site/content/blog/` by default,
- * or a WordPress site through WPGraphQL when `WP_GRAPHQL_URL` is an http(s) address. Both answer the same
- * `Post` type, so the pages never know which one they read.
+ * What the blog pages ask of wherever posts come from: the local articles in `site/content/blog/`
+ * (./local-source.ts) or a WordPress site through WPGraphQL (./wpgraphql-source.ts). Both answer the same
+ * `Post` type, so the pages never know which one they read. This module names the contract only and
+ * imports neither source, so the sources depend on it and never the other way round.
  */
-import { localBlogSource } from './local-source';
 import type { Post, PostCategory } from './post';
-import { createWpGraphqlSource, type WpGraphqlOptions } from './wpgraphql-source';
 
 export interface BlogSource {
   readonly kind: 'local' | 'wpgraphql';
@@ -16,23 +15,4 @@ export interface BlogSource {
   listCategories(): Promise<PostCategory[]>;
   /** Posts of the category whose route slug is `slug` (`categorySlug(name)`), newest first. */
   postsInCategory(slug: string): Promise<Post[]>;
-}
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** The WPGraphQL endpoint when `WP_GRAPHQL_URL` is a valid http(s) URL; anything else means local files. */
-export function wpGraphqlUrl(env: Env): string | undefined {
-  const value = env.WP_GRAPHQL_URL?.trim();
-  if (!value) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function createBlogSource(env: Env = process.env, options: Omit<WpGraphqlOptions, 'url'> = {}): BlogSource {
-  const url = wpGraphqlUrl(env);
-  return url ? createWpGraphqlSource({ ...options, url }) : localBlogSource();
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, htmlToText, sanitizeCmsHtml } from './sanitize';
+import { htmlToText, sanitizeCmsHtml } from './sanitize';
 
 const SITE = 'https://shipquote.example';
 const clean = (html: string) => sanitizeCmsHtml(html, { siteOrigin: SITE });
@@ -111,12 +111,20 @@ describe('htmlToText', () => {
   it('keeps characters that look like markup as text, for React to escape', () => {
     expect(htmlToText('<p>a &lt;b&gt; &amp; c</p>')).toBe('a <b> & c');
   });
-});
 
-describe('decodeEntities', () => {
-  it('decodes numeric and common named entities and leaves unknown or invalid ones alone', () => {
-    expect(decodeEntities('&#8220;A&#x201D; &amp; &ndash; &unknown; &#0; &#xD800;')).toBe(
-      '“A” & – &unknown; &#0; &#xD800;',
+  it('decodes every HTML entity a CMS writes, named or numeric', () => {
+    expect(htmlToText('Caf&eacute; cr&egrave;me &amp; cr&ecirc;pes')).toBe('Café crème & crêpes');
+    expect(htmlToText('It&#8217;s &#x201C;done&#x201D; &hellip; &ndash; &mdash; &copy; &trade;')).toBe(
+      'It’s “done” … – — © ™',
     );
+  });
+
+  it('decodes an entity once, so escaped entity text stays text', () => {
+    expect(htmlToText('Write &amp;eacute; for é')).toBe('Write &eacute; for é');
+    expect(htmlToText('&amp;lt;script&amp;gt;')).toBe('&lt;script&gt;');
+  });
+
+  it('keeps an unknown entity as it was written', () => {
+    expect(htmlToText('Tom &unknown; Jerry')).toBe('Tom &unknown; Jerry');
   });
 });

@@ -1,10 +1,12 @@
 /**
- * CMS HTML is sanitised on the server (DESIGN "The site"): an allow-list of text tags, links only to
+ * CMS HTML is sanitised on the server, where no browser quirk can get round it: an allow-list of text tags, links only to
  * http(s), mailto, tel or relative addresses, images only from http(s), and no styles, event handlers,
  * frames, scripts or forms. The page then inserts the result as it is, so this module is the only thing
  * between a CMS editor's HTML and a visitor's browser.
  */
+import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
+import { parseHttpUrl } from '../../shared/http-url';
 import { stripTags } from '../../shared/text';
 
 export interface SanitizeOptions {
@@ -72,12 +74,7 @@ function withoutControls(value: string): string {
 function absoluteHttpUrl(value: string): URL | undefined {
   // The parser has decoded entities already.
   if (!/^https?:/i.test(withoutControls(value))) return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
+  return parseHttpUrl(value);
 }
 
 /** http(s), mailto, tel, or a path/fragment/query on this site; never protocol-relative or any other scheme. */
@@ -161,36 +158,6 @@ export function sanitizeCmsHtml(html: string, options: SanitizeOptions = {}): st
   return sanitizeHtml(html, optionsFor(siteOrigin)).trim();
 }
 
-const NAMED_ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  hellip: '…',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-};
-
-/** Decodes the entities a CMS writes into titles and excerpts ("&#8217;", "&hellip;", "&amp;"). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
 /**
  * Plain text of CMS HTML (titles, excerpts, card text): scripts and styles go with their content, tags go,
  * entities are decoded. The result is text, to be escaped by React like any other string.
@@ -198,7 +165,9 @@ export function decodeEntities(text: string): string {
 export function htmlToText(html: string): string {
   // Sanitise first (scripts and styles go with their text), then strip the allowed tags to spaces so
   // "<p>One.</p><p>Two</p>" reads "One. Two"; the sanitiser escaped any "<" in text, so no text is lost.
-  return decodeEntities(stripTags(sanitizeCmsHtml(html)))
+  // Its output escapes every "&", so one pass of the full HTML entity table decodes each entity exactly
+  // once: "&amp;eacute;" stays the text "&eacute;".
+  return decodeHTML(stripTags(sanitizeCmsHtml(html)))
     .replace(/\u00a0/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBlogSource, wpGraphqlUrl } from './content-source';
 import { createWpGraphqlSource, POSTS_QUERY, WP_CACHE_MS, type WpGraphqlOptions } from './wpgraphql-source';
 
 /** A WordPress with WPGraphQL as it answers: rendered titles and excerpts with entities, Gutenberg HTML. */
@@ -42,10 +41,10 @@ const WP_RESPONSE = {
         },
         { title: 'Draft without a slug', slug: null, date: '2026-11-21T00:00:00', excerpt: '', content: '' },
         {
-          title: 'Newest',
+          title: 'Caf&eacute; racers &amp; the winter',
           slug: 'newest',
           date: '2026-11-24T12:00:00',
-          excerpt: '<p>Short.</p>',
+          excerpt: '<p>Short &eacute;t&eacute; note&nbsp;&hellip;</p>',
           content: '<p>New.</p>',
           featuredImage: { node: { sourceUrl: 'javascript:alert(1)', altText: 'x', mediaDetails: null } },
           categories: { nodes: [] },
@@ -120,7 +119,7 @@ function source(options: Partial<WpGraphqlOptions> = {}) {
 }
 
 describe('WPGraphQL source', () => {
-  it('POSTs one GraphQL query for the SPEC §3 post fields as JSON', async () => {
+  it('POSTs one GraphQL query for the post fields as JSON', async () => {
     const { blog } = source();
     await blog.listPosts();
     expect(received).toHaveLength(1);
@@ -153,7 +152,7 @@ describe('WPGraphQL source', () => {
       height: 900,
       alt: winter.title,
     });
-    // SPEC §2: the category route is the name lowercased with dashes, not the CMS's own slug.
+    // The category route is the name lowercased with dashes, not the CMS's own slug.
     expect(winter.categories).toEqual([
       { name: 'Shipping Tips', slug: 'shipping-tips' },
       { name: 'Seasonal & Weather', slug: 'seasonal-weather' },
@@ -161,9 +160,69 @@ describe('WPGraphQL source', () => {
     const older = posts[2]!;
     expect(older.excerpt).toBe('Body text of the older post.');
     expect(older.featuredImage).toBeUndefined();
+    // Named entities beyond the common few decode too.
+    expect(posts[0]?.title).toBe('Café racers & the winter');
+    expect(posts[0]?.excerpt).toBe('Short été note …');
     // A featured image with a javascript: URL is dropped.
     expect(posts[0]?.featuredImage).toBeUndefined();
     expect(warnings).toEqual(['[blog] WPGraphQL: skipped 1 post(s) without a title, slug or date']);
+  });
+
+  it('keeps a post whose optional fields are odd, and drops only what is unusable', async () => {
+    handler = json({
+      errors: 'not a list, so not GraphQL errors',
+      data: {
+        posts: {
+          nodes: [
+            'not a post',
+            42,
+            null,
+            { title: 7, slug: 'numeric-title', date: '2026-11-01' },
+            {
+              title: 'Odd fields',
+              slug: 'odd-fields',
+              date: '2026-11-02',
+              excerpt: null,
+              content: ['not', 'html'],
+              featuredImage: {
+                node: {
+                  sourceUrl: 'https://cms.example/a.jpg',
+                  altText: null,
+                  mediaDetails: { width: 800, height: 0 },
+                },
+              },
+              categories: { nodes: [null, { name: 'Shipping Tips' }, 'junk', { name: 5 }, { name: 'Shipping tips' }] },
+            },
+            {
+              title: 'No categories list',
+              slug: 'no-categories-list',
+              date: '2026-11-03',
+              featuredImage: { node: { sourceUrl: 12 } },
+              categories: { nodes: 'none' },
+            },
+          ],
+        },
+      },
+    });
+    const { blog, warnings } = source();
+    const posts = await blog.listPosts();
+    expect(posts.map((post) => post.slug)).toEqual(['no-categories-list', 'odd-fields']);
+    const odd = posts[1]!;
+    expect(odd).toMatchObject({
+      excerpt: '',
+      contentHtml: '',
+      categories: [{ name: 'Shipping Tips', slug: 'shipping-tips' }],
+    });
+    // Half a size is no size: the fallback box, and the title as the alt text.
+    expect(odd.featuredImage).toEqual({
+      src: 'https://cms.example/a.jpg',
+      width: 1200,
+      height: 630,
+      alt: 'Odd fields',
+    });
+    expect(posts[0]?.featuredImage).toBeUndefined();
+    expect(posts[0]?.categories).toEqual([]);
+    expect(warnings).toEqual(['[blog] WPGraphQL: skipped 4 post(s) without a title, slug or date']);
   });
 
   it('answers posts by slug and category from the same data', async () => {
@@ -249,6 +308,8 @@ describe('WPGraphQL source when the CMS fails', () => {
 
   it.each([
     ['an array', []],
+    ['a string', 'posts'],
+    ['posts without nodes', { data: { posts: {} } }],
     ['no posts field', { data: { page: { title: SECRET } } }],
     ['posts that are not a list', { data: { posts: { nodes: SECRET } } }],
     ['null data', { data: null }],
@@ -295,39 +356,5 @@ describe('WPGraphQL source when the CMS fails', () => {
     }
     expect(warnings).toHaveLength(3);
     for (const line of warnings) expect(line).not.toContain('Confidential');
-  });
-});
-
-describe('createBlogSource', () => {
-  it('uses the local files unless WP_GRAPHQL_URL is an http(s) URL', () => {
-    expect(createBlogSource({}).kind).toBe('local');
-    expect(createBlogSource({ WP_GRAPHQL_URL: '  ' }).kind).toBe('local');
-    expect(createBlogSource({ WP_GRAPHQL_URL: 'cms.example/graphql' }).kind).toBe('local');
-    expect(createBlogSource({ WP_GRAPHQL_URL: 'ftp://cms.example/graphql' }).kind).toBe('local');
-    expect(createBlogSource({ WP_GRAPHQL_URL: 'https://cms.example/graphql' }).kind).toBe('wpgraphql');
-    expect(wpGraphqlUrl({ WP_GRAPHQL_URL: ' http://localhost:8080/graphql ' })).toBe('http://localhost:8080/graphql');
-  });
-
-  it('reads posts from the CMS it was given', async () => {
-    const blog = createBlogSource({ WP_GRAPHQL_URL: url }, { warn: () => undefined });
-    expect((await blog.listPosts()).map((post) => post.slug)).toEqual(['newest', 'winter-car-shipping', 'older-post']);
-  });
-
-  it('serves the five local sample posts by default, newest first', async () => {
-    const blog = createBlogSource({});
-    const posts = await blog.listPosts();
-    expect(posts).toHaveLength(5);
-    expect(posts.map((post) => post.date)).toEqual([...posts.map((post) => post.date)].sort().reverse());
-    expect((await blog.getPost('shipping-a-car-to-hawaii'))?.title).toBe(
-      'Shipping a car to Hawaii: ports, timing and the rules',
-    );
-    expect((await blog.listCategories()).map((category) => category.name).sort()).toEqual([
-      'Costs and Pricing',
-      'International',
-      'Shipping Tips',
-    ]);
-    expect((await blog.postsInCategory('international')).map((post) => post.slug)).toEqual([
-      'moving-to-canada-with-your-car',
-    ]);
   });
 });

@@ -6,6 +6,7 @@
  * It also loads the tag manager 3.5 s after load when the page names a container (SPEC §4, §9).
  */
 import { TAG_MANAGER_DELAY_MS } from '../../../shared/constants';
+import { GTM_ID_PATTERN } from '../../../shared/gtm-id';
 import { scheduleHeroVideo } from './hero-video';
 import './remember-campaign';
 
@@ -74,7 +75,7 @@ for (const toggle of document.querySelectorAll('.theme-toggle')) toggle.setAttri
 scheduleHeroVideo();
 
 const container = document.body.dataset.gtm;
-if (container && /^GTM-[A-Z0-9]{4,12}$/.test(container)) {
+if (container && GTM_ID_PATTERN.test(container)) {
   const load = () =>
     setTimeout(() => {
       const w = window as Window & { dataLayer?: unknown[] };
