@@ -4,9 +4,11 @@
  * chunk is a classic script that registers itself here, so it works on pages whose CSP is
  * `script-src 'self'` plus our origin, and it shares this script's Preact (rollup.config.mjs).
  */
+import { useEffect, useState } from 'preact/hooks';
 import type { DatePickerChunk } from './date-picker/chunk';
 import type { LookupChunk } from './lookup/chunk';
 import type { StepsChunk } from './steps/chunk';
+import { adoptCss } from './styles';
 
 export interface Chunks {
   lookup: LookupChunk;
@@ -56,4 +58,40 @@ export function loadChunk<N extends ChunkName>(name: N, scriptBase: string): Pro
   });
   pending.set(name, promise);
   return promise;
+}
+
+/**
+ * A lazy chunk in a component: [the chunk once it is here (its stylesheet adopted into the widget's
+ * shadow root), whether the last attempt failed, `load` to ask for it (again)]. `eager` asks on mount;
+ * `onArrive` runs just before the chunk replaces what was rendered without it. A tuple, because the
+ * first script's bytes are counted.
+ */
+export function useChunk<N extends ChunkName>(
+  name: N,
+  root: ShadowRoot,
+  scriptBase: string,
+  eager?: boolean,
+  onArrive?: () => void,
+): [Chunks[N] | undefined, boolean, () => void] {
+  const [chunk, setChunk] = useState(() => loadedChunk(name));
+  const [failed, setFailed] = useState(false);
+  const load = () => {
+    setFailed(false);
+    loadChunk(name, scriptBase).then(
+      (loaded) => {
+        onArrive?.();
+        setChunk(loaded);
+      },
+      () => setFailed(true),
+    );
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked for once, on mount
+  useEffect(() => {
+    if (eager && !chunk) load();
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `root` is fixed for the widget's life
+  useEffect(() => {
+    if (chunk) adoptCss(root, chunk.css);
+  }, [chunk]);
+  return [chunk, failed, load];
 }

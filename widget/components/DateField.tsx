@@ -5,9 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { earliestShipDate, isIsoDate, latestShipDate, parseIsoDate, parseTypedDate } from '../../shared/dates';
-import { type Chunks, loadChunk, loadedChunk } from '../chunks';
+import { useChunk } from '../chunks';
 import { fieldId } from '../form-state';
-import { adoptCss } from '../styles';
 import { useWidget } from '../widget-context';
 import { describedBy, FieldError } from './Field';
 
@@ -23,8 +22,7 @@ export function DateField({ path, value, onValue }: { path: string; value: strin
   const error = errors[path];
   const [text, setText] = useState(() => formatTypedDate(value));
   const [open, setOpen] = useState(false);
-  const [picker, setPicker] = useState<Chunks['date-picker'] | undefined>(() => loadedChunk('date-picker'));
-  const [failed, setFailed] = useState(false);
+  const [picker, failed, ensurePicker] = useChunk('date-picker', root, scriptBase);
   const button = useRef<HTMLButtonElement>(null);
   const focused = useRef(false);
 
@@ -32,18 +30,6 @@ export function DateField({ path, value, onValue }: { path: string; value: strin
   useEffect(() => {
     if (!focused.current) setText(formatTypedDate(value));
   }, [value]);
-
-  const ensurePicker = () => {
-    if (picker) return;
-    loadChunk('date-picker', scriptBase).then(
-      (mod) => {
-        adoptCss(root, mod.datePickerCss);
-        setPicker(mod);
-        setFailed(false);
-      },
-      () => setFailed(true),
-    );
-  };
 
   const close = () => {
     setOpen(false);

@@ -1,13 +1,12 @@
 /**
  * A field with suggestions. The first script renders a plain text input, complete and usable;
- * the lookup chunk then upgrades it to a combobox (progressive enhancement, issue #2 size budget).
+ * the lookup chunk then upgrades it to a combobox (progressive enhancement, which keeps the first
+ * script small).
  * If the chunk cannot load, the visitor simply types.
  */
 import type { ComponentChild } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
-import { loadChunk, loadedChunk } from '../chunks';
+import { useChunk } from '../chunks';
 import { fieldId } from '../form-state';
-import { adoptCss } from '../styles';
 import { useWidget } from '../widget-context';
 import { describedBy, FieldError } from './Field';
 
@@ -28,36 +27,20 @@ export interface LookupFieldProps<T> {
 
 export function LookupField<T>(props: LookupFieldProps<T>) {
   const { uid, errors, messages, root, scriptBase } = useWidget();
-  const [chunk, setChunk] = useState(() => loadedChunk('lookup'));
   const id = fieldId(uid, props.path);
   const error = errors[props.path];
   const described = describedBy(id, !!props.hint, !!error);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the chunk loads once per field; `root` and `scriptBase` never change
-  useEffect(() => {
-    if (chunk) return;
-    let live = true;
-    loadChunk('lookup', scriptBase).then(
-      (loaded) => {
-        if (!live) return;
-        // Swapping the input must not steal the caret from a visitor who is typing.
-        const active = root.activeElement as HTMLInputElement | null;
-        const caret = active?.id === id ? active.selectionStart : null;
-        setChunk(loaded);
-        if (caret !== null) {
-          requestAnimationFrame(() => {
-            const input = root.getElementById(id) as HTMLInputElement | null;
-            input?.focus();
-            input?.setSelectionRange(caret, caret);
-          });
-        }
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [chunk]);
+  // Swapping the input must not steal the caret from a visitor who is typing.
+  const [chunk] = useChunk('lookup', root, scriptBase, true, () => {
+    const active = root.activeElement as HTMLInputElement | null;
+    const caret = active?.id === id ? active.selectionStart : null;
+    if (caret === null) return;
+    requestAnimationFrame(() => {
+      const input = root.getElementById(id) as HTMLInputElement | null;
+      input?.focus();
+      input?.setSelectionRange(caret, caret);
+    });
+  });
 
   const details = (
     <>
@@ -72,7 +55,6 @@ export function LookupField<T>(props: LookupFieldProps<T>) {
 
   if (chunk) {
     const { Combobox } = chunk;
-    adoptCss(root, chunk.css);
     return (
       <Combobox<T>
         id={id}

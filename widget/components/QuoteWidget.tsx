@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type ApiClient, ApiError } from '../../shared/api-client';
 import { BOOKING_OPEN_DELAY_MS, MISSING_STATUS_CODE, STEP_COUNT } from '../../shared/constants';
 import { type QuoteContextInput, type Submission, validate } from '../../shared/schema';
-import { loadChunk, loadedChunk } from '../chunks';
+import { useChunk } from '../chunks';
 import { clearDraft, loadDraft, saveDraft } from '../draft';
 import { emit } from '../events';
 import {
@@ -22,7 +22,6 @@ import {
 } from '../form-state';
 import { resolveMessages } from '../messages';
 import type { WidgetOptions } from '../options';
-import { adoptCss } from '../styles';
 import { WidgetContext, type WidgetContextValue } from '../widget-context';
 import { ErrorSummary } from './ErrorSummary';
 import type { SubmitOutcome } from './Result';
@@ -78,22 +77,12 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const eventBase = { id: options.id, source: options.source, variant: options.variant };
   // Steps 2–3 and the result come in their own chunk, fetched as soon as step 1 shows (widget/steps/chunk.ts).
-  const [steps, setSteps] = useState(() => loadedChunk('steps'));
-  const [stepsFailed, setStepsFailed] = useState(false);
-  const loadSteps = () => {
-    setStepsFailed(false);
-    loadChunk('steps', scriptBase).then(setSteps, () => setStepsFailed(true));
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the steps chunk is asked for once, when step 1 first paints
+  const [steps, stepsFailed, loadSteps] = useChunk('steps', root, scriptBase, true);
+  // The campaign of the address the visitor arrived by is remembered as soon as the chunk is here,
+  // before they browse on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the chunk arrives
   useEffect(() => {
-    if (!steps) loadSteps();
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `root` is fixed for the widget's life; the sheet follows the chunk
-  useEffect(() => {
-    if (!steps) return;
-    adoptCss(root, steps.css);
-    // The campaign of the address the visitor arrived by is remembered now, before they browse on.
-    steps.visitCampaign(firstParty);
+    steps?.visitCampaign(firstParty);
   }, [steps]);
 
   const announce = (text: string) => {

@@ -5,7 +5,7 @@ import { CalendarDialog, DatePicker, datePickerCss } from './DatePicker';
 export interface DatePickerChunk {
   DatePicker: typeof DatePicker;
   CalendarDialog: typeof CalendarDialog;
-  datePickerCss: string;
+  css: string;
 }
 
-registerChunk('date-picker', { DatePicker, CalendarDialog, datePickerCss });
+registerChunk('date-picker', { DatePicker, CalendarDialog, css: datePickerCss });
