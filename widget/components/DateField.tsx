@@ -6,9 +6,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { earliestShipDate, isIsoDate, latestShipDate, parseIsoDate, parseTypedDate } from '../../shared/dates';
 import { useChunk } from '../chunks';
-import { fieldId } from '../form-state';
 import { useWidget } from '../widget-context';
-import { describedBy, FieldError } from './Field';
+import { FieldError, useField } from './Field';
 
 export function formatTypedDate(value: string): string {
   const d = isIsoDate(value) ? parseIsoDate(value) : undefined;
@@ -17,9 +16,8 @@ export function formatTypedDate(value: string): string {
 }
 
 export function DateField({ path, value, onValue }: { path: string; value: string; onValue: (v: string) => void }) {
-  const { uid, errors, messages, root, scriptBase } = useWidget();
-  const id = fieldId(uid, path);
-  const error = errors[path];
+  const { messages, root, scriptBase } = useWidget();
+  const [id, error, described] = useField(path, true);
   const [text, setText] = useState(() => formatTypedDate(value));
   const [open, setOpen] = useState(false);
   const [picker, failed, ensurePicker] = useChunk('date-picker', root, scriptBase);
@@ -56,7 +54,7 @@ export function DateField({ path, value, onValue }: { path: string; value: strin
           autoComplete="off"
           value={text}
           aria-invalid={error ? 'true' : undefined}
-          aria-describedby={describedBy(id, true, !!error)}
+          aria-describedby={described}
           onFocus={() => {
             focused.current = true;
             ensurePicker();

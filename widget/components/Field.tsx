@@ -8,6 +8,14 @@ export function describedBy(id: string, hint: boolean, error: boolean): string |
   return ids.length ? ids.join(' ') : undefined;
 }
 
+/** A field's element id, its error (once errors are shown) and the ids that describe its input. */
+export function useField(path: string, hasHint?: boolean): [id: string, error: string | undefined, described?: string] {
+  const { uid, errors } = useWidget();
+  const id = fieldId(uid, path);
+  const error = errors[path];
+  return [id, error, describedBy(id, !!hasHint, !!error)];
+}
+
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
@@ -34,9 +42,7 @@ interface TextFieldProps {
 }
 
 export function TextField({ path, label, hint, value, onValue, children, ...input }: TextFieldProps) {
-  const { uid, errors } = useWidget();
-  const id = fieldId(uid, path);
-  const error = errors[path];
+  const [id, error, described] = useField(path, !!hint);
   return (
     <div class={`qw-field${error ? ' qw-field--error' : ''}`}>
       <label class="qw-label" for={id}>
@@ -54,7 +60,7 @@ export function TextField({ path, label, hint, value, onValue, children, ...inpu
         name={path}
         value={value}
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy(id, !!hint, !!error)}
+        aria-describedby={described}
         onInput={(e) => onValue(e.currentTarget.value)}
         {...(input as Record<string, unknown>)}
       />
@@ -73,9 +79,7 @@ interface SelectFieldProps {
 }
 
 export function SelectField({ path, label, placeholder, value, options, onValue }: SelectFieldProps) {
-  const { uid, errors } = useWidget();
-  const id = fieldId(uid, path);
-  const error = errors[path];
+  const [id, error, described] = useField(path);
   return (
     <div class={`qw-field${error ? ' qw-field--error' : ''}`}>
       <label class="qw-label" for={id}>
@@ -88,7 +92,7 @@ export function SelectField({ path, label, placeholder, value, options, onValue 
         name={path}
         value={value}
         aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy(id, false, !!error)}
+        aria-describedby={described}
         onChange={(e) => onValue(e.currentTarget.value)}
       >
         <option value="" disabled>
@@ -115,9 +119,8 @@ interface RadioGroupProps {
 
 /** A radio group in a fieldset; the error links to the first radio. */
 export function RadioGroup({ path, legend, value, options, onValue, inline }: RadioGroupProps) {
-  const { uid, errors } = useWidget();
-  const id = fieldId(uid, path);
-  const error = errors[path];
+  const { uid } = useWidget();
+  const [id, error] = useField(path);
   return (
     <fieldset class={`qw-radios${inline ? ' qw-radios--inline' : ''}${error ? ' qw-field--error' : ''}`}>
       <legend class="qw-label">{legend}</legend>

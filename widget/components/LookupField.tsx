@@ -6,9 +6,8 @@
  */
 import type { ComponentChild } from 'preact';
 import { useChunk } from '../chunks';
-import { fieldId } from '../form-state';
 import { useWidget } from '../widget-context';
-import { describedBy, FieldError } from './Field';
+import { FieldError, useField } from './Field';
 
 export interface LookupFieldProps<T> {
   path: string;
@@ -26,10 +25,8 @@ export interface LookupFieldProps<T> {
 }
 
 export function LookupField<T>(props: LookupFieldProps<T>) {
-  const { uid, errors, messages, root, scriptBase } = useWidget();
-  const id = fieldId(uid, props.path);
-  const error = errors[props.path];
-  const described = describedBy(id, !!props.hint, !!error);
+  const { messages, root, scriptBase } = useWidget();
+  const [id, error, described] = useField(props.path, !!props.hint);
   // Swapping the input must not steal the caret from a visitor who is typing.
   const [chunk] = useChunk('lookup', root, scriptBase, true, () => {
     const active = root.activeElement as HTMLInputElement | null;
