@@ -49,11 +49,10 @@ async function expectTextFits(page: Page, state: string): Promise<void> {
   expect.soft(found, `text outside its box (${state}):\n${describeTextOverflow(found)}`).toEqual([]);
 }
 
-async function chooseRadio(scope: Locator | Page, name: string): Promise<void> {
-  const radio = scope.getByRole('radio', { name, exact: true });
-  // A visitor taps the card: the input itself is drawn by its label.
-  await scope.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
-  await expect(radio).toBeChecked();
+/** Taps a mode card, as a visitor does: the radio itself is drawn by its label. */
+async function chooseMode(scope: Locator | Page, name: 'USA/Canada' | 'International'): Promise<void> {
+  await scope.getByRole('group', { name: 'Where are you shipping?' }).getByText(name, { exact: true }).click();
+  await expect(scope.getByRole('radio', { name, exact: true })).toBeChecked();
 }
 
 for (const width of WIDTHS) {
@@ -78,9 +77,9 @@ for (const width of WIDTHS) {
         }
 
         // Step 1 in both modes, each with its shipping methods, and with its errors shown.
-        await chooseRadio(within, 'International');
+        await chooseMode(within, 'International');
         await expectTextFits(page, 'step 1, international');
-        await chooseRadio(within, 'USA/Canada');
+        await chooseMode(within, 'USA/Canada');
         await expectTextFits(page, 'step 1, USA/Canada');
         await form.next.click();
         await expect(form.errorSummary).toBeVisible();
