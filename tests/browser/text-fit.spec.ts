@@ -1,0 +1,120 @@
+/**
+ * On narrow phones no text of the widget leaves its box or is cut off, on any step, in either variant,
+ * on partner pages and on the broker's own. Measured where the text is drawn (support/text-fit.ts),
+ * which catches a radio label poking out of its card or a clipped step name that a sideways-scroll
+ * check misses.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { waitForMockApi } from './support/example-page';
+import { QuoteForm } from './support/quote-form';
+import { describeTextOverflow, findTextOverflow } from './support/text-fit';
+
+interface WidgetPage {
+  /** How the test names the page. */
+  name: string;
+  path: string;
+  /** The region holding the widget, where a page has more than one. */
+  region?: string;
+  /** The compact variant asks whether the vehicle runs and what kind it is. */
+  compact?: boolean;
+  theme?: 'dark';
+}
+
+/** Every page that shows the widget; one line adds a page. */
+const PAGES: WidgetPage[] = [
+  { name: 'a partner blog', path: '/examples/partner.html' },
+  { name: 'a partner blog in the dark theme', path: '/examples/partner.html', theme: 'dark' },
+  { name: 'an affiliate landing page', path: '/examples/affiliate.html', compact: true },
+  { name: 'a page with hostile CSS', path: '/examples/strict-csp.html' },
+  { name: 'a single-page app', path: '/examples/spa.html?view=quote' },
+  {
+    name: 'a page with two widgets (the full one)',
+    path: '/examples/two-widgets.html',
+    region: 'Within the USA and Canada',
+  },
+  {
+    name: 'a page with two widgets (the compact one)',
+    path: '/examples/two-widgets.html',
+    region: 'International',
+    compact: true,
+  },
+  { name: 'the home page', path: '/' },
+  { name: 'a service page', path: '/services/open-auto-shipping', compact: true },
+];
+
+const WIDTHS = [320, 375];
+
+async function expectTextFits(page: Page, state: string): Promise<void> {
+  const found = await findTextOverflow(page, { root: '[data-quote-widget]' });
+  expect.soft(found, `text outside its box (${state}):\n${describeTextOverflow(found)}`).toEqual([]);
+}
+
+/** Taps a mode card, as a visitor does: the radio itself is drawn by its label. */
+async function chooseMode(scope: Locator | Page, name: 'USA/Canada' | 'International'): Promise<void> {
+  await scope.getByRole('group', { name: 'Where are you shipping?' }).getByText(name, { exact: true }).click();
+  await expect(scope.getByRole('radio', { name, exact: true })).toBeChecked();
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+
+    for (const entry of PAGES) {
+      test(`on ${entry.name} every step of the form keeps its text inside its boxes`, async ({ page }) => {
+        await page.goto(entry.path);
+        await waitForMockApi(page);
+        const scope = entry.region ? page.getByRole('region', { name: entry.region }) : undefined;
+        const form = new QuoteForm(page, scope);
+        const within = scope ?? page;
+        await form.ready();
+        if (entry.theme) {
+          await within
+            .locator('[data-quote-widget]')
+            .first()
+            .evaluate((host, theme) => {
+              host.setAttribute('data-theme', theme);
+            }, entry.theme);
+        }
+
+        // Step 1 in both modes, each with its shipping methods, and with its errors shown.
+        await chooseMode(within, 'International');
+        await expectTextFits(page, 'step 1, international');
+        await chooseMode(within, 'USA/Canada');
+        await expectTextFits(page, 'step 1, USA/Canada');
+        await form.next.click();
+        await expect(form.errorSummary).toBeVisible();
+        await expectTextFits(page, 'step 1 with the error summary');
+
+        await form.fillRoute();
+        await form.next.click();
+        await expect(form.stepHeading('Vehicles')).toBeVisible();
+        await expectTextFits(page, 'step 2');
+
+        // Several vehicles, each with its errors, then back to one to go on.
+        await form.next.click();
+        await expect(form.errorSummary).toBeVisible();
+        const add = within.getByRole('button', { name: 'Add another vehicle' });
+        await add.click();
+        await add.click();
+        await expect(within.getByRole('group', { name: 'Vehicle 3' })).toBeVisible();
+        await expectTextFits(page, 'step 2 with three vehicles and the error summary');
+        await within.getByRole('button', { name: 'Remove vehicle 3' }).click();
+        await within.getByRole('button', { name: 'Remove vehicle 2' }).click();
+        await expect(within.getByRole('group', { name: 'Vehicle 2' })).toHaveCount(0);
+        await form.fillVehicle(entry.compact);
+        await form.next.click();
+
+        await expect(form.stepHeading('Your details')).toBeVisible();
+        await expectTextFits(page, 'step 3');
+        await form.submit.click();
+        await expect(form.errorSummary).toBeVisible();
+        await expectTextFits(page, 'step 3 with the error summary');
+
+        await form.fillContact();
+        await form.submit.click();
+        await expect(form.result).toBeVisible();
+        await expectTextFits(page, 'the result');
+      });
+    }
+  });
+}
