@@ -74,6 +74,8 @@ function rawCss() {
     },
     load(id) {
       if (!id.endsWith('?raw')) return null;
+      // Named for scripts/build.mjs: rollup does not list query-suffixed ids among the watched files.
+      this.addWatchFile(id.slice(0, -4));
       const css = readFileSync(id.slice(0, -4), 'utf8')
         .replace(/\/\*[\s\S]*?\*\//g, '')
         .replace(/\s+/g, ' ')
