@@ -2,13 +2,14 @@
  * The three-step quote calculator (SPEC §3, §4): route and date → vehicles → contact, then the
  * result with the booking link. Owns the draft, validation per step, focus and submission.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { type ApiClient, ApiError } from '../../shared/api-client';
 import { BOOKING_OPEN_DELAY_MS, MISSING_STATUS_CODE, STEP_COUNT } from '../../shared/constants';
 import { type QuoteContextInput, type Submission, validate } from '../../shared/schema';
 import { useChunk } from '../chunks';
 import { clearDraft, loadDraft, saveDraft } from '../draft';
 import { emit } from '../events';
+import { type Errors, type FormState, formReducer } from '../form-reducer';
 import {
   fieldId,
   initialDraft,
@@ -40,8 +41,6 @@ export interface QuoteWidgetProps {
   scriptBase: string;
 }
 
-type Errors = Record<string, string>;
-
 let instances = 0;
 
 function errorsOf(list: { path: string; message: string }[]): Errors {
@@ -65,12 +64,13 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
   const messages = useMemo(() => resolveMessages(options.messages), [options.messages]);
   const uid = useMemo(() => `qw${++instances}`, []);
   const draftKey = `quote-widget:v1:${options.id ?? ''}:${options.source ?? ''}:${options.variant}:${options.mode}`;
-  const [draft, setDraft] = useState<QuoteDraft>(() => loadDraft(draftKey, isDraft) ?? initialDraft(options.mode));
-  const [errors, setErrors] = useState<Errors>({});
-  const [showErrors, setShowErrors] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string>();
-  const [outcome, setOutcome] = useState<SubmitOutcome>();
+  const [{ draft, errors, submitting, submitError, outcome }, dispatch] = useReducer(
+    formReducer,
+    undefined,
+    (): FormState => ({
+      draft: loadDraft(draftKey, isDraft) ?? initialDraft(options.mode),
+    }),
+  );
   const [live, setLive] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<string | null>(null);
@@ -116,33 +116,21 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
     el?.focus();
   });
 
-  const update = (patch: Partial<QuoteDraft>) => {
-    setSubmitError(undefined);
-    setDraft((d) => {
-      const next = { ...d, ...patch };
-      // Once a step has shown its errors, each fix clears its message at once.
-      if (showErrors) setErrors(validateStep(next.step, next));
-      return next;
-    });
-  };
+  const update = (patch: Partial<QuoteDraft>) =>
+    dispatch({ type: 'edit', patch, recheck: (d) => validateStep(d.step, d) });
 
   const showStepErrors = (step: number, errs: Errors) => {
     // Sent back to an earlier step (the server found a problem there): the page hears of the move too.
     if (step !== draft.step)
       emit(host, 'quote:step', { ...eventBase, step: step + 1, stepName: messages.stepNames[step] });
-    setDraft((d) => ({ ...d, step }));
-    setErrors(errs);
-    setShowErrors(true);
+    dispatch({ type: 'invalid', step, errors: errs });
     const first = Object.keys(errs)[0];
     if (first) pendingFocus.current = fieldId(uid, first);
     announce(messages.errorCount(Object.keys(errs).length));
   };
 
   const goTo = (step: number) => {
-    setDraft((d) => ({ ...d, step }));
-    setErrors({});
-    setShowErrors(false);
-    setSubmitError(undefined);
+    dispatch({ type: 'step', step });
     pendingFocus.current = 'heading';
     emit(host, 'quote:step', { ...eventBase, step: step + 1, stepName: messages.stepNames[step] });
   };
@@ -155,8 +143,7 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
   };
 
   const finish = (result: SubmitOutcome) => {
-    setOutcome(result);
-    setSubmitting(false);
+    dispatch({ type: 'set', state: { submitting: false, outcome: result } });
     pendingFocus.current = 'heading';
   };
 
@@ -169,8 +156,7 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
     }
     // The steps chunk is here: the contact step, which submits, comes in it.
     const body = toSubmission(draft, { ...context, ...steps?.visitCampaign(firstParty) });
-    setSubmitting(true);
-    setSubmitError(undefined);
+    dispatch({ type: 'set', state: { submitting: true, submitError: undefined } });
     emit(host, 'quote:submit', eventBase);
     try {
       const answer = await api.createOpportunityAndSendToBooking(body as Submission);
@@ -195,7 +181,6 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
       if (options.variant === 'compact') open();
       else openTimer.current = setTimeout(open, BOOKING_OPEN_DELAY_MS);
     } catch (error) {
-      setSubmitting(false);
       const status = error instanceof ApiError ? error.status : 0;
       const serverErrors = error instanceof ApiError ? error.body?.errors : undefined;
       emit(host, 'quote:error', { ...eventBase, statusCode: status, reason: status === 0 ? 'network' : 'server' });
@@ -205,17 +190,14 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
         return;
       }
       const message = status === 0 ? messages.networkError : messages.serverError;
-      setSubmitError(message);
+      dispatch({ type: 'set', state: { submitting: false, submitError: message } });
       announce(message);
     }
   };
 
   const newQuote = () => {
     clearTimeout(openTimer.current);
-    setOutcome(undefined);
-    setDraft({ ...initialDraft(draft.mode), idempotency_key: newKey() });
-    setErrors({});
-    setShowErrors(false);
+    dispatch({ type: 'restart', draft: { ...initialDraft(draft.mode), idempotency_key: newKey() } });
     pendingFocus.current = 'heading';
   };
 
@@ -226,13 +208,13 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
     api,
     root,
     scriptBase,
-    errors: showErrors ? errors : {},
+    errors: errors ?? {},
     announce,
   };
   const title = options.title ?? messages.title;
   const stepName = messages.stepNames[draft.step] ?? '';
   const showSteps = options.variant === 'compact' || options.pagination;
-  const shownErrors = showErrors ? Object.entries(errors) : [];
+  const shownErrors = Object.entries(errors ?? {});
 
   return (
     <WidgetContext.Provider value={ctx}>
@@ -245,7 +227,7 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
             onNewQuote={newQuote}
             onRetry={() => {
               // The draft and its idempotency key are kept: a retry can never make a second lead.
-              setOutcome(undefined);
+              dispatch({ type: 'set', state: { outcome: undefined } });
               pendingFocus.current = 'heading';
             }}
           />
