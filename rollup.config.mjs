@@ -196,6 +196,22 @@ export default [
     // Both names carry a hash, so the chunk's import of the loader is the very URL the page loaded.
     output: { dir: 'dist/site', format: 'es', entryFileNames: 'islands-[hash].js', chunkFileNames: '[name]-[hash].js' },
   },
+  // The landing pages' script: plain DOM code, no React, one file with nothing to import
+  // (site/web/client/landing.ts). Its own build, so it shares no chunk with the islands.
+  {
+    input: 'site/web/client/landing.ts',
+    plugins: [
+      nodeResolve({ browser: true }),
+      typescript({
+        tsconfig: './site/web/client/tsconfig.json',
+        compilerOptions: { noEmit: false, declaration: false, sourceMap: false },
+        include: ['site/web/client/**/*', 'shared/**/*'],
+        noEmitOnError: true,
+      }),
+      minify(),
+    ],
+    output: { dir: 'dist/site', format: 'es', entryFileNames: 'landing-[hash].js' },
+  },
   {
     input: 'examples/dev/mock-api.ts',
     plugins: [nodeResolve({ browser: true }), commonjs(), env(), ts(), minify()],
