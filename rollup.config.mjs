@@ -210,7 +210,10 @@ export default [
       }),
       minify(),
     ],
-    output: { dir: 'dist/site', format: 'es', entryFileNames: 'landing-[hash].js' },
+    // Hex: a base-64 hash may contain '-', and the server caches a name for a year only when its hash
+    // part reads as one, with a digit in it (site/app.ts isHashedFileName); ten hex characters all but
+    // always have one.
+    output: { dir: 'dist/site', format: 'es', entryFileNames: 'landing-[hash:10].js', hashCharacters: 'hex' },
   },
   {
     input: 'examples/dev/mock-api.ts',

@@ -4,7 +4,7 @@
  * tabindex, so Tab reaches the selected tab only and the arrows move between tabs.
  */
 
-function select(tabs: readonly HTMLElement[], chosen: HTMLElement, focus: boolean): void {
+function select(tabs: readonly HTMLElement[], chosen: HTMLElement): void {
   for (const tab of tabs) {
     const selected = tab === chosen;
     tab.setAttribute('aria-selected', String(selected));
@@ -12,14 +12,14 @@ function select(tabs: readonly HTMLElement[], chosen: HTMLElement, focus: boolea
     const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
     if (panel) panel.hidden = !selected;
   }
-  if (focus) chosen.focus();
+  chosen.focus();
 }
 
 function enhance(list: HTMLElement): void {
   const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')];
   list.addEventListener('click', (event) => {
     const tab = (event.target as Element).closest<HTMLElement>('[role="tab"]');
-    if (tab && tabs.includes(tab)) select(tabs, tab, true);
+    if (tab && tabs.includes(tab)) select(tabs, tab);
   });
   list.addEventListener('keydown', (event) => {
     const current = tabs.indexOf(event.target as HTMLElement);
@@ -33,7 +33,7 @@ function enhance(list: HTMLElement): void {
     }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    select(tabs, tabs[next] as HTMLElement, true);
+    select(tabs, tabs[next] as HTMLElement);
   });
 }
 

@@ -70,7 +70,7 @@ export function landingPage(): Page {
                       <p>{service.text}</p>
                       <p>
                         <a className="button button--primary" href={`#${LANDING_IDS.booking}`}>
-                          Get a {service.label.toLowerCase()} quote
+                          Get a quote
                         </a>
                       </p>
                       <p>
