@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse` (issue #4 "Tests and figures"): Lighthouse 12, mobile (the default config), in
- * Debian's Chromium, three runs on /, a service page and the FAQ; prints the median score of each
- * category, the JavaScript each page transfers, and the audits that keep a category under its goal.
+ * Debian's Chromium, three runs on /, a service page, the FAQ and the two landing pages; prints the
+ * median score of each category, the JavaScript each page transfers, and the audits that keep a category under its goal.
  * A report, not a gate: it exits 0 under goal, and 1 only when Lighthouse itself fails.
  *
  * The server is started here, directly (not through npx), in its own process group with a throwaway
@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PAGES = ['/', '/services/open-auto-shipping', '/frequently-asked-questions'];
+const PAGES = ['/', '/services/open-auto-shipping', '/frequently-asked-questions', '/landing', '/international'];
 const RUNS = 3;
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 const CATEGORIES = Object.keys(GOALS);

@@ -35,8 +35,8 @@ export function enhanceTopBar(): void {
     const next = event.relatedTarget as Node | null;
     if (isOpen() && next && !bar.contains(next)) setOpen(false);
   });
-  // Widening the window past the phone layout shows the links inline: no lock may remain.
-  window.matchMedia('(min-width: 769px)').addEventListener('change', (event) => {
-    if (event.matches && isOpen()) setOpen(false);
+  // Widening the window until the links fit inline hides the button: no lock may remain.
+  window.addEventListener('resize', () => {
+    if (isOpen() && getComputedStyle(button).display === 'none') setOpen(false);
   });
 }

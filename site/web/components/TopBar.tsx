@@ -10,7 +10,7 @@ import { Icon } from './Icon';
 
 export function TopBar({ brandName, content }: { brandName: string; content: TopBarContent }): ReactElement {
   return (
-    <header className="topbar">
+    <header className={content.links.length > 4 ? 'topbar topbar--many' : 'topbar'}>
       <div className="topbar-inner">
         <a className="topbar-brand" href="/">
           <img src="/images/logo.svg" width="32" height="32" alt="" />
