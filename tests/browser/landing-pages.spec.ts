@@ -188,3 +188,22 @@ test('each review card opens its review in a new tab, and the arrows scroll the 
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(reviews.getByRole('button', { name: 'Next reviews' })).toBeHidden();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test('every panel of both tab lists is shown and the top bar’s links are reachable on a phone', async ({ page }) => {
+    for (const [path, count] of [
+      ['/landing', 5],
+      ['/international', 6],
+    ] as const) {
+      await page.goto(path);
+      const panels = page.locator('[role="tabpanel"]');
+      await expect(panels).toHaveCount(count);
+      for (const panel of await panels.all()) await expect(panel).toBeVisible();
+      await expect(page.getByRole('tablist')).toBeHidden();
+      await expect(menuButton(page)).toBeHidden();
+      for (const link of await sectionLinks(page).getByRole('link').all()) await expect(link).toBeVisible();
+    }
+  });
+});
