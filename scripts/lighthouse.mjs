@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse` (issue #4 "Tests and figures"): Lighthouse 12, mobile (the default config), in
- * Debian's Chromium, three runs on /, a service page and the FAQ; prints the median score of each
- * category, the JavaScript each page transfers, and the audits that keep a category under its goal.
+ * Debian's Chromium, three runs on /, a service page, the FAQ and the two landing pages; prints the
+ * median score of each category, the JavaScript each page transfers, and the audits that keep a category under its goal.
  * A report, not a gate: it exits 0 under goal, and 1 only when Lighthouse itself fails.
  *
  * The server is started here, directly (not through npx), in its own process group with a throwaway
@@ -18,10 +18,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PAGES = ['/', '/services/open-auto-shipping', '/frequently-asked-questions'];
+const PAGES = ['/', '/services/open-auto-shipping', '/frequently-asked-questions', '/landing', '/international'];
 const RUNS = 3;
 const GOALS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 const CATEGORIES = Object.keys(GOALS);
+/**
+ * The ad landing pages must be the fastest of the site. They are noindex on purpose, which Lighthouse's
+ * "is crawlable" audit counts against SEO, so SEO is reported but is no goal there.
+ */
+const LANDING_GOALS = { performance: 97, accessibility: 100, 'best-practices': 100, seo: 0 };
+const goalsFor = (path) => (['/landing', '/international'].includes(path) ? LANDING_GOALS : GOALS);
+/** Cumulative layout shift under this on every page. */
+const CLS_GOAL = 0.05;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -113,6 +121,8 @@ const scoreOf = (lhr, category) => {
   return typeof score === 'number' ? Math.round(score * 100) : Number.NaN;
 };
 
+const layoutShift = (lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+
 function scriptBytes(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
   return items
@@ -148,7 +158,12 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function printReport(results) {
   const pageWidth = Math.max(...results.map((r) => r.path.length), 4) + 2;
-  const header = [pad('Page', pageWidth), ...CATEGORIES.map((c) => padLeft(c, 15)), padLeft('JS transferred', 16)];
+  const header = [
+    pad('Page', pageWidth),
+    ...CATEGORIES.map((c) => padLeft(c, 15)),
+    padLeft('CLS', 9),
+    padLeft('JS transferred', 16),
+  ];
   console.log(
     `\nLighthouse ${results[0]?.version ?? ''} · mobile · median of ${RUNS} runs · ${results[0]?.chrome ?? ''}`,
   );
@@ -157,25 +172,31 @@ function printReport(results) {
   for (const result of results) {
     const cells = CATEGORIES.map((category) => {
       const value = result.medians[category];
-      const mark = value < GOALS[category] ? ' ✗' : '  ';
+      const mark = value < goalsFor(result.path)[category] ? ' ✗' : '  ';
       return padLeft(`${value}${mark}`, 15);
     });
-    console.log([pad(result.path, pageWidth), ...cells, padLeft(kb(result.scriptBytes), 16)].join(''));
+    const cls = `${result.cls.toFixed(3)}${result.cls < CLS_GOAL ? '  ' : ' ✗'}`;
+    console.log([pad(result.path, pageWidth), ...cells, padLeft(cls, 9), padLeft(kb(result.scriptBytes), 16)].join(''));
   }
   console.log(
-    `Goals: ${CATEGORIES.map((c) => `${c} ≥ ${GOALS[c]}`).join(', ')} (✗ under goal). All runs: ${results
+    `Goals: ${CATEGORIES.map((c) => `${c} ≥ ${GOALS[c]}`).join(', ')}, CLS < ${CLS_GOAL}; landing pages: ${CATEGORIES.filter(
+      (c) => LANDING_GOALS[c] > 0,
+    )
+      .map((c) => `${c} ≥ ${LANDING_GOALS[c]}`)
+      .join(', ')}, SEO none (noindex) (✗ under goal). All runs: ${results
       .map((r) => `${r.path} perf ${r.runs.map((lhr) => scoreOf(lhr, 'performance')).join('/')}`)
       .join('; ')}`,
   );
 
   for (const result of results) {
-    const under = CATEGORIES.filter((category) => result.medians[category] < GOALS[category]);
+    const goals = goalsFor(result.path);
+    const under = CATEGORIES.filter((category) => result.medians[category] < goals[category]);
     if (under.length === 0) continue;
     const lhr = medianRun(result.runs);
     console.log(`\n${result.path}: under goal in ${under.join(', ')} (audits of the median run)`);
     for (const category of under) {
       const audits = failingAudits(lhr, category);
-      console.log(`  ${category} ${result.medians[category]} (goal ${GOALS[category]}):`);
+      console.log(`  ${category} ${result.medians[category]} (goal ${goals[category]}):`);
       if (audits.length === 0) console.log('    (no failing audit listed for this category)');
       for (const audit of audits) {
         const value = audit.value ? ` — ${audit.value}` : '';
@@ -220,6 +241,7 @@ async function main() {
         runs,
         medians,
         scriptBytes: median(runs.map(scriptBytes)),
+        cls: median(runs.map(layoutShift)),
         version: runs[0].lighthouseVersion,
         chrome: runs[0].environment?.hostUserAgent?.match(/Chrome\/[\d.]+/)?.[0],
       });

@@ -27,6 +27,9 @@ export const REVIEW_TRUNCATION = {
   mainSmall: { over: 100, cutTo: 150 },
 } as const;
 
+/** A landing headline over this many characters gets a smaller font, so it still fits the hero on a phone. */
+export const LANDING_TITLE_LONG_OVER_CHARS = 40;
+
 /** The quote form has three steps (SPEC §4, §9). */
 export const STEP_COUNT = 3;
 /** Year is four digits (SPEC §5, §9). */

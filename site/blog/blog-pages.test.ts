@@ -13,7 +13,7 @@ import type { Post } from './post';
 const ORIGIN = 'https://shipquote.example';
 const context: RenderContext = {
   origin: ORIGIN,
-  assets: { css: '/a.css', islands: '/i.js' },
+  assets: { css: '/a.css', islands: '/i.js', landing: '/l.js' },
   year: 2026,
 };
 

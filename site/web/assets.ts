@@ -1,6 +1,6 @@
 /**
  * The site's own static files: the stylesheet and pre-paint script (site/public/assets), the islands
- * script (built to dist/site), images. Each asset URL carries a content hash in `?v=`, so the files
+ * and landing scripts (built to dist/site), images. Each asset URL carries a content hash in `?v=`, so the files
  * are cached for a year and a release still reaches every visitor at once.
  */
 import { createHash } from 'node:crypto';
@@ -17,10 +17,21 @@ export interface SiteFiles {
 const hashOf = (file: string) =>
   existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('base64url').slice(0, 10) : 'missing';
 
-/** The built loader's name (`islands-<hash>.js`, rollup.config.mjs), or undefined before a build. */
-export function islandsFile(buildDir: string): string | undefined {
+/** A built entry's name (`<entry>-<hash>.js`, rollup.config.mjs), or undefined before a build. */
+function builtEntry(buildDir: string, entry: string): string | undefined {
   if (!existsSync(buildDir)) return undefined;
-  return readdirSync(buildDir).find((name) => /^islands-[\w-]+\.js$/.test(name));
+  const pattern = new RegExp(`^${entry}-[\\w-]+\\.js$`);
+  return readdirSync(buildDir).find((name) => pattern.test(name));
+}
+
+/** The built loader's name (`islands-<hash>.js`), or undefined before a build. */
+export function islandsFile(buildDir: string): string | undefined {
+  return builtEntry(buildDir, 'islands');
+}
+
+/** The landing pages' script (`landing-<hash>.js`), or undefined before a build. */
+export function landingFile(buildDir: string): string | undefined {
+  return builtEntry(buildDir, 'landing');
 }
 
 /** Versioned URLs, computed once at start-up (the files do not change while the server runs). */
@@ -28,5 +39,6 @@ export function documentAssets({ publicDir, buildDir }: SiteFiles): DocumentAsse
   return {
     css: `/assets/site.css?v=${hashOf(join(publicDir, 'assets/site.css'))}`,
     islands: `/assets/${islandsFile(buildDir) ?? 'islands-missing.js'}`,
+    landing: `/assets/${landingFile(buildDir) ?? 'landing-missing.js'}`,
   };
 }

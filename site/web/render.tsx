@@ -3,7 +3,7 @@
  * any script runs). React 19's renderToString: the pages are small and synchronous, and the string is
  * what the route tests read.
  */
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Document, type DocumentAssets } from './components/Document';
 import { MainLayout } from './components/MainLayout';
@@ -19,25 +19,42 @@ export interface RenderContext {
   year: number;
 }
 
+/** What a layout receives: the page's own body and what its chrome needs to know. */
+export interface LayoutProps {
+  currentPath: string;
+  year: number;
+  children: ReactNode;
+}
+
+/**
+ * The page's client script: `islands` (the main site's loader, React on first interaction), `landing`
+ * (a few kilobytes of plain DOM code for the ad landing pages) or `none`.
+ */
+export type PageScript = 'islands' | 'landing' | 'none';
+
 export interface Page {
   meta: PageMeta;
   body: ReactElement;
-  /** Pages without islands send no client script at all. */
-  hydrate?: boolean;
+  /** The chrome around the body; the main site's rail, navbar and footer unless the page says otherwise. */
+  layout?: ComponentType<LayoutProps>;
+  /** Defaults to `islands`, which the main layout's navbar needs. */
+  script?: PageScript;
 }
 
 export function renderPage(context: RenderContext, page: Page): string {
+  const Layout = page.layout ?? MainLayout;
+  const script = page.script ?? 'islands';
   const html = renderToString(
     <Document
       meta={page.meta}
       origin={context.origin}
       assets={context.assets}
-      hydrate={page.hydrate ?? true}
+      script={script === 'none' ? undefined : context.assets[script]}
       gtmId={context.gtmId}
     >
-      <MainLayout currentPath={page.meta.path} year={context.year}>
+      <Layout currentPath={page.meta.path} year={context.year}>
         {page.body}
-      </MainLayout>
+      </Layout>
     </Document>,
   );
   return `<!doctype html>${html}`;

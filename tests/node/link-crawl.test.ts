@@ -1,5 +1,5 @@
 /**
- * Link crawl (issue #4 "Tests and figures"): from / through every same-origin link of the server-rendered
+ * Link crawl (issue #4 "Tests and figures"): from / and the ad landing pages through every same-origin link of the server-rendered
  * pages (the rail, the navbar, the footer, the content, and the mobile menu's links, which the header
  * island carries in its props), in-process with the real app. A link is broken when it does not end in
  * a 2xx after its redirects, or when its #anchor names no element of the target page. Every image,
@@ -16,6 +16,8 @@ import { sitePages } from '../../site/web/pages/registry';
 const ORIGIN = 'https://shipquote.example';
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MAX_REDIRECTS = 5;
+/** Landing pages no page of the site links to: visitors arrive from ads and affiliates. */
+const AD_ENTRY_POINTS = ['/landing', '/international'];
 /** Far more than the site has; stops a crawl that a bug makes endless (e.g. ever-longer paths). */
 const MAX_PAGES = 500;
 
@@ -151,7 +153,7 @@ function note(map: Map<string, Set<string>>, problem: string, from: string) {
   map.set(problem, (map.get(problem) ?? new Set()).add(from));
 }
 
-async function crawlFrom(start: string): Promise<CrawlResult> {
+async function crawlFrom(starts: readonly string[]): Promise<CrawlResult> {
   const result: CrawlResult = {
     pagesVisited: new Set(),
     brokenLinks: new Map(),
@@ -159,7 +161,7 @@ async function crawlFrom(start: string): Promise<CrawlResult> {
     brokenResources: new Map(),
     checked: 0,
   };
-  const queue = [start];
+  const queue = [...starts];
   const queued = new Set(queue);
   while (queue.length > 0 && result.pagesVisited.size < MAX_PAGES) {
     const path = queue.shift() as string;
@@ -217,7 +219,7 @@ beforeAll(async () => {
   const settings = readConfig({ DATABASE_FILE: ':memory:', PUBLIC_URL: ORIGIN }, process.cwd());
   if (!settings.ok) throw new Error(settings.errors.join('\n'));
   services = createServices(settings.config);
-  crawl = await crawlFrom('/');
+  crawl = await crawlFrom(['/', ...AD_ENTRY_POINTS]);
 }, 120_000);
 
 afterAll(async () => {
@@ -225,7 +227,7 @@ afterAll(async () => {
   await window.happyDOM.close();
 });
 
-describe('link crawl from /', () => {
+describe('link crawl from / and the landing pages', () => {
   it('reaches every page of the registry', () => {
     const unreached = [...sitePages().keys()].filter((path) => !crawl.pagesVisited.has(path));
     expect(unreached, 'pages no link leads to').toEqual([]);

@@ -32,6 +32,8 @@ interface Row {
   h1: string;
   /** A sentence only this page has, from its content. */
   text: string;
+  /** A landing page for ads: its own layout, no rail, kept out of search results. */
+  landing?: true;
 }
 
 /** Written out by hand on purpose: the expected values are not read from the code under test. */
@@ -270,7 +272,23 @@ const ROUTES: readonly Row[] = [
     h1: 'Privacy Policy',
     text: 'What we collect when you request a quote',
   },
+  {
+    path: '/landing',
+    title: 'Hassle-Free Auto Shipping Quotes',
+    h1: 'Hassle-free auto shipping, from your door to theirs',
+    text: '100,000+ vehicles shipped',
+    landing: true,
+  },
+  {
+    path: '/international',
+    title: 'International Car Shipping Quotes',
+    h1: 'International car shipping without the hassle',
+    text: 'Up to 80 vehicles per plane',
+    landing: true,
+  },
 ];
+
+const LANDING_PATHS = new Set(ROUTES.filter((row) => row.landing).map((row) => row.path));
 
 /** The paths the older header menu and the rail point at, with the home page ids they name (SPEC §2). */
 const HOME_ANCHORS = ['ourprocess', 'support', 'ourservices', 'contact-us', 'main-form', 'request'];
@@ -296,6 +314,9 @@ async function get(path: string): Promise<Fetched> {
   const html = await response.text();
   return { status: response.status, headers: response.headers, html, doc: parse(html) };
 }
+
+/** The pages of the main layout (rail, navbar, breadcrumbs): every page but the landing pages. */
+const mainSitePages = (): [string, Fetched][] => [...pages].filter(([path]) => !LANDING_PATHS.has(path));
 
 function page(path: string): Fetched {
   const fetched = pages.get(path);
@@ -352,12 +373,14 @@ describe('route table', () => {
       expect(description.length, `description of ${row.path}: "${description}"`).toBeLessThanOrEqual(170);
       const url = `${ORIGIN}${row.path}`;
       const canonicals = [...doc.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'));
-      expect(canonicals).toEqual([url]);
+      // A landing page is kept out of search results, so it names no canonical address either.
+      expect(canonicals).toEqual(row.landing ? [] : [url]);
       expect(meta(doc, 'meta[property="og:title"]')).toBe(doc.title);
       expect(meta(doc, 'meta[property="og:description"]')).toBe(description);
       expect(meta(doc, 'meta[property="og:url"]')).toBe(url);
       expect(meta(doc, 'meta[property="og:image"]')).toMatch(/^https:\/\/shipquote\.example\/\S+$/);
-      expect(doc.querySelector('meta[name="robots"]'), 'indexable pages carry no robots tag').toBeNull();
+      if (row.landing) expect(meta(doc, 'meta[name="robots"]')).toBe('noindex');
+      else expect(doc.querySelector('meta[name="robots"]'), 'indexable pages carry no robots tag').toBeNull();
       expect(doc.documentElement.getAttribute('lang')).toBe('en');
       expect(meta(doc, 'meta[name="viewport"]')).toContain('width=device-width');
     });
@@ -497,6 +520,138 @@ describe('against the production build', () => {
   });
 });
 
+describe('landing pages', () => {
+  const sameOriginAnchors = (doc: Document, selector: string) =>
+    [...doc.querySelectorAll(`${selector} a[href^="#"]`)].map((a) => a.getAttribute('href') ?? '');
+
+  it('load only the landing script, which brings no React, and have no rail and no islands', async () => {
+    for (const path of LANDING_PATHS) {
+      const { doc } = page(path);
+      expect(doc.querySelector('aside.rail'), path).toBeNull();
+      expect(doc.querySelector('[data-island]'), path).toBeNull();
+      const scripts = [...doc.querySelectorAll('script[type="module"][src]')].map((s) => s.getAttribute('src') ?? '');
+      expect(scripts, path).toHaveLength(1);
+      const name = /^\/assets\/(landing-[\w-]+\.js)$/.exec(scripts[0] ?? '')?.[1] ?? '';
+      expect(name, `${path}: ${scripts[0]}`).not.toBe('');
+      expect(readdirSync(SITE_BUILD), 'a file of dist/site').toContain(name);
+      const response = await services.app.request(scripts[0] as string);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Cache-Control')).toContain('immutable');
+      const code = await response.text();
+      expect(code, 'one file: it imports nothing').not.toMatch(/\bimport\s*[("'{*]|\bfrom\s*["']/);
+      expect(code, 'no React').not.toMatch(
+        /react\.(?:transitional|element|fragment)|react-dom|__CLIENT_INTERNALS|\$\$typeof/,
+      );
+      expect(Buffer.byteLength(code), 'a few kilobytes at most').toBeLessThan(6_000);
+    }
+  });
+
+  it('embed the full quote widget: #booking on /landing, #international-sideform in international mode', () => {
+    const landing = page('/landing').doc.querySelector('#booking');
+    expect(landing?.getAttribute('data-variant')).toBe('full');
+    expect(landing?.getAttribute('data-source')).toBe('landing-hero');
+    expect(landing?.getAttribute('data-mode')).toBe('domestic');
+    const international = page('/international').doc.querySelector('#international-sideform');
+    expect(international?.getAttribute('data-variant')).toBe('full');
+    expect(international?.getAttribute('data-mode')).toBe('international');
+    expect(international?.getAttribute('data-source')).toBe('international-sideform');
+  });
+
+  it('link every top bar and footer anchor to a section of the same page', () => {
+    const expected: Record<string, string[]> = {
+      '/landing': ['#services', '#reviews', '#why-us', '#contact', '#booking'],
+      '/international': [
+        '#reviews',
+        '#shipping-locations',
+        '#transport-types',
+        '#shipping-process',
+        '#benefits',
+        '#vehicles',
+        '#international-sideform',
+      ],
+    };
+    for (const [path, anchors] of Object.entries(expected)) {
+      const { doc } = page(path);
+      expect(sameOriginAnchors(doc, 'header.topbar'), path).toEqual(anchors);
+      expect(doc.querySelector('header.topbar a[href^="tel:"]'), `${path}: phone link`).not.toBeNull();
+      for (const href of [...sameOriginAnchors(doc, 'header.topbar'), ...sameOriginAnchors(doc, 'footer')]) {
+        expect(doc.getElementById(href.slice(1)), `${path} ${href}`).not.toBeNull();
+      }
+    }
+    const footer = [...page('/landing').doc.querySelectorAll('footer a')].map((a) => squash(a.textContent));
+    expect(footer).toEqual([
+      'Our services',
+      'Support',
+      'Privacy Policy',
+      'Why ShipQuote',
+      'Reviews',
+      'Terms & Conditions',
+    ]);
+  });
+
+  it('render the tab lists with the first service and Trailers selected, the other panels hidden', () => {
+    const check = (doc: Document, list: string, selected: string, count: number) => {
+      const tablist = doc.querySelector(`[role="tablist"][aria-label="${list}"]`);
+      const tabs = [...(tablist?.querySelectorAll('[role="tab"]') ?? [])];
+      expect(tabs, list).toHaveLength(count);
+      const chosen = tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true');
+      expect(
+        chosen.map((tab) => squash(tab.textContent)),
+        list,
+      ).toEqual([selected]);
+      for (const tab of tabs) {
+        const on = tab === chosen[0];
+        expect(tab.getAttribute('tabindex'), squash(tab.textContent)).toBe(on ? '0' : '-1');
+        const panel = doc.getElementById(tab.getAttribute('aria-controls') ?? '');
+        expect(panel?.getAttribute('role')).toBe('tabpanel');
+        expect(panel?.getAttribute('aria-labelledby')).toBe(tab.id);
+        expect(panel?.hasAttribute('hidden'), squash(tab.textContent)).toBe(!on);
+      }
+    };
+    check(page('/landing').doc, 'Our services', 'Enclosed car shipping', 5);
+    check(page('/international').doc, 'Vehicle types', 'Trailers', 6);
+  });
+
+  it('open USA/Canada first in an exclusive accordion of regions', () => {
+    const regions = [...page('/international').doc.querySelectorAll('#shipping-locations details')];
+    expect(regions.map((details) => squash(details.querySelector('summary')?.textContent))).toEqual([
+      'USA/Canada',
+      'Europe',
+      'Asia',
+      'Africa',
+    ]);
+    expect(new Set(regions.map((details) => details.getAttribute('name')))).toEqual(new Set(['regions']));
+    expect(regions.map((details) => details.hasAttribute('open'))).toEqual([true, false, false, false]);
+  });
+
+  it('share the canonical address, url-encoded, in links that open a new tab', () => {
+    const { doc } = page('/international');
+    const encoded = encodeURIComponent(`${ORIGIN}/international`);
+    const share = [...doc.querySelectorAll('.share-bar a')];
+    expect(share.map((a) => a.getAttribute('href'))).toEqual(
+      expect.arrayContaining([expect.stringContaining(`url=${encoded}`), expect.stringContaining(`u=${encoded}`)]),
+    );
+    for (const a of share) {
+      expect(a.getAttribute('target')).toBe('_blank');
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(doc.querySelector('[data-copy-link]')?.getAttribute('data-copy-link')).toBe(`${ORIGIN}/international`);
+  });
+
+  it('cut landing review text over 100 characters to 150 plus an ellipsis, each card a link to a new tab', () => {
+    const cards = [...page('/landing').doc.querySelectorAll('#reviews .review-card')];
+    expect(cards.length).toBeGreaterThan(20);
+    for (const card of cards) {
+      const text = squash(card.querySelector('.review-text')?.textContent);
+      expect(Array.from(text).length, text).toBeLessThanOrEqual(151);
+      const link = card.querySelector('a.review-link');
+      expect(link?.getAttribute('target')).toBe('_blank');
+      expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(squash(link?.textContent)).toMatch(/opens in a new tab/);
+    }
+  });
+});
+
 describe('without JavaScript', () => {
   it('has the full quote widget container on / at #main-form, pagination off', () => {
     const { doc } = page('/');
@@ -520,7 +675,7 @@ describe('without JavaScript', () => {
   });
 
   it('renders the header, the rail submenus and the FAQ as working HTML before any script runs', () => {
-    for (const [path, { doc }] of pages) {
+    for (const [path, { doc }] of mainSitePages()) {
       const header = doc.querySelector('[data-island="site-header"]');
       expect(header?.querySelector('a[href="/"]'), `${path}: brand link`).not.toBeNull();
       expect(header?.querySelector('a[href^="tel:"]'), `${path}: phone link`).not.toBeNull();
@@ -539,7 +694,7 @@ describe('without JavaScript', () => {
 
 describe('menus', () => {
   it('keeps Golf Cart and UTV Shipping out of the rail and the mobile menu, while their pages exist', () => {
-    for (const [path, { doc }] of pages) {
+    for (const [path, { doc }] of mainSitePages()) {
       const rail = doc.querySelector('aside.rail');
       expect(rail, path).not.toBeNull();
       const railHtml = rail?.outerHTML ?? '';
@@ -635,7 +790,7 @@ describe('not found, redirects, sitemap, robots', () => {
 
 describe('structured data (JSON-LD)', () => {
   it('parses on every page and names schema.org', () => {
-    for (const [path, { doc }] of pages) {
+    for (const [path, { doc }] of mainSitePages()) {
       const blocks = jsonLd(doc);
       expect(blocks.length, path).toBeGreaterThan(0);
       for (const block of blocks) expect(block['@context'], path).toBe('https://schema.org');
@@ -667,7 +822,7 @@ describe('structured data (JSON-LD)', () => {
   });
 
   it('gives every nested page a BreadcrumbList that ends at the page itself', () => {
-    for (const [path, { doc }] of pages) {
+    for (const [path, { doc }] of mainSitePages()) {
       if (path === '/') continue;
       const trail = jsonLd(doc).find((block) => block['@type'] === 'BreadcrumbList') as
         | { itemListElement: { '@type': string; position: number; name: string; item: string }[] }

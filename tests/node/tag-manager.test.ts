@@ -29,7 +29,7 @@ describe('the tag manager', () => {
 
   it('is named on every page and allowed by the CSP when GTM_ID is set', async () => {
     const app = site({ GTM_ID: 'GTM-AB12CD3' });
-    for (const path of ['/', '/frequently-asked-questions', '/no-such-page']) {
+    for (const path of ['/', '/frequently-asked-questions', '/landing', '/international', '/no-such-page']) {
       const response = await app.request(path);
       expect(await response.text()).toContain('data-gtm="GTM-AB12CD3"');
       expect(response.headers.get('Content-Security-Policy')).toContain('https://www.googletagmanager.com');

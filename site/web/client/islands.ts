@@ -3,11 +3,10 @@
  * islands (./hydrate.tsx) load on the visitor's first interaction — a pointer, a key, focus, a scroll —
  * so reading a page costs no JavaScript work at all, and Lighthouse's mobile budget holds. A button
  * pressed before the islands are ready is pressed again for the visitor once they are.
- * It also loads the tag manager 3.5 s after load when the page names a container (SPEC §4, §9).
+ * It also loads the tag manager when the page names a container (./tag-manager.ts).
  */
-import { TAG_MANAGER_DELAY_MS } from '../../../shared/constants';
-import { GTM_ID_PATTERN } from '../../../shared/gtm-id';
 import { scheduleHeroVideo } from './hero-video';
+import { scheduleTagManager } from './tag-manager';
 import './remember-campaign';
 
 const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll'] as const;
@@ -74,18 +73,4 @@ for (const toggle of document.querySelectorAll('.theme-toggle')) toggle.setAttri
 
 scheduleHeroVideo();
 
-const container = document.body.dataset.gtm;
-if (container && GTM_ID_PATTERN.test(container)) {
-  const load = () =>
-    setTimeout(() => {
-      const w = window as Window & { dataLayer?: unknown[] };
-      w.dataLayer ??= [];
-      w.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
-      const script = document.createElement('script');
-      script.async = true;
-      script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(container)}`;
-      document.head.appendChild(script);
-    }, TAG_MANAGER_DELAY_MS);
-  if (document.readyState === 'complete') load();
-  else window.addEventListener('load', load, { once: true });
-}
+scheduleTagManager();

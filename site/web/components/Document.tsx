@@ -1,15 +1,18 @@
 /**
  * The HTML document around every page: title, description, canonical URL, Open Graph, JSON-LD, the
- * stylesheet, the pre-paint theme script and, only on pages with islands, the client script (issue #4).
+ * stylesheet, the pre-paint theme script and the page's client script, when it has one (issue #4).
  */
 import type { ReactElement, ReactNode } from 'react';
 import { DEFAULT_OG_IMAGE, fullTitle, type PageMeta, SITE_NAME } from '../page-meta';
 import { THEME_INIT_SCRIPT } from '../theme-init';
 
 export interface DocumentAssets {
-  /** Versioned URLs of the stylesheet and the islands script (site/web/assets.ts). */
+  /** Versioned URLs of the stylesheet and the client scripts (site/web/assets.ts). */
   css: string;
+  /** The main site's loader, which brings React on first interaction. */
   islands: string;
+  /** The landing pages' script: plain DOM code, no React. */
+  landing: string;
 }
 
 /** JSON inside <script>: `<` is escaped so no value can close the element. */
@@ -21,14 +24,15 @@ export function Document({
   meta,
   origin,
   assets,
-  hydrate,
+  script,
   gtmId,
   children,
 }: {
   meta: PageMeta;
   origin: string;
   assets: DocumentAssets;
-  hydrate: boolean;
+  /** The page's one client script, if it has one. */
+  script?: string;
   gtmId?: string;
   children: ReactNode;
 }): ReactElement {
@@ -59,7 +63,7 @@ export function Document({
         </noscript>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, allowed by its hash in the CSP */}
         <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
-        {hydrate && <script type="module" src={assets.islands} />}
+        {script && <script type="module" src={script} />}
         {meta.jsonLd?.map((data, index) => (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped by jsonForScript
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed list per page

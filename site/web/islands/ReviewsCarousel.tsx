@@ -10,6 +10,7 @@ import { REVIEW_TRUNCATION } from '../../../shared/constants';
 import { formatLongDate } from '../../../shared/dates';
 import { truncateOver } from '../../../shared/text';
 import { Icon } from '../components/Icon';
+import { ReviewStars } from '../components/ReviewStars';
 
 export interface ReviewCard {
   name: string;
@@ -50,14 +51,7 @@ export function ReviewsCarousel({ reviews, label }: { reviews: readonly ReviewCa
           <li className="review-card" key={`${review.name}-${review.date}`}>
             <div className="review-head">
               <p className="review-name">{review.name}</p>
-              <p className="review-stars" role="img" aria-label={`${review.stars} out of 5 stars`}>
-                {Array.from({ length: 5 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: five fixed positions
-                  <span key={i} className={i < review.stars ? 'star star--on' : 'star'}>
-                    <Icon name="star" size={16} />
-                  </span>
-                ))}
-              </p>
+              <ReviewStars stars={review.stars} />
             </div>
             <p className="review-text review-text--wide">{truncateOver(review.review, wide.over, wide.cutTo)}</p>
             <p className="review-text review-text--small">{truncateOver(review.review, small.over, small.cutTo)}</p>

@@ -14,11 +14,11 @@ import {
   STATS,
   SUPPORT,
 } from '../../content/home';
-import { PRESS_OUTLETS, SAMPLE_PRESS_NOTICE } from '../../content/press';
 import { REVIEW_SOURCES, REVIEWS, SAMPLE_REVIEWS_NOTICE } from '../../content/reviews';
 import { serviceBySlug, servicePath } from '../../content/services';
 import { HeroMedia } from '../components/HeroMedia';
 import { Icon } from '../components/Icon';
+import { PressList } from '../components/PressList';
 import { QuoteWidgetEmbed } from '../components/QuoteWidgetEmbed';
 import { Island } from '../islands/island';
 import { type ReviewCard, ReviewsCarousel } from '../islands/ReviewsCarousel';
@@ -167,20 +167,7 @@ export function homePage(origin: string): Page {
         <section className="section" aria-labelledby="press-title">
           <div className="container">
             <h2 id="press-title">In the press</h2>
-            <ul className="press">
-              {PRESS_OUTLETS.map((outlet) => (
-                <li key={outlet.id}>
-                  <img
-                    src={outlet.logo.src}
-                    width={outlet.logo.width}
-                    height={outlet.logo.height}
-                    alt={outlet.name}
-                    loading="lazy"
-                  />
-                </li>
-              ))}
-            </ul>
-            <p className="sample-note">{SAMPLE_PRESS_NOTICE}</p>
+            <PressList />
           </div>
         </section>
 

@@ -9,6 +9,8 @@ import { blogPages } from './blog-pages';
 import { faqPage } from './faq-page';
 import { guidePage } from './guide-pages';
 import { homePage } from './home-page';
+import { internationalPage } from './international-page';
+import { landingPage } from './landing-page';
 import { LEGAL, legalPage } from './legal-pages';
 import { locationsPage } from './locations-page';
 import { servicePage, servicesIndexPage } from './services-pages';
@@ -24,6 +26,9 @@ export function sitePages({ localBlog = true }: { localBlog?: boolean } = {}): M
     ['/auto-transport-solutions', solutionsPage],
     ['/shipping-locations', locationsPage],
     ['/frequently-asked-questions', faqPage],
+    // Landing pages for ads and affiliates: noindex, so the sitemap leaves them out.
+    ['/landing', landingPage],
+    ['/international', internationalPage],
   ]);
   for (const service of SERVICES) pages.set(servicePath(service.slug), (origin) => servicePage(service, origin));
   for (const guide of GUIDE_PAGES) pages.set(guide.path, (origin) => guidePage(guide, origin));
