@@ -207,9 +207,9 @@ describe('vehicleSchema (year, make, model)', () => {
     expect(messageAt(vehicleSchema, { ...vehicle(), [field]: '  ' }, field)).toBe(message);
   });
 
-  it('accepts a make of 60 characters and rejects 61', () => {
-    expect(messageAt(vehicleSchema, { ...vehicle(), make: 'M'.repeat(60) }, 'make')).toBe(undefined);
-    expect(messageAt(vehicleSchema, { ...vehicle(), model: 'M'.repeat(61) }, 'model')).toBe(m.textTooLong);
+  it.each(['make', 'model'])('accepts a %s of 60 characters and rejects 61', (field) => {
+    expect(messageAt(vehicleSchema, { ...vehicle(), [field]: 'M'.repeat(60) }, field)).toBe(undefined);
+    expect(messageAt(vehicleSchema, { ...vehicle(), [field]: 'M'.repeat(61) }, field)).toBe(m.textTooLong);
   });
 
   it('accepts a catalogue make id that is a positive whole number only', () => {
