@@ -1,20 +1,33 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const reactShim = fileURLToPath(new URL('./widget/react.ts', import.meta.url));
 
-// One config, one project per runtime: shared and server code in Node, the widget in jsdom
-// (happy-dom does not retarget shadow-root events, DESIGN "The widget"). `react` is the widget's own
-// Preact-backed module, exactly as in the rollup build.
+/** Node tests that read the production build (dist/): they fail, by design, until `npm run build`. */
+const NEEDS_BUILD = ['tests/node/site-routes.test.ts', 'tests/node/link-crawl.test.ts'];
+/** Node tests that start the real server as its own process: seconds each, so not in the quick run. */
+const SPAWNS_SERVER = ['tests/node/crash-recovery.test.ts'];
+
+// Projects by what a test needs: `unit` (shared and server code in Node, nothing built, quick), `widget`
+// (jsdom: happy-dom does not retarget shadow-root events), `build` (the route tests and the link crawl
+// over dist/) and `process` (the real server as a child process). `npm run test:unit` runs the first two.
+// `react` is the widget's own Preact-backed module, exactly as in the rollup build.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          name: 'node',
+          name: 'unit',
           environment: 'node',
           include: ['shared/**/*.test.ts', 'site/**/*.test.ts', 'tests/node/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...NEEDS_BUILD, ...SPAWNS_SERVER],
         },
+      },
+      {
+        test: { name: 'build', environment: 'node', include: NEEDS_BUILD },
+      },
+      {
+        test: { name: 'process', environment: 'node', include: SPAWNS_SERVER },
       },
       {
         resolve: {
