@@ -1,7 +1,24 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const reactShim = fileURLToPath(new URL('./widget/react.ts', import.meta.url));
+const siteDir = fileURLToPath(new URL('./site/', import.meta.url));
+
+/**
+ * The widget tests run the real server code in-process (tests/widget/harness.ts), and server modules find
+ * their files with `new URL('./x', import.meta.url)`. In a browser-like project Vite rewrites that pattern
+ * into a URL of the page; here the server's modules keep their own file URL, as under Node.
+ */
+const serverFileUrls: Plugin = {
+  name: 'server-file-urls',
+  enforce: 'pre',
+  transform(code, id) {
+    const file = id.split('?')[0] ?? id;
+    if (!file.startsWith(siteDir) || !code.includes('import.meta.url')) return undefined;
+    return { code: code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href)), map: null };
+  },
+};
 
 /** Node tests that read the production build (dist/): they fail, by design, until `npm run build`. */
 const NEEDS_BUILD = ['tests/node/site-routes.test.ts', 'tests/node/link-crawl.test.ts'];
@@ -30,6 +47,7 @@ export default defineConfig({
         test: { name: 'process', environment: 'node', include: SPAWNS_SERVER },
       },
       {
+        plugins: [serverFileUrls],
         resolve: {
           alias: [
             { find: /^react$/, replacement: reactShim },

@@ -8,10 +8,10 @@ import {
   goToContactStep,
   mountWidget,
   submitQuote,
-  useMockApi,
+  useRealApi,
 } from './harness';
 
-const { requests } = useMockApi();
+const { requests } = useRealApi();
 
 describe('contact step', () => {
   it('requires first name, email and phone', () => {

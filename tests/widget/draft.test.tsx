@@ -9,12 +9,12 @@ import {
   next,
   type,
   typedDateIn,
-  useMockApi,
+  useRealApi,
   type View,
   vehicleGroup,
 } from './harness';
 
-useMockApi();
+useRealApi();
 
 /** A reload: the old widget and its element go, a new element on the new page mounts. */
 function reload(host: HTMLElement, options: Parameters<typeof mountWidget>[0] = {}) {

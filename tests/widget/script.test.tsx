@@ -5,9 +5,9 @@
 import { waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { isMounted } from '../../widget/mount';
-import { createHost, useMockApi, viewOf } from './harness';
+import { createHost, useRealApi, viewOf } from './harness';
 
-useMockApi();
+useRealApi();
 
 declare global {
   interface Window {
