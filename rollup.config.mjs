@@ -60,7 +60,7 @@ const ts = () =>
   typescript({
     tsconfig: './widget/tsconfig.json',
     compilerOptions: { noEmit: false, declaration: false, sourceMap: false, paths: {} },
-    include: ['widget/**/*', 'shared/**/*', 'examples/dev/**/*', 'tests/mocks/**/*', '*.d.ts'],
+    include: ['widget/**/*', 'shared/**/*', 'examples/dev/**/*', '*.d.ts'],
     noEmitOnError: true,
   });
 

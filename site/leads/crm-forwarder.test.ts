@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { validSubmission } from '../../tests/support/valid-submission';
 import {
   type CrmForwarder,
   type CrmForwarderOptions,
@@ -12,7 +13,6 @@ import type { LeadLogger, LogFields, LogLevel } from './lead-logger';
 import { createLeadStore } from './lead-store';
 import type { StoredLead } from './stored-lead';
 import { type CrmReceiver, type ReceivedRequest, startCrmReceiver, unusedPort } from './test-fixtures/crm-receiver';
-import { sampleSubmission } from './test-fixtures/sample-submission';
 import { withTempDir } from './test-fixtures/temp-dir';
 import { verifyWebhookSignature } from './webhook-signature';
 
@@ -66,7 +66,7 @@ function outbox(db: Database): OutboxRow[] {
 
 function createLeads(db: Database, n: number): StoredLead[] {
   const store = createLeadStore(db);
-  return Array.from({ length: n }, () => store.create(sampleSubmission(), { flagged: false }).lead);
+  return Array.from({ length: n }, () => store.create(validSubmission(), { flagged: false }).lead);
 }
 
 async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
@@ -170,7 +170,7 @@ describe('createCrmForwarder', () => {
     const db = tracked(openDatabase(':memory:'));
     let clock = new Date('2026-11-25T12:00:00.000Z');
     const now = () => clock;
-    createLeadStore(db, { now }).create(sampleSubmission(), { flagged: false });
+    createLeadStore(db, { now }).create(validSubmission(), { flagged: false });
     const crm = fetchAnswering(503);
     const forwarder = forwarderFor({
       db,

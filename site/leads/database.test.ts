@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { newIdempotencyKey, validSubmission } from '../../tests/support/valid-submission';
 import { openDatabase } from './database';
 import { createLeadStore } from './lead-store';
 import { MIGRATIONS, schemaVersion } from './migrations';
 import { startLeadProcess } from './test-fixtures/lead-process';
-import { newIdempotencyKey, sampleSubmission } from './test-fixtures/sample-submission';
 import { withTempDir } from './test-fixtures/temp-dir';
 
 const temp = withTempDir();
@@ -44,7 +44,7 @@ describe('openDatabase', () => {
   it('keeps leads after the database is closed and opened again', () => {
     const file = join(temp.dir(), 'leads.sqlite');
     const first = openDatabase(file);
-    const { lead } = createLeadStore(first).create(sampleSubmission(), { flagged: false });
+    const { lead } = createLeadStore(first).create(validSubmission(), { flagged: false });
     first.close();
 
     const again = openDatabase(file);

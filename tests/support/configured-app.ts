@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
 import { readConfig } from '../../site/config';
 import { createLeadStore, type LeadLogger, type LeadStore, openDatabase } from '../../site/leads';
 import { createServices, type Services } from '../../site/services';
@@ -15,6 +16,8 @@ export interface ConfiguredApp {
   services: Services;
   /** The lead database the app writes, read through a connection of the test's own. */
   leads: LeadStore;
+  /** The test's own connection to that database, for what the lead store does not show (the outbox). */
+  db: Database;
   databaseFile: string;
   /** Closes the app's services and the test's connection, and removes the temporary folder. */
   close(): Promise<void>;
@@ -48,6 +51,7 @@ export function createConfiguredApp(options: ConfiguredAppOptions = {}): Configu
     app: services.app,
     services,
     leads: createLeadStore(db),
+    db,
     databaseFile,
     async close() {
       await services.close();

@@ -5,16 +5,17 @@
  *
  * argv: <database file> <idempotency key> <start at, epoch ms>
  */
+
+import { validSubmission } from '../../../tests/support/valid-submission';
 import { openDatabase } from '../database';
 import { createLeadStore } from '../lead-store';
-import { sampleSubmission } from './sample-submission';
 
 const [file, key, startAt] = process.argv.slice(2);
 if (!file || !key || !startAt) throw new Error('usage: create-lead-process <file> <key> <startAtMs>');
 
 const db = openDatabase(file);
 const store = createLeadStore(db);
-const submission = sampleSubmission({ idempotency_key: key });
+const submission = validSubmission({ idempotency_key: key });
 const waited = Date.now() < Number(startAt);
 while (Date.now() < Number(startAt)) {
   // Busy-wait: a timer's granularity would spread the processes' starts apart.
