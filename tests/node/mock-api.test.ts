@@ -9,7 +9,6 @@ import { MAKES } from '../../examples/dev/mock-fixtures';
 import { handlers, mockState, resetMockState, scenarioHandlers } from '../../examples/dev/mock-handlers';
 import { ApiError, createApiClient } from '../../shared/api-client';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
-import { addDays, toIsoDate } from '../../shared/dates';
 import type { SubmissionInput } from '../../shared/schema';
 import { isLeadNumberShape } from '../../site/leads';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';

@@ -130,7 +130,9 @@ describe('make and model lookups', () => {
     type(vehicle.getByRole('textbox', { name: 'Year' }), '2020');
     type(vehicle.getByRole('combobox', { name: 'Make' }), 'Toyota');
     type(vehicle.getByRole('combobox', { name: 'Model' }), 'Cor');
-    await act(() => vi.advanceTimersByTimeAsync(LOOKUP_DEBOUNCE_MS + 50));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LOOKUP_DEBOUNCE_MS + 50);
+    });
     // The make lookup went out, so the debounce has passed; the model field asked nothing.
     await vi.waitFor(() => expect(bodiesOf('makeLookup')).toEqual([{ input: 'Toyota' }]));
     expect(bodiesOf('modelLookup')).toEqual([]);
@@ -146,7 +148,9 @@ describe('make and model lookups', () => {
     type(vehicle.getByRole('combobox', { name: 'Model' }), 'Pinto');
 
     // Past the lookup debounce: a lookup, had one been due, would have been asked by now.
-    await act(() => vi.advanceTimersByTimeAsync(LOOKUP_DEBOUNCE_MS + 100));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(LOOKUP_DEBOUNCE_MS + 100);
+    });
     expect(bodiesOf('makeLookup')).toEqual([]);
     expect(bodiesOf('modelLookup')).toEqual([]);
     expect(view.queryAllByRole('option')).toHaveLength(0);
