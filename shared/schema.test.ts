@@ -334,8 +334,8 @@ describe('contactStepSchema (step 3)', () => {
     expect(email(address)).toBe(m.emailInvalid);
   });
 
-  it('rejects an ending longer than 4 letters, which only the SPEC pattern forbids', () => {
-    // valibot's email accepts long endings; the SPEC §5 pattern allows 2 to 4 letters.
+  it('rejects an ending longer than 4 letters, which only the form’s own email pattern forbids', () => {
+    // valibot's email accepts long endings; the form's own pattern allows 2 to 4 letters.
     expect(v.safeParse(v.pipe(v.string(), v.email()), 'ada@example.museum').success).toBe(true);
     expect(email('ada@example.museum')).toBe(m.emailInvalid);
   });
@@ -343,7 +343,7 @@ describe('contactStepSchema (step 3)', () => {
   it.each(['ada%lovelace@example.com', 'ada..lovelace@example.com', '.ada@example.com'])(
     'rejects %s, which only valibot email forbids',
     (address) => {
-      // The SPEC §5 pattern alone lets these through; the schema also requires a valid email.
+      // The form's own pattern alone lets these through; the schema also requires a valid email.
       expect(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/.test(address)).toBe(true);
       expect(email(address)).toBe(m.emailInvalid);
     },

@@ -28,7 +28,7 @@ const ALL_TEXT = [
   JSON.stringify(AUTO_TRANSPORT_SOLUTIONS),
 ].join('\n');
 
-/** Real companies, review sites and makes the sample content must not name (DESIGN "The site"). */
+/** Real companies, review sites and makes the sample content must not name: it is fictional sample data. */
 const DENIED_NAMES = [
   'Montway',
   'uShip',

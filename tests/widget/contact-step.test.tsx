@@ -1,4 +1,4 @@
-/** Step 3, the visitor's details (SPEC §3 "Step 3 People", §5). */
+/** Step 3, the visitor's details: first name, email and phone, each checked as the server checks it. */
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../../shared/messages';
 import {

@@ -1,4 +1,4 @@
-/** The unfinished quote survives a reload (issue #2) and a bad or blocked sessionStorage never breaks the form. */
+/** The unfinished quote survives a reload and a bad or blocked sessionStorage never breaks the form. */
 import { describe, expect, it, vi } from 'vitest';
 import { unmount } from '../../widget/mount';
 import {

@@ -1,5 +1,5 @@
 /**
- * Progressive enhancement (issue #2 size budget): the first script renders a complete form; the lookup
+ * Progressive enhancement, which keeps the first script small: the first script renders a complete form; the lookup
  * comboboxes and the calendar arrive as separate scripts, and a visitor never waits for them or loses
  * anything when they come late or not at all. Each test starts without the chunks registered, so the
  * widget adds their <script> elements; jsdom does not fetch them, and the tests play the browser's part.

@@ -1,4 +1,4 @@
-/** Mounting into partner pages (DESIGN "The widget": options, isolation, public API). */
+/** Mounting into partner pages: options, isolation, the public API. */
 import { waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { mount, setScriptLocation, unmount } from '../../widget/mount';

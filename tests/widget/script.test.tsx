@@ -1,5 +1,5 @@
 /**
- * The widget script on a partner page (DESIGN "The widget": embed in any order, also injected later
+ * The widget script on a partner page (embed in any order, also injected later
  * by a tag manager or an SPA; loading the script twice is harmless; events reach window.dataLayer).
  */
 import { waitFor } from '@testing-library/preact';
