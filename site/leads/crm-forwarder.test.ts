@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validSubmission } from '../../tests/support/valid-submission';
 import {
   type CrmForwarder,
@@ -69,12 +69,14 @@ function createLeads(db: Database, n: number): StoredLead[] {
   return Array.from({ length: n }, () => store.create(validSubmission(), { flagged: false }).lead);
 }
 
+/** Polls until `condition` holds (the forwarder talks to a real local HTTP server). */
 async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('waitFor: timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await vi.waitFor(
+    () => {
+      if (!condition()) throw new Error('not yet');
+    },
+    { timeout: timeoutMs, interval: 10 },
+  );
 }
 
 function header(request: ReceivedRequest, name: string): string | undefined {
@@ -261,26 +263,33 @@ describe('createCrmForwarder', () => {
 
   it('sends a new lead at once on wake(), and stop() waits for the request in flight', async () => {
     const db = tracked(openDatabase(':memory:'));
-    let answered = false;
+    // The CRM holds its answer until the test lets it go, so the request is in flight for as long as needed.
+    let answer: (() => void) | undefined;
     const receiver = tracked(
       await startCrmReceiver({
-        respond: (_req, res) =>
-          setTimeout(() => {
-            answered = true;
-            res.writeHead(200).end();
-          }, 150),
+        respond: (_req, res) => {
+          answer = () => res.writeHead(200).end();
+        },
       }),
     );
-    // A poll interval far longer than the test: only wake() can explain a prompt delivery.
+    // A poll interval far longer than the test: only wake() can explain a prompt delivery. start() reads
+    // the outbox for its first run before it returns, so the lead written next is not in that run.
     const forwarder = forwarderFor({ db, webhookUrl: receiver.url, pollIntervalMs: 600_000, log: () => {} });
     forwarder.start();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     createLeads(db, 1);
     forwarder.wake();
     await waitFor(() => receiver.requests.length === 1, 2_000);
 
-    await forwarder.stop();
-    expect(answered).toBe(true);
+    let stopped = false;
+    const stopping = forwarder.stop().then(() => {
+      stopped = true;
+    });
+    // A turn of the event loop: a stop() that did not wait for the request would have ended by now.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    expect(outbox(db)[0]?.delivered_at).toBeNull();
+    answer?.();
+    await stopping;
     expect(outbox(db)[0]?.delivered_at).toEqual(expect.any(String));
   });
 

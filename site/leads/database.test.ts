@@ -60,8 +60,10 @@ describe('openDatabase', () => {
   it('keeps a lead whose process is SIGKILLed right after it answered', async () => {
     const file = join(temp.dir(), 'leads.sqlite');
     openDatabase(file).close();
-    const proc = startLeadProcess(file, newIdempotencyKey(), Date.now());
+    const proc = startLeadProcess(file, newIdempotencyKey());
     try {
+      await proc.ready;
+      proc.go();
       const answer = await proc.answer;
       // No clean close, no checkpoint: the commit must already be durable when `create` returns.
       await proc.kill();
