@@ -94,7 +94,7 @@ export function useRealApi() {
   });
 
   beforeAll(async () => {
-    // Imported here, not at the top, so test files that never call the API do not load the server.
+    // Imported here, not at the top: a test file that uses the harness without the API loads no server code.
     const { createConfiguredApp } = await import('../support/configured-app');
     real = createConfiguredApp();
     server.listen({ onUnhandledRequest: 'error' });
