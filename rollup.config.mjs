@@ -222,7 +222,7 @@ export default [
     treeshake: { moduleSideEffects: (id) => !/node_modules\/(prop-types|react-is)\//.test(id) },
     output: { file: 'dist/widget/quote-widget.js', format: 'iife' },
   },
-  // The site's islands (issue #4): real React 19, hydrating the server-rendered interactive parts.
+  // The site's islands: real React 19, hydrating the server-rendered interactive parts.
   {
     input: 'site/web/client/islands.ts',
     plugins: [recordInputs(), resolveTs({ browser: true }), commonjs(), env(), ts('react'), minify()],
@@ -235,16 +235,7 @@ export default [
   // (site/web/client/landing.ts). Its own build, so it shares no chunk with the islands.
   {
     input: 'site/web/client/landing.ts',
-    plugins: [
-      nodeResolve({ browser: true }),
-      typescript({
-        tsconfig: './site/web/client/tsconfig.json',
-        compilerOptions: { noEmit: false, declaration: false, sourceMap: false },
-        include: ['site/web/client/**/*', 'shared/**/*'],
-        noEmitOnError: true,
-      }),
-      minify(),
-    ],
+    plugins: [recordInputs(), resolveTs({ browser: true }), env(), ts('react'), minify()],
     // Hex: a base-64 hash may contain '-', and the server caches a name for a year only when its hash
     // part reads as one, with a digit in it (site/app.ts isHashedFileName); ten hex characters all but
     // always have one.

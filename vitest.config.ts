@@ -1,22 +1,56 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const reactShim = fileURLToPath(new URL('./widget/react.ts', import.meta.url));
+const siteDir = fileURLToPath(new URL('./site/', import.meta.url));
 
-// One config, one project per runtime: shared and server code in Node, the widget in jsdom
-// (happy-dom does not retarget shadow-root events, DESIGN "The widget"). `react` is the widget's own
-// Preact-backed module, exactly as in the rollup build.
+/**
+ * The widget tests run the real server code in-process (tests/widget/harness.ts), and server modules find
+ * their files with `new URL('./x', import.meta.url)`. In a browser-like project Vite rewrites that pattern
+ * into a URL of the page; here the server's modules keep their own file URL, as under Node.
+ */
+const serverFileUrls: Plugin = {
+  name: 'server-file-urls',
+  enforce: 'pre',
+  transform(code, id) {
+    const file = id.split('?')[0] ?? id;
+    if (!file.startsWith(siteDir) || !code.includes('import.meta.url')) return undefined;
+    return { code: code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(file).href)), map: null };
+  },
+};
+
+/** Node tests that read the production build (dist/): they fail, by design, until `npm run build`. */
+const NEEDS_BUILD = ['tests/node/site-routes.test.ts', 'tests/node/link-crawl.test.ts'];
+/** Node tests that start the real server as its own process: seconds each, so not in the quick run. */
+const SPAWNS_SERVER = ['tests/node/crash-recovery.test.ts'];
+
+// Projects by what a test needs: `unit` (shared and server code in Node, nothing built, quick), `widget`
+// (jsdom: happy-dom does not retarget shadow-root events), `build` (the route tests and the link crawl
+// over dist/) and `process` (the real server as a child process). `npm run test:unit` runs the first two.
+// `react` is the widget's own Preact-backed module, exactly as in the rollup build.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          name: 'node',
+          name: 'unit',
           environment: 'node',
+          // The first lookup of a file builds the offline indexes: 2–3 s on an idle machine, more than the
+          // default 5 s when the machine is busy with other work.
+          testTimeout: 20_000,
           include: ['shared/**/*.test.ts', 'site/**/*.test.ts', 'tests/node/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...NEEDS_BUILD, ...SPAWNS_SERVER],
         },
       },
       {
+        test: { name: 'build', environment: 'node', include: NEEDS_BUILD },
+      },
+      {
+        test: { name: 'process', environment: 'node', include: SPAWNS_SERVER },
+      },
+      {
+        plugins: [serverFileUrls],
         resolve: {
           alias: [
             { find: /^react$/, replacement: reactShim },

@@ -12,14 +12,11 @@
  *   BENCH_CONNECTIONS  concurrent connections (default 50)
  *   BENCH_MAX_LEADS    stop lead creation after about this many leads (default 100000)
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { spawnServer } from './server-process.mjs';
 
 function positiveInteger(name, fallback) {
   const text = process.env[name];
@@ -44,7 +41,6 @@ const WARM_UP_SECONDS = 2;
 const WARM_UP_LEADS = 200;
 /** More than this share of failed requests means the bench is broken, not slow. */
 const MAX_FAILURE_RATE = 0.001;
-const START_TIMEOUT_MS = 30_000;
 
 const CITY_ZIP_INPUTS = ['75201', 'dallas', 'new y', 'toronto', 'san', 'M5V'];
 const MAKE_INPUTS = ['toy', 'ford', 'ch', 'b'];
@@ -52,16 +48,11 @@ const MAKE_INPUTS = ['toy', 'ford', 'ch', 'b'];
 const tempDir = mkdtempSync(join(tmpdir(), 'shipquote-bench-'));
 let server;
 
-/** Starts `node --import tsx/esm site/server.ts` directly in its own process group (DESIGN "Browser tests"). */
+/** The real server (scripts/server-process.mjs) with a throwaway database. */
 function startServer() {
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'site/server.ts'], {
-    cwd: REPO_ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnServer({
     env: {
-      ...process.env,
       NODE_ENV: 'production',
-      PORT: '0',
       DATABASE_FILE: join(tempDir, 'leads.db'),
       // Every request comes from one client (loopback); the per-client limits would turn the bench into 429s.
       RATE_LIMIT_LOOKUPS: '999999999',
@@ -70,47 +61,13 @@ function startServer() {
       CRM_WEBHOOK_URL: '',
       CRM_WEBHOOK_SECRET: '',
     },
+    // The start-up lines and the last words are what matter; a log line per lead must not pile up.
+    outputLimit: 20_000,
   });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  let output = '';
-  const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in time:\n${output}`)), START_TIMEOUT_MS);
-    const onData = (chunk) => {
-      // The start-up lines and the last words are what matter; a log line per lead must not pile up.
-      output = (output + chunk.toString()).slice(-20_000);
-      const match = /ShipQuote running at http:\/\/localhost:(\d+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout.on('data', onData);
-    // Drained even when ignored, so a full pipe never blocks the server's logging.
-    child.stderr.on('data', onData);
-    exited.then((how) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${how}) before it was ready:\n${output}`));
-    });
-  });
-  return { child, exited, ready, output: () => output };
 }
 
 async function stopServer() {
-  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
-  try {
-    process.kill(-server.child.pid, 'SIGTERM');
-  } catch (error) {
-    if (error.code !== 'ESRCH') throw error;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-server.child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }, 5000);
-  await server.exited;
-  clearTimeout(timer);
+  await server?.stop('SIGTERM');
 }
 
 function cleanUp() {
@@ -247,8 +204,7 @@ async function main() {
   const busy = await machineBusy(1000);
   const cores = cpus().length;
   server = startServer();
-  const port = await server.ready;
-  const url = `http://127.0.0.1:${port}`;
+  const url = await server.ready;
   console.log(`Server on ${url} (NODE_ENV=production, database in ${tempDir})`);
   console.log(`${cores} cores, ${Math.round(busy * 100)}% busy with other work just before the run`);
   if (busy > 0.1) console.log('Warning: the machine is busy; figures will be low and uneven. Re-run when it is idle.');

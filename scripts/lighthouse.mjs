@@ -9,13 +9,13 @@
  * database, on a free port; it is stopped by its process group at the end (DESIGN "Browser tests").
  * Needs the build (`npm run build`): the pages load dist/site and dist/widget.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { spawnServer } from './server-process.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PAGES = ['/', '/services/open-auto-shipping', '/frequently-asked-questions', '/landing', '/international'];
@@ -57,58 +57,16 @@ function checkBuild() {
   }
 }
 
-/** Starts `node --import tsx/esm site/server.ts` on a free port; resolves with its origin. */
+/** The real server (scripts/server-process.mjs) on a free port with a throwaway database. */
 function startServer(databaseFile) {
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'site/server.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATABASE_FILE: databaseFile,
-      PUBLIC_URL: '',
-      CRM_WEBHOOK_URL: '',
-      CRM_WEBHOOK_SECRET: '',
-      GTM_ID: '',
-    },
+  return spawnServer({
+    env: { DATABASE_FILE: databaseFile, PUBLIC_URL: '', CRM_WEBHOOK_URL: '', CRM_WEBHOOK_SECRET: '', GTM_ID: '' },
+    startTimeoutMs: START_TIMEOUT_MS,
   });
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  const ready = new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`the server did not start in time:\n${output}`)), START_TIMEOUT_MS);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/[^\s/]+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    exited.then((how) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${how}) before it was ready:\n${output}`));
-    });
-  });
-  return { child, exited, ready };
 }
 
 async function stopServer(server) {
-  const { child, exited } = server;
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const signal = (name) => {
-    try {
-      process.kill(-child.pid, name);
-    } catch (error) {
-      if (error.code !== 'ESRCH') throw error;
-    }
-  };
-  signal('SIGTERM');
-  const timer = setTimeout(() => signal('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
+  await server.stop('SIGTERM');
 }
 
 const median = (values) => {

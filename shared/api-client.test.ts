@@ -1,6 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { validSubmissionInput } from '../tests/support/valid-submission';
 import { ApiError, createApiClient } from './api-client';
 import type { SubmitRequest } from './api-types';
 
@@ -94,19 +95,7 @@ describe('lookup calls (SPEC §7)', () => {
 });
 
 describe('createOpportunityAndSendToBooking', () => {
-  const submission: SubmitRequest = {
-    mode: 'domestic',
-    origin_postal_code: '78701',
-    destination_postal_code: '80202',
-    ship_date: '2026-12-01',
-    transport_type: 'open',
-    vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry' }],
-    first_name: 'Ada',
-    email: 'ada@example.com',
-    phone: '5125550100',
-    context: { placement: { id: 'PARTNER', source: 'partner-blog' } },
-    idempotency_key: 'abcdefghijklmnop1234',
-  };
+  const submission: SubmitRequest = validSubmissionInput();
 
   it('POSTs the submission as JSON and answers the submit result', async () => {
     const result = { statusCode: 200, url: `${API}/booking/t0k3n`, sessionId: 'L-1001' };

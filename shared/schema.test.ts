@@ -213,9 +213,9 @@ describe('vehicleSchema (year, make, model)', () => {
     expect(messageAt(vehicleSchema, { ...vehicle(), [field]: '  ' }, field)).toBe(message);
   });
 
-  it('accepts a make of 60 characters and rejects 61', () => {
-    expect(messageAt(vehicleSchema, { ...vehicle(), make: 'M'.repeat(60) }, 'make')).toBe(undefined);
-    expect(messageAt(vehicleSchema, { ...vehicle(), model: 'M'.repeat(61) }, 'model')).toBe(m.textTooLong);
+  it.each(['make', 'model'])('accepts a %s of 60 characters and rejects 61', (field) => {
+    expect(messageAt(vehicleSchema, { ...vehicle(), [field]: 'M'.repeat(60) }, field)).toBe(undefined);
+    expect(messageAt(vehicleSchema, { ...vehicle(), [field]: 'M'.repeat(61) }, field)).toBe(m.textTooLong);
   });
 
   it('accepts a catalogue make id that is a positive whole number only', () => {
@@ -340,8 +340,8 @@ describe('contactStepSchema (step 3)', () => {
     expect(email(address)).toBe(m.emailInvalid);
   });
 
-  it('rejects an ending longer than 4 letters, which only the SPEC pattern forbids', () => {
-    // valibot's email accepts long endings; the SPEC §5 pattern allows 2 to 4 letters.
+  it('rejects an ending longer than 4 letters, which only the form’s own email pattern forbids', () => {
+    // valibot's email accepts long endings; the form's own pattern allows 2 to 4 letters.
     expect(v.safeParse(v.pipe(v.string(), v.email()), 'ada@example.museum').success).toBe(true);
     expect(email('ada@example.museum')).toBe(m.emailInvalid);
   });
@@ -349,7 +349,7 @@ describe('contactStepSchema (step 3)', () => {
   it.each(['ada%lovelace@example.com', 'ada..lovelace@example.com', '.ada@example.com'])(
     'rejects %s, which only valibot email forbids',
     (address) => {
-      // The SPEC §5 pattern alone lets these through; the schema also requires a valid email.
+      // The form's own pattern alone lets these through; the schema also requires a valid email.
       expect(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/.test(address)).toBe(true);
       expect(email(address)).toBe(m.emailInvalid);
     },

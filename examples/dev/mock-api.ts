@@ -2,11 +2,11 @@
  * Dev-only browser entry: answers the widget's /api/* calls with msw, from fixtures. Built to
  * dist/examples/mock-api.js (an IIFE) and loaded by examples/mock-switch.js only when the page address
  * has `?mock=`: `?mock=on` for the fixtures alone, or a scenario name that puts a failure mode in front
- * (see `scenarioHandlers`), e.g. `?mock=no-status` shows the SPEC §8 message. Without it the example
+ * (see `scenarioHandlers`), e.g. `?mock=no-status` shows the message for an answer without a status code. Without it the example
  * pages use the real API. `window.__quoteMockStarted` resolves once the service worker answers.
  */
 import { setupWorker } from 'msw/browser';
-import { handlers, isMockScenario, scenarioHandlers } from '../../tests/mocks/handlers';
+import { handlers, isMockScenario, scenarioHandlers } from './mock-handlers';
 
 declare global {
   interface Window {

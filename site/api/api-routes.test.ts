@@ -1,19 +1,16 @@
 /**
  * The API and booking pages through `app.request`, built exactly as the server builds them
- * (createServices over readConfig) with the real offline lookups and a real SQLite file (issue #3).
+ * (createServices over readConfig) with the real offline lookups and a real SQLite file.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { addDays, toIsoDate } from '../../shared/dates';
 import { validationMessages as m } from '../../shared/messages';
-import { readConfig } from '../config';
-import { createLeadStore, isLeadNumberShape, type LeadLogger, type LeadStore, openDatabase } from '../leads';
-import { createServices, type Services } from '../services';
+import { type ConfiguredApp, createConfiguredApp } from '../../tests/support/configured-app';
+import { validSubmissionInput } from '../../tests/support/valid-submission';
+import { isLeadNumberShape, type LeadLogger, type LeadStore } from '../leads';
 
 const PUBLIC_URL = 'https://quotes.example.com';
 const PARTNER = 'https://partner.example';
@@ -34,40 +31,27 @@ const EMAIL = 'zebulonia.quist@example.com';
 const PHONE = '(214) 555-0199';
 
 const today = toIsoDate(new Date());
-const SHIP_DATE = addDays(today, 10);
 
-const root = mkdtempSync(join(tmpdir(), 'shipquote-api-'));
 /** Everything every service handle of this file logs: checked for personal data at the end. */
 const logged: string[] = [];
 const log: LeadLogger = (level, message, fields) => {
   logged.push(JSON.stringify({ level, message, ...fields }));
 };
 
-const opened: Services[] = [];
+const opened: ConfiguredApp[] = [];
 
-function start(env: Record<string, string>): Services {
-  const result = readConfig(
-    {
-      DATABASE_FILE: ':memory:',
-      PUBLIC_URL,
-      RATE_LIMIT_LOOKUPS: '100000',
-      RATE_LIMIT_SUBMISSIONS: '100000',
-      ...env,
-    },
-    root,
-  );
-  if (!result.ok) throw new Error(result.errors.join('\n'));
-  const services = createServices(result.config, { log });
-  opened.push(services);
-  return services;
+/** The app as the server builds it, over a database of its own; `leads` reads what it stored. */
+function start(env: Record<string, string> = {}): ConfiguredApp {
+  const configured = createConfiguredApp({ env: { PUBLIC_URL, ...env }, log });
+  opened.push(configured);
+  return configured;
 }
 
 afterAll(async () => {
-  for (const services of opened) await services.close();
-  rmSync(root, { recursive: true, force: true });
+  for (const configured of opened) await configured.close();
 });
 
-type App = Services['app'];
+type App = ConfiguredApp['app'];
 
 interface ErrorBody {
   statusCode: number;
@@ -114,24 +98,20 @@ async function expectData<T>(res: Response): Promise<T[]> {
   return body.data;
 }
 
-const newKey = () => randomBytes(16).toString('base64url');
-
+/** The valid quote of the fixtures, from the test visitor, on a route the lookups place. */
 function quote(overrides: Record<string, unknown> = {}) {
   return {
-    mode: 'domestic',
-    origin_postal_code: 'Dallas, TX 75201',
-    destination_postal_code: 'Los Angeles, CA 90012',
-    ship_date: SHIP_DATE,
-    transport_type: 'open',
-    vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry', make_id: 448 }],
-    first_name: FIRST_NAME,
-    email: EMAIL,
-    phone: PHONE,
-    context: {
-      placement: { id: 'PARTNER42', source: 'partner-blog' },
-      campaign: { source: 'newsletter-jan', utm_source: 'newsletter' },
-    },
-    idempotency_key: newKey(),
+    ...validSubmissionInput({
+      origin_postal_code: 'Dallas, TX 75201',
+      destination_postal_code: 'Los Angeles, CA 90012',
+      first_name: FIRST_NAME,
+      email: EMAIL,
+      phone: PHONE,
+      context: {
+        placement: { id: 'PARTNER42', source: 'partner-blog' },
+        campaign: { source: 'newsletter-jan', utm_source: 'newsletter' },
+      },
+    }),
     ...overrides,
   };
 }
@@ -157,20 +137,13 @@ const tokenOf = (url: string) => url.slice(`${PUBLIC_URL}/booking/`.length);
 // ---------------------------------------------------------------------------------------------------
 // One app with a lead database on disk (a second handle reads what the app stored), used by most tests.
 
-const dbFile = join(root, 'main', 'leads.db');
 let app: App;
 let store: LeadStore;
-let db: ReturnType<typeof openDatabase>;
+let db: ConfiguredApp['db'];
 
 beforeAll(() => {
-  app = start({ DATABASE_FILE: dbFile }).app;
-  db = openDatabase(dbFile);
-  store = createLeadStore(db);
+  ({ app, leads: store, db } = start());
 }, 60_000);
-
-afterAll(() => {
-  db?.close();
-});
 
 async function submit(body: unknown, headers: Record<string, string> = {}) {
   const res = await postJson(app, SUBMIT, body, headers);
@@ -821,19 +794,11 @@ describe('the booking page', () => {
 });
 
 describe('with ALLOWED_ORIGINS set', () => {
-  const strictFile = join(root, 'strict', 'leads.db');
   let strict: App;
   let strictStore: LeadStore;
-  let strictDb: ReturnType<typeof openDatabase>;
 
   beforeAll(() => {
-    strict = start({ DATABASE_FILE: strictFile, ALLOWED_ORIGINS: PARTNER }).app;
-    strictDb = openDatabase(strictFile);
-    strictStore = createLeadStore(strictDb);
-  });
-
-  afterAll(() => {
-    strictDb?.close();
+    ({ app: strict, leads: strictStore } = start({ ALLOWED_ORIGINS: PARTNER }));
   });
 
   it('refuses a submission from another origin with 403 and stores nothing', async () => {
@@ -900,18 +865,12 @@ describe('rate limits', () => {
   });
 
   it('refuses the submission over RATE_LIMIT_SUBMISSIONS with 429 and stores nothing more', async () => {
-    const file = join(root, 'limited', 'leads.db');
-    const limited = start({ DATABASE_FILE: file, RATE_LIMIT_SUBMISSIONS: '1' }).app;
-    expect((await postJson(limited, SUBMIT, quote())).status).toBe(200);
-    const res = await postJson(limited, SUBMIT, quote());
+    const limited = start({ RATE_LIMIT_SUBMISSIONS: '1' });
+    expect((await postJson(limited.app, SUBMIT, quote())).status).toBe(200);
+    const res = await postJson(limited.app, SUBMIT, quote());
     await expectError(res, 429);
     expect(Number(res.headers.get('Retry-After'))).toBe(60);
-    const limitedDb = openDatabase(file);
-    try {
-      expect(createLeadStore(limitedDb).count()).toBe(1);
-    } finally {
-      limitedDb.close();
-    }
+    expect(limited.leads.count()).toBe(1);
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot dodge the limit', async () => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { validSubmission } from '../../tests/support/valid-submission';
 import {
   type CrmForwarder,
   type CrmForwarderOptions,
@@ -12,7 +13,6 @@ import type { LeadLogger, LogFields, LogLevel } from './lead-logger';
 import { createLeadStore } from './lead-store';
 import type { StoredLead } from './stored-lead';
 import { type CrmReceiver, type ReceivedRequest, startCrmReceiver, unusedPort } from './test-fixtures/crm-receiver';
-import { sampleSubmission } from './test-fixtures/sample-submission';
 import { withTempDir } from './test-fixtures/temp-dir';
 import { verifyWebhookSignature } from './webhook-signature';
 
@@ -66,15 +66,17 @@ function outbox(db: Database): OutboxRow[] {
 
 function createLeads(db: Database, n: number): StoredLead[] {
   const store = createLeadStore(db);
-  return Array.from({ length: n }, () => store.create(sampleSubmission(), { flagged: false }).lead);
+  return Array.from({ length: n }, () => store.create(validSubmission(), { flagged: false }).lead);
 }
 
+/** Polls until `condition` holds (the forwarder talks to a real local HTTP server). */
 async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('waitFor: timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await vi.waitFor(
+    () => {
+      if (!condition()) throw new Error('not yet');
+    },
+    { timeout: timeoutMs, interval: 10 },
+  );
 }
 
 function header(request: ReceivedRequest, name: string): string | undefined {
@@ -170,7 +172,7 @@ describe('createCrmForwarder', () => {
     const db = tracked(openDatabase(':memory:'));
     let clock = new Date('2026-11-25T12:00:00.000Z');
     const now = () => clock;
-    createLeadStore(db, { now }).create(sampleSubmission(), { flagged: false });
+    createLeadStore(db, { now }).create(validSubmission(), { flagged: false });
     const crm = fetchAnswering(503);
     const forwarder = forwarderFor({
       db,
@@ -261,26 +263,33 @@ describe('createCrmForwarder', () => {
 
   it('sends a new lead at once on wake(), and stop() waits for the request in flight', async () => {
     const db = tracked(openDatabase(':memory:'));
-    let answered = false;
+    // The CRM holds its answer until the test lets it go, so the request is in flight for as long as needed.
+    let answer: (() => void) | undefined;
     const receiver = tracked(
       await startCrmReceiver({
-        respond: (_req, res) =>
-          setTimeout(() => {
-            answered = true;
-            res.writeHead(200).end();
-          }, 150),
+        respond: (_req, res) => {
+          answer = () => res.writeHead(200).end();
+        },
       }),
     );
-    // A poll interval far longer than the test: only wake() can explain a prompt delivery.
+    // A poll interval far longer than the test: only wake() can explain a prompt delivery. start() reads
+    // the outbox for its first run before it returns, so the lead written next is not in that run.
     const forwarder = forwarderFor({ db, webhookUrl: receiver.url, pollIntervalMs: 600_000, log: () => {} });
     forwarder.start();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     createLeads(db, 1);
     forwarder.wake();
     await waitFor(() => receiver.requests.length === 1, 2_000);
 
-    await forwarder.stop();
-    expect(answered).toBe(true);
+    let stopped = false;
+    const stopping = forwarder.stop().then(() => {
+      stopped = true;
+    });
+    // A turn of the event loop: a stop() that did not wait for the request would have ended by now.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    expect(outbox(db)[0]?.delivered_at).toBeNull();
+    answer?.();
+    await stopping;
     expect(outbox(db)[0]?.delivered_at).toEqual(expect.any(String));
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { validSubmission } from '../../tests/support/valid-submission';
 import { buildCrmPayload } from './crm-payload';
-import { sampleSubmission } from './test-fixtures/sample-submission';
 
 describe('buildCrmPayload', () => {
-  const submission = sampleSubmission();
+  const submission = validSubmission();
   const lead = {
     id: 7,
     sessionId: 'SQ-261125-482193',

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { newIdempotencyKey, validSubmission } from '../../tests/support/valid-submission';
 import { openDatabase } from './database';
 import { createLeadStore } from './lead-store';
 import { MIGRATIONS, schemaVersion } from './migrations';
 import { startLeadProcess } from './test-fixtures/lead-process';
-import { newIdempotencyKey, sampleSubmission } from './test-fixtures/sample-submission';
 import { withTempDir } from './test-fixtures/temp-dir';
 
 const temp = withTempDir();
@@ -44,7 +44,7 @@ describe('openDatabase', () => {
   it('keeps leads after the database is closed and opened again', () => {
     const file = join(temp.dir(), 'leads.sqlite');
     const first = openDatabase(file);
-    const { lead } = createLeadStore(first).create(sampleSubmission(), { flagged: false });
+    const { lead } = createLeadStore(first).create(validSubmission(), { flagged: false });
     first.close();
 
     const again = openDatabase(file);
@@ -60,8 +60,10 @@ describe('openDatabase', () => {
   it('keeps a lead whose process is SIGKILLed right after it answered', async () => {
     const file = join(temp.dir(), 'leads.sqlite');
     openDatabase(file).close();
-    const proc = startLeadProcess(file, newIdempotencyKey(), Date.now());
+    const proc = startLeadProcess(file, newIdempotencyKey());
     try {
+      await proc.ready;
+      proc.go();
       const answer = await proc.answer;
       // No clean close, no checkpoint: the commit must already be durable when `create` returns.
       await proc.kill();

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { newIdempotencyKey, validSubmission } from '../../tests/support/valid-submission';
 import { openDatabase } from './database';
 import { createLeadBatcher } from './lead-batcher';
 import { createLeadStore, type LeadStore } from './lead-store';
-import { newIdempotencyKey, sampleSubmission } from './test-fixtures/sample-submission';
 import { withTempDir } from './test-fixtures/temp-dir';
 
 const temp = withTempDir();
@@ -29,7 +29,7 @@ function countingStore(options: Parameters<typeof createLeadStore>[1] = {}) {
   return { db, store, batches, counted };
 }
 
-const submission = () => sampleSubmission({ idempotency_key: newIdempotencyKey() });
+const submission = () => validSubmission({ idempotency_key: newIdempotencyKey() });
 
 describe('createLeadBatcher', () => {
   it('writes the quotes that arrive together in one transaction and answers each with its own lead', async () => {

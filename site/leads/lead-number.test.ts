@@ -15,11 +15,24 @@ describe('newLeadNumber', () => {
     }
   });
 
-  it('spreads the random part over the whole range', () => {
+  it('draws the random part from a million values, as evenly and as unpredictably as chance', () => {
     const now = new Date('2026-11-25T12:00:00Z');
-    const seen = new Set(Array.from({ length: 2000 }, () => newLeadNumber(now)));
-    // 2 000 draws from 10 000 values leave about 1 800 distinct ones; a weak generator would leave far fewer.
-    expect(seen.size).toBeGreaterThan(1700);
+    const draws = 20_000;
+    const randomParts = Array.from({ length: draws }, () => Number(newLeadNumber(now).slice(-6)));
+
+    // Birthday arithmetic: 20 000 draws from 10^6 values repeat about 200 of them (standard deviation
+    // about 14). Only 10 000 possible values would leave about 8 650 distinct numbers; a counter or
+    // any other sequence would repeat none. Both fall far outside this band.
+    const distinct = new Set(randomParts).size;
+    expect(distinct).toBeGreaterThan(draws - 300);
+    expect(distinct).toBeLessThan(draws - 100);
+
+    // Every tenth of the range gets its share (2 000 ± 45 by chance): a generator stuck in one corner
+    // of the range, or one leaving the high digits at zero, does not.
+    const tenths = Array.from({ length: 10 }, () => 0);
+    for (const part of randomParts) tenths[Math.floor(part / 100_000)]! += 1;
+    for (const count of tenths) expect(count).toBeGreaterThan(1_700);
+    for (const count of tenths) expect(count).toBeLessThan(2_300);
   });
 });
 

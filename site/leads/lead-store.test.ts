@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { newIdempotencyKey, validSubmission } from '../../tests/support/valid-submission';
 import { isBookingTokenShape } from './booking-token';
 import { buildCrmPayload } from './crm-payload';
 import { openDatabase } from './database';
 import { isLeadNumberShape } from './lead-number';
 import { createLeadStore } from './lead-store';
 import { type LeadProcess, startLeadProcess } from './test-fixtures/lead-process';
-import { newIdempotencyKey, sampleSubmission } from './test-fixtures/sample-submission';
 import { withTempDir } from './test-fixtures/temp-dir';
 
 const temp = withTempDir();
@@ -43,7 +43,7 @@ describe('createLeadStore().create', () => {
   it('stores every field of the submission and returns the lead with a lead number and a booking token', () => {
     const now = new Date('2026-11-25T14:03:09.123Z');
     const store = createLeadStore(memoryDb(), { now: () => now });
-    const submission = sampleSubmission();
+    const submission = validSubmission();
 
     const { lead, created } = store.create(submission, { flagged: false });
 
@@ -60,7 +60,7 @@ describe('createLeadStore().create', () => {
 
   it('writes the columns the CRM and people read, not just JSON', () => {
     const db = memoryDb();
-    const submission = sampleSubmission();
+    const submission = validSubmission();
     const { lead } = createLeadStore(db).create(submission, { flagged: false });
     expect(db.prepare('SELECT * FROM leads WHERE id = ?').get(lead.id)).toMatchObject({
       session_id: lead.sessionId,
@@ -81,7 +81,7 @@ describe('createLeadStore().create', () => {
 
   it('queues the CRM payload in the outbox, due at once, in the same transaction as the lead', () => {
     const db = memoryDb();
-    const { lead } = createLeadStore(db).create(sampleSubmission(), { flagged: false });
+    const { lead } = createLeadStore(db).create(validSubmission(), { flagged: false });
     const [row, ...rest] = outboxRows(db);
     expect(rest).toEqual([]);
     expect(row).toMatchObject({
@@ -101,14 +101,14 @@ describe('createLeadStore().create', () => {
     const db = memoryDb();
     db.exec("CREATE TRIGGER outbox_down BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox down'); END");
     const store = createLeadStore(db);
-    expect(() => store.create(sampleSubmission(), { flagged: false })).toThrow('outbox down');
+    expect(() => store.create(validSubmission(), { flagged: false })).toThrow('outbox down');
     expect(store.count()).toBe(0);
   });
 
   it('returns the first lead, created: false, for the same idempotency key, and stores one row', () => {
     const db = memoryDb();
     const store = createLeadStore(db);
-    const submission = sampleSubmission();
+    const submission = validSubmission();
     const first = store.create(submission, { flagged: false });
     const again = store.create({ ...submission, first_name: 'Someone else' }, { flagged: false });
 
@@ -122,7 +122,7 @@ describe('createLeadStore().create', () => {
     const a = openDatabase(file);
     const b = openDatabase(file);
     open.push(a, b);
-    const submission = sampleSubmission();
+    const submission = validSubmission();
     const fromB = createLeadStore(b).create(submission, { flagged: false });
     const fromA = createLeadStore(a).create(submission, { flagged: false });
     expect(fromA).toEqual({ lead: fromB.lead, created: false });
@@ -139,13 +139,12 @@ describe('createLeadStore().create', () => {
       const file = join(temp.dir(), 'leads.sqlite');
       openDatabase(file).close();
       const key = newIdempotencyKey();
-      // All four wait for the same instant, then insert at once.
-      const startAt = Date.now() + 6_000;
-      for (let i = 0; i < 4; i++) processes.push(startLeadProcess(file, key, startAt));
+      for (let i = 0; i < 4; i++) processes.push(startLeadProcess(file, key));
+      // All four have the database open and wait; released together, they insert at once.
+      await Promise.all(processes.map((p) => p.ready));
+      for (const p of processes) p.go();
 
       const answers = await Promise.all(processes.map((p) => p.answer));
-      // At least two were ready and waiting, so they did insert together (a very slow machine may be late).
-      expect(answers.filter((a) => a.waited).length).toBeGreaterThanOrEqual(2);
 
       expect(answers.filter((a) => a.created)).toHaveLength(1);
       expect(new Set(answers.map((a) => a.sessionId)).size).toBe(1);
@@ -160,16 +159,16 @@ describe('createLeadStore().create', () => {
   it('tries a fresh lead number when the first one is taken', () => {
     const numbers = ['SQ-261125-111111', 'SQ-261125-111111', 'SQ-261125-111111', 'SQ-261125-222222'];
     const store = createLeadStore(memoryDb(), { newLeadNumber: () => numbers.shift()! });
-    const first = store.create(sampleSubmission(), { flagged: false }).lead;
-    const second = store.create(sampleSubmission(), { flagged: false }).lead;
+    const first = store.create(validSubmission(), { flagged: false }).lead;
+    const second = store.create(validSubmission(), { flagged: false }).lead;
     expect([first.sessionId, second.sessionId]).toEqual(['SQ-261125-111111', 'SQ-261125-222222']);
     expect(numbers).toEqual([]);
   });
 
   it('gives up, storing nothing, when no free lead number turns up', () => {
     const store = createLeadStore(memoryDb(), { newLeadNumber: () => 'SQ-261125-111111' });
-    store.create(sampleSubmission(), { flagged: false });
-    expect(() => store.create(sampleSubmission(), { flagged: false })).toThrow(/UNIQUE/);
+    store.create(validSubmission(), { flagged: false });
+    expect(() => store.create(validSubmission(), { flagged: false })).toThrow(/UNIQUE/);
     expect(store.count()).toBe(1);
   });
 
@@ -178,10 +177,10 @@ describe('createLeadStore().create', () => {
     const now = new Date('2026-11-25T12:00:00Z');
     const options = { now: () => now, newLeadNumber: () => 'SQ-261125-482193' };
     const key = newIdempotencyKey();
-    const a = createLeadStore(memoryDb(), options).create(sampleSubmission({ idempotency_key: key }), {
+    const a = createLeadStore(memoryDb(), options).create(validSubmission({ idempotency_key: key }), {
       flagged: false,
     }).lead;
-    const b = createLeadStore(memoryDb(), options).create(sampleSubmission({ idempotency_key: key }), {
+    const b = createLeadStore(memoryDb(), options).create(validSubmission({ idempotency_key: key }), {
       flagged: false,
     }).lead;
     expect(a.sessionId).toBe(b.sessionId);
@@ -192,7 +191,7 @@ describe('createLeadStore().create', () => {
   it('stores a honeypot lead flagged, with its honeypot text and no outbox row', () => {
     const db = memoryDb();
     const store = createLeadStore(db);
-    const { lead, created } = store.create(sampleSubmission({ website: 'http://spam.example' }), { flagged: true });
+    const { lead, created } = store.create(validSubmission({ website: 'http://spam.example' }), { flagged: true });
     expect(created).toBe(true);
     expect(lead.flagged).toBe(true);
     expect(lead.submission.website).toBe('http://spam.example');
@@ -204,7 +203,7 @@ describe('createLeadStore().create', () => {
 describe('createLeadStore() look-ups', () => {
   it('finds a lead by token and by lead number, and nothing for unknown or junk values', () => {
     const store = createLeadStore(memoryDb());
-    const { lead } = store.create(sampleSubmission(), { flagged: false });
+    const { lead } = store.create(validSubmission(), { flagged: false });
     expect(store.findByToken(lead.token)?.id).toBe(lead.id);
     expect(store.findBySessionId(lead.sessionId)?.id).toBe(lead.id);
     expect(store.findByToken('AAAAAAAAAAAAAAAAAAAAAA')).toBeUndefined();
@@ -216,9 +215,9 @@ describe('createLeadStore() look-ups', () => {
 
   it('counts every lead, flagged ones included', () => {
     const store = createLeadStore(memoryDb());
-    store.create(sampleSubmission(), { flagged: false });
-    store.create(sampleSubmission(), { flagged: false });
-    store.create(sampleSubmission({ website: 'x' }), { flagged: true });
+    store.create(validSubmission(), { flagged: false });
+    store.create(validSubmission(), { flagged: false });
+    store.create(validSubmission({ website: 'x' }), { flagged: true });
     expect(store.count()).toBe(3);
   });
 });

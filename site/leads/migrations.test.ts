@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { validSubmission } from '../../tests/support/valid-submission';
 import { openDatabase } from './database';
 import { createLeadStore } from './lead-store';
 import { MIGRATIONS, type Migration, migrate, schemaVersion } from './migrations';
-import { sampleSubmission } from './test-fixtures/sample-submission';
 import { withTempDir } from './test-fixtures/temp-dir';
 
 const temp = withTempDir();
@@ -120,7 +120,7 @@ describe('migrate', () => {
   it('stores leads in a new database through the whole migrated schema', () => {
     const db = openDatabase(':memory:');
     try {
-      const { lead } = createLeadStore(db).create(sampleSubmission(), { flagged: false });
+      const { lead } = createLeadStore(db).create(validSubmission(), { flagged: false });
       expect(db.prepare('SELECT lead_id FROM outbox').get()).toEqual({ lead_id: lead.id });
     } finally {
       db.close();

@@ -7,26 +7,28 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { type StartedServer, startServerProcess } from '../../scripts/server-process.mjs';
 import type { CrmLeadPayload } from '../../site/leads/crm-payload';
 import { openDatabase } from '../../site/leads/database';
 import { createLeadStore } from '../../site/leads/lead-store';
 import { type CrmReceiver, startCrmReceiver } from '../../site/leads/test-fixtures/crm-receiver';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { QuoteForm } from './support/quote-form';
 
 let receiver: CrmReceiver;
-let server: ServerProcess;
+let server: StartedServer;
 const tempDir = mkdtempSync(join(tmpdir(), 'shipquote-attribution-'));
 const databaseFile = join(tempDir, 'leads.db');
 
 test.beforeAll(async () => {
   receiver = await startCrmReceiver();
   server = await startServerProcess({
-    DATABASE_FILE: databaseFile,
-    CRM_WEBHOOK_URL: receiver.url,
-    CRM_WEBHOOK_SECRET: '',
-    RATE_LIMIT_LOOKUPS: '100000',
-    RATE_LIMIT_SUBMISSIONS: '100000',
+    env: {
+      DATABASE_FILE: databaseFile,
+      CRM_WEBHOOK_URL: receiver.url,
+      CRM_WEBHOOK_SECRET: '',
+      RATE_LIMIT_LOOKUPS: '100000',
+      RATE_LIMIT_SUBMISSIONS: '100000',
+    },
   });
 });
 

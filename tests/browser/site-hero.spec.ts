@@ -1,22 +1,34 @@
 /**
- * The home hero (issue #4, SPEC §4): the still image becomes the video 3 s after load, never with
- * prefers-reduced-motion or Save-Data; the video can be paused. No tag manager loads without GTM_ID.
+ * The home hero: the still image becomes the video 3 s after load, never with prefers-reduced-motion or
+ * Save-Data; the video can be paused. No tag manager loads without GTM_ID. The page's clock is Playwright's
+ * fake one, paused before the page loads, so the tests move time themselves instead of waiting for it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-const hero = (page: import('@playwright/test').Page) => page.locator('[data-hero-video]');
+const hero = (page: Page) => page.locator('[data-hero-video]');
 
-test('the still image becomes the video about 3 s after load, with a pause button', async ({ page }) => {
+/** Opens the home page with its timers held: nothing scheduled from the load on runs until the test says. */
+async function openWithClockHeld(page: Page) {
+  const start = new Date('2026-11-25T12:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+  await page.goto('/');
+  await page.waitForLoadState('load');
+}
+
+test('the still image becomes the video 3 s after load, with a pause button', async ({ page }) => {
   const gtm: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('googletagmanager')) gtm.push(request.url());
   });
-  await page.goto('/');
-  await page.waitForLoadState('load');
-  const loadedAt = Date.now();
+  await openWithClockHeld(page);
+
+  await page.clock.runFor(2_900);
   await expect(hero(page).locator('img')).toBeVisible();
-  await expect(hero(page).locator('video')).toHaveCount(1, { timeout: 6_000 });
-  expect(Date.now() - loadedAt).toBeGreaterThan(2_500);
+  await expect(hero(page).locator('video')).toHaveCount(0);
+
+  await page.clock.runFor(200);
+  await expect(hero(page).locator('video')).toHaveCount(1);
   await expect(hero(page).locator('img')).toHaveCount(0);
 
   const toggle = page.getByRole('button', { name: 'Pause video' });
@@ -27,15 +39,16 @@ test('the still image becomes the video about 3 s after load, with a pause butto
       .locator('video')
       .evaluate((video: HTMLVideoElement) => video.paused),
   ).toBe(true);
-  // SPEC §4: 3.5 s after load the tag manager would be there; this server has no GTM_ID.
+
+  // 3.5 s after load a configured tag manager would be requested; this server has no GTM_ID.
+  await page.clock.runFor(1_000);
   expect(gtm).toEqual([]);
 });
 
 test('with reduced motion the still image stays', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(4_000);
+  await openWithClockHeld(page);
+  await page.clock.runFor(10_000);
   await expect(hero(page).locator('img')).toBeVisible();
   await expect(hero(page).locator('video')).toHaveCount(0);
 });
@@ -48,9 +61,9 @@ test('with Save-Data the still image stays and the video is never requested', as
   page.on('request', (request) => {
     if (request.url().includes('/media/')) media.push(request.url());
   });
-  await page.goto('/');
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(4_000);
+  await openWithClockHeld(page);
+  await page.clock.runFor(10_000);
   await expect(hero(page).locator('img')).toBeVisible();
+  await expect(hero(page).locator('video')).toHaveCount(0);
   expect(media).toEqual([]);
 });

@@ -1,5 +1,5 @@
 /**
- * The mobile menu at 375 px (SPEC §2, §4): a modal dialog that locks page scrolling, keeps focus inside,
+ * The mobile menu at 375 px: a modal dialog that locks page scrolling, keeps focus inside,
  * closes with Escape or its close button and gives focus back to the menu button; it has a Quote button
  * to /#main-form, a call button and the office address.
  */
@@ -15,6 +15,19 @@ const focusInside = (container: Locator) =>
   container.evaluate((el) => !!document.activeElement && el.contains(document.activeElement));
 const isFocused = (target: Locator) => target.evaluate((el) => document.activeElement === el);
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+/**
+ * Waits until the browser has drawn a few frames: input it was sent has been handled by then, and a scroll
+ * it started (a wheel, a key, a smooth scroll) has begun to move the page.
+ */
+const framesDrawn = (page: Page, frames = 5) =>
+  page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(count);
+      }),
+    frames,
+  );
 
 /**
  * A click where the button is, without Playwright scrolling it "into view" first: the button sits in a
@@ -56,7 +69,7 @@ test('the open menu locks page scrolling against the wheel and the keyboard', as
   await menu.getByRole('link', { name: 'Home', exact: true }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('End');
-  await page.waitForTimeout(300);
+  await framesDrawn(page);
   expect(await scrollY(page)).toBe(before);
   await expect(menu).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/scroll-locked/);
@@ -112,7 +125,7 @@ test('the menu has the Quote button, a call button and the office address', asyn
   await expect(call).toHaveAttribute('href', /^tel:\+?\d{10,}$/);
   await expect(menu.getByText(brand.address.oneLine)).toBeVisible();
   await expect(menu.getByRole('switch', { name: 'Dark theme' })).toBeVisible();
-  // SPEC §2: Golf Cart and UTV Shipping are hidden from the mobile menu.
+  // Golf Cart and UTV Shipping are hidden from the mobile menu.
   await expect(menu.getByRole('link', { name: /Golf Cart|UTV/ })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Open Auto Shipping' })).toBeVisible();
 

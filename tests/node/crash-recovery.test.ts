@@ -1,20 +1,18 @@
 /**
- * Crash recovery (issue #3): "A crash test kills the server with SIGKILL during a burst of 200 submissions,
- * restarts it, and finds every acknowledged lead." The real server runs as its own process (as in
- * production), so the kill hits it mid-write while the test process keeps the record of what was answered.
+ * Crash recovery: the server is killed with SIGKILL during a burst of 200 submissions, restarted, and
+ * every acknowledged lead is found. The real server runs as its own process (as in production), so the
+ * kill hits it mid-write while the test process keeps the record of what was answered.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type StartedServer, startServerProcess } from '../../scripts/server-process.mjs';
 import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
-import { addDays, toIsoDate } from '../../shared/dates';
 import type { SubmissionInput } from '../../shared/schema';
 import { createLeadStore, openDatabase } from '../../site/leads';
+import { validSubmissionInput } from '../support/valid-submission';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SUBMISSIONS = 200;
 const IN_FLIGHT = 20;
 /**
@@ -24,29 +22,13 @@ const IN_FLIGHT = 20;
 const KILL_AFTER_ACKNOWLEDGED = 80;
 /** Stable booking links across restarts (the default is the request's origin, and the port changes). */
 const PUBLIC_URL = 'https://quotes.example.test';
-/** Loading the lookup indexes takes a few seconds, more on a busy 2-core machine. */
-const START_TIMEOUT_MS = 30_000;
-
-interface RunningServer {
-  child: ChildProcess;
-  origin: string;
-  exited: Promise<NodeJS.Signals | number | null>;
-}
-
 const tempDir = mkdtempSync(join(tmpdir(), 'shipquote-crash-'));
 const databaseFile = join(tempDir, 'leads.db');
-const servers: RunningServer[] = [];
+const servers: StartedServer[] = [];
 
-/** Starts `node --import tsx/esm site/server.ts` directly (DESIGN "Browser tests": not through npx). */
-async function startServer(): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'site/server.ts'], {
-    cwd: REPO_ROOT,
-    // Its own process group, so the kill reaches everything it might start, and nothing of ours.
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function startServer(): Promise<StartedServer> {
+  const server = await startServerProcess({
     env: {
-      ...process.env,
-      PORT: '0',
       DATABASE_FILE: databaseFile,
       PUBLIC_URL,
       RATE_LIMIT_SUBMISSIONS: '100000',
@@ -54,46 +36,12 @@ async function startServer(): Promise<RunningServer> {
       CRM_WEBHOOK_SECRET: '',
     },
   });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.once('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  const server: RunningServer = { child, origin: '', exited };
   servers.push(server);
-
-  let output = '';
-  server.origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), START_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /ShipQuote running at http:\/\/localhost:(\d+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${match[1]}`);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then((how) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${how}) before it was ready:\n${output}`));
-    });
-  });
   return server;
 }
 
-function killGroup(server: RunningServer, signal: NodeJS.Signals) {
-  if (server.child.pid === undefined || server.child.exitCode !== null || server.child.signalCode !== null) return;
-  try {
-    process.kill(-server.child.pid, signal);
-  } catch (error) {
-    // ESRCH: the group is already gone.
-    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
-  }
-}
-
 afterAll(async () => {
-  for (const server of servers) killGroup(server, 'SIGKILL');
-  await Promise.all(servers.map((server) => server.exited));
+  await Promise.all(servers.map((server) => server.stop('SIGKILL')));
   rmSync(tempDir, { recursive: true, force: true });
 });
 
@@ -105,11 +53,7 @@ function submission(index: number, runId: string): SubmissionInput {
       : { year: String(2000 + (index % 20)), make: 'Ford', model: `F-150 ${index}` },
   ];
   if (index % 5 === 0) vehicles.push({ year: '2018', make: 'Honda', model: `Civic ${index}` });
-  return {
-    mode: 'domestic',
-    origin_postal_code: '75201',
-    destination_postal_code: '10001',
-    ship_date: addDays(toIsoDate(new Date()), 7),
+  return validSubmissionInput({
     transport_type: index % 3 === 0 ? 'enclosed' : 'open',
     vehicles,
     first_name: `Crash${index}`,
@@ -117,7 +61,7 @@ function submission(index: number, runId: string): SubmissionInput {
     phone: `214555${String(index).padStart(4, '0')}`,
     idempotency_key: `crash-${runId}-${String(index).padStart(4, '0')}`,
     context: { placement: { source: 'crash-test' } },
-  };
+  });
 }
 
 async function submit(origin: string, body: SubmissionInput): Promise<{ status: number; answer: SubmitResponse }> {
@@ -168,7 +112,7 @@ describe('a server killed with SIGKILL during a burst of submissions', () => {
             acknowledged.push({ index, sent, sessionId: answer.sessionId, url: answer.url });
             if (!killed && acknowledged.length >= KILL_AFTER_ACKNOWLEDGED) {
               killed = true;
-              killGroup(first, 'SIGKILL');
+              first.kill('SIGKILL');
             }
           } else {
             otherStatuses.push(`${index}: ${status} ${JSON.stringify(answer)}`);

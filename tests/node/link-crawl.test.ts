@@ -1,5 +1,5 @@
 /**
- * Link crawl (issue #4 "Tests and figures"): from / and the ad landing pages through every same-origin link of the server-rendered
+ * Link crawl: from / and the ad landing pages through every same-origin link of the server-rendered
  * pages (the rail, the navbar, the footer, the content, and the mobile menu's links, which the header
  * island carries in its props), in-process with the real app. A link is broken when it does not end in
  * a 2xx after its redirects, or when its #anchor names no element of the target page. Every image,
@@ -9,9 +9,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Document, Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../site/config';
-import { createServices, type Services } from '../../site/services';
 import { sitePages } from '../../site/web/pages/registry';
+import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
 
 const ORIGIN = 'https://shipquote.example';
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,7 +45,7 @@ interface Reference {
 const window = new Window();
 const parse = (html: string): Document => new window.DOMParser().parseFromString(html, 'text/html') as Document;
 
-let services: Services;
+let services: ConfiguredApp;
 const targets = new Map<string, Promise<Target>>();
 
 /** Fetches path+query once, following redirects inside the app. */
@@ -216,9 +215,7 @@ beforeAll(async () => {
       'The link crawl checks the production build, but the islands script (dist/site/islands*.js) is missing. Run `npm run build` first (`npm test` does it for you).',
     );
   }
-  const settings = readConfig({ DATABASE_FILE: ':memory:', PUBLIC_URL: ORIGIN }, process.cwd());
-  if (!settings.ok) throw new Error(settings.errors.join('\n'));
-  services = createServices(settings.config);
+  services = createConfiguredApp({ env: { PUBLIC_URL: ORIGIN } });
   crawl = await crawlFrom(['/', ...AD_ENTRY_POINTS]);
 }, 120_000);
 

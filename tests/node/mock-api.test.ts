@@ -1,15 +1,18 @@
 /**
- * The mock API answers through the real client (shared/api-client), so its shapes are checked against
- * the same contract the widget uses.
+ * The examples' fake API (`?mock`, examples/dev/mock-handlers.ts) answers through the real client
+ * (shared/api-client), and in the same shapes as the real app: a fake that drifted from the real API would
+ * show the example pages something the widget never meets in production.
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MAKES } from '../../examples/dev/mock-fixtures';
+import { handlers, mockState, resetMockState, scenarioHandlers } from '../../examples/dev/mock-handlers';
 import { ApiError, createApiClient } from '../../shared/api-client';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
-import { addDays, toIsoDate } from '../../shared/dates';
 import type { SubmissionInput } from '../../shared/schema';
-import { MAKES } from '../mocks/fixtures';
-import { handlers, mockState, resetMockState, scenarioHandlers } from '../mocks/handlers';
+import { isLeadNumberShape } from '../../site/leads';
+import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { validSubmissionInput } from '../support/valid-submission';
 
 const API = 'http://api.test';
 const server = setupServer(...handlers);
@@ -138,34 +141,21 @@ describe('modelLookup', () => {
   });
 });
 
-function quote(overrides: Partial<SubmissionInput> = {}): SubmissionInput {
-  return {
-    mode: 'domestic',
-    origin_postal_code: 'Dallas, TX 75201',
-    destination_postal_code: 'Miami, FL 33101',
-    ship_date: addDays(toIsoDate(new Date()), 7),
-    transport_type: 'open',
-    vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry', make_id: 448 }],
-    first_name: 'Ada',
-    email: 'ada@example.com',
-    phone: '(214) 555-0142',
-    context: { placement: { id: 'PARTNER-001', source: 'partner-blog' } },
-    idempotency_key: 'quote-key-0000000001',
-    ...overrides,
-  };
-}
+const quote = (overrides: Partial<SubmissionInput> = {}) =>
+  validSubmissionInput({ idempotency_key: 'quote-key-0000000001', ...overrides });
 
 describe('createOpportunityAndSendToBooking', () => {
   it('answers a lead number and the booking preview link', async () => {
     const answer = await api.createOpportunityAndSendToBooking(quote());
     expect(answer).toEqual({
       statusCode: 200,
-      url: `${API}/examples/booking-preview.html?lead=SQ-100001`,
-      sessionId: 'SQ-100001',
+      url: `${API}/examples/booking-preview.html?lead=${answer.sessionId}`,
+      sessionId: expect.stringMatching(/^SQ-\d{6}-100001$/),
     });
+    expect(isLeadNumberShape(answer.sessionId)).toBe(true);
     expect(mockState.submissions).toHaveLength(1);
     expect(mockState.submissions[0]?.context).toMatchObject({
-      placement: { id: 'PARTNER-001', source: 'partner-blog' },
+      placement: { id: 'PARTNER42', source: 'partner-blog' },
     });
   });
 
@@ -174,7 +164,7 @@ describe('createOpportunityAndSendToBooking', () => {
     const retry = await api.createOpportunityAndSendToBooking(quote());
     const other = await api.createOpportunityAndSendToBooking(quote({ idempotency_key: 'quote-key-0000000002' }));
     expect(retry).toEqual(first);
-    expect(other.sessionId).toBe('SQ-100002');
+    expect(other.sessionId).toMatch(/^SQ-\d{6}-100002$/);
     expect(mockState.submissions).toHaveLength(2);
   });
 
@@ -199,12 +189,12 @@ describe('createOpportunityAndSendToBooking', () => {
 });
 
 describe('scenarios', () => {
-  it('no-status answers without a status code (SPEC §8)', async () => {
+  it('no-status answers without a status code', async () => {
     server.use(...scenarioHandlers['no-status']);
     expect(await api.createOpportunityAndSendToBooking(quote())).toEqual({});
   });
 
-  it('empty-lookups answers without data, which the client reads as an empty list (SPEC §7)', async () => {
+  it('empty-lookups answers without data, which the client reads as an empty list', async () => {
     server.use(...scenarioHandlers['empty-lookups']);
     expect(await api.makeLookup('toy')).toEqual([]);
     expect(await api.autocomplete('to')).toEqual([]);
@@ -220,5 +210,68 @@ describe('scenarios', () => {
     const res = await fetch(`${API}/api/makeLookup`, { method: 'POST', body: JSON.stringify({ input: 'to' }) });
     expect(res.status).toBe(429);
     expect(res.headers.get('Retry-After')).toBe('30');
+  });
+});
+
+describe('the fake beside the real API', () => {
+  let real: ConfiguredApp;
+  beforeAll(() => {
+    real = createConfiguredApp();
+  });
+  afterAll(() => real.close());
+
+  async function bothAnswer(name: string, body: unknown) {
+    const request = { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+    const fake = await fetch(`${API}/api/${name}`, request);
+    const actual = await real.app.request(`/api/${name}`, request);
+    return {
+      fake: { status: fake.status, body: await fake.json() },
+      real: { status: actual.status, body: await actual.json() },
+    };
+  }
+
+  /** An answer item's keys with the type of each value, e.g. "label:string,lat:number". */
+  const shapeOf = (item: object) =>
+    Object.entries(item)
+      .map(([key, value]) => `${key}:${typeof value}`)
+      .sort()
+      .join(',');
+  const shapesOf = (body: { data?: object[] }) => new Set((body.data ?? []).map(shapeOf));
+
+  it.each([
+    ['cityZipLookup', { input: 'Dallas' }],
+    ['cityZipLookup', { input: 'Toronto' }],
+    ['cityPortLookup', { input: 'Bremerhaven', searchPort: true }],
+    ['cityPortLookup', { input: 'Tokyo', searchPort: true }],
+    ['cityPortLookup', { input: 'Dallas', searchPort: true }],
+    ['autocomplete', { input: 'to' }],
+    ['autocomplete', { input: 'Dallas' }],
+    ['makeLookup', { input: 'toy' }],
+    ['modelLookup', { input: 'cam', MakeID: 448, Year: 2020 }],
+  ])('answers %s %j with items shaped as the real ones', async (name, body) => {
+    const { fake, real: actual } = await bothAnswer(name, body);
+    expect(fake.status).toBe(200);
+    expect(actual.status).toBe(200);
+    const fakeShapes = shapesOf(fake.body);
+    expect(fakeShapes.size).toBeGreaterThan(0);
+    for (const shape of fakeShapes) expect(shapesOf(actual.body), `fake item ${shape}`).toContain(shape);
+  });
+
+  it('answers a quote with the same keys and a lead number of the real format', async () => {
+    const body = quote({ idempotency_key: 'quote-key-drift-000001' });
+    const { fake, real: actual } = await bothAnswer('createOpportunityAndSendToBooking', body);
+    expect(fake.status).toBe(actual.status);
+    expect(Object.keys(fake.body).sort()).toEqual(Object.keys(actual.body).sort());
+    expect(isLeadNumberShape(actual.body.sessionId)).toBe(true);
+    expect(isLeadNumberShape(fake.body.sessionId)).toBe(true);
+  });
+
+  it('refuses a bad quote with the same status and the same field paths', async () => {
+    const body = quote({ email: 'not-an-email', vehicles: [{ year: '0199', make: 'Toyota', model: '' }] });
+    const { fake, real: actual } = await bothAnswer('createOpportunityAndSendToBooking', body);
+    expect(fake.status).toBe(400);
+    expect(actual.status).toBe(400);
+    const paths = (answer: { errors?: { path: string }[] }) => (answer.errors ?? []).map((e) => e.path).sort();
+    expect(paths(fake.body)).toEqual(paths(actual.body));
   });
 });

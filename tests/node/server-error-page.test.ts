@@ -1,16 +1,13 @@
 /**
- * A server error (issue #4): the site answers with its 500 page, which says what to do and leaks nothing
+ * A server error: the site answers with its 500 page, which says what to do and leaks nothing
  * of the error; the API answers JSON; the log gets the error's name and stack frames, not its message.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../site/app';
-import { readConfig } from '../../site/config';
-import { createServices } from '../../site/services';
+import { createConfiguredApp } from '../support/configured-app';
 
-const settings = readConfig({ DATABASE_FILE: ':memory:' }, process.cwd());
-if (!settings.ok) throw new Error(settings.errors.join('\n'));
 const logged: string[] = [];
-const services = createServices(settings.config, {
+const services = createConfiguredApp({
   log: (level, message, fields) => logged.push(JSON.stringify({ level, message, ...fields })),
 });
 afterAll(() => services.close());

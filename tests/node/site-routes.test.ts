@@ -1,5 +1,5 @@
 /**
- * Route table (issue #4 "Tests and figures"): every page of the site, server-rendered by the real app
+ * Route table: every page of the site, server-rendered by the real app
  * (createServices, as the server builds it) against the production build of the islands script. One row
  * per path of the page registry; a page added without a row fails the coverage test. Each row checks
  * status, exact <title>, <h1>, one key text; every page is checked for its meta description, canonical
@@ -10,10 +10,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { type Document, Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../site/config';
 import { HEADER_MENU, RAIL_MENU } from '../../site/content/navigation';
-import { createServices, type Services } from '../../site/services';
 import { sitePages } from '../../site/web/pages/registry';
+import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
 
 const ORIGIN = 'https://shipquote.example';
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -290,7 +289,7 @@ const ROUTES: readonly Row[] = [
 
 const LANDING_PATHS = new Set(ROUTES.filter((row) => row.landing).map((row) => row.path));
 
-/** The paths the older header menu and the rail point at, with the home page ids they name (SPEC §2). */
+/** The paths the older header menu and the rail point at, with the home page ids they name. */
 const HOME_ANCHORS = ['ourprocess', 'support', 'ourservices', 'contact-us', 'main-form', 'request'];
 
 interface Fetched {
@@ -306,7 +305,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute('content') ?? undefined;
 
-let services: Services;
+let services: ConfiguredApp;
 const pages = new Map<string, Fetched>();
 
 async function get(path: string): Promise<Fetched> {
@@ -336,9 +335,7 @@ beforeAll(async () => {
       'The route tests run against the production build, but the islands script (dist/site/islands*.js) or dist/widget/quote-widget.js is missing. Run `npm run build` first (`npm test` does it for you).',
     );
   }
-  const settings = readConfig({ DATABASE_FILE: ':memory:', PUBLIC_URL: ORIGIN }, process.cwd());
-  if (!settings.ok) throw new Error(settings.errors.join('\n'));
-  services = createServices(settings.config);
+  services = createConfiguredApp({ env: { PUBLIC_URL: ORIGIN } });
   for (const path of sitePages().keys()) pages.set(path, await get(path));
 }, 60_000);
 
@@ -707,7 +704,7 @@ describe('menus', () => {
     expect(page('/services/utv-shipping').status).toBe(200);
   });
 
-  it('links the rail in the order of SPEC §2 and lists the visible services', () => {
+  it('links every item of the rail menu and lists the visible services', () => {
     const rail = page('/').doc.querySelector('aside.rail');
     const hrefs = [...(rail?.querySelectorAll('a[href]') ?? [])].map((a) => a.getAttribute('href'));
     for (const item of RAIL_MENU) expect(hrefs, item.label).toContain(item.href);

@@ -5,10 +5,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_STORAGE_KEY } from '../../shared/attribution';
 import { setScriptLocation } from '../../widget/mount';
-import { mockState } from '../mocks/handlers';
-import { fillWholeQuote, mountWidget, resultShown, submitQuote, useMockApi } from './harness';
+import { fillWholeQuote, mountWidget, resultShown, submitQuote, useRealApi } from './harness';
 
-useMockApi();
+const { storedLeads } = useRealApi();
 
 afterEach(() => setScriptLocation({ origin: '', base: '' }));
 
@@ -18,7 +17,7 @@ async function submitFrom(options: Parameters<typeof mountWidget>[0] = {}) {
   fillWholeQuote(view);
   submitQuote(view);
   await resultShown(view);
-  return mockState.submissions.at(-1)?.context;
+  return storedLeads().at(-1)?.submission.context;
 }
 
 describe('on a partner’s page', () => {

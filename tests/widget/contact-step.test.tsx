@@ -1,4 +1,4 @@
-/** Step 3, the visitor's details (SPEC §3 "Step 3 People", §5). */
+/** Step 3, the visitor's details: first name, email and phone, each checked as the server checks it. */
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../../shared/messages';
 import {
@@ -8,10 +8,10 @@ import {
   goToContactStep,
   mountWidget,
   submitQuote,
-  useMockApi,
+  useRealApi,
 } from './harness';
 
-const { requests } = useMockApi();
+const { requests } = useRealApi();
 
 describe('contact step', () => {
   it('requires first name, email and phone', () => {

@@ -1,4 +1,4 @@
-/** The unfinished quote survives a reload (issue #2) and a bad or blocked sessionStorage never breaks the form. */
+/** The unfinished quote survives a reload and a bad or blocked sessionStorage never breaks the form. */
 import { describe, expect, it, vi } from 'vitest';
 import { unmount } from '../../widget/mount';
 import {
@@ -9,12 +9,12 @@ import {
   next,
   type,
   typedDateIn,
-  useMockApi,
+  useRealApi,
   type View,
   vehicleGroup,
 } from './harness';
 
-useMockApi();
+useRealApi();
 
 /** A reload: the old widget and its element go, a new element on the new page mounts. */
 function reload(host: HTMLElement, options: Parameters<typeof mountWidget>[0] = {}) {

@@ -1,16 +1,20 @@
 /**
- * What the widget tests share: the mock API (msw in Node, the handlers the examples use), widgets
- * mounted into real shadow roots exactly as a partner page does, and the steps a visitor takes.
- * Queries go through `within(shadowRoot)` by role and accessible name (DESIGN house style).
+ * What the widget tests share: the real API (msw in Node hands every `/api/*` request to the app the
+ * server builds, over a temporary database), widgets mounted into real shadow roots exactly as a partner
+ * page does, and the steps a visitor takes. Queries go through `within(shadowRoot)` by role and
+ * accessible name.
  */
 import { act, type BoundFunctions, configure, fireEvent, type queries, waitFor, within } from '@testing-library/preact';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import type { SubmitResponse } from '../../shared/api-types';
 import { addDays, toIsoDate } from '../../shared/dates';
+import type { StoredLead } from '../../site/leads';
 import { formatTypedDate } from '../../widget/components/DateField';
 import { mount, unmount } from '../../widget/mount';
 import type { MountOptions } from '../../widget/options';
-import { handlers, mockState, resetMockState } from '../mocks/handlers';
+import type { ConfiguredApp } from '../support/configured-app';
 
 /** The API origin every test widget is given, so requests have absolute URLs msw can match. */
 export const API = 'http://localhost';
@@ -51,25 +55,50 @@ configure({
 });
 
 /**
- * Starts the mock API for one test file and cleans up after every test: widgets, drafts, the page
- * URL, timers and the mock's memory. Returns the server (for `server.use(...)` failure scenarios)
- * and the log of every API request the widget made, with its JSON body.
+ * Starts the real API for one test file and cleans up after every test: widgets, drafts, the page URL,
+ * timers and the request log (the database keeps its leads; each has its own idempotency key). Returns
+ * the msw server (for `server.use(...)` with failures a real server does not produce: a missing status
+ * code, a network error, a 500), the log of every API request the widget made with its JSON body, and
+ * the leads the app stored, in the order it answered them.
  */
-export function useMockApi() {
-  const server = setupServer(...handlers);
+export function useRealApi() {
+  let real: ConfiguredApp | undefined;
   const requests: LoggedRequest[] = [];
+  const stored: StoredLead[] = [];
+
+  const server = setupServer(
+    http.all(`${API}/api/*`, async ({ request }) => {
+      if (!real) throw new Error('The real API is not started yet');
+      const response = await real.app.fetch(request);
+      if (new URL(request.url).pathname.endsWith('/createOpportunityAndSendToBooking') && response.ok) {
+        const { sessionId } = (await response.clone().json()) as SubmitResponse;
+        const lead = sessionId === undefined ? undefined : real.leads.findBySessionId(sessionId);
+        if (lead && !stored.some((s) => s.sessionId === lead.sessionId)) stored.push(lead);
+      }
+      return response;
+    }),
+  );
   server.events.on('request:start', ({ request }) => {
-    const name = new URL(request.url).pathname.replace(/^\/api\//, '');
+    // Logged at once, in the order sent; the body follows as soon as it is read.
+    const entry: LoggedRequest = { name: new URL(request.url).pathname.replace(/^\/api\//, ''), body: undefined };
+    requests.push(entry);
     void request
       .clone()
       .json()
       .then(
-        (body: unknown) => requests.push({ name, body }),
-        () => requests.push({ name, body: undefined }),
+        (body: unknown) => {
+          entry.body = body;
+        },
+        () => {},
       );
   });
 
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    // Imported here, not at the top: a test file that uses the harness without the API loads no server code.
+    const { createConfiguredApp } = await import('../support/configured-app');
+    real = createConfiguredApp();
+    server.listen({ onUnhandledRequest: 'error' });
+  }, 30_000);
   afterEach(() => {
     for (const host of mounted) {
       unmount(host);
@@ -82,12 +111,21 @@ export function useMockApi() {
     vi.useRealTimers();
     vi.restoreAllMocks();
     server.resetHandlers();
-    resetMockState(mockState);
     requests.length = 0;
+    stored.length = 0;
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    server.close();
+    await real?.close();
+  });
 
-  return { server, requests, bodiesOf: (name: string) => requests.filter((r) => r.name === name).map((r) => r.body) };
+  return {
+    server,
+    requests,
+    bodiesOf: (name: string) => requests.filter((r) => r.name === name).map((r) => r.body),
+    /** The leads the real app stored during this test, as the database holds them. */
+    storedLeads: (): readonly StoredLead[] => stored,
+  };
 }
 
 /** A host element on the page, with data attributes as a partner writes them. */
@@ -106,7 +144,7 @@ export function viewOf(host: HTMLElement): View {
   return within(host.shadowRoot as unknown as HTMLElement);
 }
 
-/** Mounts a widget the way `QuoteWidget.mount(el, options)` does, against the mock API. */
+/** Mounts a widget the way `QuoteWidget.mount(el, options)` does, against the real API. */
 export function mountWidget(options: MountOptions = {}, data: Record<string, string> = {}) {
   const host = createHost(data);
   // Inside act, so the first render's effects (loading chunks, quote:ready) have run on return.

@@ -1,5 +1,5 @@
 /**
- * Progressive enhancement (issue #2 size budget): the first script renders a complete form; the lookup
+ * Progressive enhancement, which keeps the first script small: the first script renders a complete form; the lookup
  * comboboxes and the calendar arrive as separate scripts, and a visitor never waits for them or loses
  * anything when they come late or not at all. Each test starts without the chunks registered, so the
  * widget adds their <script> elements; jsdom does not fetch them, and the tests play the browser's part.
@@ -7,9 +7,9 @@
 import { act, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Chunks } from '../../widget/chunks';
-import { API, click, createHost, type, useMockApi, viewOf } from './harness';
+import { API, click, createHost, type, useRealApi, viewOf } from './harness';
 
-useMockApi();
+useRealApi();
 
 let registered: Partial<Chunks> | undefined;
 /** A fresh copy of the widget per test: which chunks are on their way is the page's (module) state. */

@@ -1,10 +1,10 @@
-/** Mounting into partner pages (DESIGN "The widget": options, isolation, public API). */
+/** Mounting into partner pages: options, isolation, the public API. */
 import { waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { mount, setScriptLocation, unmount } from '../../widget/mount';
-import { API, createHost, mountWidget, optionTexts, type, useMockApi, viewOf } from './harness';
+import { API, createHost, mountWidget, optionTexts, type, useRealApi, viewOf } from './harness';
 
-const { bodiesOf } = useMockApi();
+const { bodiesOf } = useRealApi();
 
 describe('mounting', () => {
   it('renders one form per element however often mount is called on it', () => {

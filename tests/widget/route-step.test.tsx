@@ -1,4 +1,4 @@
-/** Step 1, route and date (SPEC §3 "Step 1 Destination", §5, §7). */
+/** Step 1, route and date: places from the real lookups, shipping methods, the first available date. */
 import { waitFor, within } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -14,10 +14,10 @@ import {
   press,
   shownText,
   type,
-  useMockApi,
+  useRealApi,
 } from './harness';
 
-const { server, bodiesOf } = useMockApi();
+const { server, bodiesOf } = useRealApi();
 
 describe('step 1 validation', () => {
   it('lists an error per empty field in a summary, marks each field invalid and focuses the first', () => {
@@ -73,7 +73,8 @@ describe('location lookups', () => {
     const { view } = mountWidget();
     type(view.getByRole('combobox', { name: 'Pickup location' }), 'Dal');
 
-    await waitFor(() => expect(optionTexts(view)).toEqual(['Dallas, TX 75201', 'Dallas, TX 75204']));
+    await waitFor(() => expect(optionTexts(view)).toContain('Dallas, TX 75201'));
+    expect(optionTexts(view)).toContain('Daly City, CA 94014');
     expect(bodiesOf('cityZipLookup')).toEqual([{ input: 'Dal' }]);
     expect(bodiesOf('cityPortLookup')).toEqual([]);
   });
@@ -106,14 +107,15 @@ describe('location lookups', () => {
     const { view } = mountWidget();
     const origin = view.getByRole('combobox', { name: 'Pickup location' });
     type(origin, 'Dal');
-    await waitFor(() => expect(optionTexts(view)).toHaveLength(2));
+    await waitFor(() => expect(optionTexts(view).length).toBeGreaterThan(1));
+    const second = optionTexts(view)[1];
 
     press(origin, 'ArrowDown');
     press(origin, 'ArrowDown');
     expect(origin.getAttribute('aria-activedescendant')).toBe(view.getAllByRole('option')[1]?.id);
     press(origin, 'Enter');
 
-    expect(origin).toHaveProperty('value', 'Dallas, TX 75204');
+    expect(origin).toHaveProperty('value', second);
     expect(view.queryAllByRole('option')).toHaveLength(0);
   });
 
@@ -121,7 +123,7 @@ describe('location lookups', () => {
     const { view } = mountWidget();
     const origin = view.getByRole('combobox', { name: 'Pickup location' });
     type(origin, 'Dal');
-    await waitFor(() => expect(optionTexts(view)).toHaveLength(2));
+    await waitFor(() => expect(optionTexts(view)).toContain('Dallas, TX 75201'));
 
     press(origin, 'Escape');
     expect(origin.getAttribute('aria-expanded')).toBe('false');

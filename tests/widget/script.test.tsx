@@ -1,13 +1,13 @@
 /**
- * The widget script on a partner page (DESIGN "The widget": embed in any order, also injected later
+ * The widget script on a partner page (embed in any order, also injected later
  * by a tag manager or an SPA; loading the script twice is harmless; events reach window.dataLayer).
  */
 import { waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { isMounted } from '../../widget/mount';
-import { createHost, useMockApi, viewOf } from './harness';
+import { createHost, useRealApi, viewOf } from './harness';
 
-useMockApi();
+useRealApi();
 
 declare global {
   interface Window {

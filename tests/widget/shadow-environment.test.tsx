@@ -1,20 +1,20 @@
 /**
- * downshift inside a shadow root (DESIGN "The widget"): events reach its window listeners retargeted
+ * downshift inside a shadow root: events reach its window listeners retargeted
  * to the host element, and document.activeElement is the host. jsdom retargets like a browser does,
  * so these tests exercise the path happy-dom cannot.
  */
 import { act, fireEvent, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { createShadowEnvironment } from '../../widget/shadow-environment';
-import { createHost, focus, mountWidget, optionTexts, type, useMockApi } from './harness';
+import { createHost, focus, mountWidget, optionTexts, type, useRealApi } from './harness';
 
-useMockApi();
+useRealApi();
 
 async function openPickupMenu() {
   const widget = mountWidget();
   const origin = widget.view.getByRole('combobox', { name: 'Pickup location' });
   type(origin, 'Dal');
-  await waitFor(() => expect(optionTexts(widget.view)).toEqual(['Dallas, TX 75201', 'Dallas, TX 75204']));
+  await waitFor(() => expect(optionTexts(widget.view)).toContain('Daly City, CA 94014'));
   return { ...widget, origin };
 }
 
@@ -34,16 +34,16 @@ describe('downshift in the shadow root', () => {
 
   it('keeps the menu open through the press on an option inside the shadow root, and the click selects it', async () => {
     const { view, origin } = await openPickupMenu();
-    const option = view.getByRole('option', { name: 'Dallas, TX 75204' });
+    const option = view.getByRole('option', { name: 'Daly City, CA 94014' });
 
     fireEvent.mouseDown(option);
     fireEvent.mouseUp(option);
     // At the window the release looks like a click on the host element; only the retargeting
     // environment sees it landed on the option, so the menu must still be there.
     expect(origin.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(view.getByRole('option', { name: 'Dallas, TX 75204' }));
+    fireEvent.click(view.getByRole('option', { name: 'Daly City, CA 94014' }));
 
-    expect(origin).toHaveProperty('value', 'Dallas, TX 75204');
+    expect(origin).toHaveProperty('value', 'Daly City, CA 94014');
     expect(view.queryAllByRole('option')).toHaveLength(0);
   });
 

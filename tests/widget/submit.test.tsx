@@ -1,10 +1,9 @@
-/** Sending the quote and showing the result (SPEC §4, §8; DESIGN "The widget": booking link, events). */
+/** Sending the quote to the real API and showing the result: the booking link, its opening, the events. */
 import { act, waitFor } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { FIRST_MOCK_LEAD } from '../mocks/fixtures';
-import { mockState, scenarioHandlers } from '../mocks/handlers';
 import {
+  API,
   click,
   currentStep,
   descriptionOf,
@@ -14,16 +13,31 @@ import {
   resultValue,
   shownText,
   submitQuote,
-  useMockApi,
+  useRealApi,
   type View,
 } from './harness';
 
-const { server, bodiesOf } = useMockApi();
+const { server, bodiesOf, storedLeads } = useRealApi();
 
-/** SPEC §4, §9: the booking page opens 1.5 s after the result (written out so a changed constant is caught). */
-const SPEC_BOOKING_DELAY_MS = 1500;
-const FIRST_LEAD = `SQ-${FIRST_MOCK_LEAD}`;
-const bookingUrl = (lead: string) => `http://localhost:3000/examples/booking-preview.html?lead=${lead}`;
+/** The full variant opens the booking page 1.5 s after the result (written out so a changed constant is caught). */
+const BOOKING_DELAY_MS = 1500;
+const SUBMIT = `${API}/api/createOpportunityAndSendToBooking`;
+
+/** The one lead the real API stored in this test. */
+function theStoredLead() {
+  expect(storedLeads()).toHaveLength(1);
+  return storedLeads()[0]!;
+}
+/** The booking link the real API gives for a lead: its token under /booking/, never the lead number. */
+const bookingUrlOf = (lead: { token: string }) => `${API}/booking/${lead.token}`;
+
+/** Answers a submit with what a real server never sends, or fails it on the way. */
+const failedSubmit = {
+  noStatusCode: () => http.post(SUBMIT, () => HttpResponse.json({})),
+  serverError: () =>
+    http.post(SUBMIT, () => HttpResponse.json({ statusCode: 500, message: 'Internal server error' }, { status: 500 })),
+  networkError: () => http.post(SUBMIT, () => HttpResponse.error()),
+};
 
 /** Lets fake time pass in 1 ms steps until `check` passes, so the clock stops right when it does. */
 async function advanceUntil(check: () => void, limitMs = 2000): Promise<void> {
@@ -68,9 +82,11 @@ describe('a successful submit', () => {
 
     expect(resultValue(view, 'Status')).toBe('200');
     expect(resultValue(view, 'Details')).toBe('Your quote is ready on the booking page.');
-    expect(resultValue(view, 'Lead number')).toBe(FIRST_LEAD);
+    const lead = theStoredLead();
+    expect(lead.sessionId).toMatch(/^SQ-\d{6}-\d{6}$/);
+    expect(resultValue(view, 'Lead number')).toBe(lead.sessionId);
     const link = view.getByRole('link', { name: /Continue to booking/ });
-    expect(link.getAttribute('href')).toBe(bookingUrl(FIRST_LEAD));
+    expect(link.getAttribute('href')).toBe(bookingUrlOf(lead));
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(link.textContent).toContain('(opens in a new tab)');
@@ -91,9 +107,10 @@ describe('a successful submit', () => {
     await resultShown(view);
 
     const base = { id: 'PARTNER', source: 'partner-blog', variant: 'full' };
+    const lead = theStoredLead();
     expect(events).toEqual([
       ['quote:submit', base],
-      ['quote:success', { ...base, leadNumber: FIRST_LEAD, bookingUrl: bookingUrl(FIRST_LEAD) }],
+      ['quote:success', { ...base, leadNumber: lead.sessionId, bookingUrl: bookingUrlOf(lead) }],
     ]);
   });
 
@@ -107,13 +124,13 @@ describe('a successful submit', () => {
 
     expect(open).not.toHaveBeenCalled();
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(SPEC_BOOKING_DELAY_MS - 2);
+      await vi.advanceTimersByTimeAsync(BOOKING_DELAY_MS - 2);
     });
     expect(open).not.toHaveBeenCalled();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2);
     });
-    expect(open).toHaveBeenCalledExactlyOnceWith(bookingUrl(FIRST_LEAD), '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledExactlyOnceWith(bookingUrlOf(theStoredLead()), '_blank', 'noopener,noreferrer');
   });
 
   it('opens the booking page at once in the compact variant', async () => {
@@ -123,7 +140,7 @@ describe('a successful submit', () => {
     submitQuote(view);
     await resultShown(view);
 
-    expect(open).toHaveBeenCalledExactlyOnceWith(bookingUrl(FIRST_LEAD), '_blank', 'noopener,noreferrer');
+    expect(open).toHaveBeenCalledExactlyOnceWith(bookingUrlOf(theStoredLead()), '_blank', 'noopener,noreferrer');
   });
 
   it('sends the answers with the placement, the page’s campaign values and an idempotency key', async () => {
@@ -134,8 +151,7 @@ describe('a successful submit', () => {
     submitQuote(view);
     await resultShown(view);
 
-    expect(mockState.submissions).toHaveLength(1);
-    const sent = mockState.submissions[0]!;
+    const sent = theStoredLead().submission;
     expect(sent.context).toEqual({
       placement: { id: 'PARTNER', source: 'partner-blog' },
       campaign: {
@@ -189,16 +205,17 @@ describe('a successful submit', () => {
     fillWholeQuote(view);
     submitQuote(view);
     await resultShown(view);
-    expect(resultValue(view, 'Lead number')).toBe(`SQ-${FIRST_MOCK_LEAD + 1}`);
-    const [first, second] = mockState.submissions;
-    expect(first?.idempotency_key).not.toBe(second?.idempotency_key);
+    const [first, second] = storedLeads();
+    expect(second?.sessionId).not.toBe(first?.sessionId);
+    expect(resultValue(view, 'Lead number')).toBe(second?.sessionId);
+    expect(first?.submission.idempotency_key).not.toBe(second?.submission.idempotency_key);
   });
 });
 
 describe('a failed submit', () => {
-  it('shows status 500 and the SPEC §8 message, with no booking link, when the answer has no status code', async () => {
+  it('shows status 500 and the opportunity error message, with no booking link, when the answer has no status code', async () => {
     const open = stubWindowOpen();
-    server.use(...scenarioHandlers['no-status']);
+    server.use(failedSubmit.noStatusCode());
     const { host, view } = mountWidget();
     const errors: unknown[] = [];
     host.addEventListener('quote:error', (e) => errors.push((e as CustomEvent).detail));
@@ -215,7 +232,7 @@ describe('a failed submit', () => {
   });
 
   it('offers "Try again" after a missing status code, back to the filled form with the same idempotency key', async () => {
-    server.use(...scenarioHandlers['no-status']);
+    server.use(failedSubmit.noStatusCode());
     const { view } = mountWidget();
     fillWholeQuote(view);
     submitQuote(view);
@@ -229,7 +246,7 @@ describe('a failed submit', () => {
   });
 
   it('keeps the form filled after a network error, says so, and offers "Try again"', async () => {
-    server.use(...scenarioHandlers['network-error']);
+    server.use(failedSubmit.networkError());
     const { host, view } = mountWidget();
     const errors: unknown[] = [];
     host.addEventListener('quote:error', (e) => errors.push((e as CustomEvent).detail));
@@ -251,7 +268,7 @@ describe('a failed submit', () => {
 
   it('re-sends the same idempotency key on retry, so the retried quote makes one lead', async () => {
     stubWindowOpen();
-    server.use(...scenarioHandlers['network-error']);
+    server.use(failedSubmit.networkError());
     const { view } = mountWidget();
     fillWholeQuote(view);
     submitQuote(view);
@@ -264,8 +281,8 @@ describe('a failed submit', () => {
     await waitFor(() => expect(bodiesOf('createOpportunityAndSendToBooking')).toHaveLength(2));
     const [failed, retried] = bodiesOf('createOpportunityAndSendToBooking') as { idempotency_key: string }[];
     expect(retried?.idempotency_key).toBe(failed?.idempotency_key);
-    expect(mockState.submissions.filter((s) => s.idempotency_key === failed?.idempotency_key)).toHaveLength(1);
-    expect(resultValue(view, 'Lead number')).toBe(FIRST_LEAD);
+    expect(theStoredLead().submission.idempotency_key).toBe(failed?.idempotency_key);
+    expect(resultValue(view, 'Lead number')).toBe(theStoredLead().sessionId);
   });
 
   it('sends the visitor back to step 1 when the server refuses a step 1 field, with its message', async () => {
@@ -295,7 +312,7 @@ describe('a failed submit', () => {
   });
 
   it('says something went wrong on our side after a server error, keeping the answers', async () => {
-    server.use(...scenarioHandlers['server-error']);
+    server.use(failedSubmit.serverError());
     const { view } = mountWidget();
     fillWholeQuote(view);
     submitQuote(view);

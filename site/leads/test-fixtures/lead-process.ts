@@ -7,8 +7,6 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface LeadProcessAnswer {
   pid: number;
-  /** The process was ready before the shared start time, so it really raced the others. */
-  waited: boolean;
   created: boolean;
   sessionId: string;
   token: string;
@@ -16,35 +14,60 @@ export interface LeadProcessAnswer {
 
 export interface LeadProcess {
   child: ChildProcess;
+  /** Resolves once the process has opened the database and waits for `go()`. */
+  ready: Promise<void>;
+  /** Lets the process store its lead. */
+  go(): void;
   /** The lead the process stored (or found), once it has printed it. */
   answer: Promise<LeadProcessAnswer>;
   /** SIGKILL (no clean-up, no exit handlers) and wait for the exit. */
   kill(): Promise<void>;
 }
 
-export function startLeadProcess(file: string, idempotencyKey: string, startAtMs: number): LeadProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, file, idempotencyKey, String(startAtMs)], {
+export function startLeadProcess(file: string, idempotencyKey: string): LeadProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, file, idempotencyKey], {
     cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const answer = new Promise<LeadProcessAnswer>((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString('utf8');
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line && out.includes('\n')) resolve(JSON.parse(line) as LeadProcessAnswer);
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString('utf8');
-    });
-    child.once('exit', (code, signal) => reject(new Error(`lead process ended (${code ?? signal}) first: ${err}`)));
+  let out = '';
+  let err = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    err += chunk.toString('utf8');
   });
-  // The exit after a kill rejects an answer already settled; that is expected, not an error.
+  const lines = (): string[] => out.split('\n').slice(0, -1);
+  let onLine = () => {};
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString('utf8');
+    onLine();
+  });
+  const endedFirst = () => new Error(`lead process ended (${child.exitCode ?? child.signalCode}) first: ${err}`);
+  const ready = new Promise<void>((resolve, reject) => {
+    const previous = onLine;
+    onLine = () => {
+      previous();
+      if (lines().includes('ready')) resolve();
+    };
+    void exited.then(() => reject(endedFirst()));
+  });
+  const answer = new Promise<LeadProcessAnswer>((resolve, reject) => {
+    const previous = onLine;
+    onLine = () => {
+      previous();
+      const line = lines().find((l) => l.startsWith('{'));
+      if (line) resolve(JSON.parse(line) as LeadProcessAnswer);
+    };
+    void exited.then(() => reject(endedFirst()));
+  });
+  // The exit after a kill rejects promises already settled; that is expected, not an error.
+  ready.catch(() => {});
   answer.catch(() => {});
   return {
     child,
+    ready,
+    go: () => {
+      child.stdin?.write('go\n');
+    },
     answer,
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -14,5 +14,7 @@ declare global {
     };
     /** examples/mock-switch.js */
     __quoteMockReady?: Promise<unknown>;
+    /** Set by tests that count the widget's window.open calls. */
+    __openedUrls?: string[];
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Small, realistic fixture data for the mock API (SPEC §7), in the answer shapes of shared/api-types.
+ * Small, realistic fixture data for the examples' fake API (`?mock`), in the answer shapes of shared/api-types.
  *
  * Where the data comes from, so nothing here is invented where a real value exists:
  * - Make and model ids and model years: NHTSA vPIC (public domain), as copied to shared/data/vehicles.json.
@@ -20,7 +20,7 @@ const us = (city: string, state: string, zip: string, lat: number, lng: number):
   lng,
 });
 
-/** Canada has no ZIP: the label is the city and province (SPEC §2 "USA and Canada"). */
+/** Canada has no ZIP: the label is the city and province. */
 const ca = (city: string, province: string, lat: number, lng: number): CityZipSuggestion => ({
   label: `${city}, ${province}`,
   city,
@@ -235,5 +235,5 @@ export const MODELS: readonly ModelFixture[] = [
 
 /** Where the mock's booking link points: the dev-only stand-in page of examples/. */
 export const BOOKING_PREVIEW_PATH = '/examples/booking-preview.html';
-/** Lead numbers of the mock count up from here, so tests can predict them. */
+/** The six digits of the mock's lead numbers count up from here, so a page shows predictable numbers. */
 export const FIRST_MOCK_LEAD = 100001;

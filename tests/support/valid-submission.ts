@@ -1,16 +1,20 @@
-/** Test data: a submission that passes shared/schema, as the API handler would hand it over. */
+/**
+ * Test fixture: one valid quote, as the widget sends it (`validSubmissionInput`, plain JSON) and as the
+ * API hands it on once the shared schema has accepted it (`validSubmission`). Personal data is fictional
+ * (a 555-01xx phone, an example.com address). Tests override only the fields they are about.
+ */
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { addDays, earliestShipDate } from '../../../shared/dates';
-import { type Submission, type SubmissionInput, submissionSchema } from '../../../shared/schema';
+import { addDays, earliestShipDate } from '../../shared/dates';
+import { type Submission, type SubmissionInput, submissionSchema } from '../../shared/schema';
 
 /** A fresh idempotency key of the widget's shape. */
 export function newIdempotencyKey(): string {
   return randomBytes(16).toString('base64url');
 }
 
-export function sampleSubmission(overrides: Partial<SubmissionInput> = {}): Submission {
-  return v.parse(submissionSchema, {
+export function validSubmissionInput(overrides: Partial<SubmissionInput> = {}): SubmissionInput {
+  return {
     mode: 'domestic',
     origin_postal_code: 'Austin, TX 78701',
     destination_postal_code: 'Miami, FL 33101',
@@ -38,5 +42,10 @@ export function sampleSubmission(overrides: Partial<SubmissionInput> = {}): Subm
     },
     idempotency_key: newIdempotencyKey(),
     ...overrides,
-  });
+  };
+}
+
+/** The valid quote after the shared schema: what the lead store and the CRM payload are given. */
+export function validSubmission(overrides: Partial<SubmissionInput> = {}): Submission {
+  return v.parse(submissionSchema, validSubmissionInput(overrides));
 }

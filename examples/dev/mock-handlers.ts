@@ -1,10 +1,11 @@
 /**
- * msw request handlers that answer the six calls of SPEC §7 until the real API server exists.
- * The same handlers run in Node (vitest, `setupServer` from msw/node) and in the browser (`setupWorker`
- * from msw/browser, examples/dev/mock-api.ts), so this module imports nothing Node-only.
+ * The fake API of the example pages' `?mock` mode: msw request handlers answering the six calls from the
+ * small fixtures of mock-fixtures.ts, in the real API's answer shapes (tests/node/mock-api.test.ts holds
+ * them to the real app's). They run in the browser (`setupWorker`, examples/dev/mock-api.ts) and in that
+ * test (`setupServer`), so this module imports nothing Node-only. The widget's own tests use the real API.
  *
- * Requests are validated with the schemas of shared/schema, as the real server will do (DESIGN "The API"):
- * a bad body answers 400 `{statusCode: 400, errors: [{path, message}]}`.
+ * Requests are validated with the schemas of shared/schema, as the real server does: a bad body answers
+ * 400 `{statusCode: 400, errors: [{path, message}]}`.
  */
 
 import { delay, type HttpHandler, HttpResponse, http } from 'msw';
@@ -27,7 +28,7 @@ import {
   type ModelFixture,
   SEAPORTS,
   WORLD_CITIES,
-} from './fixtures';
+} from './mock-fixtures';
 
 /** What the mock remembers between calls: lead numbers, and answers by idempotency key. */
 export interface MockState {
@@ -121,7 +122,7 @@ export function lookupCityPort(input: string, searchPort = true): CityPortSugges
   return prefixMatch(places, input, cityPortKeys);
 }
 
-/** Places: US and Canada first, then the world (DESIGN "The API"). */
+/** Places: US and Canada first, then the world, as the real autocomplete orders them. */
 export function lookupPlaces(input: string): PlaceSuggestion[] {
   const nearby = prefixMatch(CITY_ZIPS, input, cityZipKeys);
   const world = prefixMatch(
@@ -129,7 +130,20 @@ export function lookupPlaces(input: string): PlaceSuggestion[] {
     input,
     cityPortKeys,
   );
-  return [...nearby, ...world].slice(0, LOOKUP_MAX_RESULTS).map((place): PlaceSuggestion => ({ ...place }));
+  const domestic = nearby.map(
+    (c): PlaceSuggestion => ({
+      label: c.label,
+      kind: 'city',
+      name: c.city,
+      state: c.state,
+      ...(c.zip === undefined ? {} : { zip: c.zip }),
+      country: countryNames[c.country],
+      countryCode: c.country,
+      lat: c.lat,
+      lng: c.lng,
+    }),
+  );
+  return [...domestic, ...world].slice(0, LOOKUP_MAX_RESULTS).map((place): PlaceSuggestion => ({ ...place }));
 }
 
 export function lookupMakes(input: string) {
@@ -147,6 +161,16 @@ export function lookupModels(input: string, makeId: number, year: number) {
 function defaultBookingOrigin(request: Request): string {
   const page = (globalThis as { location?: Location }).location;
   return page && /^https?:$/.test(page.protocol) ? page.origin : new URL(request.url).origin;
+}
+
+/**
+ * A lead number of the real shape, SQ-YYMMDD-NNNNNN (the UTC date, then six digits), whose digits count
+ * up from FIRST_MOCK_LEAD so a page shows predictable numbers.
+ */
+export function mockLeadNumber(n: number, now: Date = new Date()): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  const date = `${two(now.getUTCFullYear() % 100)}${two(now.getUTCMonth() + 1)}${two(now.getUTCDate())}`;
+  return `SQ-${date}-${String(n).padStart(6, '0').slice(-6)}`;
 }
 
 export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] {
@@ -211,9 +235,7 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       const earlier = state.answers.get(key);
       if (earlier) return HttpResponse.json(earlier);
 
-      const sessionId = `SQ-${String(state.nextLead++)
-        .padStart(6, '0')
-        .slice(-6)}`;
+      const sessionId = mockLeadNumber(state.nextLead++);
       const url = new URL(BOOKING_PREVIEW_PATH, options.bookingOrigin ?? defaultBookingOrigin(request));
       url.searchParams.set('lead', sessionId);
       const answer: SubmitResponse = { statusCode: 200, url: url.href, sessionId };
@@ -233,7 +255,7 @@ export const handlers = createHandlers({ state: mockState });
  * error paths can be seen and tested. In the examples: open a page with `?mock=<name>`.
  */
 export const scenarioHandlers = {
-  /** SPEC §8: the opportunity answer has no status code. */
+  /** The opportunity answer has no status code. */
   'no-status': [http.post(apiPath('createOpportunityAndSendToBooking'), () => HttpResponse.json({}))],
   'server-error': [
     http.post(apiPath('createOpportunityAndSendToBooking'), () =>
@@ -249,7 +271,7 @@ export const scenarioHandlers = {
     ),
   ],
   'network-error': [http.post(apiPath('*'), () => HttpResponse.error())],
-  /** SPEC §7: a lookup answer without `data` is an empty list. */
+  /** A lookup answer without `data`, which the widget reads as an empty list. */
   'empty-lookups': [
     http.post(/\/api\/(cityZip|cityPort|make|model)Lookup$|\/api\/autocomplete$/, () => HttpResponse.json({})),
   ],

@@ -1,0 +1,62 @@
+/**
+ * Test fixture: the app exactly as the server builds it (readConfig, then createServices, the composition
+ * root) with the real offline lookups, over a SQLite file of its own in a temporary folder. Tests call
+ * `app.request(...)` or hand requests to `app.fetch`, and read what was stored through `leads`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { readConfig } from '../../site/config';
+import { createLeadStore, type LeadLogger, type LeadStore, openDatabase } from '../../site/leads';
+import { createServices, type Services } from '../../site/services';
+
+export interface ConfiguredApp {
+  app: Services['app'];
+  services: Services;
+  /** The lead database the app writes, read through a connection of the test's own. */
+  leads: LeadStore;
+  /** The test's own connection to that database, for what the lead store does not show (the outbox). */
+  db: Database;
+  databaseFile: string;
+  /** Closes the app's services and the test's connection, and removes the temporary folder. */
+  close(): Promise<void>;
+}
+
+export interface ConfiguredAppOptions {
+  /** Settings as environment variables, over the test defaults (no rate limits worth the name, no CRM). */
+  env?: Record<string, string>;
+  /** Where the app's log lines go; default nowhere, so test output stays readable. */
+  log?: LeadLogger;
+  fetch?: typeof fetch;
+}
+
+export function createConfiguredApp(options: ConfiguredAppOptions = {}): ConfiguredApp {
+  const dir = mkdtempSync(join(tmpdir(), 'shipquote-app-'));
+  const databaseFile = join(dir, 'leads.db');
+  const settings = readConfig(
+    {
+      DATABASE_FILE: databaseFile,
+      // One test client sends many requests in a moment; the per-client limits are tested on their own.
+      RATE_LIMIT_LOOKUPS: '100000',
+      RATE_LIMIT_SUBMISSIONS: '100000',
+      ...options.env,
+    },
+    dir,
+  );
+  if (!settings.ok) throw new Error(settings.errors.join('\n'));
+  const services = createServices(settings.config, { log: options.log ?? (() => {}), fetch: options.fetch });
+  const db = openDatabase(databaseFile);
+  return {
+    app: services.app,
+    services,
+    leads: createLeadStore(db),
+    db,
+    databaseFile,
+    async close() {
+      await services.close();
+      db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
