@@ -40,7 +40,12 @@ const PAGES: WidgetPage[] = [
   },
   { name: 'the home page', path: '/' },
   { name: 'a service page', path: '/services/open-auto-shipping', compact: true },
+  { name: 'the landing page', path: '/landing' },
+  { name: 'the international landing page', path: '/international' },
 ];
+
+/** Whole pages whose every text is measured, not only the widget's. */
+const LANDING_PAGES = ['/landing', '/international'];
 
 const WIDTHS = [320, 375];
 
@@ -114,6 +119,26 @@ for (const width of WIDTHS) {
         await form.submit.click();
         await expect(form.result).toBeVisible();
         await expectTextFits(page, 'the result');
+      });
+    }
+  });
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 740 }, isMobile: true, hasTouch: true });
+
+    for (const path of LANDING_PAGES) {
+      test(`${path} keeps all its text inside its boxes, with the menu shut and open`, async ({ page }) => {
+        await page.goto(path);
+        await new QuoteForm(page).ready();
+        const whole = await findTextOverflow(page);
+        expect.soft(whole, `text outside its box:\n${describeTextOverflow(whole)}`).toEqual([]);
+
+        await page.getByRole('button', { name: /menu/i }).first().click();
+        await expect(page.getByRole('link', { name: /request a quote/i }).first()).toBeVisible();
+        const withMenu = await findTextOverflow(page);
+        expect.soft(withMenu, `text outside its box, menu open:\n${describeTextOverflow(withMenu)}`).toEqual([]);
       });
     }
   });
