@@ -2,8 +2,10 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, IMMUTABLE_CACHE, isHashedFileName, LOADER_CACHE } from './app';
+import { createApp } from './app';
+import { IMMUTABLE_CACHE, LOADER_CACHE } from './cache-control';
 import { DEFAULT_CSP, STRICT_CSP } from './security-headers';
+import { isHashedFileName } from './static-files';
 
 let root: string;
 let app: ReturnType<typeof createApp>;

@@ -3,7 +3,6 @@
  * Plain Request/Response handlers (DESIGN house style), so tests call `createApp(...).request(path)`.
  * The real API and booking routes come with the API server.
  */
-import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
@@ -11,9 +10,10 @@ import { compress } from 'hono/compress';
 import { ApiError, apiErrorResponse, serverErrorResponse } from './api/api-error';
 import { type ApiOptions, addApiRoutes, isApiPath } from './api/api-routes';
 import { addBookingRoutes, type BookingOptions } from './booking-routes';
+import { IMMUTABLE_CACHE, LOADER_CACHE, NO_STORE, REVALIDATE_CACHE } from './cache-control';
 import { notFoundPage } from './not-found-page';
 import { securityHeaders } from './security-headers';
-import { CONTENT_TYPES, contentTypeFor, etagOf, findStaticFile, type StaticFile } from './static-files';
+import { CONTENT_TYPES, fileResponse, findStaticFile, isHashedFileName } from './static-files';
 import { addSiteRoutes, type SiteOptions } from './web/site-routes';
 
 export interface AppOptions {
@@ -35,56 +35,9 @@ export interface AppOptions {
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-/** The loader partners embed keeps its URL, so it is cached briefly: a release reaches every page in minutes. */
-export const LOADER_CACHE = 'public, max-age=300';
-/** A file whose name carries its content hash never changes. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** Dev pages and the mock are re-checked on every load (cheap with the ETag). */
-export const REVALIDATE_CACHE = 'no-cache';
-
-/**
- * A content hash in a chunk's name, as rollup writes it: `[name]-[hash].js` with 8+ characters of
- * [0-9A-Za-z_$]. At least one digit, capital, `_` or `$` is required so a plain word ("-calendar.js") is
- * not taken for a hash; a rare all-lower-case hash is then merely cached for 5 minutes.
- */
-const HASHED_NAME = /[-.](?=[0-9A-Za-z_$]*[0-9A-Z_$])[0-9A-Za-z_$]{8,}\.(?:m?js|css)(?:\.map)?$/;
-
-export function isHashedFileName(name: string): boolean {
-  return HASHED_NAME.test(name);
-}
-
 function widgetCacheControl(pathBelowWidget: string): string {
   const name = pathBelowWidget.split('/').at(-1) ?? '';
   return pathBelowWidget.startsWith('chunks/') && isHashedFileName(name) ? IMMUTABLE_CACHE : LOADER_CACHE;
-}
-
-/** True when the If-None-Match header names this validator (weak comparison, RFC 9110 §13.1.2). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return header.trim() === '*' || header.split(',').some((tag) => bare(tag) === bare(etag));
-}
-
-export async function fileResponse(
-  request: Request,
-  file: StaticFile,
-  cacheControl: string,
-  extraHeaders: Record<string, string> = {},
-): Promise<Response> {
-  const etag = etagOf(file);
-  const headers = new Headers({
-    'Content-Type': contentTypeFor(file.path) ?? 'application/octet-stream',
-    'Cache-Control': cacheControl,
-    ETag: etag,
-    'Last-Modified': new Date(file.mtimeMs).toUTCString(),
-    ...extraHeaders,
-  });
-  if (matchesEtag(request.headers.get('If-None-Match') ?? undefined, etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  const body = new Uint8Array(await readFile(file.path));
-  headers.set('Content-Length', String(body.byteLength));
-  return new Response(body, { headers });
 }
 
 /** The URL path below a mount point, still percent-encoded (decoding is static-files' job, done once). */
@@ -93,7 +46,7 @@ function pathBelow(request: Request, mount: string): string {
 }
 
 const htmlPage = (html: string, status: number) =>
-  new Response(html, { status, headers: { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': 'no-store' } });
+  new Response(html, { status, headers: { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': NO_STORE } });
 
 const SERVER_ERROR_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Server error – ShipQuote</title></head><body><main><h1>Something went wrong</h1><p>The server could not answer. Try again in a moment.</p></main></body></html>';

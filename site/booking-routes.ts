@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
+import { HOUR_CACHE, NO_STORE } from './cache-control';
 
 export interface BookingOptions {
   /** The page for a token, or undefined when no lead has it (or it is not even token-shaped). */
@@ -16,7 +17,7 @@ export interface BookingOptions {
 const PAGE_HEADERS = {
   'Content-Type': 'text/html; charset=utf-8',
   // A quote is personal: never stored by shared caches or the back button's disk cache.
-  'Cache-Control': 'no-store',
+  'Cache-Control': NO_STORE,
   'X-Robots-Tag': 'noindex, nofollow',
   // The token is the only key to the page; links out must not carry it in a Referer header.
   'Referrer-Policy': 'no-referrer',
@@ -27,7 +28,7 @@ export function addBookingRoutes(app: Hono, options: BookingOptions): void {
   app.get('/booking/booking.css', async () => {
     stylesheet ??= readFile(options.stylesheetFile, 'utf8');
     return new Response(await stylesheet, {
-      headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+      headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': HOUR_CACHE },
     });
   });
 

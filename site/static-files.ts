@@ -3,7 +3,7 @@
  * and refused when a segment is empty, a dot segment, hidden, or holds a separator or NUL; the resolved
  * file (after symlinks) must still lie inside the folder's real path.
  */
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 
 /** Types by extension; a file whose extension is not listed is not served. */
@@ -85,4 +85,44 @@ export async function findStaticFile(roots: readonly string[], encodedPath: stri
 /** A weak validator from size and modification time: cheap, and changes whenever a build rewrites the file. */
 export function etagOf(file: StaticFile): string {
   return `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+}
+
+/**
+ * A content hash in a chunk's name, as rollup writes it: `[name]-[hash].js` with 8+ characters of
+ * [0-9A-Za-z_$]. At least one digit, capital, `_` or `$` is required so a plain word ("-calendar.js") is
+ * not taken for a hash; a rare all-lower-case hash is then merely cached for 5 minutes.
+ */
+const HASHED_NAME = /[-.](?=[0-9A-Za-z_$]*[0-9A-Z_$])[0-9A-Za-z_$]{8,}\.(?:m?js|css)(?:\.map)?$/;
+
+export function isHashedFileName(name: string): boolean {
+  return HASHED_NAME.test(name);
+}
+
+/** True when the If-None-Match header names this validator (weak comparison, RFC 9110 §13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+export async function fileResponse(
+  request: Request,
+  file: StaticFile,
+  cacheControl: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const etag = etagOf(file);
+  const headers = new Headers({
+    'Content-Type': contentTypeFor(file.path) ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    'Last-Modified': new Date(file.mtimeMs).toUTCString(),
+    ...extraHeaders,
+  });
+  if (matchesEtag(request.headers.get('If-None-Match') ?? undefined, etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const body = new Uint8Array(await readFile(file.path));
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(body, { headers });
 }

@@ -3,6 +3,7 @@
  * `{statusCode, errors: [{path, message}]}` for a client's mistake, never a 500.
  */
 import type { FieldError } from '../../shared/schema';
+import { NO_STORE } from '../cache-control';
 
 export class ApiError extends Error {
   constructor(
@@ -16,10 +17,16 @@ export class ApiError extends Error {
   }
 }
 
+/** Every API answer is JSON that no cache keeps. */
+export const JSON_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': NO_STORE,
+};
+
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    headers: { ...JSON_HEADERS, ...headers },
   });
 }
 

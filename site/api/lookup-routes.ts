@@ -15,7 +15,7 @@ import { API_PATHS } from '../../shared/api-types';
 import { lookupRequestSchema, modelLookupRequestSchema, portLookupRequestSchema } from '../../shared/lookup-schema';
 import { maxVehicleYear, validate } from '../../shared/schema';
 import { createAnswerCache } from './answer-cache';
-import { ApiError } from './api-error';
+import { ApiError, JSON_HEADERS } from './api-error';
 import { readJson } from './read-json';
 
 /** What the handlers need from site/lookup (kept narrow so the handlers test against the real indexes). */
@@ -34,7 +34,6 @@ async function parse<S extends v.GenericSchema>(request: Request, schema: S): Pr
   return result.value;
 }
 
-const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
 const textResponse = (text: string) => new Response(text, { headers: JSON_HEADERS });
 
 export function addLookupRoutes(app: Hono, lookups: LookupService): void {

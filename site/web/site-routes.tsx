@@ -4,9 +4,9 @@
  */
 import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
-import { fileResponse, isHashedFileName } from '../app';
 import type { BlogSource } from '../blog/content-source';
-import { findStaticFile } from '../static-files';
+import { DAY_CACHE, IMMUTABLE_CACHE, NO_STORE, PAGE_CACHE, REVALIDATE_CACHE } from '../cache-control';
+import { fileResponse, findStaticFile, isHashedFileName } from '../static-files';
 import { documentAssets, type SiteFiles } from './assets';
 import { blogCategoryPage, blogIndexPage, blogPostPage } from './pages/blog-pages';
 import { errorPage, notFoundPage } from './pages/error-pages';
@@ -21,10 +21,6 @@ export interface SiteOptions extends SiteFiles {
   publicUrl?: string;
   gtmId?: string;
 }
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const DAY = 'public, max-age=86400';
-const PAGE_CACHE = 'public, max-age=0, must-revalidate';
 
 /** The tag manager's origins, allowed only when GTM_ID is set (issue #4). */
 const GTM_SOURCES = 'https://www.googletagmanager.com https://www.google-analytics.com';
@@ -60,7 +56,7 @@ export function addSiteRoutes(
       status,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': status === 200 ? PAGE_CACHE : 'no-store',
+        'Cache-Control': status === 200 ? PAGE_CACHE : NO_STORE,
         'Content-Security-Policy': csp,
       },
     });
@@ -76,19 +72,19 @@ export function addSiteRoutes(
     if (!file) return c.notFound();
     // Versioned by ?v= (stylesheet, islands.js) or by a hash in the name (the lazily loaded chunks).
     const versioned = c.req.query('v') !== undefined || isHashedFileName(c.req.param('file'));
-    return fileResponse(c.req.raw, file, versioned ? IMMUTABLE : 'no-cache');
+    return fileResponse(c.req.raw, file, versioned ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
   });
   app.get('/images/*', async (c) => {
     const file = await findStaticFile([join(options.publicDir, 'images')], c.req.path.slice('/images/'.length));
-    return file ? fileResponse(c.req.raw, file, DAY) : c.notFound();
+    return file ? fileResponse(c.req.raw, file, DAY_CACHE) : c.notFound();
   });
   app.get('/media/*', async (c) => {
     const file = await findStaticFile([join(options.publicDir, 'media')], c.req.path.slice('/media/'.length));
-    return file ? fileResponse(c.req.raw, file, DAY) : c.notFound();
+    return file ? fileResponse(c.req.raw, file, DAY_CACHE) : c.notFound();
   });
   app.get('/favicon.svg', async (c) => {
     const file = await findStaticFile([options.publicDir], 'favicon.svg');
-    return file ? fileResponse(c.req.raw, file, DAY) : c.notFound();
+    return file ? fileResponse(c.req.raw, file, DAY_CACHE) : c.notFound();
   });
 
   for (const [from, to] of Object.entries(REDIRECTS)) app.get(from, (c) => c.redirect(to, 301));
@@ -128,7 +124,7 @@ export function addSiteRoutes(
     return new Response(
       `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /booking/\n\nSitemap: ${origin}/sitemap.xml\n`,
       {
-        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': DAY },
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': DAY_CACHE },
       },
     );
   });
@@ -141,7 +137,7 @@ export function addSiteRoutes(
       .join('\n');
     return new Response(
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-      { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': DAY } },
+      { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': DAY_CACHE } },
     );
   });
 
