@@ -1,7 +1,8 @@
 /**
- * The dev/preview web app: the built widget, the example partner pages, and the mock API's service worker.
- * Plain Request/Response handlers (DESIGN house style), so tests call `createApp(...).request(path)`.
- * The real API and booking routes come with the API server.
+ * The HTTP app: the /api/* calls, the booking pages, the built widget, the example partner pages (with
+ * the mock API's service worker) and the broker's site, with gzip and security headers around them.
+ * Plain Request/Response handlers, so tests call `createApp(...).request(path)`; site/composition-root.ts
+ * gives it the domain services it serves.
  */
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +10,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ApiError, apiErrorResponse, serverErrorResponse } from './api/api-error';
 import { type ApiOptions, addApiRoutes, isApiPath } from './api/api-routes';
-import { addBookingRoutes, type BookingOptions } from './booking-routes';
+import { addBookingRoutes, type BookingOptions } from './booking/booking-routes';
 import { IMMUTABLE_CACHE, LOADER_CACHE, NO_STORE, REVALIDATE_CACHE } from './cache-control';
 import { notFoundPage } from './not-found-page';
 import { securityHeaders } from './security-headers';

@@ -1,8 +1,8 @@
 /** Serves the site with Node: `tsx site/server.ts` (npm start builds first, npm run dev watches). */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { createRuntime } from './composition-root';
 import { readConfig } from './config';
-import { createServices } from './services';
 
 const settings = readConfig();
 if (!settings.ok) {
@@ -11,9 +11,9 @@ if (!settings.ok) {
 }
 const { config } = settings;
 
-let services: ReturnType<typeof createServices>;
+let services: ReturnType<typeof createRuntime>;
 try {
-  services = createServices(config);
+  services = createRuntime(config);
 } catch (error) {
   // Typically the database file: a folder that cannot be created, a read-only disk, a newer schema.
   console.error(`ShipQuote cannot start: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,6 +1,6 @@
 /**
  * The API and booking pages through `app.request`, built exactly as the server builds them
- * (createServices over readConfig) with the real offline lookups and a real SQLite file.
+ * (createRuntime over readConfig) with the real offline lookups and a real SQLite file.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

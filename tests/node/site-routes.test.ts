@@ -1,6 +1,6 @@
 /**
  * Route table: every page of the site, server-rendered by the real app
- * (createServices, as the server builds it) against the production build of the islands script. One row
+ * (createRuntime, as the server builds it) against the production build of the islands script. One row
  * per path of the page registry; a page added without a row fails the coverage test. Each row checks
  * status, exact <title>, <h1>, one key text; every page is checked for its meta description, canonical
  * URL, Open Graph tags, JSON-LD, security headers, and markup that works before (or without) any script.
@@ -45,7 +45,7 @@ const ROUTES: readonly Row[] = [
   },
   {
     path: '/services',
-    title: 'Vehicle Shipping Services',
+    title: 'Vehicle Shipping Runtime',
     h1: 'Our shipping services',
     text: 'Whatever you drive, tow or operate',
   },
@@ -679,7 +679,7 @@ describe('without JavaScript', () => {
       expect(header?.querySelector('a[href="/#main-form"]'), `${path}: quote link`).not.toBeNull();
       // Disclosure widgets open and close in the browser itself.
       const summaries = [...doc.querySelectorAll('.rail details > summary')].map((s) => squash(s.textContent));
-      expect(summaries, path).toEqual(['Services', 'Shipping Guide']);
+      expect(summaries, path).toEqual(['Runtime', 'Shipping Guide']);
       expect(doc.querySelector('a.skip-link[href="#main"]'), `${path}: skip link`).not.toBeNull();
       expect(doc.querySelector('main#main'), `${path}: skip link target`).not.toBeNull();
     }

@@ -1,5 +1,5 @@
 /**
- * Test fixture: the app exactly as the server builds it (readConfig, then createServices, the composition
+ * Test fixture: the app exactly as the server builds it (readConfig, then createRuntime, the composition
  * root) with the real offline lookups, over a SQLite file of its own in a temporary folder. Tests call
  * `app.request(...)` or hand requests to `app.fetch`, and read what was stored through `leads`.
  */
@@ -7,13 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
+import { createRuntime, type Runtime } from '../../site/composition-root';
 import { readConfig } from '../../site/config';
 import { createLeadStore, type LeadLogger, type LeadStore, openDatabase } from '../../site/leads';
-import { createServices, type Services } from '../../site/services';
 
 export interface ConfiguredApp {
-  app: Services['app'];
-  services: Services;
+  app: Runtime['app'];
+  services: Runtime;
   /** The lead database the app writes, read through a connection of the test's own. */
   leads: LeadStore;
   /** The test's own connection to that database, for what the lead store does not show (the outbox). */
@@ -45,7 +45,7 @@ export function createConfiguredApp(options: ConfiguredAppOptions = {}): Configu
     dir,
   );
   if (!settings.ok) throw new Error(settings.errors.join('\n'));
-  const services = createServices(settings.config, { log: options.log ?? (() => {}), fetch: options.fetch });
+  const services = createRuntime(settings.config, { log: options.log ?? (() => {}), fetch: options.fetch });
   const db = openDatabase(databaseFile);
   return {
     app: services.app,

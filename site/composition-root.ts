@@ -1,20 +1,18 @@
 /**
  * Builds the running server's parts from its settings (site/config.ts): the lead database and its CRM
  * forwarder, the offline lookups, and the app that serves the API, the booking pages, the widget and
- * the examples (issue #3). server.ts adds only the socket; tests build the same thing in-process.
+ * the examples. This is the one place that wires domain code to HTTP. server.ts adds only the socket;
+ * tests build the same thing in-process.
  */
 import { fileURLToPath } from 'node:url';
 import { type AppOptions, createApp } from './app';
 import { createWpGraphqlSource } from './blog/wpgraphql-source';
-import { renderBookingNotFoundPage, renderBookingPage } from './booking/booking-page';
-import { buildBookingView } from './booking/booking-view';
 import type { Config } from './config';
 import {
   consoleLeadLogger,
   createCrmForwarder,
   createLeadBatcher,
   createLeadStore,
-  isBookingTokenShape,
   type LeadLogger,
   openDatabase,
 } from './leads';
@@ -29,17 +27,17 @@ import {
   resolvePlace,
 } from './lookup';
 
-export interface Services {
+export interface Runtime {
   app: ReturnType<typeof createApp>;
   /** Stops the forwarder (letting a delivery in flight finish) and closes the database. */
   close(): Promise<void>;
   lookupLoadMs: number;
 }
 
-export function createServices(
+export function createRuntime(
   config: Config,
   options: { log?: LeadLogger; fetch?: typeof fetch; app?: Omit<AppOptions, 'api' | 'booking'> } = {},
-): Services {
+): Runtime {
   const log = options.log ?? consoleLeadLogger;
   const db = openDatabase(config.databaseFile);
   const leads = createLeadStore(db);
@@ -91,12 +89,8 @@ export function createServices(
         : undefined,
     },
     booking: {
-      renderPage(token) {
-        if (!isBookingTokenShape(token)) return undefined;
-        const lead = leads.findByToken(token);
-        return lead && renderBookingPage(buildBookingView(lead, resolvePlace));
-      },
-      renderNotFound: renderBookingNotFoundPage,
+      findLead: (token) => leads.findByToken(token),
+      resolvePlace,
       stylesheetFile: fileURLToPath(new URL('./booking/booking.css', import.meta.url)),
     },
   });

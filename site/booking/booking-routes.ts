@@ -4,12 +4,16 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
-import { HOUR_CACHE, NO_STORE } from './cache-control';
+import { HOUR_CACHE, NO_STORE } from '../cache-control';
+import { isBookingTokenShape } from '../leads/booking-token';
+import { renderBookingNotFoundPage, renderBookingPage } from './booking-page';
+import { type BookingLead, buildBookingView, type PlaceResolver } from './booking-view';
 
 export interface BookingOptions {
-  /** The page for a token, or undefined when no lead has it (or it is not even token-shaped). */
-  renderPage(token: string): string | undefined;
-  renderNotFound(): string;
+  /** The lead a booking token belongs to, if any. */
+  findLead(token: string): BookingLead | undefined;
+  /** Puts the route's two ends on the map, for the distance and the price. */
+  resolvePlace: PlaceResolver;
   /** The booking page's stylesheet file. */
   stylesheetFile: string;
 }
@@ -33,8 +37,10 @@ export function addBookingRoutes(app: Hono, options: BookingOptions): void {
   });
 
   app.get('/booking/:token', (c) => {
-    const page = options.renderPage(c.req.param('token'));
-    if (page === undefined) return new Response(options.renderNotFound(), { status: 404, headers: PAGE_HEADERS });
-    return new Response(page, { headers: PAGE_HEADERS });
+    const token = c.req.param('token');
+    // Only a token-shaped key reaches the database; the same page answers every miss, so nothing is learnt.
+    const lead = isBookingTokenShape(token) ? options.findLead(token) : undefined;
+    if (!lead) return new Response(renderBookingNotFoundPage(), { status: 404, headers: PAGE_HEADERS });
+    return new Response(renderBookingPage(buildBookingView(lead, options.resolvePlace)), { headers: PAGE_HEADERS });
   });
 }
