@@ -8,12 +8,6 @@ export const HERO_VIDEO_DELAY_MS = 3000;
 export const BOOKING_OPEN_DELAY_MS = 1500;
 /** The tag manager loads this long after page load (SPEC §4, §9). */
 export const TAG_MANAGER_DELAY_MS = 3500;
-/** Widths at or below this are "mobile" (SPEC §9). */
-export const MOBILE_MAX_WIDTH_PX = 768;
-/** Debounce of the resize handler (SPEC §9). */
-export const RESIZE_DEBOUNCE_MS = 1000;
-/** Width assumed before mount, when there is no window to measure (SPEC §9). */
-export const WIDTH_BEFORE_MOUNT_PX = 1200;
 
 /** Text limits (SPEC §2 Blog, §9). */
 export const BLOG_CARD_TITLE_CHARS = 35;
@@ -32,8 +26,6 @@ export const LANDING_TITLE_LONG_OVER_CHARS = 40;
 
 /** The quote form has three steps (SPEC §4, §9). */
 export const STEP_COUNT = 3;
-/** Year is four digits (SPEC §5, §9). */
-export const YEAR_DIGITS = 4;
 /** The oldest model year the form accepts (issue #2). */
 export const MIN_VEHICLE_YEAR = 1900;
 /** Vehicles per quote: at least one, at most five (issue #2). */

@@ -38,5 +38,3 @@ export const validationMessages = {
   makeIdInvalid: 'MakeID must be a whole number',
   makeUnknown: 'Choose the make from the list or type it in',
 } as const;
-
-export type ValidationMessageKey = keyof typeof validationMessages;

@@ -146,8 +146,6 @@ export const quoteSchema = v.pipe(
   v.object({ ...routeStepEntries, ...vehiclesStepEntries, ...contactStepEntries }),
   transportMatchesMode(),
 );
-export type Quote = v.InferOutput<typeof quoteSchema>;
-export type QuoteInput = v.InferInput<typeof quoteSchema>;
 
 const contextValue = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, m.contextTooLong)));
 

@@ -84,5 +84,3 @@ export function addApiRoutes(app: Hono, options: ApiOptions): void {
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
-
-export { ApiError, apiErrorResponse };

@@ -117,20 +117,3 @@ export function copyrightLine(currentYear: number = new Date().getFullYear()): s
     currentYear > COPYRIGHT_START_YEAR ? `${COPYRIGHT_START_YEAR}–${currentYear}` : String(COPYRIGHT_START_YEAR);
   return `© ${years} ${brand.name}. All rights reserved.`;
 }
-
-export interface MobileMenuActions {
-  quote: NavLink;
-  call: { label: string; href: string; display: string };
-  address: string;
-}
-
-/** SPEC §2: the mobile menu has a Quote button to /#main-form, a call button and an office address. */
-export const MOBILE_MENU_ACTIONS: MobileMenuActions = {
-  quote: { id: 'mobile-quote', label: 'Quote', href: homeAnchorHref('main-form') },
-  call: {
-    label: `Call ${brand.phones.advisors.display}`,
-    href: brand.phones.advisors.href,
-    display: brand.phones.advisors.display,
-  },
-  address: brand.address.oneLine,
-};

@@ -25,9 +25,6 @@ export interface PressOutlet {
 
 export const SAMPLE_PRESS_NOTICE = 'Sample press mentions: these outlets are fictional placeholders.';
 
-/** The one logo color (see the module comment). */
-export const PRESS_LOGO_FILL = '#767676';
-
 function outlet(id: string, name: string, width: number, url: string, quote?: string): PressOutlet {
   const logo = { src: `/images/press/${id}.svg`, width, height: 40 };
   return quote === undefined ? { id, name, logo, url } : { id, name, logo, url, quote };

@@ -309,9 +309,3 @@ export const CAR_SHIPPING_INSURANCE: GuidePage = {
 };
 
 export const GUIDE_PAGES: readonly GuidePage[] = [SHIPPING_GUIDE, VEHICLE_PREPARATION, CAR_SHIPPING_INSURANCE];
-
-/** The guide page at this path, with or without a trailing slash. */
-export function guidePageByPath(path: string): GuidePage | undefined {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return GUIDE_PAGES.find((page) => page.path === clean);
-}

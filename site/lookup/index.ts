@@ -7,10 +7,9 @@ import { vehicleCatalogue } from './vehicle-catalogue';
 import { worldPlaceIndex } from './world-place-index';
 
 export { cityZipLookup } from './city-zip-index';
-export { normalise } from './normalise';
-export { autocomplete, type Place } from './places';
-export { type ResolvedPlace, resolvePlace } from './resolve-place';
-export { hasMake, MODEL_LIST_MAX, makeLookup, modelLookup } from './vehicle-catalogue';
+export { autocomplete } from './places';
+export { resolvePlace } from './resolve-place';
+export { hasMake, makeLookup, modelLookup } from './vehicle-catalogue';
 export { cityPortLookup } from './world-place-index';
 
 export interface LookupLoadReport {
