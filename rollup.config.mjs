@@ -138,7 +138,7 @@ const shared = {
 /**
  * react-day-picker only formats dates, with widget/date-picker/format-en.ts; date-fns' en-US locale also
  * carries a date parser, relative-time phrases and the names its own formatter used (2.5 KB gzip) that
- * nothing in the calendar calls (issue #2 budget). Only `code` and `options` (week start) remain.
+ * nothing in the calendar calls. Only `code` and `options` (week start) remain.
  */
 function enUsFormatOnly() {
   return {
@@ -189,7 +189,7 @@ const chunk = (name, input) => ({
     dir: 'dist/widget',
     format: 'iife',
     globals: globalOf,
-    // Versioned names let the server cache chunks for a year (issue #3).
+    // Versioned names let the server cache chunks for a year.
     entryFileNames: `chunks/${name}.[hash].js`,
   },
 });

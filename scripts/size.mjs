@@ -2,7 +2,7 @@
 /**
  * Size budget of the built widget: the first script partners embed and every lazy chunk it loads.
  * Prints minified, gzip (level 9) and brotli (quality 11) bytes per file and fails when a budget is
- * exceeded. A small zlib script rather than size-limit, which crashes on Node 20 (DESIGN "Versions").
+ * exceeded. A small zlib script rather than size-limit, which crashes on Node 20.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -76,7 +76,7 @@ if (total.gzip > TOTAL_GZIP_BUDGET) {
 
 console.log('');
 if (failures.length > 0) {
-  for (const failure of failures) console.error(`size: over budget: ${failure} (issue #2)`);
+  for (const failure of failures) console.error(`size: over budget: ${failure}`);
   process.exit(1);
 }
 console.log(

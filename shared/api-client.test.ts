@@ -38,7 +38,7 @@ function answerWith(answer: () => Response | Promise<Response>): Seen[] {
 
 const client = () => createApiClient({ baseUrl: API });
 
-describe('lookup calls (SPEC §7)', () => {
+describe('lookup calls', () => {
   it.each([
     ['cityZipLookup', () => client().cityZipLookup('Aus'), { input: 'Aus' }],
     ['cityPortLookup', () => client().cityPortLookup('Rott'), { input: 'Rott', searchPort: true }],

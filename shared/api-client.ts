@@ -75,7 +75,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     return (json ?? {}) as T;
   }
 
-  /** Lookup answers are read from `data`; a missing or malformed array is an empty list (SPEC §7). */
+  /** Lookup answers are read from `data`; a missing or malformed array is an empty list. */
   async function lookup<T>(path: string, body: unknown, options?: CallOptions): Promise<T[]> {
     const answer = await post<LookupResponse<T>>(path, body, options);
     return Array.isArray(answer?.data) ? answer.data : [];

@@ -37,7 +37,7 @@ export interface ModelSuggestion {
   ModelName: string;
 }
 
-/** Lookup answers carry their suggestions in `data` (SPEC §7). */
+/** Lookup answers carry their suggestions in `data`. */
 export interface LookupResponse<T> {
   data?: T[];
 }
@@ -65,7 +65,7 @@ export interface ModelLookupRequest {
   Year: number;
 }
 
-/** Request paths are /api/ plus the call's name (SPEC §7). */
+/** Request paths are /api/ plus the call's name. */
 export const API_PATHS = {
   createOpportunityAndSendToBooking: '/api/createOpportunityAndSendToBooking',
   cityZipLookup: '/api/cityZipLookup',

@@ -1,5 +1,5 @@
 /**
- * The one definition of the quote form's rules (SPEC §3, §5). The widget validates each step with
+ * The one definition of the quote form's rules. The widget validates each step with
  * these schemas and the server validates the whole submission with `submissionSchema`; types are
  * inferred from here and never written twice.
  */
@@ -32,7 +32,7 @@ const requiredText = (required: string, max: number, tooLong: string) =>
 export const modeSchema = v.picklist(['domestic', 'international'], m.modeInvalid);
 export type Mode = v.InferOutput<typeof modeSchema>;
 
-/** Shipping methods by mode: carriers on land, or ocean/air options overseas (SPEC §2, §3). */
+/** Shipping methods by mode: carriers on land, or ocean/air options overseas. */
 export const DOMESTIC_TRANSPORT = ['open', 'enclosed'] as const;
 export const INTERNATIONAL_TRANSPORT = ['roro', 'container', 'air'] as const;
 export const transportTypeSchema = v.picklist(
@@ -52,7 +52,7 @@ export const shipDateSchema = v.pipe(
   v.check((d) => d <= latestShipDate(), m.shipDateTooFar),
 );
 
-/** Step 1: route and date (SPEC §3). */
+/** Step 1: route and date. */
 export const routeStepEntries = {
   mode: modeSchema,
   origin_postal_code: requiredText(m.originRequired, 120, m.locationTooLong),
@@ -61,7 +61,7 @@ export const routeStepEntries = {
   transport_type: transportTypeSchema,
 };
 
-/** The compact calculator's extra vehicle fields (SPEC §3). */
+/** The compact calculator's extra vehicle fields. */
 export const VEHICLE_TYPES = ['Car', 'SUV', 'Pickup', 'Van'] as const;
 export const VEHICLE_INOP = ['Yes', 'No'] as const;
 
@@ -98,11 +98,11 @@ const vehiclesOf = <T extends typeof vehicleSchema | typeof compactVehicleSchema
     v.maxLength(MAX_VEHICLES, m.vehiclesMax),
   );
 
-/** Step 2: vehicles (SPEC §3). */
+/** Step 2: vehicles. */
 export const vehiclesStepEntries = { vehicles: vehiclesOf(vehicleSchema) };
 export const compactVehiclesStepEntries = { vehicles: vehiclesOf(compactVehicleSchema) };
 
-/** Step 3: people (SPEC §3, §5). */
+/** Step 3: people. */
 export const contactStepEntries = {
   first_name: requiredText(m.firstNameRequired, 80, m.firstNameTooLong),
   email: v.pipe(
@@ -141,7 +141,7 @@ function transportMatchesMode<T extends { mode: Mode; transport_type: TransportT
   );
 }
 
-/** The whole quote: all fields of every step are required (SPEC §5). */
+/** The whole quote: all fields of every step are required. */
 export const quoteSchema = v.pipe(
   v.object({ ...routeStepEntries, ...vehiclesStepEntries, ...contactStepEntries }),
   transportMatchesMode(),
@@ -189,7 +189,7 @@ export const contextSchema = v.object({
 export type QuoteContext = v.InferOutput<typeof contextSchema>;
 export type QuoteContextInput = v.InferInput<typeof contextSchema>;
 
-/** What the widget posts to /api/createOpportunityAndSendToBooking (DESIGN "The API"). */
+/** What the widget posts to /api/createOpportunityAndSendToBooking. */
 export const submissionSchema = v.pipe(
   v.object({
     ...routeStepEntries,
@@ -218,7 +218,7 @@ export interface FieldError {
 /** Each field's own first message ("Enter your phone number"), by field name. */
 const requiredMessages = new Map<string, string>(
   // From the step entries, not submissionSchema, so the widget's first script need not carry the
-  // whole-submission schema (issue #2 size budget); the server's extra keys are named below.
+  // whole-submission schema; the server's extra keys are named below.
   Object.entries({
     ...routeStepEntries,
     ...contactStepEntries,
@@ -227,7 +227,7 @@ const requiredMessages = new Map<string, string>(
     'message' in schema && typeof schema.message === 'string' ? [[key, schema.message]] : [],
   ),
 )
-  // Lookup bodies (SPEC §7); named here rather than read from their schemas so the widget's
+  // Lookup bodies; named here rather than read from their schemas so the widget's
   // bundle, which never validates lookups, does not carry those schemas.
   .set('idempotency_key', m.idempotencyKeyInvalid)
   .set('vehicles', m.vehiclesMin)

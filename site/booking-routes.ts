@@ -1,5 +1,5 @@
 /**
- * The booking page `GET /booking/:token` (issue #3): server-rendered, found only by its random token
+ * The booking page `GET /booking/:token`: server-rendered, found only by its random token
  * (DESIGN "The API": never the lead number, so no one can walk through other people's quotes).
  */
 import { readFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 /**
  * Builds the running server's parts from its settings (site/config.ts): the lead database and its CRM
  * forwarder, the offline lookups, and the app that serves the API, the booking pages, the widget and
- * the examples (issue #3). server.ts adds only the socket; tests build the same thing in-process.
+ * the examples. server.ts adds only the socket; tests build the same thing in-process.
  */
 import { fileURLToPath } from 'node:url';
 import { type AppOptions, createApp } from './app';

@@ -1,5 +1,5 @@
 /**
- * Everything under /api/ (DESIGN "The API"): CORS for partner pages, per-client rate limits, the six
+ * Everything under /api/: CORS for partner pages, per-client rate limits, the six
  * calls, and JSON answers for every failure, so a partner's page never gets HTML or a bare 500.
  */
 import type { Context, Hono } from 'hono';

@@ -1,5 +1,5 @@
 /**
- * The five lookup calls of SPEC §7, answered from the offline indexes (DESIGN "The API").
+ * The five lookup calls of SPEC §7, answered from the offline indexes.
  * Each validates its body with the shared schema and answers `{data: [...]}`.
  */
 import type { Hono } from 'hono';

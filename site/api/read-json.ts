@@ -4,7 +4,7 @@
  */
 import { ApiError } from './api-error';
 
-/** A quote with five vehicles and every context value is under 4 KB; 32 KB is generous (issue #3). */
+/** A quote with five vehicles and every context value is under 4 KB; 32 KB is generous. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
 const tooLarge = () => new ApiError(413, `The request body must be at most ${MAX_BODY_BYTES / 1024} KB`);

@@ -1,6 +1,6 @@
 /**
- * What the booking page shows, as plain data, and how it is made from a stored lead (issue #3).
- * The price is computed here, on the server, from the lead (DESIGN "Data flows one way"): the page
+ * What the booking page shows, as plain data, and how it is made from a stored lead.
+ * The price is computed here, on the server, from the lead: the page
  * never trusts a price from the browser. Places are resolved by an injected function, so this module
  * needs neither the lookup indexes nor a database.
  */

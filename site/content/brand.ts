@@ -26,7 +26,7 @@ export interface PostalAddress {
   region: string;
   postalCode: string;
   country: string;
-  /** One line for footers and the mobile menu (SPEC §2 "an office address"). */
+  /** One line for footers and the mobile menu. */
   oneLine: string;
 }
 
@@ -56,7 +56,7 @@ export interface Brand {
     header: PhoneNumber;
   };
   mailboxes: {
-    /** General information (SPEC §9 "{email} (general info)"). */
+    /** General information. */
     info: Mailbox;
     quotes: Mailbox;
     support: Mailbox;
@@ -64,7 +64,7 @@ export interface Brand {
   address: PostalAddress;
   /** Time zone of the advisors' hours. */
   timeZone: string;
-  /** When advisors answer the phone; customer service itself is 24/7 (SPEC §1). */
+  /** When advisors answer the phone; customer service itself is 24/7. */
   advisorHours: readonly OpeningHours[];
   /** One line for pages: the hours as people read them. */
   advisorHoursText: string;

@@ -1,5 +1,5 @@
 /**
- * The home page's copy as typed data (issue #4): hero, the SPEC §1 marketing claims, and the sections the
+ * The home page's copy as typed data: hero, the SPEC §1 marketing claims, and the sections the
  * home page anchors point at (SPEC §2 "Home page anchors": #ourprocess, #support, #ourservices, #contact-us,
  * #main-form). Numbers come from `shared/constants` so a claim is written once.
  */
@@ -177,7 +177,7 @@ export interface SupportSection {
   advisorHours: string;
 }
 
-/** #support: 24/7 customer service (SPEC §1) with the advisors' phone and the support mailbox. */
+/** #support: 24/7 customer service with the advisors' phone and the support mailbox. */
 export const SUPPORT: SupportSection = {
   id: 'support',
   heading: 'Support around the clock',

@@ -1,5 +1,5 @@
 /**
- * Where the broker ships, as a tree (SPEC §3 "Location tree node"): five regions; North America holds Canada
+ * Where the broker ships, as a tree: five regions; North America holds Canada
  * (13 provinces and territories) and the USA (non-continental: Alaska and Hawaii; continental: the other 48
  * states and DC), and coastal states, provinces and overseas countries hold the ports vehicles sail from or to.
  *

@@ -1,6 +1,6 @@
 /**
- * The main site's menus as typed data (issue #4): the left icon rail (SPEC §2 "Main site rail menu"), the
- * older header menu (SPEC §2 "Older header menu"), the home page anchors and the footer (SPEC §2 "Home page
+ * The main site's menus as typed data: the left icon rail, the
+ * older header menu, the home page anchors and the footer (SPEC §2 "Home page
  * anchors and footer"). The services submenu is built from `services.ts` and the social links come from
  * `brand.ts`, so neither is repeated here.
  */

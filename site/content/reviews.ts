@@ -19,7 +19,7 @@ export interface ReviewSource {
 export interface Review {
   /** Fictional first name and last initial. */
   name: string;
-  /** 1 to 5 (SPEC §3 "starts (star count)"). */
+  /** 1 to 5. */
   stars: 1 | 2 | 3 | 4 | 5;
   review: string;
   /** ISO date, YYYY-MM-DD. */

@@ -1,5 +1,5 @@
 /**
- * The service catalogue (issue #4 "Services"): the `/services` page and one `/services/{slug}` page per
+ * The service catalogue: the `/services` page and one `/services/{slug}` page per
  * slug of the SPEC §2 "Older header menu" services table, as typed data (DESIGN "The site": content is
  * typed data in `site/content/`). The menu fields follow SPEC §3 "Service catalogue and menu item"
  * (name, title, slug, image; href through `servicePath`, children through `SERVICE_GROUPS`).
@@ -118,7 +118,7 @@ function image(slug: string, alt: string): ContentImage {
   return { src: `/images/services/${slug}.svg`, width: 640, height: 400, alt };
 }
 
-/** Said once, used where a page talks about paying (SPEC §1 claims). */
+/** Said once, used where a page talks about paying. */
 const PAYMENT_ANSWER = `Nothing is charged when you request a quote. You agree to the order electronically, we confirm it by email, and you are charged only once a carrier is confirmed for your shipment. We accept all major credit and debit cards, online or by phone at ${brand.phones.advisors.display}, and the price you agree to includes insurance with no hidden fees.`;
 
 const heavyEquipment: ServicePage = {

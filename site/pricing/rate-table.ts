@@ -1,5 +1,5 @@
 /**
- * The broker's rate table: every number the instant price uses, in one place (issue #3 "Pricing").
+ * The broker's rate table: every number the instant price uses, in one place.
  * The figures follow public market figures (2024–2026 broker price guides) for open-carrier car
  * shipping in the USA and Canada; they are our own rounded reading of those guides, not a quote
  * from any one of them. docs/pricing.md explains each choice and shows worked examples.

@@ -8,7 +8,7 @@ import type { OverseasRegion } from './rate-table';
 
 export type Region = 'north-america' | OverseasRegion;
 
-/** The broker's home market: the USA and Canada (SPEC §1). */
+/** The broker's home market: the USA and Canada. */
 export const HOME_COUNTRIES: readonly string[] = ['US', 'CA'];
 
 const COUNTRIES_BY_REGION: Readonly<Record<Region, readonly string[]>> = {

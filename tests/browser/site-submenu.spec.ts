@@ -1,5 +1,5 @@
 /**
- * The rail's services submenu (SPEC §2, §4): a disclosure that opens and closes with the keyboard and
+ * The rail's services submenu: a disclosure that opens and closes with the keyboard and
  * lists the visible services by group; Golf Cart and UTV Shipping are not in it.
  */
 import { expect, type Page, test } from '@playwright/test';

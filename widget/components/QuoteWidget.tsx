@@ -1,5 +1,5 @@
 /**
- * The three-step quote calculator (SPEC §3, §4): route and date → vehicles → contact, then the
+ * The three-step quote calculator: route and date → vehicles → contact, then the
  * result with the booking link. Owns the draft, validation per step, focus and submission.
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';

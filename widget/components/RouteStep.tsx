@@ -1,4 +1,4 @@
-/** Step 1: where from, where to, when, and how (SPEC §3 "Step 1 Destination"). */
+/** Step 1: where from, where to, when, and how. */
 import type { CityPortSuggestion, CityZipSuggestion } from '../../shared/api-types';
 import { DOMESTIC_TRANSPORT, INTERNATIONAL_TRANSPORT, type Mode } from '../../shared/schema';
 import type { QuoteDraft } from '../form-state';

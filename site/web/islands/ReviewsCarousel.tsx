@@ -1,5 +1,5 @@
 /**
- * The reviews carousel (issue #4, SPEC §2 "Reviews carousels"): a horizontal scroll list, previous/next
+ * The reviews carousel: a horizontal scroll list, previous/next
  * arrows from medium width up, and the main site's truncation: over 250 characters cut to 230 on wide
  * screens, over 100 cut to 150 on small ones. Both cuts are in the HTML and CSS shows the one for the
  * screen (the 768 px breakpoint of SPEC §9), so the text is right before any script runs and never

@@ -1,5 +1,5 @@
 /**
- * The blog (SPEC §2 Blog, issue #4): `/blog` (a featured post, then the cards), `/blog/{slug}` (the
+ * The blog: `/blog` (a featured post, then the cards), `/blog/{slug}` (the
  * article with its index sidebar) and `/blog/category/{category-slug}`.
  *
  * Routing choice: the page registry is synchronous and the local source is in memory, so `blogPages()`

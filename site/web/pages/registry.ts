@@ -1,5 +1,5 @@
 /**
- * Every page of the main site by path (issue #4). The route test, the link crawl and the sitemap all
+ * Every page of the main site by path. The route test, the link crawl and the sitemap all
  * read this one table, so a page cannot exist without being tested and listed.
  */
 import { SERVICES, servicePath } from '../../content/services';
