@@ -50,7 +50,7 @@ export interface SubmitResponse {
   description?: string;
 }
 
-/** DESIGN "The API": every client mistake answers 400 with this body. */
+/** Every client mistake answers 400 with this body. */
 export interface ErrorResponse {
   statusCode: number;
   errors?: FieldError[];

@@ -1,7 +1,7 @@
 /**
  * Validation messages, shared by the widget and the server so a visitor sees the same words
  * whichever side found the problem. SPEC §5 gives two of them word for word; the rest are ours
- * (SPEC §5: "The form's own error messages: not shown").
+ * ("The form's own error messages: not shown").
  */
 export const validationMessages = {
   originRequired: 'Enter the pickup city or ZIP code',

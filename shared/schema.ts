@@ -8,11 +8,11 @@ import { MAX_VEHICLES, MIN_VEHICLE_YEAR, MIN_VEHICLES } from './constants';
 import { earliestShipDate, isIsoDate, latestShipDate, parseTypedDate } from './dates';
 import { validationMessages as m } from './messages';
 
-/** SPEC §5: letters, digits and ._%+- before @, a domain, and a 2–4 letter ending. */
+/** Letters, digits and ._%+- before @, a domain, and a 2–4 letter ending. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 /** Digits with the usual separators and an optional leading +. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{7,25}$/;
-/** SPEC §5: four digits, not starting with 0. */
+/** Four digits, not starting with 0. */
 export const YEAR_PATTERN = /^[1-9][0-9]{3}$/;
 
 /** A phone number has 10 (USA/Canada) to 15 (E.164 maximum) digits. */
@@ -238,7 +238,7 @@ const requiredMessages = new Map<string, string>(
 /**
  * valibot reports a missing key with its generic "Invalid key: Expected …" text, not the field's words.
  * JSON drops undefined values and the widget leaves unchosen fields out, so "missing" is the usual way a
- * required field arrives empty: answer it with the field's own message (SPEC §5: all fields are required).
+ * required field arrives empty: answer it with the field's own message (all fields are required).
  */
 function messageOf(issue: v.BaseIssue<unknown>): string {
   const last = issue.path?.at(-1);
@@ -259,7 +259,7 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErr
   return out;
 }
 
-/** Validates without throwing (DESIGN house style: validation returns data). */
+/** Validates without throwing (validation returns data). */
 export function validate<S extends v.GenericSchema>(
   schema: S,
   value: unknown,

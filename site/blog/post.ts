@@ -1,5 +1,5 @@
 /**
- * The one `Post` type every blog source is normalised to (DESIGN "The site": local files or WordPress
+ * The one `Post` type every blog source is normalised to (local files or WordPress
  * WPGraphQL, one Post type), and the few questions the pages ask of a list of posts. Field names follow
  * SPEC §3 "Blog post" and "Content section fields"; `acf_fc_layout` keeps the CMS's own name for the
  * section type.
@@ -7,7 +7,7 @@
 import { categorySlug } from '../../shared/text';
 import { htmlToText } from './sanitize';
 
-/** SPEC §2 Blog: the article content block types. */
+/** The article content block types. */
 export const SECTION_LAYOUTS = [
   'simple_content',
   'simple_list',
@@ -129,7 +129,7 @@ export function inCategory(posts: readonly Post[], slug: string): Post[] {
   return posts.filter((post) => post.categories.some((category) => category.slug === slug));
 }
 
-/** The article's text for the featured card (SPEC §2: "first 150 characters of content"). */
+/** The article's text for the featured card ("first 150 characters of content"). */
 export function plainContent(post: Post): string {
   const body = htmlToText(post.contentHtml);
   if (body) return body;

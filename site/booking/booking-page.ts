@@ -1,5 +1,5 @@
 /**
- * The booking page (SPEC §1: after the form is submitted the visitor is sent to a separate booking
+ * The booking page (after the form is submitted the visitor is sent to a separate booking
  * page; issue #3). Server-rendered HTML that needs no JavaScript; styles come from
  * /booking/booking.css because the site's CSP allows no inline styles (site/security-headers.ts).
  * Every value from the lead goes through `html`, which escapes it.

@@ -1,5 +1,5 @@
 /**
- * The booking page's words, as data (DESIGN house style: copy is data). The promises repeat the
+ * The booking page's words, as data (copy is data). The promises repeat the
  * marketing claims of SPEC §1 in its own wording; the rest is ours.
  */
 import type { InternationalMethod } from '../pricing/rate-table';

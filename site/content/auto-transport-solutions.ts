@@ -1,5 +1,5 @@
 /**
- * The transport solutions page (SPEC §2 "Main site rail menu": transport solutions /auto-transport-solutions):
+ * The transport solutions page (transport solutions /auto-transport-solutions):
  * the ways a vehicle can travel, what each is, when it fits and what it does to the price, each linked to the
  * service pages where it is used. International prices are the ranges of the booking page's rate table
  * (site/booking/rate-table.ts, SPEC §2 "Transport types": ro-ro, container, air).

@@ -1,5 +1,5 @@
 /**
- * The broker's brand as typed data (DESIGN "The site": brand: name, phones, mailboxes, address).
+ * The broker's brand as typed data (brand: name, phones, mailboxes, address).
  * SPEC §9 leaves the phone numbers and mailboxes as placeholders ({phone}, {email}), and DESIGN asks for
  * sample content that is no real company's: everything here is fictional and marked `sample`.
  * - Phones use the 555-0100…555-0199 lines, which the North American Numbering Plan reserves for fiction.

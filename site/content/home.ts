@@ -1,6 +1,6 @@
 /**
  * The home page's copy as typed data: hero, the SPEC §1 marketing claims, and the sections the
- * home page anchors point at (SPEC §2 "Home page anchors": #ourprocess, #support, #ourservices, #contact-us,
+ * home page anchors point at (#ourprocess, #support, #ourservices, #contact-us,
  * #main-form). Numbers come from `shared/constants` so a claim is written once.
  */
 import {
@@ -24,7 +24,7 @@ export interface ImageAsset {
 export interface HeroVideo {
   src: string;
   type: string;
-  /** SPEC §4: the video replaces the still image this long after load. */
+  /** The video replaces the still image this long after load. */
   startAfterMs: number;
 }
 
@@ -62,14 +62,14 @@ function plus(value: number): string {
   return `${value.toLocaleString('en-US')}+`;
 }
 
-/** SPEC §1: 100 000+ vehicles shipped, 500 000+ customers served, 10 years of shipping work. */
+/** 100 000+ vehicles shipped, 500 000+ customers served, 10 years of shipping work. */
 export const STATS: readonly Stat[] = [
   { value: VEHICLES_SHIPPED, display: plus(VEHICLES_SHIPPED), label: 'vehicles shipped' },
   { value: CUSTOMERS_SERVED, display: plus(CUSTOMERS_SERVED), label: 'customers served' },
   { value: YEARS_SHIPPING, display: String(YEARS_SHIPPING), label: 'years of shipping experience' },
 ];
 
-/** SPEC §1: 10+ carriers and 30+ service types. */
+/** 10+ carriers and 30+ service types. */
 export const NETWORK_STATS: readonly Stat[] = [
   { value: CARRIER_COUNT, display: plus(CARRIER_COUNT), label: 'carrier partners' },
   { value: SERVICE_TYPE_COUNT, display: plus(SERVICE_TYPE_COUNT), label: 'service types' },

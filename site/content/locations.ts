@@ -468,7 +468,7 @@ const usa: LocationNode = {
   ],
 };
 
-/** SPEC §3: north america, africa, asia, europe, oceania. */
+/** North america, africa, asia, europe, oceania. */
 export const LOCATIONS: readonly LocationNode[] = [
   region('North America', 45, -100, 'truck', [canada, usa]),
   region('Africa', 2, 20, 'ship', countries(AFRICA_ROWS)),

@@ -75,7 +75,7 @@ export interface HomeAnchor {
   label: string;
 }
 
-/** SPEC §2 "Home page anchors": the ids the home page's sections carry. */
+/** The ids the home page's sections carry. */
 export const HOME_ANCHORS: readonly HomeAnchor[] = [
   { id: 'ourprocess', label: 'Our process' },
   { id: 'support', label: 'Support' },
@@ -95,7 +95,7 @@ function anchorLink(id: HomeAnchorId): NavLink {
 }
 
 /**
- * SPEC §2 "Home page anchors and footer": links to the anchors plus Privacy Policy, Blog and Terms.
+ * Links to the anchors plus Privacy Policy, Blog and Terms.
  * The four social links are `brand.social`; the copyright line is `copyrightLine()`.
  */
 export const FOOTER_LINKS: readonly NavLink[] = [
@@ -124,7 +124,7 @@ export interface MobileMenuActions {
   address: string;
 }
 
-/** SPEC §2: the mobile menu has a Quote button to /#main-form, a call button and an office address. */
+/** The mobile menu has a Quote button to /#main-form, a call button and an office address. */
 export const MOBILE_MENU_ACTIONS: MobileMenuActions = {
   quote: { id: 'mobile-quote', label: 'Quote', href: homeAnchorHref('main-form') },
   call: {

@@ -1,5 +1,5 @@
 /**
- * Press mentions (SPEC §2 Landing layout: "Press section with eight outlet logos"). SAMPLE CONTENT: the
+ * Press mentions ("Press section with eight outlet logos"). SAMPLE CONTENT: the
  * outlets, their logos and quotes are fictional, for the broker to replace with real coverage it has
  * permission to show. Links point nowhere real: `#` or the reserved `.example` domain.
  *

@@ -1,6 +1,6 @@
 /**
  * The service catalogue: the `/services` page and one `/services/{slug}` page per
- * slug of the SPEC §2 "Older header menu" services table, as typed data (DESIGN "The site": content is
+ * slug of the SPEC §2 "Older header menu" services table, as typed data (content is
  * typed data in `site/content/`). The menu fields follow SPEC §3 "Service catalogue and menu item"
  * (name, title, slug, image; href through `servicePath`, children through `SERVICE_GROUPS`).
  *
@@ -34,7 +34,7 @@ export interface ServicePage {
   metaDescription: string;
   /** One or two sentences for catalogue cards. */
   summary: string;
-  /** The primary group; a page may also be listed in another group (SPEC §2: motorcycles are Enclosed and Non car). */
+  /** The primary group; a page may also be listed in another group (motorcycles are Enclosed and Non car). */
   group: ServiceGroupId;
   /** Paragraphs: what the service is. */
   intro: string[];
@@ -44,7 +44,7 @@ export interface ServicePage {
   faq: ServiceFaq[];
   /** `/images/services/{slug}.svg`, 640 × 400. */
   image: ContentImage;
-  /** SPEC §2: Golf Cart Shipping and UTV Shipping are hidden from the rail and the mobile menu. */
+  /** Golf Cart Shipping and UTV Shipping are hidden from the rail and the mobile menu. */
   hiddenFromMenus?: true;
   widgetVariant: 'compact';
   widgetMode: 'domestic' | 'international';
@@ -58,7 +58,7 @@ export interface ServiceGroup {
   slugs: readonly string[];
 }
 
-/** SPEC §2 "Older header menu": the services table, group by group. */
+/** The services table, group by group. */
 export const SERVICE_GROUPS: readonly ServiceGroup[] = [
   {
     id: 'heavy-equipment',
@@ -2070,7 +2070,7 @@ export function serviceBySlug(slug: string): ServicePage | undefined {
   return BY_SLUG.get(slug);
 }
 
-/** SPEC §2: "the services area path followed by a page slug". */
+/** "the services area path followed by a page slug". */
 export function servicePath(slug: string): string {
   return `/services/${slug}`;
 }

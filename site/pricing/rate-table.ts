@@ -116,8 +116,8 @@ const rate = (low: number, high: number, minWeeks: number, maxWeeks: number): Me
  * lanes are priced alike both ways). Public market figures (2024–2026 broker price guides), rounded.
  * They cover ocean or air freight and port handling at the origin; destination duties, taxes, port
  * charges and inland delivery are not included and vary by country, so an agent confirms every
- * international price. Container: a car's share of a shared 40 ft container (SPEC §2: 20 ft and 40 ft,
- * private or shared). Air: a dedicated cargo booking (SPEC §2: the fastest option).
+ * international price. Container: a car's share of a shared 40 ft container (20 ft and 40 ft,
+ * private or shared). Air: a dedicated cargo booking (the fastest option).
  */
 export const REGION_RATES: Readonly<Record<OverseasRegion, RegionRates>> = {
   'western-europe': {

@@ -1,5 +1,5 @@
 /**
- * Renders a page to a complete HTML document on the server (issue #4: every route is full HTML before
+ * Renders a page to a complete HTML document on the server (every route is full HTML before
  * any script runs). React 19's renderToString: the pages are small and synchronous, and the string is
  * what the route tests read.
  */

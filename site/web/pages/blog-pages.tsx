@@ -54,7 +54,7 @@ function paragraphs(html: string | undefined): string[] {
     .filter((text) => text.length > 0);
 }
 
-/** In-page anchors (SPEC §2: `sectionAnchor(title)`); a repeated title gets a suffix so ids stay unique. */
+/** In-page anchors (`sectionAnchor(title)`); a repeated title gets a suffix so ids stay unique. */
 export function sectionAnchors(sections: readonly ContentSection[]): (string | undefined)[] {
   // Ids the layout and this page already use: a section called "Main" must not steal the skip link's target.
   const used = new Set<string>(['main', 'mobile-menu', 'post-index', 'post-categories', 'post-more']);

@@ -38,7 +38,7 @@ export function sitePages({ localBlog = true }: { localBlog?: boolean } = {}): M
   return pages;
 }
 
-/** Old or alternative paths (issue #4: the help link of the rail goes to the FAQ). */
+/** Old or alternative paths (the help link of the rail goes to the FAQ). */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/shipping-guide/frequently-asked-questions/': '/frequently-asked-questions',
   '/shipping-guide/frequently-asked-questions': '/frequently-asked-questions',
