@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// Budgets from issue #2: the first script must stay small so the first step paints fast on a partner's page;
+// The budgets: the first script must stay small so the first step paints fast on a partner's page;
 // the date picker and the rest load lazily and count only toward the total.
 const FIRST_SCRIPT_GZIP_BUDGET = 20 * 1024; // 20 KB = 20,480 bytes
 const TOTAL_GZIP_BUDGET = 45 * 1024; // 45 KB = 46,080 bytes

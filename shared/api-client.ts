@@ -1,4 +1,4 @@
-/** A typed client for the calls of SPEC §7: all POST with a JSON body, all answers read as JSON. */
+/** A typed client for the API calls: all POST with a JSON body, all answers read as JSON. */
 import {
   API_PATHS,
   type CityPortSuggestion,

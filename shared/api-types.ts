@@ -1,4 +1,4 @@
-/** The contract of the six calls of SPEC §7 (shapes from DESIGN "The API"). */
+/** The contract of the API's six calls (docs/product.md lists them). */
 import type { FieldError, SubmissionInput } from './schema';
 
 export interface CityZipSuggestion {
@@ -42,7 +42,7 @@ export interface LookupResponse<T> {
   data?: T[];
 }
 
-/** SPEC §3 "Submit result". */
+/** What the submit call answers: status code, booking page URL and lead number (`sessionId`). */
 export interface SubmitResponse {
   statusCode?: number;
   url?: string;

@@ -1,4 +1,4 @@
-/** Business constants and limits. SPEC §9 is the source of every number here. */
+/** Business constants and limits, each written once here; docs/product.md lists them. */
 
 /** The navbar turns solid at this many pixels of scrolling. */
 export const NAVBAR_SOLID_AT_PX = 90;
@@ -15,7 +15,7 @@ export const RESIZE_DEBOUNCE_MS = 1000;
 /** Width assumed before mount, when there is no window to measure. */
 export const WIDTH_BEFORE_MOUNT_PX = 1200;
 
-/** Text limits (SPEC §2 Blog, §9). */
+/** Blog card title and excerpt, and the featured post's content, in characters. */
 export const BLOG_CARD_TITLE_CHARS = 35;
 export const BLOG_CARD_EXCERPT_CHARS = 120;
 export const FEATURED_CONTENT_CHARS = 150;

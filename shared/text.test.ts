@@ -31,10 +31,10 @@ describe('truncate', () => {
   });
 });
 
-describe('truncateOver (review cards, SPEC §2)', () => {
+describe('truncateOver (review cards)', () => {
   const { landing, mainWide, mainSmall } = REVIEW_TRUNCATION;
 
-  it('uses the SPEC limits: landing and small screens over 100 to 150, wide screens over 250 to 230', () => {
+  it('uses the review limits: landing and small screens over 100 to 150, wide screens over 250 to 230', () => {
     expect(REVIEW_TRUNCATION).toEqual({
       landing: { over: 100, cutTo: 150 },
       mainWide: { over: 250, cutTo: 230 },

@@ -1,4 +1,4 @@
-/** Text helpers shared by the site and the widget (SPEC §2 Blog, Reviews carousels). */
+/** Text helpers shared by the site and the widget (blog cards and review carousels). */
 
 /** Cuts `text` to `max` characters and adds an ellipsis when anything was cut. */
 export function truncate(text: string, max: number): string {

@@ -6,7 +6,7 @@
 import { validationMessages } from '../shared/messages';
 
 export const defaultMessages = {
-  // "Form title: Car Shipping Quote".
+  // The form's title.
   title: 'Car Shipping Quote',
   intro: 'Free, no-obligation quote. It takes about a minute.',
   modeLegend: 'Where are you shipping?',
@@ -91,7 +91,7 @@ export const defaultMessages = {
   bookingLink: 'Continue to booking',
   bookingOpensNote: 'The booking page opens in a new tab.',
   opensInNewTab: '(opens in a new tab)',
-  // SPEC §8, word for word.
+  // Fixed wording (docs/product.md).
   opportunityError: 'There was an error creating the opportunity. Please try again.',
   newQuote: 'Start a new quote',
   draftRestored: 'We kept what you typed last time.',

@@ -1,7 +1,7 @@
 /**
  * The one `Post` type every blog source is normalised to (local files or WordPress
  * WPGraphQL, one Post type), and the few questions the pages ask of a list of posts. Field names follow
- * SPEC §3 "Blog post" and "Content section fields"; `acf_fc_layout` keeps the CMS's own name for the
+ * the CMS's post and content-section fields; `acf_fc_layout` keeps the CMS's own name for the
  * section type.
  */
 import { categorySlug } from '../../shared/text';

@@ -1,6 +1,6 @@
 /**
- * The booking page (after the form is submitted the visitor is sent to a separate booking
- * page; issue #3). Server-rendered HTML that needs no JavaScript; styles come from
+ * The booking page, where the visitor is sent in a new tab after submitting the quote form.
+ * Server-rendered HTML that needs no JavaScript; styles come from
  * /booking/booking.css because the site's CSP allows no inline styles (site/security-headers.ts).
  * Every value from the lead goes through `html`, which escapes it.
  */

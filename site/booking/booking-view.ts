@@ -65,7 +65,7 @@ export interface BookingView {
 
 /**
  * Hawaii is in the USA but not on the continent's road network: a road estimate would be nonsense and
- * the sea leg is priced by an agent (SPEC §2 lists Hawaii car shipping as a service of its own).
+ * the sea leg is priced by an agent (Hawaii car shipping is a service of its own).
  */
 function offTheRoadNetwork(place: MappedPlace): boolean {
   return place.lat >= 18 && place.lat <= 23 && place.lng >= -161 && place.lng <= -154;

@@ -1,6 +1,6 @@
 /**
- * The broker's brand as typed data (brand: name, phones, mailboxes, address).
- * SPEC §9 leaves the phone numbers and mailboxes as placeholders ({phone}, {email}), and DESIGN asks for
+ * The broker's brand as typed data (name, phones, mailboxes, address).
+ * The broker supplies its real numbers and mailboxes; until then this is
  * sample content that is no real company's: everything here is fictional and marked `sample`.
  * - Phones use the 555-0100…555-0199 lines, which the North American Numbering Plan reserves for fiction.
  * - Mailboxes use the `.example` top-level domain, reserved for documentation (RFC 2606).
@@ -50,9 +50,9 @@ export interface Brand {
   sample: true;
   domain: string;
   phones: {
-    /** The advisors' line: landing top bar and contact block (SPEC §2 Landing layout, §9). */
+    /** The advisors' line: landing top bar and contact block (landing layout). */
     advisors: PhoneNumber;
-    /** The number in the older header (SPEC §2 Older header menu, §9). */
+    /** The number in the older header (older header menu). */
     header: PhoneNumber;
   };
   mailboxes: {
@@ -68,7 +68,7 @@ export interface Brand {
   advisorHours: readonly OpeningHours[];
   /** One line for pages: the hours as people read them. */
   advisorHoursText: string;
-  /** SPEC §2 Home page footer: social links to four networks. */
+  /** The home page footer's social links, to four networks. */
   social: readonly SocialProfile[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * The home page's copy as typed data: hero, the SPEC §1 marketing claims, and the sections the
+ * The home page's copy as typed data: hero, the marketing claims, and the sections the
  * home page anchors point at (#ourprocess, #support, #ourservices, #contact-us,
  * #main-form). Numbers come from `shared/constants` so a claim is written once.
  */
@@ -33,7 +33,7 @@ export interface Hero {
   subline: string;
   /** The still image, shown first and kept when there is no video. */
   image: ImageAsset;
-  /** SPEC §4 "The hero video replaces a still image"; `null` keeps the still image only. */
+  /** The video that replaces the still image; `null` keeps the still image only. */
   video: HeroVideo | null;
   cta: { label: string; href: string };
 }
@@ -81,7 +81,7 @@ export interface Benefit {
   text: string;
 }
 
-/** SPEC §1 marketing claims, one benefit each, in plain words. */
+/** The marketing claims, one benefit each, in plain words. */
 export const BENEFITS: readonly Benefit[] = [
   {
     id: 'pay-when-confirmed',
@@ -143,7 +143,7 @@ export interface ProcessSection {
   steps: readonly ProcessStep[];
 }
 
-/** #ourprocess: the three steps (the same three as SPEC §2's international "Shipping process"). */
+/** #ourprocess: the three steps (the same three as the international page's shipping process). */
 export const PROCESS: ProcessSection = {
   id: 'ourprocess',
   heading: 'How it works',
@@ -197,7 +197,7 @@ export interface ServicesTeaser {
   cta: { label: string; href: string };
 }
 
-/** #ourservices: a short intro and the services to feature (slugs from SPEC §2's services table). */
+/** #ourservices: a short intro and the services to feature (slugs of `services.ts`). */
 export const SERVICES_TEASER: ServicesTeaser = {
   id: 'ourservices',
   heading: 'Our services',

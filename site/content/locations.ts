@@ -27,7 +27,7 @@ export interface LocationNode {
   isSubtitle?: boolean;
   /** A seaport. */
   isPort?: boolean;
-  /** An optional picture for the region selector (SPEC §3 lists `image`); none is bundled. */
+  /** An optional picture for the region selector (the tree node has an `image` field); none is bundled. */
   image?: string;
   children?: readonly LocationNode[];
 }
@@ -468,7 +468,7 @@ const usa: LocationNode = {
   ],
 };
 
-/** North america, africa, asia, europe, oceania. */
+/** The five top-level regions: North America, Africa, Asia, Europe, Oceania. */
 export const LOCATIONS: readonly LocationNode[] = [
   region('North America', 45, -100, 'truck', [canada, usa]),
   region('Africa', 2, 20, 'ship', countries(AFRICA_ROWS)),

@@ -1,11 +1,11 @@
 /**
  * The service catalogue: the `/services` page and one `/services/{slug}` page per
- * slug of the SPEC §2 "Older header menu" services table, as typed data (content is
- * typed data in `site/content/`). The menu fields follow SPEC §3 "Service catalogue and menu item"
+ * slug of the older header menu's services table, as typed data (content is
+ * typed data in `site/content/`). The menu fields are those of a service catalogue and menu item
  * (name, title, slug, image; href through `servicePath`, children through `SERVICE_GROUPS`).
  *
- * Prices are indicative and match the booking page's rate table (site/booking/rate-table.ts,
- * docs/pricing.md); company figures are only those of SPEC §1. No carrier, port operator or vehicle
+ * Prices are indicative and match the booking page's rate table (site/pricing/rate-table.ts,
+ * docs/pricing.md); company figures are only the marketing claims of docs/product.md. No carrier, port operator or vehicle
  * maker is named: places are.
  */
 import { brand } from './brand';
@@ -54,7 +54,7 @@ export interface ServiceGroup {
   id: ServiceGroupId;
   name: string;
   description: string;
-  /** Order and members exactly as the SPEC §2 table; the group's lead page first. */
+  /** Order and members exactly as the services table; the group's lead page first. */
   slugs: readonly string[];
 }
 
@@ -2040,7 +2040,7 @@ const openAuto: ServicePage = {
   widgetMode: 'domestic',
 };
 
-/** One entry per slug, in the order of the SPEC §2 table (a page listed in two groups appears once). */
+/** One entry per slug, in the order of the services table (a page listed in two groups appears once). */
 export const SERVICES: readonly ServicePage[] = [
   heavyEquipment,
   commercialBus,
@@ -2070,7 +2070,7 @@ export function serviceBySlug(slug: string): ServicePage | undefined {
   return BY_SLUG.get(slug);
 }
 
-/** "the services area path followed by a page slug". */
+/** A service page's path: the services area path followed by its slug. */
 export function servicePath(slug: string): string {
   return `/services/${slug}`;
 }

@@ -1,5 +1,5 @@
 /**
- * What the visitor sees after submitting (SPEC §3 "Result shown to the visitor", §8): status code,
+ * What the visitor sees after submitting: status code,
  * description and lead number, and a booking link that is always there because browsers block
  * pop-ups that a click did not cause.
  */

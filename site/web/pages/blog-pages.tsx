@@ -93,7 +93,7 @@ function PostDate({ date }: { date: string }): ReactElement | null {
   return long ? <time dateTime={date}>{long}</time> : null;
 }
 
-/** SPEC §2 Blog card: first category only, title cut to 35, excerpt cut to 120, long date, featured image. */
+/** A blog card: first category only, title cut to 35, excerpt cut to 120, long date, featured image. */
 export function PostCard({ post }: { post: Post }): ReactElement {
   const title = truncate(post.title, BLOG_CARD_TITLE_CHARS);
   const category = post.categories[0];
@@ -123,7 +123,7 @@ export function PostCard({ post }: { post: Post }): ReactElement {
   );
 }
 
-/** SPEC §2 Blog featured card: category, title, the first 150 characters of the content, date. */
+/** The featured post card: category, title, the first 150 characters of the content, date. */
 function FeaturedPost({ post }: { post: Post }): ReactElement {
   const category = post.categories[0];
   return (
@@ -312,7 +312,7 @@ function PlainList({ items, className }: { items: readonly SectionListItem[]; cl
   );
 }
 
-/** The body of a section by its layout (SPEC §2 Blog "Article content block types"). */
+/** The body of a section by its layout (`acf_fc_layout`). */
 function SectionBody({ section, id }: { section: ContentSection; id: string }): ReactElement | null {
   const items = section.list_item ?? [];
   switch (section.acf_fc_layout) {
