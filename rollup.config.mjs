@@ -1,6 +1,7 @@
 // Builds the widget (the first script and its lazy chunks: lookup, date picker, steps), the site's
-// islands loader, and the msw bundle the example pages use in mock mode. The widget is Preact through
-// preact/compat, with no eval and no inline styles, so it runs under a strict partner CSP.
+// islands loader, the landing pages' script, and the msw bundle the example pages use in mock mode.
+// The widget is Preact, with `react` aliased to widget/react.ts (Preact core and hooks, not
+// preact/compat), no eval and no inline styles, so it runs under a strict partner CSP.
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';

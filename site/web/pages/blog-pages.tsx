@@ -5,8 +5,8 @@
  * Routing choice: the page registry is synchronous and the local source is in memory, so `blogPages()`
  * lists every blog path of the local posts at start-up, like the other pages (the sitemap and the link
  * crawl see them; an unknown slug is simply not registered and falls to the 404 handler). The builders
- * take plain `Post` data, not a source, so an async route over `createBlogSource()` (the WPGraphQL
- * source) can call them unchanged.
+ * take plain `Post` data, not a source, so the async CMS routes of site-routes.tsx (over
+ * `createWpGraphqlSource()`) call them unchanged.
  */
 import type { ReactElement } from 'react';
 import { BLOG_CARD_EXCERPT_CHARS, BLOG_CARD_TITLE_CHARS, FEATURED_CONTENT_CHARS } from '../../../shared/constants';
