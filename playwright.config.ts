@@ -1,5 +1,5 @@
 /**
- * Browser tests: the built widget on the example pages, in Debian's Chromium (DESIGN "Browser tests").
+ * Browser tests: the built widget on the example pages, in Debian's Chromium.
  * `npm test` builds first; this config only checks that the build is there (tests/browser/global-setup.ts).
  */
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ const DATABASE_FILE = process.env.BROWSER_TEST_DATABASE ?? join(tmpdir(), `shipq
 export default defineConfig({
   testDir: 'tests/browser',
   globalSetup: './tests/browser/global-setup.ts',
-  // One worker is fastest on two cores (DESIGN "Browser tests").
+  // One worker is fastest on two cores.
   workers: 1,
   fullyParallel: false,
   retries: 0,

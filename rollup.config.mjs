@@ -1,6 +1,7 @@
 // Builds the widget (the first script and its lazy chunks: lookup, date picker, steps), the site's
-// islands loader, and the msw bundle the example pages use in mock mode. The widget is Preact through
-// preact/compat, with no eval and no inline styles, so it runs under a strict partner CSP.
+// islands loader, the landing pages' script, and the msw bundle the example pages use in mock mode.
+// The widget is Preact, with `react` aliased to widget/react.ts (Preact core and hooks, not
+// preact/compat), no eval and no inline styles, so it runs under a strict partner CSP.
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -138,7 +139,7 @@ const shared = {
 /**
  * react-day-picker only formats dates, with widget/date-picker/format-en.ts; date-fns' en-US locale also
  * carries a date parser, relative-time phrases and the names its own formatter used (2.5 KB gzip) that
- * nothing in the calendar calls (issue #2 budget). Only `code` and `options` (week start) remain.
+ * nothing in the calendar calls. Only `code` and `options` (week start) remain.
  */
 function enUsFormatOnly() {
   return {
@@ -189,7 +190,7 @@ const chunk = (name, input) => ({
     dir: 'dist/widget',
     format: 'iife',
     globals: globalOf,
-    // Versioned names let the server cache chunks for a year (issue #3).
+    // Versioned names let the server cache chunks for a year.
     entryFileNames: `chunks/${name}.[hash].js`,
   },
 });

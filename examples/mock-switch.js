@@ -1,6 +1,6 @@
 /*
  * Dev and test switch for the example pages. Without `?mock=` the widget talks to the real API of the
- * server that serves these pages (issue #3: nothing mocked). With `?mock=<scenario>` (see index.html),
+ * server that serves these pages (nothing mocked). With `?mock=<scenario>` (see index.html),
  * the msw service worker answers the widget's calls in the browser instead, from fixtures, and the
  * scenario makes them fail in one chosen way. `window.__quoteMockReady` resolves when calls are answered
  * by whichever it is; a browser test awaits it before typing.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` (issue #3): load-tests the real server on loopback with autocannon and prints req/s and
+ * `npm run bench`: load-tests the real server on loopback with autocannon and prints req/s and
  * p50/p99 for cityZipLookup, makeLookup and lead creation against the issue's goals (on the 2-core machine:
  * lookups ≥ 5,000 req/s with p99 < 20 ms, lead creation ≥ 1,000 req/s with p99 < 50 ms).
  *

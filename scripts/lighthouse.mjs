@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse` (issue #4 "Tests and figures"): Lighthouse 12, mobile (the default config), in
+ * `npm run lighthouse`: Lighthouse 12, mobile (the default config), in
  * Debian's Chromium, three runs on /, a service page, the FAQ and the two landing pages; prints the
  * median score of each category, the JavaScript each page transfers, and the audits that keep a category under its goal.
  * A report, not a gate: it exits 0 under goal, and 1 only when Lighthouse itself fails.
  *
  * The server is started here, directly (not through npx), in its own process group with a throwaway
- * database, on a free port; it is stopped by its process group at the end (DESIGN "Browser tests").
+ * database, on a free port; it is stopped by its process group at the end.
  * Needs the build (`npm run build`): the pages load dist/site and dist/widget.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

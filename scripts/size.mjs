@@ -2,13 +2,13 @@
 /**
  * Size budget of the built widget: the first script partners embed and every lazy chunk it loads.
  * Prints minified, gzip (level 9) and brotli (quality 11) bytes per file and fails when a budget is
- * exceeded. A small zlib script rather than size-limit, which crashes on Node 20 (DESIGN "Versions").
+ * exceeded. A small zlib script rather than size-limit, which crashes on Node 20.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-// Budgets from issue #2: the first script must stay small so the first step paints fast on a partner's page;
+// The budgets: the first script must stay small so the first step paints fast on a partner's page;
 // the date picker and the rest load lazily and count only toward the total.
 const FIRST_SCRIPT_GZIP_BUDGET = 20 * 1024; // 20 KB = 20,480 bytes
 const TOTAL_GZIP_BUDGET = 45 * 1024; // 45 KB = 46,080 bytes
@@ -76,7 +76,7 @@ if (total.gzip > TOTAL_GZIP_BUDGET) {
 
 console.log('');
 if (failures.length > 0) {
-  for (const failure of failures) console.error(`size: over budget: ${failure} (issue #2)`);
+  for (const failure of failures) console.error(`size: over budget: ${failure}`);
   process.exit(1);
 }
 console.log(

@@ -38,7 +38,7 @@ function answerWith(answer: () => Response | Promise<Response>): Seen[] {
 
 const client = () => createApiClient({ baseUrl: API });
 
-describe('lookup calls (SPEC §7)', () => {
+describe('lookup calls', () => {
   it.each([
     ['cityZipLookup', () => client().cityZipLookup('Aus'), { input: 'Aus' }],
     ['cityPortLookup', () => client().cityPortLookup('Rott'), { input: 'Rott', searchPort: true }],
@@ -49,7 +49,7 @@ describe('lookup calls (SPEC §7)', () => {
       () => client().modelLookup({ input: 'Cam', MakeID: 448, Year: 2020 }),
       { input: 'Cam', MakeID: 448, Year: 2020 },
     ],
-  ] as const)('%s POSTs JSON to /api/%s with exactly the SPEC body', async (name, call, body) => {
+  ] as const)('%s POSTs JSON to /api/%s with exactly the documented body', async (name, call, body) => {
     const seen = answerWith(() => HttpResponse.json({ data: [] }));
     await call();
     expect(seen).toEqual([{ method: 'POST', path: `/api/${name}`, contentType: 'application/json', body }]);

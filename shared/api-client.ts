@@ -1,4 +1,4 @@
-/** A typed client for the calls of SPEC §7: all POST with a JSON body, all answers read as JSON. */
+/** A typed client for the API calls: all POST with a JSON body, all answers read as JSON. */
 import {
   API_PATHS,
   type CityPortSuggestion,
@@ -75,7 +75,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     return (json ?? {}) as T;
   }
 
-  /** Lookup answers are read from `data`; a missing or malformed array is an empty list (SPEC §7). */
+  /** Lookup answers are read from `data`; a missing or malformed array is an empty list. */
   async function lookup<T>(path: string, body: unknown, options?: CallOptions): Promise<T[]> {
     const answer = await post<LookupResponse<T>>(path, body, options);
     return Array.isArray(answer?.data) ? answer.data : [];

@@ -1,4 +1,4 @@
-/** The contract of the six calls of SPEC §7 (shapes from DESIGN "The API"). */
+/** The contract of the API's six calls (docs/product.md lists them). */
 import type { FieldError, SubmissionInput } from './schema';
 
 export interface CityZipSuggestion {
@@ -37,12 +37,12 @@ export interface ModelSuggestion {
   ModelName: string;
 }
 
-/** Lookup answers carry their suggestions in `data` (SPEC §7). */
+/** Lookup answers carry their suggestions in `data`. */
 export interface LookupResponse<T> {
   data?: T[];
 }
 
-/** SPEC §3 "Submit result". */
+/** What the submit call answers: status code, booking page URL and lead number (`sessionId`). */
 export interface SubmitResponse {
   statusCode?: number;
   url?: string;
@@ -50,7 +50,7 @@ export interface SubmitResponse {
   description?: string;
 }
 
-/** DESIGN "The API": every client mistake answers 400 with this body. */
+/** Every client mistake answers 400 with this body. */
 export interface ErrorResponse {
   statusCode: number;
   errors?: FieldError[];
@@ -65,7 +65,7 @@ export interface ModelLookupRequest {
   Year: number;
 }
 
-/** Request paths are /api/ plus the call's name (SPEC §7). */
+/** Request paths are /api/ plus the call's name. */
 export const API_PATHS = {
   createOpportunityAndSendToBooking: '/api/createOpportunityAndSendToBooking',
   cityZipLookup: '/api/cityZipLookup',

@@ -65,7 +65,7 @@ export function latestShipDate(now: Date = new Date()): string {
 const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /**
- * Long-form date, e.g. "November 25, 2026" (SPEC §7 "A date helper formats dates in long form").
+ * Long-form date, e.g. "November 25, 2026".
  * Accepts an ISO date, an ISO timestamp or a Date; answers '' for anything unreadable so a bad
  * CMS date never breaks a page.
  */

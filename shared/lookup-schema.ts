@@ -1,5 +1,5 @@
 /**
- * Request bodies of the lookup calls (SPEC §7), checked by the server (site/api) and the dev mock.
+ * Request bodies of the lookup calls, checked by the server (site/api) and the dev mock.
  * Apart from the form's rules (schema.ts) so the widget's bundle never carries them.
  */
 import * as v from 'valibot';
@@ -7,7 +7,7 @@ import { LOOKUP_MAX_INPUT, MIN_VEHICLE_YEAR } from './constants';
 import { validationMessages as m } from './messages';
 import { YEAR_PATTERN } from './schema';
 
-/** Lookup request bodies (SPEC §7). */
+/** Lookup request bodies. */
 const lookupInput = v.pipe(
   v.string(m.lookupInputRequired),
   v.trim(),

@@ -1,7 +1,7 @@
 /**
  * Validation messages, shared by the widget and the server so a visitor sees the same words
- * whichever side found the problem. SPEC §5 gives two of them word for word; the rest are ours
- * (SPEC §5: "The form's own error messages: not shown").
+ * whichever side found the problem. Two have fixed wording ("Phone number is not valid", "Year is not
+ * valid"); the rest are written as instructions (docs/product.md, docs/design-notes.md).
  */
 export const validationMessages = {
   originRequired: 'Enter the pickup city or ZIP code',
@@ -16,7 +16,7 @@ export const validationMessages = {
   vehiclesMin: 'Add at least one vehicle',
   vehiclesMax: 'You can add up to 5 vehicles',
   yearRequired: 'Enter the model year',
-  // SPEC §5 says "Year id not valid"; issue #2 corrects the typo.
+  // Fixed wording. An older form said "Year id not valid", a typo.
   yearInvalid: 'Year is not valid',
   makeRequired: 'Enter the make',
   modelRequired: 'Enter the model',
@@ -28,7 +28,7 @@ export const validationMessages = {
   emailRequired: 'Enter your email address',
   emailInvalid: 'Enter an email address like name@example.com',
   phoneRequired: 'Enter your phone number',
-  // SPEC §5, word for word.
+  // Fixed wording.
   phoneInvalid: 'Phone number is not valid',
   idempotencyKeyInvalid: 'The request key is not valid',
   contextTooLong: 'Use at most 200 characters',

@@ -1,5 +1,5 @@
 /**
- * The one definition of the quote form's rules (SPEC §3, §5). The widget validates each step with
+ * The one definition of the quote form's rules. The widget validates each step with
  * these schemas and the server validates the whole submission with `submissionSchema`; types are
  * inferred from here and never written twice.
  */
@@ -8,11 +8,11 @@ import { MAX_VEHICLES, MIN_VEHICLE_YEAR, MIN_VEHICLES } from './constants';
 import { earliestShipDate, isIsoDate, latestShipDate, parseTypedDate } from './dates';
 import { validationMessages as m } from './messages';
 
-/** SPEC §5: letters, digits and ._%+- before @, a domain, and a 2–4 letter ending. */
+/** Letters, digits and ._%+- before @, a domain, and a 2–4 letter ending. */
 export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 /** Digits with the usual separators and an optional leading +. */
 export const PHONE_PATTERN = /^\+?[0-9 ().-]{7,25}$/;
-/** SPEC §5: four digits, not starting with 0. */
+/** Four digits, not starting with 0. */
 export const YEAR_PATTERN = /^[1-9][0-9]{3}$/;
 
 /** A phone number has 10 (USA/Canada) to 15 (E.164 maximum) digits. */
@@ -32,7 +32,7 @@ const requiredText = (required: string, max: number, tooLong: string) =>
 export const modeSchema = v.picklist(['domestic', 'international'], m.modeInvalid);
 export type Mode = v.InferOutput<typeof modeSchema>;
 
-/** Shipping methods by mode: carriers on land, or ocean/air options overseas (SPEC §2, §3). */
+/** Shipping methods by mode: carriers on land, or ocean/air options overseas. */
 export const DOMESTIC_TRANSPORT = ['open', 'enclosed'] as const;
 export const INTERNATIONAL_TRANSPORT = ['roro', 'container', 'air'] as const;
 export const transportTypeSchema = v.picklist(
@@ -52,7 +52,7 @@ export const shipDateSchema = v.pipe(
   v.check((d) => d <= latestShipDate(), m.shipDateTooFar),
 );
 
-/** Step 1: route and date (SPEC §3). */
+/** Step 1: route and date. */
 export const routeStepEntries = {
   mode: modeSchema,
   origin_postal_code: requiredText(m.originRequired, 120, m.locationTooLong),
@@ -61,7 +61,7 @@ export const routeStepEntries = {
   transport_type: transportTypeSchema,
 };
 
-/** The compact calculator's extra vehicle fields (SPEC §3). */
+/** The compact calculator's extra vehicle fields. */
 export const VEHICLE_TYPES = ['Car', 'SUV', 'Pickup', 'Van'] as const;
 export const VEHICLE_INOP = ['Yes', 'No'] as const;
 
@@ -98,11 +98,11 @@ const vehiclesOf = <T extends typeof vehicleSchema | typeof compactVehicleSchema
     v.maxLength(MAX_VEHICLES, m.vehiclesMax),
   );
 
-/** Step 2: vehicles (SPEC §3). */
+/** Step 2: vehicles. */
 export const vehiclesStepEntries = { vehicles: vehiclesOf(vehicleSchema) };
 export const compactVehiclesStepEntries = { vehicles: vehiclesOf(compactVehicleSchema) };
 
-/** Step 3: people (SPEC §3, §5). */
+/** Step 3: people. */
 export const contactStepEntries = {
   first_name: requiredText(m.firstNameRequired, 80, m.firstNameTooLong),
   email: v.pipe(
@@ -141,7 +141,7 @@ function transportMatchesMode<T extends { mode: Mode; transport_type: TransportT
   );
 }
 
-/** The whole quote: all fields of every step are required (SPEC §5). */
+/** The whole quote: all fields of every step are required. */
 export const quoteSchema = v.pipe(
   v.object({ ...routeStepEntries, ...vehiclesStepEntries, ...contactStepEntries }),
   transportMatchesMode(),
@@ -187,7 +187,7 @@ export const contextSchema = v.object({
 export type QuoteContext = v.InferOutput<typeof contextSchema>;
 export type QuoteContextInput = v.InferInput<typeof contextSchema>;
 
-/** What the widget posts to /api/createOpportunityAndSendToBooking (DESIGN "The API"). */
+/** What the widget posts to /api/createOpportunityAndSendToBooking. */
 export const submissionSchema = v.pipe(
   v.object({
     ...routeStepEntries,
@@ -216,7 +216,7 @@ export interface FieldError {
 /** Each field's own first message ("Enter your phone number"), by field name. */
 const requiredMessages = new Map<string, string>(
   // From the step entries, not submissionSchema, so the widget's first script need not carry the
-  // whole-submission schema (issue #2 size budget); the server's extra keys are named below.
+  // whole-submission schema; the server's extra keys are named below.
   Object.entries({
     ...routeStepEntries,
     ...contactStepEntries,
@@ -225,7 +225,7 @@ const requiredMessages = new Map<string, string>(
     'message' in schema && typeof schema.message === 'string' ? [[key, schema.message]] : [],
   ),
 )
-  // Lookup bodies (SPEC §7); named here rather than read from their schemas so the widget's
+  // Lookup bodies; named here rather than read from their schemas so the widget's
   // bundle, which never validates lookups, does not carry those schemas.
   .set('idempotency_key', m.idempotencyKeyInvalid)
   .set('vehicles', m.vehiclesMin)
@@ -236,7 +236,7 @@ const requiredMessages = new Map<string, string>(
 /**
  * valibot reports a missing key with its generic "Invalid key: Expected …" text, not the field's words.
  * JSON drops undefined values and the widget leaves unchosen fields out, so "missing" is the usual way a
- * required field arrives empty: answer it with the field's own message (SPEC §5: all fields are required).
+ * required field arrives empty: answer it with the field's own message (all fields are required).
  */
 function messageOf(issue: v.BaseIssue<unknown>): string {
   const last = issue.path?.at(-1);
@@ -257,7 +257,7 @@ export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErr
   return out;
 }
 
-/** Validates without throwing (DESIGN house style: validation returns data). */
+/** Validates without throwing (validation returns data). */
 export function validate<S extends v.GenericSchema>(
   schema: S,
   value: unknown,

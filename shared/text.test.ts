@@ -14,7 +14,7 @@ describe('truncate', () => {
     expect(truncate(letters(36), 35)).toBe(`${letters(35)}…`);
   });
 
-  it('cuts a blog card title to 35 characters and an excerpt to 120 (SPEC §2)', () => {
+  it('cuts a blog card title to 35 characters and an excerpt to 120', () => {
     const title = 'How to Ship a Classic Car Across the Country Safely';
     expect(truncate(title, BLOG_CARD_TITLE_CHARS)).toBe('How to Ship a Classic Car Across th…');
     expect(truncate(letters(500), BLOG_CARD_EXCERPT_CHARS)).toBe(`${letters(120)}…`);
@@ -31,10 +31,10 @@ describe('truncate', () => {
   });
 });
 
-describe('truncateOver (review cards, SPEC §2)', () => {
+describe('truncateOver (review cards)', () => {
   const { landing, mainWide, mainSmall } = REVIEW_TRUNCATION;
 
-  it('uses the SPEC limits: landing and small screens over 100 to 150, wide screens over 250 to 230', () => {
+  it('uses the review limits: landing and small screens over 100 to 150, wide screens over 250 to 230', () => {
     expect(REVIEW_TRUNCATION).toEqual({
       landing: { over: 100, cutTo: 150 },
       mainWide: { over: 250, cutTo: 230 },
@@ -78,7 +78,7 @@ describe('categorySlug', () => {
 });
 
 describe('sectionAnchor', () => {
-  it('lowercases a title and removes spaces, digits and dots (SPEC §2)', () => {
+  it('lowercases a title and removes spaces, digits and dots', () => {
     expect(sectionAnchor('1. Prepare Your Vehicle')).toBe('prepareyourvehicle');
     expect(sectionAnchor('Step 2.5 Check  the Tires')).toBe('stepcheckthetires');
   });

@@ -1,4 +1,4 @@
-/** Text helpers shared by the site and the widget (SPEC §2 Blog, Reviews carousels). */
+/** Text helpers shared by the site and the widget (blog cards and review carousels). */
 
 /** Cuts `text` to `max` characters and adds an ellipsis when anything was cut. */
 export function truncate(text: string, max: number): string {
@@ -16,7 +16,7 @@ export function truncateOver(text: string, over: number, cutTo: number): string 
   return chars.length > over && chars.length > cutTo ? `${chars.slice(0, cutTo).join('').trimEnd()}…` : text;
 }
 
-/** Blog category route segment: lowercase, words joined by dashes (SPEC §2 Blog). */
+/** Blog category route segment: lowercase, words joined by dashes. */
 export function categorySlug(name: string): string {
   return name
     .normalize('NFKD')
@@ -27,7 +27,7 @@ export function categorySlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** In-page anchor of a section title: lowercased, without spaces, digits or dots (SPEC §2 Blog). */
+/** In-page anchor of a section title: lowercased, without spaces, digits or dots. */
 export function sectionAnchor(title: string): string {
   return title.toLowerCase().replace(/[\s\d.]+/g, '');
 }

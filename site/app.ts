@@ -24,11 +24,11 @@ export interface AppOptions {
   examplesDir?: string;
   /** msw's service worker script. Default `<repo>/node_modules/msw/lib/mockServiceWorker.js`. */
   serviceWorkerFile?: string;
-  /** The /api/* calls (issue #3). Left out, the app serves only files (tests of the static routes). */
+  /** The /api/* calls. Left out, the app serves only files (tests of the static routes). */
   api?: ApiOptions;
-  /** The booking pages /booking/:token (issue #3). */
+  /** The booking pages /booking/:token. */
   booking?: BookingOptions;
-  /** The broker's site (issue #4). Left out, `/` leads to the examples. */
+  /** The broker's site. Left out, `/` leads to the examples. */
   site?: SiteOptions;
   /** Where unexpected errors are reported; never given personal data. */
   logError?: (error: unknown) => void;

@@ -1,6 +1,7 @@
 /**
  * Lazy chunks: the first script renders a complete, working form; the lookup comboboxes and the
- * calendar arrive as separate scripts from the widget's own origin (issue #2 size budget). Each
+ * calendar arrive as separate scripts from the widget's own origin, so the first
+ * script stays within its size budget (scripts/size.mjs). Each
  * chunk is a classic script that registers itself here, so it works on pages whose CSP is
  * `script-src 'self'` plus our origin, and it shares this script's Preact (rollup.config.mjs).
  */

@@ -1,5 +1,5 @@
 /**
- * The visitor's unfinished quote, kept in sessionStorage so a reload loses nothing (issue #2).
+ * The visitor's unfinished quote, kept in sessionStorage so a reload loses nothing.
  * Storage can be missing, full or blocked (private modes, sandboxed iframes): every access is
  * guarded and a failure only means the draft is not kept.
  */

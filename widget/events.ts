@@ -1,6 +1,6 @@
 /**
  * Widget events bubble from the host element and, when the page has a tag manager, go to
- * `window.dataLayer` too (DESIGN "The widget"). Details never carry personal data.
+ * `window.dataLayer` too. Details never carry personal data.
  */
 export type WidgetEventName = 'quote:ready' | 'quote:step' | 'quote:submit' | 'quote:success' | 'quote:error';
 

@@ -99,7 +99,7 @@ export function isDraft(value: unknown): value is QuoteDraft {
   return v.is(draftSchema, value);
 }
 
-/** The schema of each step; the compact variant requires vehicle type and condition (SPEC §3). */
+/** The schema of each step; the compact variant requires vehicle type and condition. */
 export function stepSchema(step: number, variant: Variant) {
   if (step === 0) return v.object(routeStepEntries);
   if (step === 1) return v.object(variant === 'compact' ? compactVehiclesStepEntries : vehiclesStepEntries);

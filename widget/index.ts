@@ -1,6 +1,6 @@
 /**
  * The widget script. Any page adds `<div data-quote-widget data-id=… data-source=…>` and this
- * script, in any order, also later through a tag manager or an SPA (DESIGN "The widget").
+ * script, in any order, also later through a tag manager or an SPA.
  */
 import { Fragment } from 'preact';
 import { jsx, jsxs } from 'preact/jsx-runtime';

@@ -1,12 +1,12 @@
 /**
- * Every user-facing string of the widget (DESIGN house style: copy is data). An embedder can
+ * Every user-facing string of the widget (copy is data). An embedder can
  * override any of them through `mount(el, { messages: { ... } })`. Validation messages live in
  * shared/messages.ts because the server answers with the same words.
  */
 import { validationMessages } from '../shared/messages';
 
 export const defaultMessages = {
-  // SPEC §3: "Form title: Car Shipping Quote".
+  // The form's title.
   title: 'Car Shipping Quote',
   intro: 'Free, no-obligation quote. It takes about a minute.',
   modeLegend: 'Where are you shipping?',
@@ -51,7 +51,7 @@ export const defaultMessages = {
   vehicleType: 'Vehicle type',
   vehicleTypePlaceholder: 'Choose a type',
   vehicleInop: 'Does it run?',
-  // SPEC §3: placeholder 'Vehicle running'.
+  // Placeholder 'Vehicle running'.
   vehicleInopPlaceholder: 'Vehicle running',
   vehicleRuns: 'Yes, it runs',
   vehicleDoesNotRun: 'No, it does not run',
@@ -91,7 +91,7 @@ export const defaultMessages = {
   bookingLink: 'Continue to booking',
   bookingOpensNote: 'The booking page opens in a new tab.',
   opensInNewTab: '(opens in a new tab)',
-  // SPEC §8, word for word.
+  // Fixed wording (docs/product.md).
   opportunityError: 'There was an error creating the opportunity. Please try again.',
   newQuote: 'Start a new quote',
   draftRestored: 'We kept what you typed last time.',

@@ -1,6 +1,6 @@
 /**
  * Mounting: one open shadow root per host element, one form per element however often mount is
- * called, and cleanup when an SPA removes the element (DESIGN "The widget").
+ * called, and cleanup when an SPA removes the element.
  */
 import { render } from 'preact';
 import { createApiClient } from '../shared/api-client';

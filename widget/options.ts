@@ -1,6 +1,6 @@
 /**
  * Widget options: the data attributes of the host element and the keys of `mount(el, options)`
- * share one set of names (DESIGN "The widget"). Bad values never blank the widget: each falls
+ * share one set of names. Bad values never blank the widget: each falls
  * back to its default with a console warning that names the attribute.
  */
 import type { Mode } from '../shared/schema';

@@ -1,7 +1,7 @@
 /**
  * downshift watches the document for outside clicks and reads `document.activeElement`. Inside a
  * shadow root both lie: events arrive retargeted to the host element and the document's active
- * element is the host. This environment answers from the shadow root instead (DESIGN "The widget").
+ * element is the host. This environment answers from the shadow root instead.
  */
 export interface DownshiftEnvironment {
   addEventListener: typeof window.addEventListener;

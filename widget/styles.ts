@@ -1,6 +1,6 @@
 /**
  * Styles go in through constructable stylesheets: no <style> element and no style attribute, so
- * the widget works under `style-src 'self'` (DESIGN "The widget"). One sheet per CSS text is shared
+ * the widget works under `style-src 'self'`. One sheet per CSS text is shared
  * by every instance on the page.
  */
 const sheets = new Map<string, CSSStyleSheet>();

@@ -2,8 +2,8 @@
  * Small, realistic fixture data for the examples' fake API (`?mock`), in the answer shapes of shared/api-types.
  *
  * Where the data comes from, so nothing here is invented where a real value exists:
- * - Make and model ids and model years: NHTSA vPIC (public domain), as copied to shared/data/vehicles.json.
- * - Port names, UN/LOCODEs and positions: NGA World Port Index (public domain), as in shared/data/ports.json;
+ * - Make and model ids and model years: NHTSA vPIC (public domain), as copied to site/lookup/data/vehicles.json.
+ * - Port names, UN/LOCODEs and positions: NGA World Port Index (public domain), as in site/lookup/data/ports.json;
  *   a few WPI names are shortened the way people type them ("Yokohama Ko" → "Yokohama").
  * - City ZIPs and positions: one well-known downtown ZIP per city, centres rounded; good enough for a mock,
  *   not a geocoder.
@@ -106,7 +106,7 @@ export const WORLD_CITIES: readonly CityPortSuggestion[] = [
   city('Sydney', 'Australia', 'AU', -33.8688, 151.2093),
 ];
 
-/** Names and UN/LOCODEs as in the NGA World Port Index (shared/data/ports.json). */
+/** Names and UN/LOCODEs as in the NGA World Port Index (site/lookup/data/ports.json). */
 export const SEAPORTS: readonly CityPortSuggestion[] = [
   port('Bremerhaven', 'Germany', 'DE', 'DEBRV', 53.53333, 8.58333),
   port('Hamburg', 'Germany', 'DE', 'DEHAM', 53.55, 9.93333),

@@ -1,5 +1,5 @@
 /**
- * The API's one error class and its one answer shape (DESIGN "The API"):
+ * The API's one error class and its one answer shape:
  * `{statusCode, errors: [{path, message}]}` for a client's mistake, never a 500.
  */
 import type { FieldError } from '../../shared/schema';

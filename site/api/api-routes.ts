@@ -1,11 +1,11 @@
 /**
- * Everything under /api/ (DESIGN "The API"): CORS for partner pages, per-client rate limits, the six
+ * Everything under /api/: CORS for partner pages, per-client rate limits, the six
  * calls, and JSON answers for every failure, so a partner's page never gets HTML or a bare 500.
  */
 import type { Context, Hono } from 'hono';
 import { API_PATHS } from '../../shared/api-types';
 import type { RateLimit } from '../config';
-import { ApiError, apiErrorResponse } from './api-error';
+import { ApiError } from './api-error';
 import { clientKey } from './client-key';
 import { addLookupRoutes, type LookupService } from './lookup-routes';
 import { createRateLimiter } from './rate-limiter';

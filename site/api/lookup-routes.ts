@@ -1,5 +1,5 @@
 /**
- * The five lookup calls of SPEC §7, answered from the offline indexes (DESIGN "The API").
+ * The five lookup calls, answered from the offline indexes.
  * Each validates its body with the shared schema and answers `{data: [...]}`.
  */
 import type { Hono } from 'hono';
@@ -46,7 +46,7 @@ export function addLookupRoutes(app: Hono, lookups: LookupService): void {
 
   app.post(API_PATHS.cityPortLookup, async (c) => {
     const { input, searchPort } = await parse(c.req.raw, portLookupRequestSchema);
-    // searchPort: false asks for cities only (SPEC §7 names the flag; ports are the default).
+    // searchPort: false asks for cities only (the widget sends true; ports are the default).
     return textResponse(
       cache.text(`port\0${searchPort}\0${input}`, () => {
         const data = lookups.cityPortLookup(input);

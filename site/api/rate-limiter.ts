@@ -1,5 +1,5 @@
 /**
- * A per-client rate limit (issue #3: `429` with `Retry-After`). A sliding-log would cost memory per request;
+ * A per-client rate limit (`429` with `Retry-After`). A sliding-log would cost memory per request;
  * a token bucket per client costs two numbers and lets a visitor burst (typing fast into a lookup) while
  * holding the average to `max` per window.
  */

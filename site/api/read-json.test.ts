@@ -115,7 +115,7 @@ describe('readJson', () => {
     expect(error.message).toBe('The request body is not valid UTF-8 text');
   });
 
-  it('keeps the limit at 32 KB (issue #3)', () => {
+  it('keeps the limit at 32 KB', () => {
     expect(MAX_BODY_BYTES).toBe(32_768);
   });
 

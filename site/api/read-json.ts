@@ -1,10 +1,10 @@
 /**
- * Reads a request's JSON body with a hard size limit (issue #3: 32 KB), so a huge or endless body is cut
+ * Reads a request's JSON body with a hard size limit (32 KB), so a huge or endless body is cut
  * off early and malformed JSON is a 400 with a clear message, never a 500.
  */
 import { ApiError } from './api-error';
 
-/** A quote with five vehicles and every context value is under 4 KB; 32 KB is generous (issue #3). */
+/** A quote with five vehicles and every context value is under 4 KB; 32 KB is generous. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
 const tooLarge = () => new ApiError(413, `The request body must be at most ${MAX_BODY_BYTES / 1024} KB`);
@@ -45,7 +45,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
 
 export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   // The Content-Type is not checked: a partner's plain fetch() sends text/plain, and whatever the label,
-  // a body that is not JSON gets the same clear 400 (issue #3: bad input of any kind is a 400).
+  // a body that is not JSON gets the same clear 400 (bad input of any kind is a 400).
   const bytes = await readLimited(request, limit);
   let text: string;
   try {

@@ -1,5 +1,5 @@
 /**
- * `/api/createOpportunityAndSendToBooking` (SPEC §7, DESIGN "The API"): validates the quote with the same
+ * `/api/createOpportunityAndSendToBooking`: validates the quote with the same
  * schema as the widget, stores it (committed before the answer), and answers the lead number and the
  * booking link. The same idempotency key always answers the same lead, so a retry never makes two.
  */
@@ -44,7 +44,7 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
       ]);
     }
 
-    // Honeypot (issue #3): a bot that fills the hidden field gets the same answer as a person, so it
+    // Honeypot: a bot that fills the hidden field gets the same answer as a person, so it
     // learns nothing; its lead is stored flagged and never forwarded.
     const flagged = Boolean(submission.website?.trim());
     const { lead, created } = await deps.leads.create(submission, { flagged });

@@ -1,13 +1,13 @@
 /**
- * The one `Post` type every blog source is normalised to (DESIGN "The site": local files or WordPress
+ * The one `Post` type every blog source is normalised to (local files or WordPress
  * WPGraphQL, one Post type), and the few questions the pages ask of a list of posts. Field names follow
- * SPEC §3 "Blog post" and "Content section fields"; `acf_fc_layout` keeps the CMS's own name for the
- * section type (SPEC §2 Blog).
+ * the CMS's post and content-section fields; `acf_fc_layout` keeps the CMS's own name for the
+ * section type.
  */
 import { categorySlug } from '../../shared/text';
 import { htmlToText } from './sanitize';
 
-/** SPEC §2 Blog: the article content block types. */
+/** The article content block types. */
 export const SECTION_LAYOUTS = [
   'simple_content',
   'simple_list',
@@ -21,7 +21,7 @@ export const SECTION_LAYOUTS = [
 ] as const;
 export type SectionLayout = (typeof SECTION_LAYOUTS)[number];
 
-/** The icon of a `list` item (SPEC §3). */
+/** The icon of a `list` item. */
 export type ListIcon = 'arrow' | 'person' | 'link';
 
 /** An image with its intrinsic size, so the browser reserves its box before it loads. */
@@ -45,7 +45,7 @@ export interface SectionCard {
 
 /**
  * One entry of `simple_list`, `simple_order_list`, `list`, `checklist` or `faq`. In a `faq` section
- * `item` is the question and `content` the answer (SPEC §3 "FAQ: list_item with question and answer").
+ * `item` is the question and `content` the answer.
  */
 export interface SectionListItem {
   /** Plain text. */
@@ -80,7 +80,7 @@ export interface ContentSection {
 
 export interface PostCategory {
   name: string;
-  /** The route segment: `categorySlug(name)` (SPEC §2 Blog). */
+  /** The route segment: `categorySlug(name)`. */
   slug: string;
 }
 
@@ -96,7 +96,7 @@ export interface Post {
   sections: ContentSection[];
   featuredImage?: PostImage;
   categories: PostCategory[];
-  /** Sample content, shown with a notice until real articles replace it (DESIGN "The site"). */
+  /** Sample content, shown with a notice until real articles replace it. */
   sample?: boolean;
 }
 
@@ -129,7 +129,7 @@ export function inCategory(posts: readonly Post[], slug: string): Post[] {
   return posts.filter((post) => post.categories.some((category) => category.slug === slug));
 }
 
-/** The article's text for the featured card (SPEC §2: "first 150 characters of content"). */
+/** The article's text for the featured card ("first 150 characters of content"). */
 export function plainContent(post: Post): string {
   const body = htmlToText(post.contentHtml);
   if (body) return body;

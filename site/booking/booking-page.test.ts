@@ -137,7 +137,7 @@ describe('booking page', () => {
     expect(text(document.querySelector('.vehicles'))).toContain('2018 Ford F-150 (Pickup, does not run)');
   });
 
-  it('states what is included in the wording of SPEC §1, the next steps and the phone number', () => {
+  it('states what is included in the wording of the marketing claims, the next steps and the phone number', () => {
     const { document } = pageFor();
     const included = [...document.querySelectorAll('.included li')].map(text);
     expect(included).toContain('All quotes include insurance');

@@ -1,6 +1,6 @@
 /**
- * The booking page (SPEC §1: after the form is submitted the visitor is sent to a separate booking
- * page; issue #3). Server-rendered HTML that needs no JavaScript; styles come from
+ * The booking page, where the visitor is sent in a new tab after submitting the quote form.
+ * Server-rendered HTML that needs no JavaScript; styles come from
  * /booking/booking.css because the site's CSP allows no inline styles (site/security-headers.ts).
  * Every value from the lead goes through `html`, which escapes it.
  */
@@ -15,7 +15,7 @@ import { html, type SafeHtml } from './html';
 export const BOOKING_STYLESHEET = '/booking/booking.css';
 
 function page(title: string, main: SafeHtml): string {
-  // The booking URL carries the secret token (DESIGN "The API"): no referrer, so no link leaks it.
+  // The booking URL carries the secret token: no referrer, so no link leaks it.
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -238,7 +238,7 @@ ${callUs()}`,
 
 /**
  * The answer for an unknown, malformed or expired token. The same page in every case, with nothing from
- * the request in it, so it reveals nothing about whether any lead exists (DESIGN "The API").
+ * the request in it, so it reveals nothing about whether any lead exists.
  */
 export function renderBookingNotFoundPage(): string {
   return page(

@@ -1,6 +1,6 @@
 /**
- * The booking page `GET /booking/:token` (issue #3): server-rendered, found only by its random token
- * (DESIGN "The API": never the lead number, so no one can walk through other people's quotes).
+ * The booking page `GET /booking/:token`: server-rendered, found only by its random token
+ * (never the lead number, so no one can walk through other people's quotes).
  */
 import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';

@@ -1,6 +1,6 @@
 /**
- * What the booking page shows, as plain data, and how it is made from a stored lead (issue #3).
- * The price is computed here, on the server, from the lead (DESIGN "Data flows one way"): the page
+ * What the booking page shows, as plain data, and how it is made from a stored lead.
+ * The price is computed here, on the server, from the lead: the page
  * never trusts a price from the browser. Places are resolved by an injected function, so this module
  * needs neither the lookup indexes nor a database.
  */
@@ -65,7 +65,7 @@ export interface BookingView {
 
 /**
  * Hawaii is in the USA but not on the continent's road network: a road estimate would be nonsense and
- * the sea leg is priced by an agent (SPEC §2 lists Hawaii car shipping as a service of its own).
+ * the sea leg is priced by an agent (Hawaii car shipping is a service of its own).
  */
 function offTheRoadNetwork(place: MappedPlace): boolean {
   return place.lat >= 18 && place.lat <= 23 && place.lng >= -161 && place.lng <= -154;

@@ -1,6 +1,6 @@
 /**
- * The booking page's words, as data (DESIGN house style: copy is data). The promises repeat the
- * marketing claims of SPEC §1 in its own wording; the rest is ours (issue #3).
+ * The booking page's words, as data (copy is data). The promises repeat the
+ * marketing claims (docs/product.md) in their own wording.
  */
 import type { InternationalMethod } from '../pricing/rate-table';
 
@@ -19,7 +19,7 @@ export const bookingCopy = {
   distanceUnknown: 'We could not place this route on the map; an agent will confirm the distance',
   routeHeading: 'Your route',
   vehiclesHeading: 'Your vehicles',
-  /** Body types as words inside a sentence (SPEC §3 vehicle_type values). */
+  /** Body types as words inside a sentence (the `vehicle_type` values). */
   vehicleTypeNames: { Car: 'car', SUV: 'SUV', Pickup: 'pickup', Van: 'van' },
   /** vehicle_inop is "Yes" when the vehicle does NOT run (docs/design-notes.md). */
   runs: { No: 'runs', Yes: 'does not run' },
@@ -72,7 +72,7 @@ export const bookingCopy = {
     },
   } satisfies Record<InternationalMethod, { name: string; about: string }>,
   includedHeading: 'What is included',
-  /** SPEC §1 marketing claims, in its wording. */
+  /** The marketing claims, worded as on the rest of the site. */
   included: [
     'All quotes include insurance',
     'No hidden fees',

@@ -1,4 +1,4 @@
-/** How the booking page writes dates, money, distances and durations (en-US, issue #3). */
+/** How the booking page writes dates, money, distances and durations (en-US). */
 
 const shortDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',

@@ -1,8 +1,8 @@
 /**
- * The transport solutions page (SPEC §2 "Main site rail menu": transport solutions /auto-transport-solutions):
+ * The transport solutions page, `/auto-transport-solutions` (in the rail as "transport solutions"):
  * the ways a vehicle can travel, what each is, when it fits and what it does to the price, each linked to the
  * service pages where it is used. International prices are the ranges of the booking page's rate table
- * (site/booking/rate-table.ts, SPEC §2 "Transport types": ro-ro, container, air).
+ * (site/pricing/rate-table.ts: ro-ro, container, air).
  */
 import { brand } from './brand';
 import type { ServiceFaq } from './services';

@@ -1,6 +1,6 @@
 /**
- * The broker's brand as typed data (DESIGN "The site": brand: name, phones, mailboxes, address).
- * SPEC §9 leaves the phone numbers and mailboxes as placeholders ({phone}, {email}), and DESIGN asks for
+ * The broker's brand as typed data (name, phones, mailboxes, address).
+ * The broker supplies its real numbers and mailboxes; until then this is
  * sample content that is no real company's: everything here is fictional and marked `sample`.
  * - Phones use the 555-0100…555-0199 lines, which the North American Numbering Plan reserves for fiction.
  * - Mailboxes use the `.example` top-level domain, reserved for documentation (RFC 2606).
@@ -26,7 +26,7 @@ export interface PostalAddress {
   region: string;
   postalCode: string;
   country: string;
-  /** One line for footers and the mobile menu (SPEC §2 "an office address"). */
+  /** One line for footers and the mobile menu. */
   oneLine: string;
 }
 
@@ -50,13 +50,13 @@ export interface Brand {
   sample: true;
   domain: string;
   phones: {
-    /** The advisors' line: landing top bar and contact block (SPEC §2 Landing layout, §9). */
+    /** The advisors' line: landing top bar and contact block (landing layout). */
     advisors: PhoneNumber;
-    /** The number in the older header (SPEC §2 Older header menu, §9). */
+    /** The number in the older header (older header menu). */
     header: PhoneNumber;
   };
   mailboxes: {
-    /** General information (SPEC §9 "{email} (general info)"). */
+    /** General information. */
     info: Mailbox;
     quotes: Mailbox;
     support: Mailbox;
@@ -64,11 +64,11 @@ export interface Brand {
   address: PostalAddress;
   /** Time zone of the advisors' hours. */
   timeZone: string;
-  /** When advisors answer the phone; customer service itself is 24/7 (SPEC §1). */
+  /** When advisors answer the phone; customer service itself is 24/7. */
   advisorHours: readonly OpeningHours[];
   /** One line for pages: the hours as people read them. */
   advisorHoursText: string;
-  /** SPEC §2 Home page footer: social links to four networks. */
+  /** The home page footer's social links, to four networks. */
   social: readonly SocialProfile[];
 }
 

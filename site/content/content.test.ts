@@ -48,7 +48,7 @@ function kilometers(a: { lat: number; lng: number }, b: { lat: number; lng: numb
 }
 
 describe('navigation', () => {
-  it('gives the rail exactly the paths of SPEC §2, in order', () => {
+  it('gives the rail exactly its published paths, in order', () => {
     expect(RAIL_MENU.map((item) => item.href)).toEqual([
       '/',
       '/services',
@@ -74,7 +74,7 @@ describe('navigation', () => {
     expect(new Set(RAIL_MENU.map((item) => item.icon)).size).toBe(RAIL_MENU.length);
   });
 
-  it('keeps the older header menu to the seven links of SPEC §2', () => {
+  it('keeps the older header menu to its seven links', () => {
     expect(HEADER_MENU.map((link) => link.href)).toEqual([
       '/#ourprocess',
       '/frequently-asked-questions',
@@ -108,7 +108,7 @@ describe('navigation', () => {
 });
 
 describe('home page', () => {
-  it('gives each anchored section the id SPEC §2 lists', () => {
+  it('gives each anchored section the id the home page anchors link to', () => {
     expect(HOME_ANCHORS.map((anchor) => anchor.id)).toEqual([
       'ourprocess',
       'support',
@@ -121,7 +121,7 @@ describe('home page', () => {
     );
   });
 
-  it('states the SPEC §1 numbers in US format', () => {
+  it('states the marketing-claim numbers in US format', () => {
     expect(STATS.map((stat) => stat.display)).toEqual(['100,000+', '500,000+', '10']);
     expect(BENEFITS.map((benefit) => benefit.id)).toContain('pay-when-confirmed');
   });
@@ -137,7 +137,7 @@ describe('locations', () => {
   const usa = findLocation('usa')!;
   const canada = findLocation('canada')!;
 
-  it('has the five regions of SPEC §3 at the top', () => {
+  it('has the five regions at the top', () => {
     expect(LOCATIONS.map((node) => node.name)).toEqual(['North America', 'Africa', 'Asia', 'Europe', 'Oceania']);
     expect(LOCATIONS[0]?.children?.map((node) => node.name)).toEqual(['Canada', 'USA']);
   });

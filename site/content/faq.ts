@@ -1,7 +1,7 @@
 /**
- * Frequently asked questions (SPEC §3 "FAQ: list_item with question and answer"), shown as an accordion with
- * one item open at a time (SPEC §4) on /shipping-guide/frequently-asked-questions/ and the FAQ page. Answers
- * stay consistent with the SPEC §1 claims: insurance is in every quote, no hidden fees, payment only once a
+ * Frequently asked questions, shown as an accordion with
+ * one item open at a time on /shipping-guide/frequently-asked-questions/ and the FAQ page. Answers
+ * stay consistent with the marketing claims: insurance is in every quote, no hidden fees, payment only once a
  * carrier is confirmed, orders agreed electronically and confirmed by email, 24/7 customer service.
  * Prices and times are typical ranges, not promises; the quote form gives the real price.
  */

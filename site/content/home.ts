@@ -1,6 +1,6 @@
 /**
- * The home page's copy as typed data (issue #4): hero, the SPEC §1 marketing claims, and the sections the
- * home page anchors point at (SPEC §2 "Home page anchors": #ourprocess, #support, #ourservices, #contact-us,
+ * The home page's copy as typed data: hero, the marketing claims, and the sections the
+ * home page anchors point at (#ourprocess, #support, #ourservices, #contact-us,
  * #main-form). Numbers come from `shared/constants` so a claim is written once.
  */
 import {
@@ -24,7 +24,7 @@ export interface ImageAsset {
 export interface HeroVideo {
   src: string;
   type: string;
-  /** SPEC §4: the video replaces the still image this long after load. */
+  /** The video replaces the still image this long after load. */
   startAfterMs: number;
 }
 
@@ -33,7 +33,7 @@ export interface Hero {
   subline: string;
   /** The still image, shown first and kept when there is no video. */
   image: ImageAsset;
-  /** SPEC §4 "The hero video replaces a still image"; `null` keeps the still image only. */
+  /** The video that replaces the still image; `null` keeps the still image only. */
   video: HeroVideo | null;
   cta: { label: string; href: string };
 }
@@ -62,14 +62,14 @@ function plus(value: number): string {
   return `${value.toLocaleString('en-US')}+`;
 }
 
-/** SPEC §1: 100 000+ vehicles shipped, 500 000+ customers served, 10 years of shipping work. */
+/** 100 000+ vehicles shipped, 500 000+ customers served, 10 years of shipping work. */
 export const STATS: readonly Stat[] = [
   { value: VEHICLES_SHIPPED, display: plus(VEHICLES_SHIPPED), label: 'vehicles shipped' },
   { value: CUSTOMERS_SERVED, display: plus(CUSTOMERS_SERVED), label: 'customers served' },
   { value: YEARS_SHIPPING, display: String(YEARS_SHIPPING), label: 'years of shipping experience' },
 ];
 
-/** SPEC §1: 10+ carriers and 30+ service types. */
+/** 10+ carriers and 30+ service types. */
 export const NETWORK_STATS: readonly Stat[] = [
   { value: CARRIER_COUNT, display: plus(CARRIER_COUNT), label: 'carrier partners' },
   { value: SERVICE_TYPE_COUNT, display: plus(SERVICE_TYPE_COUNT), label: 'service types' },
@@ -81,7 +81,7 @@ export interface Benefit {
   text: string;
 }
 
-/** SPEC §1 marketing claims, one benefit each, in plain words. */
+/** The marketing claims, one benefit each, in plain words. */
 export const BENEFITS: readonly Benefit[] = [
   {
     id: 'pay-when-confirmed',
@@ -143,7 +143,7 @@ export interface ProcessSection {
   steps: readonly ProcessStep[];
 }
 
-/** #ourprocess: the three steps (the same three as SPEC §2's international "Shipping process"). */
+/** #ourprocess: the three steps (the same three as the international page's shipping process). */
 export const PROCESS: ProcessSection = {
   id: 'ourprocess',
   heading: 'How it works',
@@ -177,7 +177,7 @@ export interface SupportSection {
   advisorHours: string;
 }
 
-/** #support: 24/7 customer service (SPEC §1) with the advisors' phone and the support mailbox. */
+/** #support: 24/7 customer service with the advisors' phone and the support mailbox. */
 export const SUPPORT: SupportSection = {
   id: 'support',
   heading: 'Support around the clock',
@@ -197,7 +197,7 @@ export interface ServicesTeaser {
   cta: { label: string; href: string };
 }
 
-/** #ourservices: a short intro and the services to feature (slugs from SPEC §2's services table). */
+/** #ourservices: a short intro and the services to feature (slugs of `services.ts`). */
 export const SERVICES_TEASER: ServicesTeaser = {
   id: 'ourservices',
   heading: 'Our services',

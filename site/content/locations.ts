@@ -1,5 +1,5 @@
 /**
- * Where the broker ships, as a tree (SPEC §3 "Location tree node"): five regions; North America holds Canada
+ * Where the broker ships, as a tree: five regions; North America holds Canada
  * (13 provinces and territories) and the USA (non-continental: Alaska and Hawaii; continental: the other 48
  * states and DC), and coastal states, provinces and overseas countries hold the ports vehicles sail from or to.
  *
@@ -27,7 +27,7 @@ export interface LocationNode {
   isSubtitle?: boolean;
   /** A seaport. */
   isPort?: boolean;
-  /** An optional picture for the region selector (SPEC §3 lists `image`); none is bundled. */
+  /** An optional picture for the region selector (the tree node has an `image` field); none is bundled. */
   image?: string;
   children?: readonly LocationNode[];
 }
@@ -468,7 +468,7 @@ const usa: LocationNode = {
   ],
 };
 
-/** SPEC §3: north america, africa, asia, europe, oceania. */
+/** The five top-level regions: North America, Africa, Asia, Europe, Oceania. */
 export const LOCATIONS: readonly LocationNode[] = [
   region('North America', 45, -100, 'truck', [canada, usa]),
   region('Africa', 2, 20, 'ship', countries(AFRICA_ROWS)),

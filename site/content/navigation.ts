@@ -1,7 +1,7 @@
 /**
- * The main site's menus as typed data (issue #4): the left icon rail (SPEC §2 "Main site rail menu"), the
- * older header menu (SPEC §2 "Older header menu"), the home page anchors and the footer (SPEC §2 "Home page
- * anchors and footer"). The services submenu is built from `services.ts` and the social links come from
+ * The main site's menus as typed data: the left icon rail, the
+ * older header menu, the home page anchors and the footer.
+ * The services submenu is built from `services.ts` and the social links come from
  * `brand.ts`, so neither is repeated here.
  */
 import { COPYRIGHT_START_YEAR } from '../../shared/constants';
@@ -25,7 +25,7 @@ export interface RailItem extends NavLink {
   children?: readonly NavLink[];
 }
 
-/** SPEC §2 "Main site rail menu", in its order; paths exactly as the spec gives them. */
+/** The main site's rail menu, in order; the paths are the site's public URLs, so they never change. */
 export const RAIL_MENU: readonly RailItem[] = [
   { id: 'home', label: 'Home', href: '/', icon: 'home' },
   { id: 'services', label: 'Services', href: '/services', icon: 'services' },
@@ -56,7 +56,7 @@ export const RAIL_MENU: readonly RailItem[] = [
   { id: 'help', label: 'Help', href: '/shipping-guide/frequently-asked-questions/', icon: 'help' },
 ];
 
-/** SPEC §2 "Older header menu", in the spec's order. */
+/** The older header menu's seven links, in order. */
 export const HEADER_MENU: readonly NavLink[] = [
   { id: 'our-process', label: 'Our process', href: '/#ourprocess' },
   { id: 'faq', label: 'FAQ', href: '/frequently-asked-questions' },
@@ -75,7 +75,7 @@ export interface HomeAnchor {
   label: string;
 }
 
-/** SPEC §2 "Home page anchors": the ids the home page's sections carry. */
+/** The ids the home page's sections carry. */
 export const HOME_ANCHORS: readonly HomeAnchor[] = [
   { id: 'ourprocess', label: 'Our process' },
   { id: 'support', label: 'Support' },
@@ -95,7 +95,7 @@ function anchorLink(id: HomeAnchorId): NavLink {
 }
 
 /**
- * SPEC §2 "Home page anchors and footer": links to the anchors plus Privacy Policy, Blog and Terms.
+ * Links to the anchors plus Privacy Policy, Blog and Terms.
  * The four social links are `brand.social`; the copyright line is `copyrightLine()`.
  */
 export const FOOTER_LINKS: readonly NavLink[] = [
@@ -109,8 +109,8 @@ export const FOOTER_LINKS: readonly NavLink[] = [
 ];
 
 /**
- * The footer's copyright line, e.g. "© 2020–2026 ShipQuote. All rights reserved." (SPEC §9 "Copyright year
- * 2020"). Pass the year so server and client render the same text.
+ * The footer's copyright line, e.g. "© 2020–2026 ShipQuote. All rights reserved.", starting
+ * at `COPYRIGHT_START_YEAR`. Pass the year so server and client render the same text.
  */
 export function copyrightLine(currentYear: number = new Date().getFullYear()): string {
   const years =

@@ -1,9 +1,9 @@
 /**
- * Press mentions (SPEC §2 Landing layout: "Press section with eight outlet logos"). SAMPLE CONTENT: the
+ * Press mentions: the landing page's press section of eight outlet logos. SAMPLE CONTENT: the
  * outlets, their logos and quotes are fictional, for the broker to replace with real coverage it has
  * permission to show. Links point nowhere real: `#` or the reserved `.example` domain.
  *
- * The logos are monochrome wordmarks in one mid-grey (#767676): an `<img>` cannot inherit `currentColor`,
+ * The logos are monochrome wordmarks in one mid-grey, #767676: an `<img>` cannot inherit `currentColor`,
  * so the one color is chosen to keep at least 3:1 contrast on white (4.5:1) and on the dark theme's #111
  * (4.2:1).
  */

@@ -1,5 +1,5 @@
 /**
- * Customer reviews for the carousels (SPEC §2 "Reviews carousels": roughly 30 third-party reviews, each with
+ * Customer reviews for the carousels (roughly 30 third-party reviews, each with
  * name, star count, text, date and a review-source logo). SAMPLE CONTENT: the reviewers, their stories and
  * the three review platforms are fictional, written for the broker to replace with real, verifiable reviews.
  * Publishing made-up reviews as real ones is deceptive advertising (FTC 16 CFR Part 465), so the site shows
@@ -19,7 +19,7 @@ export interface ReviewSource {
 export interface Review {
   /** Fictional first name and last initial. */
   name: string;
-  /** 1 to 5 (SPEC §3 "starts (star count)"). */
+  /** 1 to 5. */
   stars: 1 | 2 | 3 | 4 | 5;
   review: string;
   /** ISO date, YYYY-MM-DD. */

@@ -1,11 +1,11 @@
 /**
- * The service catalogue (issue #4 "Services"): the `/services` page and one `/services/{slug}` page per
- * slug of the SPEC §2 "Older header menu" services table, as typed data (DESIGN "The site": content is
- * typed data in `site/content/`). The menu fields follow SPEC §3 "Service catalogue and menu item"
+ * The service catalogue: the `/services` page and one `/services/{slug}` page per
+ * slug of the older header menu's services table, as typed data (content is
+ * typed data in `site/content/`). The menu fields are those of a service catalogue and menu item
  * (name, title, slug, image; href through `servicePath`, children through `SERVICE_GROUPS`).
  *
- * Prices are indicative and match the booking page's rate table (site/booking/rate-table.ts,
- * docs/pricing.md); company figures are only those of SPEC §1. No carrier, port operator or vehicle
+ * Prices are indicative and match the booking page's rate table (site/pricing/rate-table.ts,
+ * docs/pricing.md); company figures are only the marketing claims of docs/product.md. No carrier, port operator or vehicle
  * maker is named: places are.
  */
 import { brand } from './brand';
@@ -34,7 +34,7 @@ export interface ServicePage {
   metaDescription: string;
   /** One or two sentences for catalogue cards. */
   summary: string;
-  /** The primary group; a page may also be listed in another group (SPEC §2: motorcycles are Enclosed and Non car). */
+  /** The primary group; a page may also be listed in another group (motorcycles are Enclosed and Non car). */
   group: ServiceGroupId;
   /** Paragraphs: what the service is. */
   intro: string[];
@@ -44,7 +44,7 @@ export interface ServicePage {
   faq: ServiceFaq[];
   /** `/images/services/{slug}.svg`, 640 × 400. */
   image: ContentImage;
-  /** SPEC §2: Golf Cart Shipping and UTV Shipping are hidden from the rail and the mobile menu. */
+  /** Golf Cart Shipping and UTV Shipping are hidden from the rail and the mobile menu. */
   hiddenFromMenus?: true;
   widgetVariant: 'compact';
   widgetMode: 'domestic' | 'international';
@@ -54,11 +54,11 @@ export interface ServiceGroup {
   id: ServiceGroupId;
   name: string;
   description: string;
-  /** Order and members exactly as the SPEC §2 table; the group's lead page first. */
+  /** Order and members exactly as the services table; the group's lead page first. */
   slugs: readonly string[];
 }
 
-/** SPEC §2 "Older header menu": the services table, group by group. */
+/** The services table, group by group. */
 export const SERVICE_GROUPS: readonly ServiceGroup[] = [
   {
     id: 'heavy-equipment',
@@ -118,7 +118,7 @@ function image(slug: string, alt: string): ContentImage {
   return { src: `/images/services/${slug}.svg`, width: 640, height: 400, alt };
 }
 
-/** Said once, used where a page talks about paying (SPEC §1 claims). */
+/** Said once, used where a page talks about paying. */
 const PAYMENT_ANSWER = `Nothing is charged when you request a quote. You agree to the order electronically, we confirm it by email, and you are charged only once a carrier is confirmed for your shipment. We accept all major credit and debit cards, online or by phone at ${brand.phones.advisors.display}, and the price you agree to includes insurance with no hidden fees.`;
 
 const heavyEquipment: ServicePage = {
@@ -2040,7 +2040,7 @@ const openAuto: ServicePage = {
   widgetMode: 'domestic',
 };
 
-/** One entry per slug, in the order of the SPEC §2 table (a page listed in two groups appears once). */
+/** One entry per slug, in the order of the services table (a page listed in two groups appears once). */
 export const SERVICES: readonly ServicePage[] = [
   heavyEquipment,
   commercialBus,
@@ -2070,7 +2070,7 @@ export function serviceBySlug(slug: string): ServicePage | undefined {
   return BY_SLUG.get(slug);
 }
 
-/** SPEC §2: "the services area path followed by a page slug". */
+/** A service page's path: the services area path followed by its slug. */
 export function servicePath(slug: string): string {
   return `/services/${slug}`;
 }

@@ -1,5 +1,5 @@
 /**
- * The Shipping Guide (SPEC §2 rail menu: Document, Preparing Your Vehicle, Understanding Car Shipping
+ * The Shipping Guide (Document, Preparing Your Vehicle, Understanding Car Shipping
  * Insurance) as structured sections: each section's id is its in-page anchor. Typical figures (days, miles,
  * percentages) are general guidance for US and Canadian auto transport; legal references are to US federal
  * rules as they stood on 2026-11-25. Not legal advice.

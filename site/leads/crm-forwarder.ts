@@ -1,5 +1,5 @@
 /**
- * Forwards the outbox to the CRM webhook (issue #3; DESIGN "The API": nothing acknowledged is ever
+ * Forwards the outbox to the CRM webhook (nothing acknowledged is ever
  * lost). Contract for the CRM's side: docs/crm-webhook.md.
  *
  * Delivery is at least once. A row is marked delivered only after a 2xx; any other outcome (network

@@ -1,5 +1,5 @@
 /**
- * Opens the lead database (DESIGN "The API": SQLite through better-sqlite3 in WAL mode, a lead is
+ * Opens the lead database (SQLite through better-sqlite3 in WAL mode, a lead is
  * committed before the answer).
  */
 import { mkdirSync } from 'node:fs';
@@ -34,7 +34,7 @@ export function openDatabase(file: string, options: OpenDatabaseOptions = {}): D
     // synchronous = FULL: every commit fsyncs the WAL before it returns. WAL + NORMAL already survives a
     // SIGKILL right after the answer (the commit sits in the OS page cache, which outlives the process),
     // but a power cut or kernel crash can roll back the last commits. A lead is a customer who has been
-    // shown a lead number (DESIGN: nothing acknowledged is ever lost), and leads arrive a few a
+    // shown a lead number (nothing acknowledged is ever lost), and leads arrive a few a
     // minute, so one fsync of a few milliseconds per lead is a cheap price for surviving power loss too.
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');

@@ -1,7 +1,7 @@
 /**
  * The leads modules' log: a message and a few flat fields. Callers pass lead numbers, statuses and error
  * names only, never a name, email or phone: logs are read by more people and kept longer than the
- * database (issue #3).
+ * database.
  */
 
 export type LogLevel = 'info' | 'warn' | 'error';

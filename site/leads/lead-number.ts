@@ -1,5 +1,5 @@
 /**
- * The lead number (SPEC §3 "sessionId (the lead number)"): what the visitor sees after submitting and
+ * The lead number: what the visitor sees after submitting and
  * reads to an advisor on the phone, e.g. "SQ-261125-482193".
  *
  * Why this form: digits only after the prefix, because digits are spoken and heard the same in every

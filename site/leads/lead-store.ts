@@ -1,5 +1,5 @@
 /**
- * Durable lead storage (issue #3; DESIGN "The API": a lead is committed before the answer). Calls are
+ * Durable lead storage (a lead is committed before the answer). Calls are
  * synchronous: when `create` returns, the lead and its CRM outbox row are committed (and, with
  * synchronous = FULL, on disk; see database.ts), so the handler may answer.
  */

@@ -1,5 +1,5 @@
 /**
- * The lead database's schema as an ordered list of migrations (issue #3). The schema version lives in
+ * The lead database's schema as an ordered list of migrations. The schema version lives in
  * `PRAGMA user_version`: a migration runs once, in order, and re-opening a database applies only the
  * ones it lacks. Append new migrations at the end; never edit one that has shipped.
  */
@@ -18,8 +18,8 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 1,
     name: 'leads',
     up(db) {
-      // session_id is the lead number people read out (SPEC §3 "sessionId (the lead number)"); token is
-      // the booking page's secret (DESIGN "The API": random, never the lead number); idempotency_key
+      // session_id is the lead number people read out; token is
+      // the booking page's secret (random, never the lead number); idempotency_key
       // makes a retried submit return the first lead. All three are UNIQUE so the database, not the
       // code, is the last word when two requests race.
       db.exec(`
@@ -51,7 +51,7 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 2,
     name: 'CRM outbox',
     up(db) {
-      // One row per event to forward (DESIGN "The API": nothing acknowledged is ever lost). The retry
+      // One row per event to forward (nothing acknowledged is ever lost). The retry
       // schedule lives here, not in memory, so it survives restarts. last_error holds a status code or
       // an error name only: the payload carries personal data, error texts must not.
       db.exec(`

@@ -1,12 +1,12 @@
 import type { Submission } from '../../shared/schema';
 
-/** A lead as the database holds it (issue #3). */
+/** A lead as the database holds it. */
 export interface StoredLead {
   /** The row id; internal, never shown. */
   id: number;
-  /** The lead number (SPEC §3 "sessionId (the lead number)"), e.g. "SQ-261125-482193". */
+  /** The lead number, e.g. "SQ-261125-482193". */
   sessionId: string;
-  /** The booking page's secret token (DESIGN "The API"). */
+  /** The booking page's secret token. */
   token: string;
   /** ISO 8601, UTC. */
   createdAt: string;

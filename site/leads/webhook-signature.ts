@@ -1,5 +1,5 @@
 /**
- * The CRM webhook's signature (issue #3; docs/crm-webhook.md). The sender signs "<timestamp>.<body>"
+ * The CRM webhook's signature (docs/crm-webhook.md). The sender signs "<timestamp>.<body>"
  * with HMAC-SHA256 and a shared secret; the receiver recomputes it over the raw body bytes it got and
  * checks the timestamp is recent. The timestamp inside the signed text stops an old captured request
  * from being replayed later; the body inside it stops any change to the lead.

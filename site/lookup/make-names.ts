@@ -1,5 +1,5 @@
 /**
- * How makes are shown and which come first (`/api/makeLookup`, SPEC §7).
+ * How makes are shown and which come first (`/api/makeLookup`).
  *
  * vPIC stores 738 of its 2,601 make names in upper case ("RIVIAN", "MERKUR", "CAN-AM", "BMW"). Only those
  * all-caps names are changed, word by word: a word of four or more letters is capitalised ("RIVIAN" → "Rivian",

@@ -1,6 +1,6 @@
 /**
  * The one key form every lookup index and every query is reduced to, so matching ignores case, accents and
- * punctuation ("montreal" finds "Montréal", "st louis" finds "St. Louis"; DESIGN "The API").
+ * punctuation ("montreal" finds "Montréal", "st louis" finds "St. Louis").
  */
 import { foldText } from '../../shared/text';
 

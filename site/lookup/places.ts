@@ -1,5 +1,5 @@
 /**
- * `/api/autocomplete` (SPEC §7, DESIGN "The API": places, US and Canada first, then world). One answer mixes
+ * `/api/autocomplete` (places, US and Canada first, then world). One answer mixes
  * both indexes: US and Canadian rows come first and world rows (other countries only, the US and Canada being
  * covered better by ZIPs and FSAs) fill the rest. Up to WORLD_SHARE places are kept for the world whenever the
  * world has them, so "paris" offers Paris, France beside the ten American Parises.

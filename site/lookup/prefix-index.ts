@@ -1,6 +1,6 @@
 /**
  * A prefix index over ranked items: every normalised key in one sorted array, so the keys that start with a
- * query are one contiguous range found by two binary searches. DESIGN "The API" asks for in-memory prefix
+ * query are one contiguous range found by two binary searches. The lookups need in-memory prefix
  * indexes that answer in well under a millisecond, so a query never scans the whole data set.
  */
 

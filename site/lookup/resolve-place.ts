@@ -1,6 +1,6 @@
 /**
- * Finds the place behind the text a visitor submitted, for the booking page's road-distance estimate
- * (DESIGN "The API"). The text is usually one of the lookups' labels, but may be typed by hand: a bare ZIP
+ * Finds the place behind the text a visitor submitted, for the booking page's road-distance estimate.
+ * The text is usually one of the lookups' labels, but may be typed by hand: a bare ZIP
  * ("75201"), "Dallas, TX", "Toronto", "Bremerhaven".
  *
  * Tries, for the quote's mode first (domestic: US/Canada; international: world cities and ports) and then the

@@ -1,5 +1,5 @@
 /**
- * `/api/makeLookup` and `/api/modelLookup` (SPEC §7, DESIGN "The API") from the offline NHTSA vPIC copy
+ * `/api/makeLookup` and `/api/modelLookup` from the offline NHTSA vPIC copy
  * (data/vehicles.json): 2,601 makes, 15,260 models with their model years. MakeID and ModelID are vPIC's own ids.
  *
  * Makes: found by the start of the name or of any later word ("benz" → Mercedes-Benz, "rover" → Land Rover).
@@ -150,7 +150,7 @@ export function modelLookup(input: string, makeId: number, year: number): ModelS
   return vehicleCatalogue().models(input, makeId, year);
 }
 
-/** Lets the handler answer 400 for a MakeID vPIC does not know (DESIGN "The API"). */
+/** Lets the handler answer 400 for a MakeID vPIC does not know. */
 export function hasMake(makeId: number): boolean {
   return vehicleCatalogue().hasMake(makeId);
 }

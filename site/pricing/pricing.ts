@@ -1,6 +1,6 @@
 /**
- * The instant price shown on the booking page (issue #3 "Pricing"). Pure functions over the rate table:
- * the server computes the price once (DESIGN "Data flows one way") and the page only shows it.
+ * The instant price shown on the booking page. Pure functions over the rate table:
+ * the server computes the price once and the page only shows it.
  * Domestic: both open and enclosed are priced so the visitor can compare them side by side.
  * International: indicative ro-ro, container and air ranges per region, or an honest "an agent will
  * price this" where the table does not apply. Every amount is a whole number of US dollars.
@@ -30,7 +30,7 @@ import {
 } from './rate-table';
 import { type Region, regionOfCountry } from './regions';
 
-/** What pricing needs of a vehicle: its body type and whether it runs (SPEC §3 compact fields). */
+/** What pricing needs of a vehicle: its body type and whether it runs. */
 export type PricedVehicle = Pick<Vehicle, 'vehicle_type' | 'vehicle_inop'>;
 
 /** A price as shown: a point estimate and a likely range, whole dollars. */

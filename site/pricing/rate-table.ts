@@ -1,5 +1,5 @@
 /**
- * The broker's rate table: every number the instant price uses, in one place (issue #3 "Pricing").
+ * The broker's rate table: every number the instant price uses, in one place.
  * The figures follow public market figures (2024–2026 broker price guides) for open-carrier car
  * shipping in the USA and Canada; they are our own rounded reading of those guides, not a quote
  * from any one of them. docs/pricing.md explains each choice and shows worked examples.
@@ -116,8 +116,8 @@ const rate = (low: number, high: number, minWeeks: number, maxWeeks: number): Me
  * lanes are priced alike both ways). Public market figures (2024–2026 broker price guides), rounded.
  * They cover ocean or air freight and port handling at the origin; destination duties, taxes, port
  * charges and inland delivery are not included and vary by country, so an agent confirms every
- * international price. Container: a car's share of a shared 40 ft container (SPEC §2: 20 ft and 40 ft,
- * private or shared). Air: a dedicated cargo booking (SPEC §2: the fastest option).
+ * international price. Container: a car's share of a shared 40 ft container (20 ft and 40 ft,
+ * private or shared). Air: a dedicated cargo booking (the fastest option).
  */
 export const REGION_RATES: Readonly<Record<OverseasRegion, RegionRates>> = {
   'western-europe': {

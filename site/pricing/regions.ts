@@ -1,14 +1,14 @@
 /**
  * Which rate-table region a country belongs to (ISO 3166-1 alpha-2 codes). A country that is not
  * listed has no indicative price and an agent prices the route: landlocked countries, lanes with
- * sanctions or irregular sailings, and regions the table does not cover (SPEC §2 lists Kenya, South
- * Africa, Indonesia and others among the places the broker ships: they get an agent's price).
+ * sanctions or irregular sailings, and regions the table does not cover (Kenya, South Africa,
+ * Indonesia and others are among the places the broker ships: they get an agent's price).
  */
 import type { OverseasRegion } from './rate-table';
 
 export type Region = 'north-america' | OverseasRegion;
 
-/** The broker's home market: the USA and Canada (SPEC §1). */
+/** The broker's home market: the USA and Canada. */
 export const HOME_COUNTRIES: readonly string[] = ['US', 'CA'];
 
 const COUNTRIES_BY_REGION: Readonly<Record<Region, readonly string[]>> = {

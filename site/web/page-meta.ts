@@ -1,4 +1,4 @@
-/** What every page says about itself to browsers, search engines and link previews (issue #4 "Pages"). */
+/** What every page says about itself to browsers, search engines and link previews. */
 export interface PageMeta {
   title: string;
   description: string;

@@ -1,5 +1,5 @@
 /**
- * Renders a page to a complete HTML document on the server (issue #4: every route is full HTML before
+ * Renders a page to a complete HTML document on the server (every route is full HTML before
  * any script runs). React 19's renderToString: the pages are small and synchronous, and the string is
  * what the route tests read.
  */
@@ -13,7 +13,7 @@ export interface RenderContext {
   /** Origin for canonical and Open Graph URLs (PUBLIC_URL, or the request's origin). */
   origin: string;
   assets: DocumentAssets;
-  /** Google Tag Manager container, only when GTM_ID is set (issue #4). */
+  /** Google Tag Manager container, only when GTM_ID is set. */
   gtmId?: string;
   /** The year for the footer, fixed per render so server and client agree. */
   year: number;

@@ -1,5 +1,5 @@
 /**
- * The broker's site on the same server as the API (issue #4): every page server-rendered, its static
+ * The broker's site on the same server as the API: every page server-rendered, its static
  * files, /sitemap.xml, /robots.txt, redirects, and helpful 404 and 500 pages.
  */
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ export interface SiteOptions extends SiteFiles {
   gtmId?: string;
 }
 
-/** The tag manager's origins, allowed only when GTM_ID is set (issue #4). */
+/** The tag manager's origins, allowed only when GTM_ID is set. */
 const GTM_SOURCES = 'https://www.googletagmanager.com https://www.google-analytics.com';
 
 function cspFor(gtmId: string | undefined, cmsImages: string | undefined): string {

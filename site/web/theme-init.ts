@@ -1,5 +1,5 @@
 /**
- * The pre-paint theme script (issue #4: a reload never flashes the wrong theme). It runs inline in
+ * The pre-paint theme script (a reload never flashes the wrong theme). It runs inline in
  * <head> before the first paint: a stored choice (localStorage `theme`) wins; with none, the CSS
  * follows prefers-color-scheme by itself. Inline saves a render-blocking request on every page; the
  * page's CSP allows exactly this script by its SHA-256 hash, so `script-src` stays 'self' otherwise.

@@ -1,5 +1,5 @@
 /**
- * DESIGN house style: "an axe scan over every named state". Every example page is scanned; on pages with
+ * "an axe scan over every named state". Every example page is scanned; on pages with
  * a widget, every state of the form is: step 1, step 1 with its errors shown, step 2, step 3 and the result.
  */
 import { expect, type Page, test } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * On a narrow phone the form fits the screen (no sideways scrolling, WCAG 1.4.10), inputs are at least
- * 16 px so iOS does not zoom, and buttons are at least 44 px tall (widget.css, DESIGN "Isolation").
+ * 16 px so iOS does not zoom, and buttons are at least 44 px tall (widget.css).
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openExample } from './support/example-page';

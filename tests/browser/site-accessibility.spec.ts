@@ -1,5 +1,5 @@
 /**
- * axe on every page of the site (issue #4): the pages listed in /sitemap.xml and the 404 page, in the light
+ * axe on every page of the site: the pages listed in /sitemap.xml and the 404 page, in the light
  * and the dark theme, with the quote widget rendered where a page has one. Every violation of every
  * page is collected first, so one run lists them all.
  */

@@ -1,5 +1,5 @@
 /**
- * The FAQ accordion (SPEC §2, §4): one item open at a time, by mouse and by keyboard (Enter and Space on
+ * The FAQ accordion: one item open at a time, by mouse and by keyboard (Enter and Space on
  * a question).
  */
 import { expect, type Page, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The navbar (SPEC §4, §9): transparent at the top of the page, solid from 90 px of scrolling.
+ * The navbar: transparent at the top of the page, solid from 90 px of scrolling.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { NAVBAR_SOLID_AT_PX } from '../../shared/constants';

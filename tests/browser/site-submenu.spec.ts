@@ -1,5 +1,5 @@
 /**
- * The rail's services submenu (SPEC §2, §4): a disclosure that opens and closes with the keyboard and
+ * The rail's services submenu: a disclosure that opens and closes with the keyboard and
  * lists the visible services by group; Golf Cart and UTV Shipping are not in it.
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -25,7 +25,7 @@ test('Enter on the Services summary opens the submenu with its groups, and Enter
   for (const group of ['Heavy equipment', 'Locational', 'Enclosed', 'International', 'Non car', 'Open']) {
     await expect(rail(page).getByText(group, { exact: true })).toBeVisible();
   }
-  // SPEC §2: hidden from the rail.
+  // Hidden from the rail.
   await expect(rail(page).getByRole('link', { name: /Golf Cart|UTV/ })).toHaveCount(0);
 
   // Tab moves into the open submenu, to its links.

@@ -1,5 +1,5 @@
 /**
- * The dark/light switch (issue #4, SPEC §4): with no stored choice the page follows the system; a choice
+ * The dark/light switch: with no stored choice the page follows the system; a choice
  * is kept in localStorage `theme` and wins over the system after a reload, in both directions, and is
  * already applied when the document is parsed, so a reload never flashes the other theme.
  */

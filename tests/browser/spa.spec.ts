@@ -1,4 +1,4 @@
-/** DESIGN "The widget": an SPA adds and removes the host element, and calls mount/unmount directly. */
+/** An SPA adds and removes the host element, and calls mount/unmount directly. */
 import { expect, test } from '@playwright/test';
 import { openExample } from './support/example-page';
 import { QuoteForm } from './support/quote-form';

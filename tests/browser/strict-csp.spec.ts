@@ -1,5 +1,5 @@
 /**
- * DESIGN "The widget" isolation: under `default-src 'self'; style-src 'self'; script-src 'self'` the widget
+ * Isolation: under `default-src 'self'; style-src 'self'; script-src 'self'` the widget
  * causes no CSP violation (constructable stylesheets, no eval), and the page's hostile CSS cannot reach in.
  */
 import { expect, type Page, test } from '@playwright/test';

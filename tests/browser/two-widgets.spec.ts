@@ -1,4 +1,4 @@
-/** DESIGN "The widget": one shadow root and one state per instance, so two widgets on a page never mix. */
+/** One shadow root and one state per instance, so two widgets on a page never mix. */
 import { expect, test } from '@playwright/test';
 import { openExample, shipDate } from './support/example-page';
 import { DOMESTIC_TRIP, INTERNATIONAL_TRIP, QuoteForm } from './support/quote-form';

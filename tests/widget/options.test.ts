@@ -1,4 +1,4 @@
-/** Widget options from data attributes and mount() (DESIGN "The widget": bad values never blank the widget). */
+/** Widget options from data attributes and mount() (bad values never blank the widget). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeOptions, readDataOptions } from '../../widget/options';
 

@@ -1,4 +1,4 @@
-/** Step 3: who to send the quote to (SPEC §3 "Step 3 People"). */
+/** Step 3: who to send the quote to. */
 import type { QuoteDraft } from '../form-state';
 import { fieldId } from '../form-state';
 import { useWidget } from '../widget-context';
@@ -40,7 +40,7 @@ export function ContactStep({ draft, update }: { draft: QuoteDraft; update: (pat
         value={draft.phone}
         onValue={(phone) => update({ phone })}
       />
-      {/* Honeypot (issue #3): invisible to people and screen readers, filled in by bots. */}
+      {/* Honeypot: invisible to people and screen readers, filled in by bots. */}
       <div class="qw-honeypot" aria-hidden="true">
         <label for={honeypot}>{messages.honeypot}</label>
         <input

@@ -1,5 +1,5 @@
 /**
- * Ship date: typed as MM/DD/YYYY or picked from a calendar that loads on first open (issue #2).
+ * Ship date: typed as MM/DD/YYYY or picked from a calendar that loads on first open.
  * Typing always works, so a phone keyboard, a screen reader or a failed chunk load never blocks
  * the visitor.
  */

@@ -1,5 +1,5 @@
 /**
- * The three-step quote calculator (SPEC §3, §4): route and date → vehicles → contact, then the
+ * The three-step quote calculator: route and date → vehicles → contact, then the
  * result with the booking link. Owns the draft, validation per step, focus and submission.
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
@@ -102,7 +102,7 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
     return () => clearTimeout(openTimer.current);
   }, []);
 
-  // Keep the draft (issue #2: nothing typed is lost, also across a reload).
+  // Keep the draft (nothing typed is lost, also across a reload).
   useEffect(() => {
     if (!outcome) saveDraft(draftKey, draft);
   }, [draft, outcome, draftKey]);
@@ -162,7 +162,7 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
       const answer = await api.createOpportunityAndSendToBooking(body as Submission);
       const bookingUrl = safeUrl(answer.url);
       if (answer.statusCode === undefined || answer.statusCode >= 400 || !bookingUrl) {
-        // SPEC §8: no status code means 500 and the error message in place of the booking link.
+        // No status code means 500 and the error message in place of the booking link.
         const statusCode = answer.statusCode ?? MISSING_STATUS_CODE;
         finish({ statusCode, description: messages.opportunityError, leadNumber: answer.sessionId });
         emit(host, 'quote:error', { ...eventBase, statusCode, reason: 'opportunity' });
@@ -176,7 +176,7 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
       });
       clearDraft(draftKey);
       emit(host, 'quote:success', { ...eventBase, leadNumber: answer.sessionId, bookingUrl });
-      // SPEC §4: the booking page opens after 1.5 s (full) or at once (compact), without opener.
+      // The booking page opens after 1.5 s (full) or at once (compact), without opener.
       const open = () => window.open(bookingUrl, '_blank', 'noopener,noreferrer');
       if (options.variant === 'compact') open();
       else openTimer.current = setTimeout(open, BOOKING_OPEN_DELAY_MS);

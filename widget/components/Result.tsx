@@ -1,7 +1,7 @@
 /**
- * What the visitor sees after submitting (SPEC §3 "Result shown to the visitor", §8): status code,
+ * What the visitor sees after submitting: status code,
  * description and lead number, and a booking link that is always there because browsers block
- * pop-ups that a click did not cause (DESIGN "The widget").
+ * pop-ups that a click did not cause.
  */
 import type { Ref } from 'preact';
 import { useWidget } from '../widget-context';
@@ -23,7 +23,7 @@ export function Result({
   outcome: SubmitOutcome;
   headingRef: Ref<HTMLHeadingElement>;
   onNewQuote: () => void;
-  /** Back to the filled-in form, to send the same quote again (SPEC §8 "Please try again"). */
+  /** Back to the filled-in form, to send the same quote again. */
   onRetry: () => void;
 }) {
   const { messages } = useWidget();

@@ -1,4 +1,4 @@
-/** Step 1: where from, where to, when, and how (SPEC §3 "Step 1 Destination"). */
+/** Step 1: where from, where to, when, and how. */
 import type { CityPortSuggestion, CityZipSuggestion } from '../../shared/api-types';
 import { DOMESTIC_TRANSPORT, INTERNATIONAL_TRANSPORT, type Mode } from '../../shared/schema';
 import type { QuoteDraft } from '../form-state';
@@ -12,7 +12,7 @@ type Place = CityZipSuggestion | CityPortSuggestion;
 export function RouteStep({ draft, update }: { draft: QuoteDraft; update: (patch: Partial<QuoteDraft>) => void }) {
   const { messages, api } = useWidget();
   const international = draft.mode === 'international';
-  // SPEC §7: domestic lookups use cityZipLookup, international cityPortLookup with searchPort.
+  // Domestic lookups use cityZipLookup, international cityPortLookup with searchPort.
   const fetcher = international
     ? (input: string, signal: AbortSignal) => api.cityPortLookup(input, { signal }) as Promise<Place[]>
     : (input: string, signal: AbortSignal) => api.cityZipLookup(input, { signal }) as Promise<Place[]>;

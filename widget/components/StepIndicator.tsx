@@ -1,4 +1,4 @@
-/** Where the visitor is: full variant shows names, compact shows numbers (SPEC §4). */
+/** Where the visitor is: full variant shows names, compact shows numbers. */
 import { STEP_COUNT } from '../../shared/constants';
 import { useWidget } from '../widget-context';
 

@@ -1,4 +1,4 @@
-/** Step 2: one to five vehicles, each with year, make and model (SPEC §3 "Step 2 Vehicles"). */
+/** Step 2: one to five vehicles, each with year, make and model. */
 import type { MakeSuggestion, ModelSuggestion } from '../../shared/api-types';
 import { CATALOGUE_FIRST_YEAR, MAX_VEHICLES } from '../../shared/constants';
 import { VEHICLE_TYPES, YEAR_PATTERN } from '../../shared/schema';
@@ -13,7 +13,7 @@ interface Props {
   focusLater: (id: string) => void;
 }
 
-/** The catalogue (NHTSA vPIC) starts in 1981; older vehicles are typed freely (issue #2). */
+/** The catalogue (NHTSA vPIC) starts in 1981; older vehicles are typed freely. */
 function catalogueYear(year: string): number | undefined {
   if (!YEAR_PATTERN.test(year)) return undefined;
   return Number(year) >= CATALOGUE_FIRST_YEAR ? Number(year) : undefined;

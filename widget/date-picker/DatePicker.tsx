@@ -1,6 +1,6 @@
 /**
  * The calendar, in its own chunk: react-day-picker and date-fns are over half of a naive bundle,
- * so they load on first open (DESIGN "The widget"). Preact comes from the main script.
+ * so they load on first open. Preact comes from the main script.
  */
 import { DayPicker } from 'react-day-picker';
 import { parseIsoDate, toIsoDate } from '../../shared/dates';

@@ -2,7 +2,7 @@
  * Stands in for `date-fns/format` in the calendar chunk. react-day-picker formats only a handful of
  * patterns (day numbers, month captions, weekday names, ISO keys and day labels such as
  * "Monday, June 15th, 2026"), always in the widget's English; date-fns' general formatter with its
- * token tables costs 3 KB gzip of the 45 KB budget (issue #2). The output matches date-fns for these
+ * token tables costs 3 KB gzip of the 45 KB budget. The output matches date-fns for these
  * patterns; any other token fails loudly instead of printing something wrong.
  */
 const MONTHS = 'January February March April May June July August September October November December'.split(' ');

@@ -1,8 +1,8 @@
 /**
  * Stands in for `@date-fns/tz` in the calendar chunk. react-day-picker only constructs a TZDate
  * when its `timeZone` prop is set, which the widget never does: ship dates are calendar days, not
- * instants (shared/dates.ts). Leaving the package out saves 1.7 KB gzip of the 45 KB budget
- * (issue #2). If a future change sets `timeZone`, this fails loudly instead of shifting dates.
+ * instants (shared/dates.ts). Leaving the package out saves 1.7 KB gzip of the 45 KB budget.
+ * If a future change sets `timeZone`, this fails loudly instead of shifting dates.
  */
 export class TZDate extends Date {
   readonly timeZone: string | undefined = undefined;

@@ -2,7 +2,7 @@
  * Stands in for `compute-scroll-into-view` in the lookup chunk. downshift calls
  * `compute(item, { boundary: menu, block: 'nearest', scrollMode: 'if-needed' })` to keep the
  * highlighted suggestion visible; our menus are the only scroll container involved, so one
- * nearest-edge calculation does it in a few lines instead of 1.3 KB gzip (issue #2 budget).
+ * nearest-edge calculation does it in a few lines instead of 1.3 KB gzip.
  */
 export interface ScrollAction {
   el: Element;

@@ -1,5 +1,5 @@
 /**
- * The local blog articles (DESIGN "The site": the default blog source). SAMPLE CONTENT, shown with
+ * The local blog articles (the default blog source). SAMPLE CONTENT, shown with
  * SAMPLE_BLOG_NOTICE; the order here does not matter, the source sorts by date.
  */
 import type { LocalArticle } from '../../blog/post';

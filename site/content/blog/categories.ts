@@ -1,5 +1,5 @@
 /**
- * The blog's categories (SPEC §2 Blog: /blog/category/{name lowercase, words joined by dashes}) and the
+ * The blog's categories (/blog/category/{name lowercase, words joined by dashes}) and the
  * notice shown beside the sample articles. SAMPLE CONTENT: the articles in this folder are examples
  * written for this demo site, to be replaced by the broker's own.
  */

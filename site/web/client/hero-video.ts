@@ -1,5 +1,5 @@
 /**
- * Swaps the home hero's still image for its video 3 s after load (SPEC §4, §9), unless the visitor
+ * Swaps the home hero's still image for its video 3 s after load, unless the visitor
  * prefers reduced motion or has Save-Data on. The video gets a Pause/Play button (WCAG 2.2.2: moving
  * content that starts by itself and lasts over 5 s can be paused).
  */

@@ -1,5 +1,5 @@
 /**
- * React for the islands (issue #4: hydrate only where the page is interactive): hydrates each
+ * React for the islands (hydrate only where the page is interactive): hydrates each
  * `[data-island]` element with its component and props (site/web/islands/island.tsx). Loaded by
  * islands.ts on the visitor's first interaction; resolves once every island has committed.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's client script, loaded on every page (issue #4). It is tiny on purpose: React and the
+ * The site's client script, loaded on every page. It is tiny on purpose: React and the
  * islands (./hydrate.tsx) load on the visitor's first interaction — a pointer, a key, focus, a scroll —
  * so reading a page costs no JavaScript work at all, and Lighthouse's mobile budget holds. A button
  * pressed before the islands are ready is pressed again for the visitor once they are.

@@ -1,4 +1,4 @@
-/** A trail for nested pages, with its BreadcrumbList JSON-LD built from the same data (issue #4). */
+/** A trail for nested pages, with its BreadcrumbList JSON-LD built from the same data. */
 import type { ReactElement } from 'react';
 
 export interface Crumb {

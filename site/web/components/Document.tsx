@@ -1,6 +1,6 @@
 /**
  * The HTML document around every page: title, description, canonical URL, Open Graph, JSON-LD, the
- * stylesheet, the pre-paint theme script and the page's client script, when it has one (issue #4).
+ * stylesheet, the pre-paint theme script and the page's client script, when it has one.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { DEFAULT_OG_IMAGE, fullTitle, type PageMeta, SITE_NAME } from '../page-meta';

@@ -1,5 +1,5 @@
 /**
- * An FAQ accordion (SPEC §2, §4: one item open at a time). Exclusive <details name> does that in the
+ * An FAQ accordion (one item open at a time). Exclusive <details name> does that in the
  * browser itself, with the keyboard, and without JavaScript; FAQPage JSON-LD comes from the same data.
  */
 import type { ReactElement } from 'react';

@@ -1,4 +1,4 @@
-/** The main site's footer (issue #4, SPEC §2 "Home page anchors and footer"). */
+/** The main site's footer. */
 import type { ReactElement } from 'react';
 import { brand } from '../../content/brand';
 import { copyrightLine, FOOTER_LINKS, RAIL_MENU } from '../../content/navigation';

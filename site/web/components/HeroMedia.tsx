@@ -1,5 +1,5 @@
 /**
- * The home hero's picture (issue #4, SPEC §4): the still image, server-rendered, with the video it
+ * The home hero's picture: the still image, server-rendered, with the video it
  * becomes 3 s after load. The swap is done by site/web/client/hero-video.ts without React, so it
  * happens for every visitor (islands only hydrate on interaction) and costs no script work; it never
  * happens with prefers-reduced-motion or Save-Data, and the video is not requested before it.

@@ -1,4 +1,4 @@
-/** The main site's layout: the icon rail, the navbar with the mobile menu, the page, the footer (issue #4). */
+/** The main site's layout: the icon rail, the navbar with the mobile menu, the page, the footer. */
 import type { ReactElement, ReactNode } from 'react';
 import { brand } from '../../content/brand';
 import { Island } from '../islands/island';

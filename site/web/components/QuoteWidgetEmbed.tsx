@@ -1,5 +1,5 @@
 /**
- * The quote widget on the broker's own pages, embedded exactly as a partner embeds it (DESIGN "The site"):
+ * The quote widget on the broker's own pages, embedded exactly as a partner embeds it:
  * a marked element plus the widget script. Space is reserved so nothing shifts when the form paints.
  */
 import type { ReactElement } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The main site's left icon rail (issue #4, SPEC §2 "Main site rail menu"). Items with a submenu are
+ * The main site's left icon rail. Items with a submenu are
  * disclosure widgets (<details>): Enter or Space opens and closes them, with or without JavaScript.
  */
 import type { ReactElement } from 'react';

@@ -1,6 +1,6 @@
 /**
  * Menus built from content: the rail's services submenu (the services table's groups, one level deep)
- * and the mobile menu's links. Golf Cart and UTV Shipping stay out of both (SPEC §2).
+ * and the mobile menu's links. Golf Cart and UTV Shipping stay out of both.
  */
 import { RAIL_MENU } from '../../content/navigation';
 import { SERVICE_GROUPS, serviceBySlug, servicePath } from '../../content/services';

@@ -1,9 +1,9 @@
 /**
- * The reviews carousel (issue #4, SPEC §2 "Reviews carousels"): a horizontal scroll list, previous/next
+ * The reviews carousel: a horizontal scroll list, previous/next
  * arrows from medium width up, and the main site's truncation: over 250 characters cut to 230 on wide
  * screens, over 100 cut to 150 on small ones. Both cuts are in the HTML and CSS shows the one for the
- * screen (the 768 px breakpoint of SPEC §9), so the text is right before any script runs and never
- * jumps when it does; the original's resize handler (SPEC §9: debounced 1000 ms) is not needed.
+ * screen (the 768 px mobile breakpoint), so the text is right before any script runs and never
+ * jumps when it does; a resize handler (`RESIZE_DEBOUNCE_MS`) is not needed.
  */
 import { type ReactElement, useRef } from 'react';
 import { REVIEW_TRUNCATION } from '../../../shared/constants';

@@ -1,5 +1,5 @@
 /**
- * The navbar and the mobile menu (issue #4, SPEC §4): the bar is transparent at the top and solid from
+ * The navbar and the mobile menu: the bar is transparent at the top and solid from
  * 90 px of scrolling; at 768 px and below a menu button opens a panel with the site's links, a Quote
  * button, a call button and the office address. While the panel is open the page does not scroll,
  * focus stays inside, and Escape or the close button shut it and return focus to the button.

@@ -1,7 +1,7 @@
 /**
- * The dark/light switch (issue #4, SPEC §4): the choice is kept in localStorage under `theme`; with none,
- * the page follows prefers-color-scheme. /assets/theme-init.js applies the stored choice before the first
- * paint, so a reload never flashes the wrong theme; this island only changes it.
+ * The dark/light switch: the choice is kept in localStorage under `theme`; with none,
+ * the page follows prefers-color-scheme. The inline script of site/web/theme-init.ts applies the stored choice before
+ * the first paint, so a reload never flashes the wrong theme; this island only changes it.
  */
 import { type ReactElement, useEffect, useState } from 'react';
 import { Icon } from '../components/Icon';

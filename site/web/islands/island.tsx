@@ -1,7 +1,7 @@
 /**
- * Islands: the few interactive parts of a server-rendered page (issue #4: "hydrate only where the page
- * is interactive"). The server renders the component inside a marked element with its props as JSON
- * in an attribute (no inline script, so the strict CSP holds); site/web/client/islands.tsx hydrates
+ * Islands: the few interactive parts of a server-rendered page: React hydrates
+ * only where the page is interactive. The server renders the component inside a marked element with its props as JSON
+ * in an attribute (no inline script, so the strict CSP holds); site/web/client/islands.ts hydrates
  * each marked element with the same component and props.
  */
 import type { ComponentType, ReactElement } from 'react';

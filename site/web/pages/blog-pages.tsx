@@ -1,12 +1,12 @@
 /**
- * The blog (SPEC §2 Blog, issue #4): `/blog` (a featured post, then the cards), `/blog/{slug}` (the
+ * The blog: `/blog` (a featured post, then the cards), `/blog/{slug}` (the
  * article with its index sidebar) and `/blog/category/{category-slug}`.
  *
  * Routing choice: the page registry is synchronous and the local source is in memory, so `blogPages()`
  * lists every blog path of the local posts at start-up, like the other pages (the sitemap and the link
  * crawl see them; an unknown slug is simply not registered and falls to the 404 handler). The builders
- * take plain `Post` data, not a source, so an async route over `createBlogSource()` (the WPGraphQL
- * source) can call them unchanged.
+ * take plain `Post` data, not a source, so the async CMS routes of site-routes.tsx (over
+ * `createWpGraphqlSource()`) call them unchanged.
  */
 import type { ReactElement } from 'react';
 import { BLOG_CARD_EXCERPT_CHARS, BLOG_CARD_TITLE_CHARS, FEATURED_CONTENT_CHARS } from '../../../shared/constants';
@@ -54,7 +54,7 @@ function paragraphs(html: string | undefined): string[] {
     .filter((text) => text.length > 0);
 }
 
-/** In-page anchors (SPEC §2: `sectionAnchor(title)`); a repeated title gets a suffix so ids stay unique. */
+/** In-page anchors (`sectionAnchor(title)`); a repeated title gets a suffix so ids stay unique. */
 export function sectionAnchors(sections: readonly ContentSection[]): (string | undefined)[] {
   // Ids the layout and this page already use: a section called "Main" must not steal the skip link's target.
   const used = new Set<string>(['main', 'mobile-menu', 'post-index', 'post-categories', 'post-more']);
@@ -93,7 +93,7 @@ function PostDate({ date }: { date: string }): ReactElement | null {
   return long ? <time dateTime={date}>{long}</time> : null;
 }
 
-/** SPEC §2 Blog card: first category only, title cut to 35, excerpt cut to 120, long date, featured image. */
+/** A blog card: first category only, title cut to 35, excerpt cut to 120, long date, featured image. */
 export function PostCard({ post }: { post: Post }): ReactElement {
   const title = truncate(post.title, BLOG_CARD_TITLE_CHARS);
   const category = post.categories[0];
@@ -123,7 +123,7 @@ export function PostCard({ post }: { post: Post }): ReactElement {
   );
 }
 
-/** SPEC §2 Blog featured card: category, title, the first 150 characters of the content, date. */
+/** The featured post card: category, title, the first 150 characters of the content, date. */
 function FeaturedPost({ post }: { post: Post }): ReactElement {
   const category = post.categories[0];
   return (
@@ -312,7 +312,7 @@ function PlainList({ items, className }: { items: readonly SectionListItem[]; cl
   );
 }
 
-/** The body of a section by its layout (SPEC §2 Blog "Article content block types"). */
+/** The body of a section by its layout (`acf_fc_layout`). */
 function SectionBody({ section, id }: { section: ContentSection; id: string }): ReactElement | null {
   const items = section.list_item ?? [];
   switch (section.acf_fc_layout) {

@@ -1,4 +1,4 @@
-/** A helpful 404 (with the paths a visitor most likely wanted) and a 500 that leaks nothing (issue #4). */
+/** A helpful 404 (with the paths a visitor most likely wanted) and a 500 that leaks nothing. */
 import { brand } from '../../content/brand';
 import type { Page } from '../render';
 

@@ -1,4 +1,4 @@
-/** `/frequently-asked-questions` (issue #4): the accordion, one item open at a time, with FAQPage JSON-LD. */
+/** `/frequently-asked-questions`: the accordion, one item open at a time, with FAQPage JSON-LD. */
 import { FAQ } from '../../content/faq';
 import { breadcrumbJsonLd } from '../components/Breadcrumbs';
 import { FaqList, faqJsonLd } from '../components/FaqList';

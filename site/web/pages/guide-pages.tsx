@@ -1,4 +1,4 @@
-/** The shipping guide: `/shipping-guide` and its two children (issue #4, SPEC §2 rail menu). */
+/** The shipping guide: `/shipping-guide` and its two children. */
 import { GUIDE_PAGES, type GuidePage } from '../../content/shipping-guide';
 import { ArticleBody } from '../components/ArticlePage';
 import { breadcrumbJsonLd } from '../components/Breadcrumbs';

@@ -1,5 +1,5 @@
 /**
- * Home `/` (issue #4): the hero with the full widget at #main-form (pagination off), the SPEC §1 claims,
+ * Home `/`: the hero with the full widget at #main-form (pagination off), the marketing claims,
  * the sections the home anchors point at, the reviews carousel and the press mentions.
  */
 import { brand } from '../../content/brand';

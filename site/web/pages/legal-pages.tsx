@@ -1,4 +1,4 @@
-/** `/terms` and `/privacy-policy` (issue #4): long-form text with an in-page contents list. */
+/** `/terms` and `/privacy-policy`: long-form text with an in-page contents list. */
 import { formatLongDate } from '../../../shared/dates';
 import { LEGAL_PAGES, type LegalPage } from '../../content/legal';
 import { ArticleBody } from '../components/ArticlePage';

@@ -1,5 +1,5 @@
 /**
- * `/shipping-locations` (issue #4, SPEC §3 "Location tree node"): regions, countries, provinces and
+ * `/shipping-locations`: regions, countries, provinces and
  * states with their ports, as nested disclosure lists. Ship or truck icons follow `iconType`;
  * coordinates are shown so the data is checkable and machine-readable (schema.org GeoCoordinates).
  */

@@ -1,5 +1,5 @@
 /**
- * Every page of the main site by path (issue #4). The route test, the link crawl and the sitemap all
+ * Every page of the main site by path. The route test, the link crawl and the sitemap all
  * read this one table, so a page cannot exist without being tested and listed.
  */
 import { SERVICES, servicePath } from '../../content/services';
@@ -38,7 +38,7 @@ export function sitePages({ localBlog = true }: { localBlog?: boolean } = {}): M
   return pages;
 }
 
-/** Old or alternative paths (issue #4: the help link of the rail goes to the FAQ). */
+/** Old or alternative paths (the help link of the rail goes to the FAQ). */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/shipping-guide/frequently-asked-questions/': '/frequently-asked-questions',
   '/shipping-guide/frequently-asked-questions': '/frequently-asked-questions',

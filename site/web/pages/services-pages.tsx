@@ -1,7 +1,6 @@
 /**
  * `/services` (the catalogue, by the groups of the services table) and `/services/{slug}` for each of
- * the 20 slugs: what it is, how it works, what affects the price, tips, an FAQ, and the compact widget
- * (issue #4, SPEC §2).
+ * the 20 slugs: what it is, how it works, what affects the price, tips, an FAQ, and the compact widget.
  */
 import { SERVICE_GROUPS, SERVICES, type ServicePage, serviceBySlug, servicePath } from '../../content/services';
 import { breadcrumbJsonLd, type Crumb } from '../components/Breadcrumbs';

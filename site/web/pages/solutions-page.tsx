@@ -1,4 +1,4 @@
-/** `/auto-transport-solutions` (issue #4): the ways a vehicle can travel, when to choose each, and the price effect. */
+/** `/auto-transport-solutions`: the ways a vehicle can travel, when to choose each, and the price effect. */
 import { AUTO_TRANSPORT_SOLUTIONS as PAGE } from '../../content/auto-transport-solutions';
 import { serviceBySlug, servicePath } from '../../content/services';
 import { breadcrumbJsonLd } from '../components/Breadcrumbs';
