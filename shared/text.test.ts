@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_CARD_EXCERPT_CHARS, BLOG_CARD_TITLE_CHARS, FEATURED_CONTENT_CHARS, REVIEW_TRUNCATION } from './constants';
 import { categorySlug, foldText, sectionAnchor, stripTags, truncate, truncateOver } from './text';
 
 const letters = (n: number) => 'abcdefghij'.repeat(Math.ceil(n / 10)).slice(0, n);
@@ -14,11 +13,9 @@ describe('truncate', () => {
     expect(truncate(letters(36), 35)).toBe(`${letters(35)}…`);
   });
 
-  it('cuts a blog card title to 35 characters and an excerpt to 120', () => {
+  it('cuts a title to 35 characters, at whatever character the limit falls', () => {
     const title = 'How to Ship a Classic Car Across the Country Safely';
-    expect(truncate(title, BLOG_CARD_TITLE_CHARS)).toBe('How to Ship a Classic Car Across th…');
-    expect(truncate(letters(500), BLOG_CARD_EXCERPT_CHARS)).toBe(`${letters(120)}…`);
-    expect(truncate(letters(500), FEATURED_CONTENT_CHARS)).toBe(`${letters(150)}…`);
+    expect(truncate(title, 35)).toBe('How to Ship a Classic Car Across th…');
   });
 
   it('drops the space before the ellipsis when the cut lands after a word', () => {
@@ -32,15 +29,10 @@ describe('truncate', () => {
 });
 
 describe('truncateOver (review cards)', () => {
-  const { landing, mainWide, mainSmall } = REVIEW_TRUNCATION;
-
-  it('uses the review limits: landing and small screens over 100 to 150, wide screens over 250 to 230', () => {
-    expect(REVIEW_TRUNCATION).toEqual({
-      landing: { over: 100, cutTo: 150 },
-      mainWide: { over: 250, cutTo: 230 },
-      mainSmall: { over: 100, cutTo: 150 },
-    });
-  });
+  // The limits the site's review cards use (site/content/site-figures.ts), as the cases they make.
+  const landing = { over: 100, cutTo: 150 };
+  const mainSmall = landing;
+  const mainWide = { over: 250, cutTo: 230 };
 
   it('leaves a landing review of 100 characters whole', () => {
     expect(truncateOver(letters(100), landing.over, landing.cutTo)).toBe(letters(100));

@@ -3,6 +3,8 @@
  * home page anchors point at (#ourprocess, #support, #ourservices, #contact-us,
  * #main-form). Numbers come from `shared/constants` so a claim is written once.
  */
+
+import { brand, type Mailbox, type PhoneNumber } from './brand';
 import {
   CARRIER_COUNT,
   CUSTOMERS_SERVED,
@@ -10,8 +12,7 @@ import {
   SERVICE_TYPE_COUNT,
   VEHICLES_SHIPPED,
   YEARS_SHIPPING,
-} from '../../shared/constants';
-import { brand, type Mailbox, type PhoneNumber } from './brand';
+} from './site-figures';
 
 export interface ImageAsset {
   src: string;

@@ -3,11 +3,12 @@
  * transport types, the process, benefits, vehicle types, FAQ and the share bar. Numbers come from
  * `shared/constants`; FAQ answers and reviews come from their own modules. SAMPLE CONTENT.
  */
-import { AIR_FREIGHT_MAX_VEHICLES, CONTAINER_SIZES_FT } from '../../shared/constants';
+
 import { brand } from './brand';
 import { FAQ, type FaqItem } from './faq';
 import type { SectionLink, TopBar } from './landing';
 import { REVIEWS, type Review } from './reviews';
+import { AIR_FREIGHT_MAX_VEHICLES, CONTAINER_SIZES_FT } from './site-figures';
 
 export const INTERNATIONAL_IDS = {
   sideform: 'international-sideform',

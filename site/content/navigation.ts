@@ -4,8 +4,9 @@
  * The services submenu is built from `services.ts` and the social links come from
  * `brand.ts`, so neither is repeated here.
  */
-import { COPYRIGHT_START_YEAR } from '../../shared/constants';
+
 import { brand } from './brand';
+import { COPYRIGHT_START_YEAR } from './site-figures';
 
 export { COPYRIGHT_START_YEAR };
 

@@ -2,7 +2,7 @@
  * The navbar: transparent at the top of the page, solid from 90 px of scrolling.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { NAVBAR_SOLID_AT_PX } from '../../shared/constants';
+import { NAVBAR_SOLID_AT_PX } from '../../site/content/site-figures';
 
 // No colour transition, so the computed background is final as soon as the class changes.
 test.use({ reducedMotion: 'reduce' });

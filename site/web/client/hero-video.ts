@@ -3,7 +3,7 @@
  * prefers reduced motion or has Save-Data on. The video gets a Pause/Play button (WCAG 2.2.2: moving
  * content that starts by itself and lasts over 5 s can be paused).
  */
-import { HERO_VIDEO_DELAY_MS } from '../../../shared/constants';
+import { HERO_VIDEO_DELAY_MS } from '../../content/site-figures';
 
 function mayPlayVideo(): boolean {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return false;

@@ -3,8 +3,9 @@
  * `<body data-gtm>` (the server sets it only with GTM_ID, and only then does the CSP allow its origins).
  * Shared by every client entry, so the main site and the landing pages count visits the same way.
  */
-import { TAG_MANAGER_DELAY_MS } from '../../../shared/constants';
+
 import { GTM_ID_PATTERN } from '../../../shared/gtm-id';
+import { TAG_MANAGER_DELAY_MS } from '../../content/site-figures';
 
 export function scheduleTagManager(): void {
   const container = document.body.dataset.gtm;

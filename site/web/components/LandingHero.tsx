@@ -3,7 +3,7 @@
  * phones). A long headline gets a smaller font, chosen here from its length so the page never reflows.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { LANDING_TITLE_LONG_OVER_CHARS } from '../../../shared/constants';
+import { LANDING_TITLE_LONG_OVER_CHARS } from '../../content/site-figures';
 
 /** The headline's class: smaller type for a title over 40 characters. */
 export function heroTitleClass(title: string): string {

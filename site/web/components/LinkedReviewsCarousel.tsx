@@ -5,10 +5,10 @@
  * script (site/web/client/carousel-arrows.ts); without it the list still scrolls by touch and keyboard.
  */
 import type { ReactElement } from 'react';
-import { REVIEW_TRUNCATION } from '../../../shared/constants';
 import { formatLongDate } from '../../../shared/dates';
 import { truncateOver } from '../../../shared/text';
 import { REVIEW_SOURCES, type Review } from '../../content/reviews';
+import { REVIEW_TRUNCATION } from '../../content/site-figures';
 import { Icon } from './Icon';
 import { ReviewStars } from './ReviewStars';
 

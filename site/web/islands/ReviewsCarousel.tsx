@@ -6,9 +6,9 @@
  * jumps when it does; a resize handler (`RESIZE_DEBOUNCE_MS`) is not needed.
  */
 import { type ReactElement, useRef } from 'react';
-import { REVIEW_TRUNCATION } from '../../../shared/constants';
 import { formatLongDate } from '../../../shared/dates';
 import { truncateOver } from '../../../shared/text';
+import { REVIEW_TRUNCATION } from '../../content/site-figures';
 import { Icon } from '../components/Icon';
 import { ReviewStars } from '../components/ReviewStars';
 

@@ -5,7 +5,7 @@
  * focus stays inside, and Escape or the close button shut it and return focus to the button.
  */
 import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
-import { NAVBAR_SOLID_AT_PX } from '../../../shared/constants';
+import { NAVBAR_SOLID_AT_PX } from '../../content/site-figures';
 import { Icon } from '../components/Icon';
 import { ThemeToggle } from './ThemeToggle';
 

@@ -9,7 +9,6 @@
  * `createWpGraphqlSource()`) call them unchanged.
  */
 import type { ReactElement } from 'react';
-import { BLOG_CARD_EXCERPT_CHARS, BLOG_CARD_TITLE_CHARS, FEATURED_CONTENT_CHARS } from '../../../shared/constants';
 import { formatLongDate } from '../../../shared/dates';
 import { sectionAnchor, truncate } from '../../../shared/text';
 import { localPosts } from '../../blog/local-source';
@@ -26,6 +25,7 @@ import {
 import { htmlToText } from '../../blog/sanitize';
 import { BLOG_CATEGORY_DESCRIPTIONS, SAMPLE_BLOG_NOTICE } from '../../content/blog/categories';
 import { brand } from '../../content/brand';
+import { BLOG_CARD_EXCERPT_CHARS, BLOG_CARD_TITLE_CHARS, FEATURED_CONTENT_CHARS } from '../../content/site-figures';
 import { breadcrumbJsonLd, type Crumb } from '../components/Breadcrumbs';
 import { FaqList, faqJsonLd } from '../components/FaqList';
 import { PageHead } from '../components/PageHead';
