@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categorySlug, foldText, sectionAnchor, stripTags, truncate, truncateOver } from './text';
+import { foldText, sectionAnchor, slugify, stripTags, truncate, truncateOver } from './text';
 
 const letters = (n: number) => 'abcdefghij'.repeat(Math.ceil(n / 10)).slice(0, n);
 
@@ -54,18 +54,18 @@ describe('truncateOver (review cards)', () => {
   });
 });
 
-describe('categorySlug', () => {
+describe('slugify', () => {
   it('lowercases a category name and joins its words with dashes', () => {
-    expect(categorySlug('Car Shipping Tips')).toBe('car-shipping-tips');
+    expect(slugify('Car Shipping Tips')).toBe('car-shipping-tips');
   });
 
   it('folds accents and collapses punctuation and extra spaces into one dash', () => {
-    expect(categorySlug('  Café & Boat   Guides!  ')).toBe('cafe-boat-guides');
-    expect(categorySlug('Auto Transport: 101')).toBe('auto-transport-101');
+    expect(slugify('  Café & Boat   Guides!  ')).toBe('cafe-boat-guides');
+    expect(slugify('Auto Transport: 101')).toBe('auto-transport-101');
   });
 
   it('gives an empty slug for a name of only punctuation', () => {
-    expect(categorySlug(' & ')).toBe('');
+    expect(slugify(' & ')).toBe('');
   });
 });
 

@@ -16,12 +16,9 @@ export function truncateOver(text: string, over: number, cutTo: number): string 
   return chars.length > over && chars.length > cutTo ? `${chars.slice(0, cutTo).join('').trimEnd()}…` : text;
 }
 
-/** Blog category route segment: lowercase, words joined by dashes. */
-export function categorySlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+/** A URL segment from a name: accents folded, lowercase, words joined by dashes (blog categories, locations). */
+export function slugify(name: string): string {
+  return foldText(name)
     .trim()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

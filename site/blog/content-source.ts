@@ -13,6 +13,6 @@ export interface BlogSource {
   getPost(slug: string): Promise<Post | undefined>;
   /** Every category that has a post, in order of first use. */
   listCategories(): Promise<PostCategory[]>;
-  /** Posts of the category whose route slug is `slug` (`categorySlug(name)`), newest first. */
+  /** Posts of the category whose route slug is `slug` (`slugify(name)`), newest first. */
   postsInCategory(slug: string): Promise<Post[]>;
 }

@@ -4,7 +4,7 @@
  * the CMS's post and content-section fields; `acf_fc_layout` keeps the CMS's own name for the
  * section type.
  */
-import { categorySlug } from '../../shared/text';
+import { slugify } from '../../shared/text';
 import { htmlToText } from './sanitize';
 
 /** The article content block types. */
@@ -80,7 +80,7 @@ export interface ContentSection {
 
 export interface PostCategory {
   name: string;
-  /** The route segment: `categorySlug(name)`. */
+  /** The route segment: `slugify(name)`. */
   slug: string;
 }
 
@@ -109,7 +109,7 @@ export interface LocalArticle extends Omit<Post, 'categories'> {
 }
 
 export function toCategory(name: string): PostCategory {
-  return { name, slug: categorySlug(name) };
+  return { name, slug: slugify(name) };
 }
 
 /** Newest first; equal dates keep their order. */

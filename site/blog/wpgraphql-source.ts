@@ -9,7 +9,7 @@
  */
 import * as v from 'valibot';
 import { parseHttpUrl } from '../../shared/http-url';
-import { categorySlug } from '../../shared/text';
+import { slugify } from '../../shared/text';
 import type { BlogSource } from './content-source';
 import { categoriesOf, inCategory, newestFirst, type Post, type PostCategory, type PostImage } from './post';
 import { htmlToText, sanitizeCmsHtml } from './sanitize';
@@ -134,7 +134,7 @@ function categoriesOfNode(value: WpPostNode['categories']): PostCategory[] {
   const categories: PostCategory[] = [];
   for (const node of value.nodes) {
     const name = htmlToText(node.name);
-    const slug = categorySlug(name);
+    const slug = slugify(name);
     // The route is the name lowercased with dashes, whatever slug WordPress gave the category, so a
     // category's address is the same whether the blog reads WordPress or the local articles.
     if (name && slug && !categories.some((category) => category.slug === slug)) categories.push({ name, slug });

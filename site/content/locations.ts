@@ -11,6 +11,7 @@
  * Icons: `ship` where vehicles go by sea (overseas, Alaska, Hawaii, every port, and Nunavut, which has no road
  * link to the south), `truck` where a carrier drives.
  */
+import { slugify } from '../../shared/text';
 
 export type LocationIconType = 'ship' | 'truck';
 
@@ -34,15 +35,6 @@ export interface LocationNode {
 
 /** [name, lat, lng] of a port. */
 type PortRow = readonly [name: string, lat: number, lng: number];
-
-function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /** Ports get their place's code in the slug ("wilmington-de", "wilmington-nc") so every slug is unique. */
 function ports(code: string, rows: readonly PortRow[] | undefined): LocationNode[] | undefined {

@@ -21,6 +21,7 @@
 import type { CityZipSuggestion } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { type CanadianCity, type FsaPlace, type Province, pairFsasWithCities, provinceOfAdminCode } from './canada';
+import { distinctLabels } from './distinct-labels';
 import { geoNamesCities } from './geonames-cities';
 import { joinKeys, normalise, rememberingNormalise, shortForm, spellingVariants } from './normalise';
 import { type PostalCodeRow, postalCodeRows } from './postal-codes';
@@ -257,17 +258,6 @@ function canadianCityPlaces(cities: readonly CanadianCity[]): DomesticPlace[] {
     }
   }
   return [...byLabel.values()];
-}
-
-function distinctLabels(places: readonly DomesticPlace[]): DomesticPlace[] {
-  const seen = new Set<string>();
-  const distinct: DomesticPlace[] = [];
-  for (const place of places) {
-    if (seen.has(place.label)) continue;
-    seen.add(place.label);
-    distinct.push(place);
-  }
-  return distinct;
 }
 
 /** The place whose key (in the sorted `keys`, parallel to `places`) is `key`. */

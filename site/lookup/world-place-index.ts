@@ -22,6 +22,7 @@ import type { CityPortSuggestion } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { provinceOfAdminCode } from './canada';
 import { countryName } from './country-names';
+import { distinctLabels } from './distinct-labels';
 import { type GeoNamesCity, geoNamesCities } from './geonames-cities';
 import { normalise, spellingVariants } from './normalise';
 import { isCommercialPort, type PortRow, readPorts } from './ports-data';
@@ -190,18 +191,6 @@ function worldCities(geoNames: readonly GeoNamesCity[]): { places: CityPortSugge
     nameKeys.push(normalise(city.name));
   }
   return { places, nameKeys };
-}
-
-/** The first row of each label (the best ranked: rows come best first). */
-function distinctLabels(places: readonly CityPortSuggestion[]): CityPortSuggestion[] {
-  const seen = new Set<string>();
-  const distinct: CityPortSuggestion[] = [];
-  for (const place of places) {
-    if (seen.has(place.label)) continue;
-    seen.add(place.label);
-    distinct.push(place);
-  }
-  return distinct;
 }
 
 /** Ports best first (commercial, then bigger harbour, then name), each with a label no other port has. */

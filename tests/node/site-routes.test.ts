@@ -45,7 +45,7 @@ const ROUTES: readonly Row[] = [
   },
   {
     path: '/services',
-    title: 'Vehicle Shipping Runtime',
+    title: 'Vehicle Shipping Services',
     h1: 'Our shipping services',
     text: 'Whatever you drive, tow or operate',
   },
@@ -679,7 +679,7 @@ describe('without JavaScript', () => {
       expect(header?.querySelector('a[href="/#main-form"]'), `${path}: quote link`).not.toBeNull();
       // Disclosure widgets open and close in the browser itself.
       const summaries = [...doc.querySelectorAll('.rail details > summary')].map((s) => squash(s.textContent));
-      expect(summaries, path).toEqual(['Runtime', 'Shipping Guide']);
+      expect(summaries, path).toEqual(['Services', 'Shipping Guide']);
       expect(doc.querySelector('a.skip-link[href="#main"]'), `${path}: skip link`).not.toBeNull();
       expect(doc.querySelector('main#main'), `${path}: skip link target`).not.toBeNull();
     }
