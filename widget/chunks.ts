@@ -6,23 +6,21 @@
  * `script-src 'self'` plus our origin, and it shares this script's Preact (rollup.config.mjs).
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { DatePickerChunk } from './date-picker/chunk';
-import type { LookupChunk } from './lookup/chunk';
-import type { StepsChunk } from './steps/chunk';
 import { adoptCss } from './styles';
 
-export interface Chunks {
-  lookup: LookupChunk;
-  'date-picker': DatePickerChunk;
-  steps: StepsChunk;
-}
-export type ChunkName = keyof Chunks;
-
 declare global {
+  /**
+   * Each chunk.ts adds its own entry, so this module needs no import of the chunks,
+   * which import it to register.
+   */
+  interface QuoteWidgetChunks {}
   interface Window {
-    __quoteWidgetChunks?: Partial<Chunks>;
+    __quoteWidgetChunks?: Partial<QuoteWidgetChunks>;
   }
 }
+
+export type Chunks = QuoteWidgetChunks;
+export type ChunkName = keyof Chunks;
 
 /** Called by each chunk when its script runs. */
 export function registerChunk<N extends ChunkName>(name: N, value: Chunks[N]): void {

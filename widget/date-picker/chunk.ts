@@ -8,4 +8,10 @@ export interface DatePickerChunk {
   css: string;
 }
 
+declare global {
+  interface QuoteWidgetChunks {
+    'date-picker': DatePickerChunk;
+  }
+}
+
 registerChunk('date-picker', { DatePicker, CalendarDialog, css: datePickerCss });

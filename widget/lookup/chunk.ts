@@ -8,4 +8,10 @@ export interface LookupChunk {
   css: string;
 }
 
+declare global {
+  interface QuoteWidgetChunks {
+    lookup: LookupChunk;
+  }
+}
+
 registerChunk('lookup', { Combobox, css });

@@ -19,4 +19,10 @@ export interface StepsChunk {
   css: string;
 }
 
+declare global {
+  interface QuoteWidgetChunks {
+    steps: StepsChunk;
+  }
+}
+
 registerChunk('steps', { VehiclesStep, ContactStep, Result, visitCampaign, css });
