@@ -8,11 +8,11 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { ApiError, apiErrorResponse, serverErrorResponse } from './api/api-error';
 import { type ApiOptions, addApiRoutes, isApiPath } from './api/api-routes';
+import { ClientError, clientErrorResponse, serverErrorResponse } from './api/client-error';
 import { addBookingRoutes, type BookingOptions } from './booking/booking-routes';
 import { IMMUTABLE_CACHE, LOADER_CACHE, NO_STORE, REVALIDATE_CACHE } from './cache-control';
-import { notFoundPage } from './not-found-page';
+import { fileNotFoundPage } from './file-not-found-page';
 import { securityHeaders } from './security-headers';
 import { CONTENT_TYPES, fileResponse, findStaticFile, isHashedFileName } from './static-files';
 import { addSiteRoutes, type SiteOptions } from './web/site-routes';
@@ -103,15 +103,15 @@ export function createApp(options: AppOptions = {}) {
   const site = options.site ? addSiteRoutes(app, options.site) : undefined;
 
   app.notFound((c) => {
-    if (isApiPath(c.req.path)) return apiErrorResponse(new ApiError(404, 'There is no such API call'));
+    if (isApiPath(c.req.path)) return clientErrorResponse(new ClientError(404, 'There is no such API call'));
     const needsBuild = isBuildOutput(c.req.path);
     if (site && !needsBuild && !c.req.path.startsWith('/examples/')) return site.renderNotFound(c);
-    return htmlPage(notFoundPage({ needsBuild }), 404);
+    return htmlPage(fileNotFoundPage({ needsBuild }), 404);
   });
 
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   app.onError((error, c) => {
-    if (error instanceof ApiError) return apiErrorResponse(error);
+    if (error instanceof ClientError) return clientErrorResponse(error);
     // Only the error's name, message and stack are logged: request bodies (names, emails, phones) never are.
     logError(error);
     if (isApiPath(c.req.path)) return serverErrorResponse();

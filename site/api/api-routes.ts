@@ -5,7 +5,7 @@
 import type { Context, Hono } from 'hono';
 import { API_PATHS } from '../../shared/api-types';
 import type { RateLimit } from '../config';
-import { ApiError } from './api-error';
+import { ClientError } from './client-error';
 import { clientKey } from './client-key';
 import { addLookupRoutes, type LookupService } from './lookup-routes';
 import { createRateLimiter } from './rate-limiter';
@@ -51,7 +51,7 @@ export function addApiRoutes(app: Hono, options: ApiOptions): void {
   app.use(SUBMIT, async (c, next) => {
     const origin = c.req.header('Origin');
     if (c.req.method === 'POST' && origin && !submitOriginAllowed(origin)) {
-      throw new ApiError(403, 'Quotes from this site are not accepted');
+      throw new ClientError(403, 'Quotes from this site are not accepted');
     }
     await next();
   });
@@ -63,7 +63,7 @@ export function addApiRoutes(app: Hono, options: ApiOptions): void {
     const limiter = c.req.path === SUBMIT ? submitLimiter : lookupLimiter;
     const decision = limiter.take(clientKey(c, options.trustProxy));
     if (!decision.allowed) {
-      throw new ApiError(429, 'Too many requests; try again in a moment', undefined, {
+      throw new ClientError(429, 'Too many requests; try again in a moment', undefined, {
         'Retry-After': String(decision.retryAfterSeconds),
       });
     }
@@ -75,9 +75,9 @@ export function addApiRoutes(app: Hono, options: ApiOptions): void {
 
   app.all('/api/*', (c) => {
     if (KNOWN_PATHS.has(c.req.path)) {
-      throw new ApiError(405, 'Use POST with a JSON body', undefined, { Allow: 'POST, OPTIONS' });
+      throw new ClientError(405, 'Use POST with a JSON body', undefined, { Allow: 'POST, OPTIONS' });
     }
-    throw new ApiError(404, 'There is no such API call');
+    throw new ClientError(404, 'There is no such API call');
   });
 }
 

@@ -15,7 +15,7 @@ import { API_PATHS } from '../../shared/api-types';
 import { lookupRequestSchema, modelLookupRequestSchema, portLookupRequestSchema } from '../../shared/lookup-schema';
 import { maxVehicleYear, validate } from '../../shared/schema';
 import { createAnswerCache } from './answer-cache';
-import { ApiError, JSON_HEADERS } from './api-error';
+import { ClientError, JSON_HEADERS } from './client-error';
 import { readJson } from './read-json';
 
 /** What the handlers need from site/lookup (kept narrow so the handlers test against the real indexes). */
@@ -30,7 +30,7 @@ export interface LookupService {
 
 async function parse<S extends v.GenericSchema>(request: Request, schema: S): Promise<v.InferOutput<S>> {
   const result = validate(schema, await readJson(request));
-  if (!result.ok) throw new ApiError(400, 'The request is not valid', result.errors);
+  if (!result.ok) throw new ClientError(400, 'The request is not valid', result.errors);
   return result.value;
 }
 
@@ -68,10 +68,10 @@ export function addLookupRoutes(app: Hono, lookups: LookupService): void {
   app.post(API_PATHS.modelLookup, async (c) => {
     const { input, MakeID, Year } = await parse(c.req.raw, modelLookupRequestSchema);
     if (Year > maxVehicleYear()) {
-      throw new ApiError(400, 'The request is not valid', [{ path: 'Year', message: 'Year is not valid' }]);
+      throw new ClientError(400, 'The request is not valid', [{ path: 'Year', message: 'Year is not valid' }]);
     }
     if (!lookups.hasMake(MakeID)) {
-      throw new ApiError(400, 'The request is not valid', [{ path: 'MakeID', message: 'No make has this MakeID' }]);
+      throw new ClientError(400, 'The request is not valid', [{ path: 'MakeID', message: 'No make has this MakeID' }]);
     }
     return textResponse(
       cache.text(`model\0${MakeID}\0${Year}\0${input}`, () => ({ data: lookups.modelLookup(input, MakeID, Year) })),

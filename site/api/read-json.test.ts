@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
+import { ClientError } from './client-error';
 import { MAX_BODY_BYTES, readJson } from './read-json';
 
 const URL_ = 'http://localhost/api/makeLookup';
@@ -25,13 +25,13 @@ function streamed(chunks: Iterable<Uint8Array>, onCancel?: () => void): Request 
   return new Request(URL_, { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
 }
 
-/** The ApiError readJson throws for this request (fails the test when it resolves). */
-async function refusal(request: Request, limit?: number): Promise<ApiError> {
+/** The ClientError readJson throws for this request (fails the test when it resolves). */
+async function refusal(request: Request, limit?: number): Promise<ClientError> {
   try {
     await readJson(request, limit);
   } catch (error) {
-    expect(error).toBeInstanceOf(ApiError);
-    return error as ApiError;
+    expect(error).toBeInstanceOf(ClientError);
+    return error as ClientError;
   }
   throw new Error('readJson accepted the body');
 }

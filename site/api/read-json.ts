@@ -2,12 +2,12 @@
  * Reads a request's JSON body with a hard size limit (32 KB), so a huge or endless body is cut
  * off early and malformed JSON is a 400 with a clear message, never a 500.
  */
-import { ApiError } from './api-error';
+import { ClientError } from './client-error';
 
 /** A quote with five vehicles and every context value is under 4 KB; 32 KB is generous. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-const tooLarge = () => new ApiError(413, `The request body must be at most ${MAX_BODY_BYTES / 1024} KB`);
+const tooLarge = () => new ClientError(413, `The request body must be at most ${MAX_BODY_BYTES / 1024} KB`);
 
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   const declared = request.headers.get('Content-Length');
@@ -51,17 +51,17 @@ export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promis
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ApiError(400, 'The request body is not valid UTF-8 text');
+    throw new ClientError(400, 'The request body is not valid UTF-8 text');
   }
-  if (text.trim() === '') throw new ApiError(400, 'The request body is empty; send a JSON object');
+  if (text.trim() === '') throw new ClientError(400, 'The request body is empty; send a JSON object');
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'The request body is not valid JSON');
+    throw new ClientError(400, 'The request body is not valid JSON');
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(400, 'The request body must be a JSON object');
+    throw new ClientError(400, 'The request body must be a JSON object');
   }
   return body;
 }

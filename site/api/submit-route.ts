@@ -7,7 +7,7 @@ import type { Hono } from 'hono';
 import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
 import { validationMessages } from '../../shared/messages';
 import { type Submission, submissionSchema, validate } from '../../shared/schema';
-import { ApiError, jsonResponse } from './api-error';
+import { ClientError, jsonResponse } from './client-error';
 import { readJson } from './read-json';
 
 export interface LeadWriter {
@@ -32,14 +32,14 @@ export interface SubmitDeps {
 export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
   app.post(API_PATHS.createOpportunityAndSendToBooking, async (c) => {
     const result = validate(submissionSchema, await readJson(c.req.raw));
-    if (!result.ok) throw new ApiError(400, 'Some answers need attention', result.errors);
+    if (!result.ok) throw new ClientError(400, 'Some answers need attention', result.errors);
     const submission = result.value;
 
     const unknownMake = submission.vehicles.findIndex(
       (vehicle) => vehicle.make_id !== undefined && !deps.hasMake(vehicle.make_id),
     );
     if (unknownMake >= 0) {
-      throw new ApiError(400, 'Some answers need attention', [
+      throw new ClientError(400, 'Some answers need attention', [
         { path: `vehicles.${unknownMake}.make_id`, message: validationMessages.makeUnknown },
       ]);
     }

@@ -1,11 +1,12 @@
 /**
- * The API's one error class and its one answer shape:
- * `{statusCode, errors: [{path, message}]}` for a client's mistake, never a 500.
+ * The API's one error class for a client's mistake (4xx) and its one answer shape,
+ * `{statusCode, errors: [{path, message}]}`; never a 500. (The browser's side of the same answer is
+ * shared/api-client.ts `ApiError`.)
  */
 import type { FieldError } from '../../shared/schema';
 import { NO_STORE } from '../cache-control';
 
-export class ApiError extends Error {
+export class ClientError extends Error {
   constructor(
     readonly status: 400 | 403 | 404 | 405 | 413 | 415 | 429,
     message: string,
@@ -13,7 +14,7 @@ export class ApiError extends Error {
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'ClientError';
   }
 }
 
@@ -30,7 +31,7 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   });
 }
 
-export function apiErrorResponse(error: ApiError): Response {
+export function clientErrorResponse(error: ClientError): Response {
   return jsonResponse(
     { statusCode: error.status, message: error.message, errors: error.errors },
     error.status,

@@ -1,11 +1,11 @@
-/** The plain 404 page: says what is here instead of just "not found". It echoes nothing from the request. */
+/** The plain 404 for the widget files and the examples (the site has its own page): says what is here instead of just "not found". It echoes nothing from the request. */
 
 export interface NotFoundHints {
   /** The missing file is a build output: tell how to build it. */
   needsBuild?: boolean;
 }
 
-export function notFoundPage({ needsBuild = false }: NotFoundHints = {}): string {
+export function fileNotFoundPage({ needsBuild = false }: NotFoundHints = {}): string {
   const build = needsBuild
     ? '<p>This file is made by the build and is not there yet. Run <code>npm run build</code> (or <code>npm start</code>), then reload.</p>'
     : '';
