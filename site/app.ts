@@ -4,18 +4,16 @@
  * Plain Request/Response handlers, so tests call `createApp(...).request(path)`; site/composition-root.ts
  * gives it the domain services it serves.
  */
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { type ApiOptions, addApiRoutes, isApiPath } from './api/api-routes';
-import { ClientError, clientErrorResponse, serverErrorResponse } from './api/client-error';
+import { type ApiOptions, apiApp, isApiPath } from './api/api-routes';
 import { addBookingRoutes, type BookingOptions } from './booking/booking-routes';
-import { IMMUTABLE_CACHE, LOADER_CACHE, NO_STORE, REVALIDATE_CACHE } from './cache-control';
-import { fileNotFoundPage } from './file-not-found-page';
+import { NO_STORE } from './cache-control';
+import { fileNotFound, filesApp } from './files-app';
 import { securityHeaders } from './security-headers';
-import { CONTENT_TYPES, fileResponse, findStaticFile, isHashedFileName } from './static-files';
-import { addSiteRoutes, type SiteOptions } from './web/site-routes';
+import { type SiteOptions, siteApp } from './web/site-routes';
 
 export interface AppOptions {
   /** Build output: `widget/` (the widget and its chunks) and `examples/mock-api.js`. Default `<repo>/dist`. */
@@ -36,32 +34,15 @@ export interface AppOptions {
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
-function widgetCacheControl(pathBelowWidget: string): string {
-  const name = pathBelowWidget.split('/').at(-1) ?? '';
-  return pathBelowWidget.startsWith('chunks/') && isHashedFileName(name) ? IMMUTABLE_CACHE : LOADER_CACHE;
-}
-
-/** The URL path below a mount point, still percent-encoded (decoding is static-files' job, done once). */
-function pathBelow(request: Request, mount: string): string {
-  return new URL(request.url).pathname.slice(mount.length);
-}
-
-const htmlPage = (html: string, status: number) =>
-  new Response(html, { status, headers: { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': NO_STORE } });
-
 const SERVER_ERROR_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Server error – ShipQuote</title></head><body><main><h1>Something went wrong</h1><p>The server could not answer. Try again in a moment.</p></main></body></html>';
 
-const isBuildOutput = (path: string) => path.startsWith('/widget/') || path === '/examples/mock-api.js';
-
+/**
+ * The parts are sub-apps, each with its own not-found and error answers: the API's JSON, the files'
+ * plain page, the site's pages. The site comes last: its paths are the most general.
+ */
 export function createApp(options: AppOptions = {}) {
-  const distDir = options.distDir ?? join(repoRoot, 'dist');
-  const examplesDir = options.examplesDir ?? join(repoRoot, 'examples');
-  const serviceWorkerFile = options.serviceWorkerFile ?? join(repoRoot, 'node_modules/msw/lib/mockServiceWorker.js');
-  const widgetDir = join(distDir, 'widget');
-  // Hand-written pages first, then what the build writes for them (mock-api.js).
-  const exampleRoots = [examplesDir, join(distDir, 'examples')];
-
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
   const app = new Hono();
   // gzip for text over 1 KB: pages, CSS and scripts shrink to a quarter on a phone's connection. Not for
   // /api/*: its answers are small JSON, and compress() reads each answer's body, which takes every API
@@ -70,52 +51,35 @@ export function createApp(options: AppOptions = {}) {
   app.use('*', (c, next) => (isApiPath(c.req.path) ? next() : gzip(c, next)));
   app.use('*', securityHeaders());
 
-  if (!options.site) app.get('/', (c) => c.redirect('/examples/', 302));
-  app.get('/examples', (c) => c.redirect('/examples/', 302));
+  if (options.api) app.route('/', apiApp(options.api, logError));
+  if (options.booking) {
+    const booking = new Hono();
+    addBookingRoutes(booking, options.booking);
+    app.route('/', booking);
+  }
+  app.route(
+    '/',
+    filesApp({
+      distDir: options.distDir ?? join(repoRoot, 'dist'),
+      examplesDir: options.examplesDir ?? join(repoRoot, 'examples'),
+      serviceWorkerFile: options.serviceWorkerFile ?? join(repoRoot, 'node_modules/msw/lib/mockServiceWorker.js'),
+    }),
+  );
+  const site = options.site && siteApp(options.site, logError);
+  if (site) app.route('/', site.app);
+  else app.get('/', (c) => c.redirect('/examples/', 302));
 
-  if (options.api) addApiRoutes(app, options.api);
-  if (options.booking) addBookingRoutes(app, options.booking);
-
-  app.get('/widget/*', async (c) => {
-    const below = pathBelow(c.req.raw, '/widget/');
-    const file = await findStaticFile([widgetDir], below);
-    if (!file) return c.notFound();
-    // Partners load the widget from their own origins, and its lazy chunks through import(), which is CORS.
-    return fileResponse(c.req.raw, file, widgetCacheControl(below), {
-      'Access-Control-Allow-Origin': '*',
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-    });
-  });
-
-  app.get('/examples/*', async (c) => {
-    const file = await findStaticFile(exampleRoots, pathBelow(c.req.raw, '/examples/'));
-    if (!file) return c.notFound();
-    return fileResponse(c.req.raw, file, REVALIDATE_CACHE);
-  });
-
-  app.get('/mockServiceWorker.js', async (c) => {
-    const file = await findStaticFile([dirname(serviceWorkerFile)], encodeURIComponent(basename(serviceWorkerFile)));
-    if (!file) return c.notFound();
-    return fileResponse(c.req.raw, file, REVALIDATE_CACHE, { 'Service-Worker-Allowed': '/' });
-  });
-
-  // Site pages go last: their paths are the most general.
-  const site = options.site ? addSiteRoutes(app, options.site) : undefined;
-
-  app.notFound((c) => {
-    if (isApiPath(c.req.path)) return clientErrorResponse(new ClientError(404, 'There is no such API call'));
-    const needsBuild = isBuildOutput(c.req.path);
-    if (site && !needsBuild && !c.req.path.startsWith('/examples/')) return site.renderNotFound(c);
-    return htmlPage(fileNotFoundPage({ needsBuild }), 404);
-  });
-
-  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  // Whatever no part answered, and errors outside the parts' own handlers: the site's pages when there
+  // is a site.
+  app.notFound((c) => (site ? site.renderNotFound(c) : fileNotFound(c)));
   app.onError((error, c) => {
-    if (error instanceof ClientError) return clientErrorResponse(error);
     // Only the error's name, message and stack are logged: request bodies (names, emails, phones) never are.
     logError(error);
-    if (isApiPath(c.req.path)) return serverErrorResponse();
-    return site ? site.renderError(c) : htmlPage(SERVER_ERROR_PAGE, 500);
+    if (site) return site.renderError(c);
+    return new Response(SERVER_ERROR_PAGE, {
+      status: 500,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE },
+    });
   });
 
   return app;

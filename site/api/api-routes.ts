@@ -2,10 +2,10 @@
  * Everything under /api/: CORS for partner pages, per-client rate limits, the six
  * calls, and JSON answers for every failure, so a partner's page never gets HTML or a bare 500.
  */
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { API_PATHS } from '../../shared/api-types';
 import type { RateLimit } from '../config';
-import { ClientError } from './client-error';
+import { ClientError, clientErrorResponse, serverErrorResponse } from './client-error';
 import { clientKey } from './client-key';
 import { addLookupRoutes, type LookupService } from './lookup-routes';
 import { createRateLimiter } from './rate-limiter';
@@ -23,7 +23,18 @@ export interface ApiOptions {
 const SUBMIT = API_PATHS.createOpportunityAndSendToBooking;
 const KNOWN_PATHS = new Set<string>(Object.values(API_PATHS));
 
-export function addApiRoutes(app: Hono, options: ApiOptions): void {
+/**
+ * The /api/* calls as their own app: CORS, origin check, rate limits, the calls, a JSON 404/405 for
+ * anything else under /api/, and its own error handler: a client's mistake answers its 4xx, anything
+ * else is logged (without the body) and answers a JSON 500 that leaks nothing.
+ */
+export function apiApp(options: ApiOptions, logError: (error: unknown) => void): Hono {
+  const app = new Hono();
+  app.onError((error) => {
+    if (error instanceof ClientError) return clientErrorResponse(error);
+    logError(error);
+    return serverErrorResponse();
+  });
   const { allowedOrigins } = options;
   const submitOriginAllowed = (origin: string) => allowedOrigins.length === 0 || allowedOrigins.includes(origin);
 
@@ -79,6 +90,7 @@ export function addApiRoutes(app: Hono, options: ApiOptions): void {
     }
     throw new ClientError(404, 'There is no such API call');
   });
+  return app;
 }
 
 export function isApiPath(path: string): boolean {

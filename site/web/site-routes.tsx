@@ -3,7 +3,7 @@
  * files, /sitemap.xml, /robots.txt, redirects, and helpful 404 and 500 pages.
  */
 import { join } from 'node:path';
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { BlogSource } from '../blog/content-source';
 import { DAY_CACHE, IMMUTABLE_CACHE, NO_STORE, PAGE_CACHE, REVALIDATE_CACHE } from '../cache-control';
 import { fileResponse, findStaticFile, isHashedFileName } from '../static-files';
@@ -42,13 +42,16 @@ function cspFor(gtmId: string | undefined, cmsImages: string | undefined): strin
   ].join('; ');
 }
 
-export function addSiteRoutes(
-  app: Hono,
+/**
+ * The site as its own app: its pages, files, sitemap and robots, with its own 500 page for its errors.
+ * Its 404 and 500 pages also answer for the whole app (a sub-app's not-found handler is never called,
+ * so the app that mounts it uses `renderNotFound` as its own).
+ */
+export function siteApp(
   options: SiteOptions,
-): {
-  renderNotFound(c: Context): Response;
-  renderError(c: Context): Response;
-} {
+  logError: (error: unknown) => void,
+): { app: Hono; renderNotFound(c: Context): Response; renderError(c: Context): Response } {
+  const app = new Hono();
   const assets = documentAssets(options);
   const csp = cspFor(options.gtmId, options.cms?.imageOrigin);
   const html = (body: string, status = 200): Response =>
@@ -67,24 +70,37 @@ export function addSiteRoutes(
     year: new Date().getUTCFullYear(),
   });
 
+  const renderNotFound = (c: Context) => html(renderPage(context(c), notFoundPage(c.req.path)), 404);
+  const renderError = (c: Context) => {
+    try {
+      return html(renderPage(context(c), errorPage()), 500);
+    } catch {
+      // The layout itself failed: the plain page still says what to do.
+      return html(
+        '<!doctype html><title>Server error</title><h1>Something went wrong</h1><p><a href="/">Go to the home page</a></p>',
+        500,
+      );
+    }
+  };
+
   app.get('/assets/:file', async (c) => {
     const file = await findStaticFile([join(options.publicDir, 'assets'), options.buildDir], c.req.param('file'));
-    if (!file) return c.notFound();
+    if (!file) return renderNotFound(c);
     // Versioned by ?v= (stylesheet, islands.js) or by a hash in the name (the lazily loaded chunks).
     const versioned = c.req.query('v') !== undefined || isHashedFileName(c.req.param('file'));
     return fileResponse(c.req.raw, file, versioned ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
   });
   app.get('/images/*', async (c) => {
     const file = await findStaticFile([join(options.publicDir, 'images')], c.req.path.slice('/images/'.length));
-    return file ? fileResponse(c.req.raw, file, DAY_CACHE) : c.notFound();
+    return file ? fileResponse(c.req.raw, file, DAY_CACHE) : renderNotFound(c);
   });
   app.get('/media/*', async (c) => {
     const file = await findStaticFile([join(options.publicDir, 'media')], c.req.path.slice('/media/'.length));
-    return file ? fileResponse(c.req.raw, file, DAY_CACHE) : c.notFound();
+    return file ? fileResponse(c.req.raw, file, DAY_CACHE) : renderNotFound(c);
   });
   app.get('/favicon.svg', async (c) => {
     const file = await findStaticFile([options.publicDir], 'favicon.svg');
-    return file ? fileResponse(c.req.raw, file, DAY_CACHE) : c.notFound();
+    return file ? fileResponse(c.req.raw, file, DAY_CACHE) : renderNotFound(c);
   });
 
   for (const [from, to] of Object.entries(REDIRECTS)) app.get(from, (c) => c.redirect(to, 301));
@@ -99,14 +115,14 @@ export function addSiteRoutes(
     app.get('/blog/category/:slug', async (c) => {
       const ctx = context(c);
       const category = (await cms.listCategories()).find((item) => item.slug === c.req.param('slug'));
-      if (!category) return c.notFound();
+      if (!category) return renderNotFound(c);
       const posts = await cms.postsInCategory(category.slug);
       return html(renderPage(ctx, blogCategoryPage(category, posts, ctx.origin)));
     });
     app.get('/blog/:slug', async (c) => {
       const ctx = context(c);
       const post = await cms.getPost(c.req.param('slug'));
-      if (!post) return c.notFound();
+      if (!post) return renderNotFound(c);
       return html(renderPage(ctx, blogPostPage(post, await cms.listPosts(), ctx.origin)));
     });
   }
@@ -141,18 +157,9 @@ export function addSiteRoutes(
     );
   });
 
-  return {
-    renderNotFound: (c) => html(renderPage(context(c), notFoundPage(c.req.path)), 404),
-    renderError: (c) => {
-      try {
-        return html(renderPage(context(c), errorPage()), 500);
-      } catch {
-        // The layout itself failed: the plain page still says what to do.
-        return html(
-          '<!doctype html><title>Server error</title><h1>Something went wrong</h1><p><a href="/">Go to the home page</a></p>',
-          500,
-        );
-      }
-    },
-  };
+  app.onError((error, c) => {
+    logError(error);
+    return renderError(c);
+  });
+  return { app, renderNotFound, renderError };
 }
