@@ -18,7 +18,9 @@
  * compares in constant time and refuses timestamps more than 5 minutes from its clock
  * (`verifyWebhookSignature` in webhook-signature.ts does exactly that).
  */
+
 import type { Database } from 'better-sqlite3';
+import { parseHttpUrl } from '../../shared/http-url';
 import { consoleLeadLogger, type LeadLogger } from './lead-logger';
 import { type Backoff, exponentialBackoff } from './retry-backoff';
 import { EVENT_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature';
@@ -92,8 +94,8 @@ export function describeDeliveryError(error: unknown): string {
 
 export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
   const { db, secret } = options;
-  const url = new URL(options.webhookUrl);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('The CRM webhook URL must be http(s)');
+  const url = parseHttpUrl(options.webhookUrl);
+  if (!url) throw new Error('The CRM webhook URL must be an http(s) address');
   const webhookUrl = url.href;
   const fetchFn = options.fetch ?? globalThis.fetch;
   const now = options.now ?? (() => new Date());
