@@ -3,6 +3,7 @@
  * share one set of names. Bad values never blank the widget: each falls
  * back to its default with a console warning that names the attribute.
  */
+import { parseHttpUrl } from '../shared/http-url';
 import type { Mode } from '../shared/schema';
 import type { MessageOverrides } from './messages';
 
@@ -61,12 +62,8 @@ function bool(name: string, value: unknown, fallback: boolean): boolean {
 function apiOrigin(value: unknown, fallback: string): string {
   const s = text('api', value);
   if (!s) return fallback;
-  try {
-    const url = new URL(s);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.origin;
-  } catch {
-    // fall through to the warning
-  }
+  const url = parseHttpUrl(s);
+  if (url) return url.origin;
   warn('api', value, fallback || 'the script origin');
   return fallback;
 }

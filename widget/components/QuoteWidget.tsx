@@ -2,9 +2,11 @@
  * The three-step quote calculator: route and date → vehicles → contact, then the
  * result with the booking link. Owns the draft, validation per step, focus and submission.
  */
+
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { type ApiClient, ApiError } from '../../shared/api-client';
 import { BOOKING_OPEN_DELAY_MS, MISSING_STATUS_CODE, STEP_COUNT } from '../../shared/constants';
+import { parseHttpUrl } from '../../shared/http-url';
 import { type QuoteContextInput, type Submission, validate } from '../../shared/schema';
 import { useChunk } from '../chunks';
 import { clearDraft, loadDraft, saveDraft } from '../draft';
@@ -51,13 +53,7 @@ function errorsOf(list: { path: string; message: string }[]): Errors {
 
 /** Only http(s) links may be opened: an answer can never make the widget run a javascript: URL. */
 function safeUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url, window.location.href);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return url ? parseHttpUrl(url, window.location.href)?.href : undefined;
 }
 
 export function QuoteWidget({ host, root, options, context, firstParty = false, api, scriptBase }: QuoteWidgetProps) {
