@@ -755,7 +755,7 @@ describe('the booking page', () => {
     expect(res.headers.get('X-Robots-Tag')).toContain('noindex');
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
-    expect(await res.text()).toContain('<meta name="robots" content="noindex">');
+    expect(await res.text()).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it.each([

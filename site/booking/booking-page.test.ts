@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brand } from '../content/brand';
-import { renderBookingNotFoundPage, renderBookingPage } from './booking-page';
+import { renderBookingNotFoundPage, renderBookingPage } from './BookingPage';
 import { buildBookingView } from './booking-view';
 import { domesticLead, internationalLead, resolveFixture } from './test-fixtures';
 

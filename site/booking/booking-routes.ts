@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { HOUR_CACHE, NO_STORE } from '../cache-control';
 import { isBookingTokenShape } from '../leads/booking-token';
-import { renderBookingNotFoundPage, renderBookingPage } from './booking-page';
+import { renderBookingNotFoundPage, renderBookingPage } from './BookingPage';
 import { type BookingLead, buildBookingView, type PlaceResolver } from './booking-view';
 
 export interface BookingOptions {

@@ -1,6 +1,7 @@
 /**
  * The HTML document around every page: title, description, canonical URL, Open Graph, JSON-LD, the
- * stylesheet, the pre-paint theme script and the page's client script, when it has one.
+ * stylesheet, the pre-paint theme script and the page's client script, when it has one. A private page
+ * apart from the site's design (the booking page) brings its own stylesheet and gets the head only.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { DEFAULT_OG_IMAGE, fullTitle, type PageMeta, SITE_NAME } from '../page-meta';
@@ -20,25 +21,33 @@ function jsonForScript(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function Document({
-  meta,
-  origin,
-  assets,
-  script,
-  gtmId,
-  children,
-}: {
-  meta: PageMeta;
+/** A page of the site: its stylesheets and theme script, and link previews with absolute URLs on `origin`. */
+interface SitePageProps {
   origin: string;
   assets: DocumentAssets;
+  ownStylesheet?: undefined;
+}
+
+/**
+ * A private page with its own stylesheet. No theme script: only the site's CSS reads the theme it sets, and
+ * without it the page needs no script-src exception in its CSP. No link previews: the page is nobody's to share.
+ */
+interface OwnStylesheetProps {
+  ownStylesheet: string;
+  origin?: undefined;
+  assets?: undefined;
+}
+
+type DocumentProps = (SitePageProps | OwnStylesheetProps) & {
+  meta: PageMeta;
   /** The page's one client script, if it has one. */
   script?: string;
   gtmId?: string;
   children: ReactNode;
-}): ReactElement {
-  const url = `${origin}${meta.path}`;
+};
+
+export function Document({ meta, script, gtmId, children, ...styles }: DocumentProps): ReactElement {
   const title = fullTitle(meta.title);
-  const image = `${origin}${meta.image ?? DEFAULT_OG_IMAGE}`;
   return (
     <html lang="en">
       <head>
@@ -46,23 +55,14 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={meta.description} />
-        {/* A noindex page (a 404) names no canonical address: there is none. */}
-        {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-        <meta property="og:site_name" content={SITE_NAME} />
-        <meta property="og:type" content={meta.ogType ?? 'website'} />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={meta.description} />
-        <meta property="og:url" content={url} />
-        <meta property="og:image" content={image} />
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="theme-color" content="#0b5cab" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={assets.css} />
-        <noscript>
-          <link rel="stylesheet" href="/assets/no-script.css" />
-        </noscript>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, allowed by its hash in the CSP */}
-        <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+        {styles.ownStylesheet === undefined ? (
+          <SiteHead meta={meta} title={title} origin={styles.origin} assets={styles.assets} />
+        ) : (
+          <>
+            {meta.noindex && <meta name="robots" content="noindex" />}
+            <link rel="stylesheet" href={styles.ownStylesheet} />
+          </>
+        )}
         {script && <script type="module" src={script} />}
         {meta.jsonLd?.map((data, index) => (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped by jsonForScript
@@ -72,5 +72,42 @@ export function Document({
       </head>
       <body data-gtm={gtmId}>{children}</body>
     </html>
+  );
+}
+
+/** The site's part of the head: canonical URL, link previews, its stylesheets and the theme script. */
+function SiteHead({
+  meta,
+  title,
+  origin,
+  assets,
+}: {
+  meta: PageMeta;
+  title: string;
+  origin: string;
+  assets: DocumentAssets;
+}): ReactElement {
+  const url = `${origin}${meta.path}`;
+  const image = `${origin}${meta.image ?? DEFAULT_OG_IMAGE}`;
+  return (
+    <>
+      {/* A noindex page (a 404) names no canonical address: there is none. */}
+      {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content={meta.ogType ?? 'website'} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="theme-color" content="#0b5cab" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="stylesheet" href={assets.css} />
+      <noscript>
+        <link rel="stylesheet" href="/assets/no-script.css" />
+      </noscript>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, allowed by its hash in the CSP */}
+      <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+    </>
   );
 }

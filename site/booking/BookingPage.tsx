@@ -1,0 +1,388 @@
+/**
+ * The booking page, where the visitor is sent in a new tab after submitting the quote form.
+ * Server-rendered HTML that needs no JavaScript; styles come from /booking/booking.css because the
+ * site's CSP allows no inline styles (site/security-headers.ts). React escapes every value from the lead.
+ */
+import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { brand } from '../content/brand';
+import type { DomesticEstimate, InternationalEstimate } from '../pricing/pricing';
+import { MIN_TRANSPORT_PER_VEHICLE } from '../pricing/rate-table';
+import { Document } from '../web/components/Document';
+import type { BookingEstimate, BookingVehicle, BookingView } from './booking-view';
+import { bookingCopy as t } from './copy';
+import { formatMiles, formatShortDate, formatSpan, formatUsd, formatUsdRange, isoDateOf } from './format';
+
+const BOOKING_STYLESHEET = '/booking/booking.css';
+
+/** Both pages' chrome. The path is the route's, without the token: no canonical URL or link preview uses it. */
+function BookingDocument({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Document meta={{ title, description, path: '/booking', noindex: true }} ownStylesheet={BOOKING_STYLESHEET}>
+      {/* React puts these in the head. The booking URL carries the secret token: no referrer, so no link leaks it. */}
+      <meta name="referrer" content="no-referrer" />
+      <meta name="color-scheme" content="light dark" />
+      <a className="skip-link" href="#main">
+        {t.skipLink}
+      </a>
+      <header className="site-header">
+        <a className="brand" href="/">
+          {brand.name}
+        </a>
+        <a className="header-phone" href={brand.phones.advisors.href}>
+          {brand.phones.advisors.display}
+        </a>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="site-footer">
+        <p>
+          {brand.name} · {brand.address.oneLine}
+        </p>
+        <p>
+          <a href={brand.mailboxes.info.href}>{brand.mailboxes.info.address}</a>
+        </p>
+        <p>{t.sampleNotice}</p>
+      </footer>
+    </Document>
+  );
+}
+
+function DateTime({ iso }: { iso: string }) {
+  const datetime = isoDateOf(iso);
+  return datetime ? <time dateTime={datetime}>{formatShortDate(iso)}</time> : null;
+}
+
+function distanceText(view: BookingView): string {
+  if (view.roadMiles !== undefined) return formatMiles(view.roadMiles);
+  const placed = view.estimate.kind === 'agent' && view.estimate.reason === 'outside-table';
+  return placed ? t.distanceByAgent : t.distanceUnknown;
+}
+
+function RouteFacts({ view }: { view: BookingView }) {
+  return (
+    <section aria-labelledby="route-heading">
+      <h2 id="route-heading">{t.routeHeading}</h2>
+      <dl className="facts">
+        <dt>{t.leadNumber}</dt>
+        <dd>{view.sessionId}</dd>
+        <dt>{t.requestedOn}</dt>
+        <dd>
+          <DateTime iso={view.createdAt} />
+        </dd>
+        <dt>{t.shipping}</dt>
+        <dd>{t.modes[view.mode]}</dd>
+        <dt>{t.pickup}</dt>
+        <dd>{view.origin.label}</dd>
+        <dt>{t.delivery}</dt>
+        <dd>{view.destination.label}</dd>
+        <dt>{t.firstAvailable}</dt>
+        <dd>
+          <DateTime iso={view.shipDate} />
+        </dd>
+        {view.mode === 'domestic' && (
+          <>
+            <dt>{t.roadDistance}</dt>
+            <dd>{distanceText(view)}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function vehicleName(vehicle: BookingVehicle): string {
+  return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+}
+
+function VehicleList({ vehicles }: { vehicles: readonly BookingVehicle[] }) {
+  return (
+    <section aria-labelledby="vehicles-heading">
+      <h2 id="vehicles-heading">{t.vehiclesHeading}</h2>
+      <ul className="vehicles">
+        {vehicles.map((vehicle, index) => {
+          const details: string[] = [];
+          if (vehicle.vehicle_type) details.push(vehicle.vehicle_type);
+          if (vehicle.vehicle_inop) details.push(t.runs[vehicle.vehicle_inop]);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the order's vehicles, fixed for the render
+            <li key={index}>
+              <span className="vehicle-name">{vehicleName(vehicle)}</span>
+              {details.length > 0 && (
+                <>
+                  {' '}
+                  <span className="vehicle-details">({details.join(', ')})</span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The chosen column is marked in words as well as colour (WCAG 1.4.1). */
+function ChoiceBadge({ chosen }: { chosen: boolean }) {
+  return chosen ? (
+    <>
+      {' '}
+      <span className="badge">{t.yourChoice}</span>
+    </>
+  ) : null;
+}
+
+/** `chosen` on the cells of the transport type the visitor picked. */
+const chosenClass = (chosen: boolean): string | undefined => (chosen ? 'chosen' : undefined);
+
+function priceNotes(estimate: DomesticEstimate, vehicles: readonly BookingVehicle[]): string[] {
+  const notes: string[] = [t.basedOnDistance(formatMiles(estimate.distanceMiles))];
+  if (estimate.lines.some((line) => line.minimumApplied))
+    notes.push(t.minimumNote(formatUsd(MIN_TRANSPORT_PER_VEHICLE)));
+  const seenTypes = new Set<string>();
+  let discount: number | undefined;
+  let inop: number | undefined;
+  let shortNotice: number | undefined;
+  for (const line of estimate.lines) {
+    for (const component of line.components) {
+      if (component.kind === 'multi-vehicle') discount ??= -component.open;
+      if (component.kind === 'inop') inop ??= component.open;
+      if (component.kind === 'short-notice') shortNotice ??= component.open;
+      const type = vehicles[line.vehicleIndex]?.vehicle_type;
+      if (component.kind === 'vehicle-type' && type && !seenTypes.has(type)) {
+        seenTypes.add(type);
+        notes.push(
+          t.vehicleTypeNote(t.vehicleTypeNames[type], formatUsd(component.open), formatUsd(component.enclosed)),
+        );
+      }
+    }
+  }
+  if (discount) notes.push(t.multiVehicleNote(formatUsd(discount)));
+  if (inop) notes.push(t.inopNote(formatUsd(inop)));
+  if (shortNotice) notes.push(t.shortNoticeNote(formatUsd(shortNotice)));
+  return notes;
+}
+
+function DomesticPrices({ view, estimate }: { view: BookingView; estimate: DomesticEstimate }) {
+  const open = chosenClass(view.transportType === 'open');
+  const enclosed = chosenClass(view.transportType === 'enclosed');
+  const transit = formatSpan(estimate.transitDays.min, estimate.transitDays.max, 'day');
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="prices">
+          <caption>{t.priceCaption(view.vehicles.length)}</caption>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col" className={open}>
+                {t.open}
+                <ChoiceBadge chosen={view.transportType === 'open'} />
+              </th>
+              <th scope="col" className={enclosed}>
+                {t.enclosed}
+                <ChoiceBadge chosen={view.transportType === 'enclosed'} />
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="total">
+              <th scope="row">{t.estimatedPrice}</th>
+              <td className={open}>{formatUsd(estimate.open.point)}</td>
+              <td className={enclosed}>{formatUsd(estimate.enclosed.point)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t.likelyRange}</th>
+              <td className={open}>{formatUsdRange(estimate.open.low, estimate.open.high)}</td>
+              <td className={enclosed}>{formatUsdRange(estimate.enclosed.low, estimate.enclosed.high)}</td>
+            </tr>
+            {estimate.lines.length > 1 &&
+              estimate.lines.map((line) => {
+                const vehicle = view.vehicles[line.vehicleIndex];
+                return (
+                  <tr key={line.vehicleIndex}>
+                    <th scope="row">{vehicle ? vehicleName(vehicle) : ''}</th>
+                    <td className={open}>{formatUsd(line.open)}</td>
+                    <td className={enclosed}>{formatUsd(line.enclosed)}</td>
+                  </tr>
+                );
+              })}
+            <tr>
+              <th scope="row">{t.transit}</th>
+              <td className={open}>{transit}</td>
+              <td className={enclosed}>{transit}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p>{t.openAbout}</p>
+      <p>{t.enclosedAbout}</p>
+      <h3>{t.howPriced}</h3>
+      <ul className="notes">
+        {priceNotes(estimate, view.vehicles).map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+      </ul>
+      <p className="fine-print">{t.estimateNote}</p>
+    </>
+  );
+}
+
+function InternationalPrices({ view, estimate }: { view: BookingView; estimate: InternationalEstimate }) {
+  return (
+    <>
+      <p>{t.internationalIntro(estimate.regionLabel)}</p>
+      <ul className="options">
+        {estimate.options.map((option) => {
+          const chosen = option.method === view.transportType;
+          const method = t.methods[option.method];
+          return (
+            <li key={option.method} className={chosen ? 'option chosen' : 'option'}>
+              <h3>
+                {method.name}
+                <ChoiceBadge chosen={chosen} />
+              </h3>
+              <p className="option-price">{formatUsdRange(option.low, option.high)}</p>
+              <p>
+                {t.transit}: {formatSpan(option.transitWeeks.min, option.transitWeeks.max, 'week')}
+              </p>
+              <p>{method.about}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="fine-print">{t.internationalNote}</p>
+    </>
+  );
+}
+
+function AgentMessage({ reason }: { reason: 'route-not-placed' | 'outside-table' }) {
+  return (
+    <div className="agent" role="note">
+      <h3>{t.agentHeading}</h3>
+      <p>{reason === 'route-not-placed' ? t.agentRouteNotPlaced : t.agentOutsideTable}</p>
+      <p>
+        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
+      </p>
+    </div>
+  );
+}
+
+function Prices({ view, estimate }: { view: BookingView; estimate: BookingEstimate }) {
+  return (
+    <section aria-labelledby="price-heading">
+      <h2 id="price-heading">{t.priceHeading}</h2>
+      {estimate.kind === 'domestic' ? (
+        <DomesticPrices view={view} estimate={estimate} />
+      ) : estimate.kind === 'international' ? (
+        <InternationalPrices view={view} estimate={estimate} />
+      ) : (
+        <AgentMessage reason={estimate.reason} />
+      )}
+    </section>
+  );
+}
+
+function Included() {
+  return (
+    <section aria-labelledby="included-heading">
+      <h2 id="included-heading">{t.includedHeading}</h2>
+      <ul className="included">
+        {t.included.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NextSteps({ view }: { view: BookingView }) {
+  const steps = view.mode === 'international' ? t.internationalNextSteps : t.nextSteps;
+  return (
+    <section aria-labelledby="next-heading">
+      <h2 id="next-heading">{t.nextHeading}</h2>
+      <ol className="steps">
+        {steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function CallUs() {
+  return (
+    <section aria-labelledby="call-heading" className="call">
+      <h2 id="call-heading">{t.callHeading}</h2>
+      <p>{t.callLead}</p>
+      <p className="call-phone">
+        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
+      </p>
+      <p>{brand.advisorHoursText}</p>
+      <p>
+        {t.orEmail} <a href={brand.mailboxes.quotes.href}>{brand.mailboxes.quotes.address}</a>
+      </p>
+    </section>
+  );
+}
+
+function BookingPage({ view }: { view: BookingView }): ReactElement {
+  return (
+    <BookingDocument
+      title={`Your quote ${view.sessionId} – ${brand.name}`}
+      description={`Your car shipping quote from ${brand.name}: prices, route and next steps.`}
+    >
+      <h1>{t.heading}</h1>
+      <p className="greeting">{t.greeting(view.firstName)}</p>
+      <p className="lead-number">
+        {t.leadNumber}: <strong>{view.sessionId}</strong>
+      </p>
+      <Prices view={view} estimate={view.estimate} />
+      <RouteFacts view={view} />
+      <VehicleList vehicles={view.vehicles} />
+      <Included />
+      <NextSteps view={view} />
+      <CallUs />
+    </BookingDocument>
+  );
+}
+
+/**
+ * The answer for an unknown, malformed or expired token. The same page in every case, with nothing from
+ * the request in it, so it reveals nothing about whether any lead exists.
+ */
+function BookingNotFoundPage(): ReactElement {
+  return (
+    <BookingDocument title={`${t.notFoundTitle} – ${brand.name}`} description={t.notFoundBody}>
+      <h1>{t.notFoundHeading}</h1>
+      <p>{t.notFoundBody}</p>
+      <p className="call-phone">
+        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
+      </p>
+      <p>{brand.advisorHoursText}</p>
+      <p>
+        <a className="button" href="/">
+          {t.startNewQuote}
+        </a>
+      </p>
+    </BookingDocument>
+  );
+}
+
+/** The whole booking page for one lead, as an HTML document. */
+export function renderBookingPage(view: BookingView): string {
+  return `<!doctype html>${renderToString(<BookingPage view={view} />)}`;
+}
+
+export function renderBookingNotFoundPage(): string {
+  return `<!doctype html>${renderToString(<BookingNotFoundPage />)}`;
+}
