@@ -12,6 +12,7 @@ import { type ApiOptions, apiApp, isApiPath } from './api/api-routes';
 import { addBookingRoutes, type BookingOptions } from './booking/booking-routes';
 import { NO_STORE } from './cache-control';
 import { fileNotFound, filesApp } from './files-app';
+import { serverErrorPage } from './plain-pages';
 import { securityHeaders } from './security-headers';
 import { type SiteOptions, siteApp } from './web/site-routes';
 
@@ -33,9 +34,6 @@ export interface AppOptions {
 }
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-const SERVER_ERROR_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Server error – ShipQuote</title></head><body><main><h1>Something went wrong</h1><p>The server could not answer. Try again in a moment.</p></main></body></html>';
 
 /**
  * The parts are sub-apps, each with its own not-found and error answers: the API's JSON, the files'
@@ -76,7 +74,7 @@ export function createApp(options: AppOptions = {}) {
     // Only the error's name, message and stack are logged: request bodies (names, emails, phones) never are.
     logError(error);
     if (site) return site.renderError(c);
-    return new Response(SERVER_ERROR_PAGE, {
+    return new Response(serverErrorPage(), {
       status: 500,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE },
     });

@@ -6,7 +6,7 @@
 import { basename, dirname, join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { IMMUTABLE_CACHE, LOADER_CACHE, NO_STORE, REVALIDATE_CACHE } from './cache-control';
-import { fileNotFoundPage } from './file-not-found-page';
+import { fileNotFoundPage } from './plain-pages';
 import { CONTENT_TYPES, fileResponse, findStaticFile, isHashedFileName } from './static-files';
 
 export interface FilesOptions {
@@ -32,7 +32,7 @@ const isBuildOutput = (path: string) => path.startsWith('/widget/') || path === 
 
 /** The plain 404 page, for these files and for any path no other part of the app answers. */
 export function fileNotFound(c: Context): Response {
-  return new Response(fileNotFoundPage({ needsBuild: isBuildOutput(c.req.path) }), {
+  return new Response(fileNotFoundPage(isBuildOutput(c.req.path)), {
     status: 404,
     headers: { 'Content-Type': CONTENT_TYPES['.html']!, 'Cache-Control': NO_STORE },
   });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import type { BlogSource } from '../blog/content-source';
 import { DAY_CACHE, IMMUTABLE_CACHE, NO_STORE, PAGE_CACHE, REVALIDATE_CACHE } from '../cache-control';
+import { serverErrorPage } from '../plain-pages';
 import { fileResponse, findStaticFile, isHashedFileName } from '../static-files';
 import { documentAssets, type SiteFiles } from './assets';
 import { blogCategoryPage, blogIndexPage, blogPostPage } from './pages/blog-pages';
@@ -76,10 +77,7 @@ export function siteApp(
       return html(renderPage(context(c), errorPage()), 500);
     } catch {
       // The layout itself failed: the plain page still says what to do.
-      return html(
-        '<!doctype html><title>Server error</title><h1>Something went wrong</h1><p><a href="/">Go to the home page</a></p>',
-        500,
-      );
+      return html(serverErrorPage(), 500);
     }
   };
 
