@@ -2,6 +2,7 @@
  * Home `/`: the hero with the full widget at #main-form (pagination off), the marketing claims,
  * the sections the home anchors point at, the reviews carousel and the press mentions.
  */
+
 import { brand } from '../../content/brand';
 import {
   BENEFITS,
@@ -15,11 +16,12 @@ import {
   SUPPORT,
 } from '../../content/home';
 import { REVIEW_SOURCES, REVIEWS, SAMPLE_REVIEWS_NOTICE } from '../../content/reviews';
-import { serviceBySlug, servicePath } from '../../content/services';
+import { serviceBySlug } from '../../content/services';
 import { HeroMedia } from '../components/HeroMedia';
 import { Icon } from '../components/Icon';
-import { PressList } from '../components/PressList';
+import { PressSection } from '../components/PressSection';
 import { QuoteWidgetEmbed } from '../components/QuoteWidgetEmbed';
+import { ServiceCard } from '../components/ServiceCard';
 import { Island } from '../islands/island';
 import { type ReviewCard, ReviewsCarousel } from '../islands/ReviewsCarousel';
 import type { Page } from '../render';
@@ -133,19 +135,7 @@ export function homePage(origin: string): Page {
             <p className="lead">{SERVICES_TEASER.intro}</p>
             <ul className="grid">
               {featured.map((service) => (
-                <li key={service.slug} className="card">
-                  <img
-                    src={service.image.src}
-                    width={service.image.width}
-                    height={service.image.height}
-                    alt=""
-                    loading="lazy"
-                  />
-                  <h3>
-                    <a href={servicePath(service.slug)}>{service.name}</a>
-                  </h3>
-                  <p>{service.summary}</p>
-                </li>
+                <ServiceCard key={service.slug} service={service} />
               ))}
             </ul>
             <p>
@@ -164,12 +154,7 @@ export function homePage(origin: string): Page {
           </div>
         </section>
 
-        <section className="section" aria-labelledby="press-title">
-          <div className="container">
-            <h2 id="press-title">In the press</h2>
-            <PressList />
-          </div>
-        </section>
+        <PressSection />
 
         <section className="section section--alt" id={SUPPORT.id} aria-labelledby="support-title">
           <div className="container narrow">

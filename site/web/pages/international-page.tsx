@@ -3,6 +3,7 @@
  * international mode beside the hero; then reviews, where we ship, transport types, the process,
  * benefits, vehicle types, FAQ, contact and a share bar. No React in the browser.
  */
+
 import type { ReactElement } from 'react';
 import {
   DEFAULT_VEHICLE_TYPE,
@@ -24,7 +25,7 @@ import {
   VEHICLE_TYPES,
 } from '../../content/international';
 import { SAMPLE_REVIEWS_NOTICE } from '../../content/reviews';
-import { serviceBySlug, servicePath } from '../../content/services';
+import { serviceBySlug } from '../../content/services';
 import { FaqList } from '../components/FaqList';
 import { Icon } from '../components/Icon';
 import { LandingHero } from '../components/LandingHero';
@@ -32,6 +33,7 @@ import { LandingLayout } from '../components/LandingLayout';
 import { LinkedReviewsCarousel } from '../components/LinkedReviewsCarousel';
 import { QuoteWidgetEmbed } from '../components/QuoteWidgetEmbed';
 import { RegionAccordion } from '../components/RegionAccordion';
+import { ServiceCard } from '../components/ServiceCard';
 import { ShareBar } from '../components/ShareBar';
 import { Tabs } from '../components/Tabs';
 import type { LayoutProps, Page } from '../render';
@@ -196,19 +198,7 @@ export function internationalPage(origin: string): Page {
             <h2 id="services-title">Related services</h2>
             <ul className="grid">
               {services.map((service) => (
-                <li key={service.slug} className="card service-card">
-                  <img
-                    src={service.image.src}
-                    width={service.image.width}
-                    height={service.image.height}
-                    alt=""
-                    loading="lazy"
-                  />
-                  <h3>
-                    <a href={servicePath(service.slug)}>{service.name}</a>
-                  </h3>
-                  <p>{service.summary}</p>
-                </li>
+                <ServiceCard key={service.slug} service={service} className="service-card" />
               ))}
             </ul>
           </div>

@@ -18,7 +18,7 @@ import { Icon } from '../components/Icon';
 import { LandingHero } from '../components/LandingHero';
 import { LandingLayout } from '../components/LandingLayout';
 import { LinkedReviewsCarousel } from '../components/LinkedReviewsCarousel';
-import { PressList } from '../components/PressList';
+import { PressSection } from '../components/PressSection';
 import { QuoteWidgetEmbed } from '../components/QuoteWidgetEmbed';
 import { Tabs } from '../components/Tabs';
 import type { LayoutProps, Page } from '../render';
@@ -92,12 +92,7 @@ export function landingPage(): Page {
           </div>
         </section>
 
-        <section className="section" aria-labelledby="press-title">
-          <div className="container">
-            <h2 id="press-title">In the press</h2>
-            <PressList />
-          </div>
-        </section>
+        <PressSection />
 
         <section className="section section--alt" id={LANDING_IDS.whyUs} aria-labelledby="why-title">
           <div className="container">

@@ -2,11 +2,13 @@
  * `/services` (the catalogue, by the groups of the services table) and `/services/{slug}` for each of
  * the 20 slugs: what it is, how it works, what affects the price, tips, an FAQ, and the compact widget.
  */
+
 import { SERVICE_GROUPS, SERVICES, type ServicePage, serviceBySlug, servicePath } from '../../content/services';
 import { breadcrumbJsonLd, type Crumb } from '../components/Breadcrumbs';
 import { FaqList } from '../components/FaqList';
 import { PageHead } from '../components/PageHead';
 import { QuoteWidgetEmbed } from '../components/QuoteWidgetEmbed';
+import { ServiceCard } from '../components/ServiceCard';
 import type { Page } from '../render';
 
 const HOME: Crumb = { name: 'Home', path: '/' };
@@ -38,21 +40,7 @@ export function servicesIndexPage(origin: string): Page {
                 {group.slugs.map((slug) => {
                   const service = serviceBySlug(slug);
                   if (!service) return null;
-                  return (
-                    <li key={slug} className="card">
-                      <img
-                        src={service.image.src}
-                        width={service.image.width}
-                        height={service.image.height}
-                        alt=""
-                        loading="lazy"
-                      />
-                      <h3>
-                        <a href={servicePath(slug)}>{service.name}</a>
-                      </h3>
-                      <p>{service.summary}</p>
-                    </li>
-                  );
+                  return <ServiceCard key={slug} service={service} />;
                 })}
               </ul>
             </div>
