@@ -1,8 +1,9 @@
 /**
- * The quote form's state as one value, changed only by the actions below: the draft, the errors on
- * show, whether a quote is on its way, the error of the last try, and the result. One reducer keeps
- * changes that belong together (a fix and its error message, a step and its cleared errors) in one
- * update, where separate state setters had to call each other.
+ * The quote form's state as one value, changed only through the pure changes below: the draft, the
+ * errors on show, whether a quote is on its way, the error of the last try, and the result. Changes that
+ * belong together (a fix and its error message, a step and its cleared errors) happen in one update,
+ * where separate state setters had to call each other. A change is a function of the state rather
+ * than a tagged action: the first script's bytes are counted, and tags and a switch cost them.
  */
 import type { SubmitOutcome } from './components/Result';
 import type { QuoteDraft } from './form-state';
@@ -18,28 +19,29 @@ export interface FormState {
   outcome?: SubmitOutcome;
 }
 
-export type FormAction =
-  /** The visitor changed answers; once errors show, each fix clears its message at once. */
-  | { type: 'edit'; patch: Partial<QuoteDraft>; recheck: (draft: QuoteDraft) => Errors }
-  | { type: 'step'; step: number }
-  | { type: 'invalid'; step: number; errors: Errors }
-  /** Plain changes that need nothing else: sending, failed, done, back from a result. */
-  | { type: 'set'; state: Partial<Omit<FormState, 'draft' | 'errors'>> }
-  | { type: 'restart'; draft: QuoteDraft };
+export type FormChange = (state: FormState) => FormState;
 
-export function formReducer(state: FormState, action: FormAction): FormState {
-  switch (action.type) {
-    case 'edit': {
-      const draft = { ...state.draft, ...action.patch };
-      return { ...state, draft, submitError: undefined, errors: state.errors && action.recheck(draft) };
-    }
-    case 'step':
-      return { ...state, draft: { ...state.draft, step: action.step }, errors: undefined, submitError: undefined };
-    case 'invalid':
-      return { ...state, draft: { ...state.draft, step: action.step }, errors: action.errors, submitting: false };
-    case 'set':
-      return { ...state, ...action.state };
-    case 'restart':
-      return { draft: action.draft };
-  }
-}
+export const formReducer = (state: FormState, change: FormChange): FormState => change(state);
+
+/** The visitor changed answers; once errors show, each fix clears its message at once. */
+export const edit =
+  (patch: Partial<QuoteDraft>, recheck: (draft: QuoteDraft) => Errors): FormChange =>
+  (state) => {
+    const draft = { ...state.draft, ...patch };
+    return { ...state, draft, submitError: undefined, errors: state.errors && recheck(draft) };
+  };
+
+/** To another step, with its errors cleared. */
+export const toStep =
+  (step: number): FormChange =>
+  (state) => ({ ...state, draft: { ...state.draft, step }, errors: undefined, submitError: undefined });
+
+/** To the step with problems, showing them. */
+export const invalid =
+  (step: number, errors: Errors): FormChange =>
+  (state) => ({ ...state, draft: { ...state.draft, step }, errors, submitting: false });
+
+/** Plain changes that need nothing else: sending, failed, done, back from a result. */
+export const set =
+  (patch: Partial<Omit<FormState, 'draft' | 'errors'>>): FormChange =>
+  (state) => ({ ...state, ...patch });

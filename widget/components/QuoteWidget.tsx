@@ -11,7 +11,7 @@ import { type QuoteContextInput, type Submission, validate } from '../../shared/
 import { useChunk } from '../chunks';
 import { clearDraft, loadDraft, saveDraft } from '../draft';
 import { emit } from '../events';
-import { type Errors, type FormState, formReducer } from '../form-reducer';
+import { type Errors, edit, type FormState, formReducer, invalid, set, toStep } from '../form-reducer';
 import {
   fieldId,
   initialDraft,
@@ -112,21 +112,20 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
     el?.focus();
   });
 
-  const update = (patch: Partial<QuoteDraft>) =>
-    dispatch({ type: 'edit', patch, recheck: (d) => validateStep(d.step, d) });
+  const update = (patch: Partial<QuoteDraft>) => dispatch(edit(patch, (d) => validateStep(d.step, d)));
 
   const showStepErrors = (step: number, errs: Errors) => {
     // Sent back to an earlier step (the server found a problem there): the page hears of the move too.
     if (step !== draft.step)
       emit(host, 'quote:step', { ...eventBase, step: step + 1, stepName: messages.stepNames[step] });
-    dispatch({ type: 'invalid', step, errors: errs });
+    dispatch(invalid(step, errs));
     const first = Object.keys(errs)[0];
     if (first) pendingFocus.current = fieldId(uid, first);
     announce(messages.errorCount(Object.keys(errs).length));
   };
 
   const goTo = (step: number) => {
-    dispatch({ type: 'step', step });
+    dispatch(toStep(step));
     pendingFocus.current = 'heading';
     emit(host, 'quote:step', { ...eventBase, step: step + 1, stepName: messages.stepNames[step] });
   };
@@ -139,7 +138,7 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
   };
 
   const finish = (result: SubmitOutcome) => {
-    dispatch({ type: 'set', state: { submitting: false, outcome: result } });
+    dispatch(set({ submitting: false, outcome: result }));
     pendingFocus.current = 'heading';
   };
 
@@ -152,7 +151,7 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
     }
     // The steps chunk is here: the contact step, which submits, comes in it.
     const body = toSubmission(draft, { ...context, ...steps?.visitCampaign(firstParty) });
-    dispatch({ type: 'set', state: { submitting: true, submitError: undefined } });
+    dispatch(set({ submitting: true, submitError: undefined }));
     emit(host, 'quote:submit', eventBase);
     try {
       const answer = await api.createOpportunityAndSendToBooking(body as Submission);
@@ -186,14 +185,14 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
         return;
       }
       const message = status === 0 ? messages.networkError : messages.serverError;
-      dispatch({ type: 'set', state: { submitting: false, submitError: message } });
+      dispatch(set({ submitting: false, submitError: message }));
       announce(message);
     }
   };
 
   const newQuote = () => {
     clearTimeout(openTimer.current);
-    dispatch({ type: 'restart', draft: { ...initialDraft(draft.mode), idempotency_key: newKey() } });
+    dispatch(() => ({ draft: { ...initialDraft(draft.mode), idempotency_key: newKey() } }));
     pendingFocus.current = 'heading';
   };
 
@@ -223,7 +222,7 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
             onNewQuote={newQuote}
             onRetry={() => {
               // The draft and its idempotency key are kept: a retry can never make a second lead.
-              dispatch({ type: 'set', state: { outcome: undefined } });
+              dispatch(set({ outcome: undefined }));
               pendingFocus.current = 'heading';
             }}
           />
