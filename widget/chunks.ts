@@ -34,7 +34,7 @@ export function loadedChunk<N extends ChunkName>(name: N): Chunks[N] | undefined
 
 const pending = new Map<ChunkName, Promise<unknown>>();
 
-export function loadChunk<N extends ChunkName>(name: N, scriptBase: string): Promise<Chunks[N]> {
+function loadChunk<N extends ChunkName>(name: N, scriptBase: string): Promise<Chunks[N]> {
   const ready = loadedChunk(name);
   if (ready) return Promise.resolve(ready);
   const inFlight = pending.get(name);
@@ -43,12 +43,12 @@ export function loadChunk<N extends ChunkName>(name: N, scriptBase: string): Pro
     const script = document.createElement('script');
     script.src = new URL(__QW_CHUNKS__[name] ?? `chunks/${name}.js`, scriptBase).href;
     script.async = true;
+    // The reason is never shown: a failed chunk only offers the visitor another try.
     script.onload = () => {
       const loaded = loadedChunk(name);
-      if (loaded) resolve(loaded);
-      else reject(new Error(`The ${name} chunk did not register`));
+      loaded ? resolve(loaded) : reject();
     };
-    script.onerror = () => reject(new Error(`The ${name} chunk failed to load`));
+    script.onerror = reject;
     document.head.appendChild(script);
   }).catch((error: unknown) => {
     // Let a later attempt try again: a flaky connection should not disable the feature for good.

@@ -61,7 +61,6 @@ export function mount(el: Element, options: MountOptions = {}): void {
       root={root}
       options={resolved}
       context={readContext(window.location.href, resolved)}
-      firstParty={scriptLocation.origin === window.location.origin}
       api={createApiClient({ baseUrl: resolved.api })}
       scriptBase={base}
     />,

@@ -22,6 +22,7 @@ async function submitFrom(options: Parameters<typeof mountWidget>[0] = {}) {
 
 describe('on a partner’s page', () => {
   it('keeps the landing campaign for the session, so a quote from a later page still carries it', async () => {
+    setScriptLocation({ origin: 'https://quotes.example', base: 'https://quotes.example/widget/' });
     history.replaceState(null, '', '/deals?marketing_id=M-1&fbclid=F-1');
     const first = mountWidget({ id: 'PARTNER', source: 'partner-blog' });
     first.host.remove();
@@ -39,7 +40,7 @@ describe('on a partner’s page', () => {
 
 describe('on the broker’s own site', () => {
   it('sends the first and last touch the site remembered in localStorage, beside the embed’s placement', async () => {
-    setScriptLocation({ origin: window.location.origin, base: '' });
+    setScriptLocation({ origin: window.location.origin, base: `${window.location.origin}/widget/` });
     const day = 24 * 60 * 60 * 1000;
     const now = Date.now();
     localStorage.setItem(
@@ -60,7 +61,7 @@ describe('on the broker’s own site', () => {
   });
 
   it('does not let the embed’s own source replace the source of the address', async () => {
-    setScriptLocation({ origin: window.location.origin, base: '' });
+    setScriptLocation({ origin: window.location.origin, base: `${window.location.origin}/widget/` });
     history.replaceState(null, '', '/?source=S&id=I');
 
     const context = await submitFrom({ source: 'home-hero' });

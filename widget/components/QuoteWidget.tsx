@@ -37,8 +37,6 @@ export interface QuoteWidgetProps {
   options: WidgetOptions;
   /** Placement, page and variant; the steps chunk adds the visit's campaign at submit. */
   context: QuoteContextInput;
-  /** The page is the broker's own (it shares the script's origin): campaigns are kept for 30 days. */
-  firstParty?: boolean;
   api: ApiClient;
   scriptBase: string;
 }
@@ -56,7 +54,7 @@ function safeUrl(url: string | undefined): string | undefined {
   return url ? parseHttpUrl(url, window.location.href)?.href : undefined;
 }
 
-export function QuoteWidget({ host, root, options, context, firstParty = false, api, scriptBase }: QuoteWidgetProps) {
+export function QuoteWidget({ host, root, options, context, api, scriptBase }: QuoteWidgetProps) {
   const messages = useMemo(() => resolveMessages(options.messages), [options.messages]);
   const uid = useMemo(() => `qw${++instances}`, []);
   const draftKey = `quote-widget:v1:${options.id ?? ''}:${options.source ?? ''}:${options.variant}:${options.mode}`;
@@ -78,7 +76,7 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
   // before they browse on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the chunk arrives
   useEffect(() => {
-    steps?.visitCampaign(firstParty);
+    steps?.visitCampaign(scriptBase);
   }, [steps]);
 
   const announce = (text: string) => {
@@ -114,10 +112,12 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
 
   const update = (patch: Partial<QuoteDraft>) => dispatch(edit(patch, (d) => validateStep(d.step, d)));
 
+  const stepEvent = (step: number) =>
+    emit(host, 'quote:step', { ...eventBase, step: step + 1, stepName: messages.stepNames[step] });
+
   const showStepErrors = (step: number, errs: Errors) => {
     // Sent back to an earlier step (the server found a problem there): the page hears of the move too.
-    if (step !== draft.step)
-      emit(host, 'quote:step', { ...eventBase, step: step + 1, stepName: messages.stepNames[step] });
+    if (step !== draft.step) stepEvent(step);
     dispatch(invalid(step, errs));
     const first = Object.keys(errs)[0];
     if (first) pendingFocus.current = fieldId(uid, first);
@@ -127,7 +127,7 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
   const goTo = (step: number) => {
     dispatch(toStep(step));
     pendingFocus.current = 'heading';
-    emit(host, 'quote:step', { ...eventBase, step: step + 1, stepName: messages.stepNames[step] });
+    stepEvent(step);
   };
 
   const next = () => {
@@ -150,7 +150,7 @@ export function QuoteWidget({ host, root, options, context, firstParty = false, 
       if (Object.keys(errs).length) return showStepErrors(step, errs);
     }
     // The steps chunk is here: the contact step, which submits, comes in it.
-    const body = toSubmission(draft, { ...context, ...steps?.visitCampaign(firstParty) });
+    const body = toSubmission(draft, { ...context, ...steps?.visitCampaign(scriptBase) });
     dispatch(set({ submitting: true, submitError: undefined }));
     emit(host, 'quote:submit', eventBase);
     try {
