@@ -2,8 +2,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   type Config,
+  DEFAULT_BOOKING_LINK_DAYS,
   DEFAULT_DATABASE_FILE,
   DEFAULT_LOOKUP_LIMIT,
+  DEFAULT_OUTBOX_KEEP_DAYS,
   DEFAULT_SUBMISSION_LIMIT,
   readConfig,
 } from './config';
@@ -35,11 +37,16 @@ describe('readConfig with nothing set', () => {
       crmWebhookSecret: undefined,
       gtmId: undefined,
       wpGraphqlUrl: undefined,
-      trustProxy: false,
+      trustProxy: 0,
       rateLimits: {
         lookups: { max: DEFAULT_LOOKUP_LIMIT, windowMs: 60_000 },
         submissions: { max: DEFAULT_SUBMISSION_LIMIT, windowMs: 60_000 },
       },
+      production: false,
+      serveExamples: true,
+      outboxKeepDays: DEFAULT_OUTBOX_KEEP_DAYS,
+      bookingLinkDays: DEFAULT_BOOKING_LINK_DAYS,
+      leadRetentionDays: undefined,
     });
   });
 
@@ -103,18 +110,24 @@ describe('readConfig with good values', () => {
     expect(config.crmWebhookSecret).toBe(SECRET);
   });
 
-  it('accepts a webhook without a secret', () => {
-    expect(configOf({ CRM_WEBHOOK_URL: WEBHOOK }).crmWebhookSecret).toBeUndefined();
+  it('accepts plain http to a webhook on this machine', () => {
+    expect(configOf({ CRM_WEBHOOK_URL: 'http://127.0.0.1:9000/leads', CRM_WEBHOOK_SECRET: SECRET }).crmWebhookUrl).toBe(
+      'http://127.0.0.1:9000/leads',
+    );
+    expect(configOf({ CRM_WEBHOOK_URL: 'http://localhost/leads', CRM_WEBHOOK_SECRET: SECRET }).crmWebhookUrl).toBe(
+      'http://localhost/leads',
+    );
   });
 
   it.each([
-    ['1', true],
-    ['true', true],
-    ['YES', true],
-    [' True ', true],
-    ['0', false],
-    ['false', false],
-    ['No', false],
+    ['1', 1],
+    ['true', 1],
+    ['YES', 1],
+    [' True ', 1],
+    ['2', 2],
+    ['0', 0],
+    ['false', 0],
+    ['No', 0],
   ])('reads TRUST_PROXY=%j as %s', (value, expected) => {
     expect(configOf({ TRUST_PROXY: value }).trustProxy).toBe(expected);
   });
@@ -156,6 +169,8 @@ describe('readConfig with a bad value', () => {
     ['ALLOWED_ORIGINS', 'https://partner.example,javascript:alert(1)'],
     ['CRM_WEBHOOK_URL', 'not a url'],
     ['CRM_WEBHOOK_URL', 'file:///etc/passwd'],
+    ['CRM_WEBHOOK_URL', 'http://crm.example/hooks/leads'],
+    ['CRM_WEBHOOK_URL', 'https://user:pw@crm.example/hooks/leads'],
     ['RATE_LIMIT_LOOKUPS', '0'],
     ['RATE_LIMIT_LOOKUPS', '-5'],
     ['RATE_LIMIT_LOOKUPS', '1.5'],
@@ -165,7 +180,12 @@ describe('readConfig with a bad value', () => {
     ['RATE_LIMIT_SUBMISSIONS', '9999999999'],
     ['RATE_LIMIT_SUBMISSIONS', 'twenty'],
     ['TRUST_PROXY', 'maybe'],
-    ['TRUST_PROXY', '2'],
+    ['TRUST_PROXY', '-1'],
+    ['TRUST_PROXY', '100'],
+    ['SERVE_EXAMPLES', 'sometimes'],
+    ['OUTBOX_KEEP_DAYS', '0'],
+    ['BOOKING_LINK_DAYS', '2.5'],
+    ['LEAD_RETENTION_DAYS', 'forever'],
     ['GTM_ID', 'UA-12345'],
     ['GTM_ID', 'GTM-<script>'],
     ['WP_GRAPHQL_URL', 'ftp://cms.example/graphql'],
@@ -185,6 +205,22 @@ describe('readConfig with a bad value', () => {
     const errors = errorsOf({ CRM_WEBHOOK_URL: WEBHOOK, CRM_WEBHOOK_SECRET: 'tooShort99' });
     expect(errors).toEqual(['CRM_WEBHOOK_SECRET must be at least 16 characters long.']);
     expect(errors.join('\n')).not.toContain('tooShort99');
+  });
+
+  it('never quotes the webhook address, which may carry a token', () => {
+    const errors = errorsOf({ CRM_WEBHOOK_URL: 'http://crm.example/hooks?token=s3cr3t', CRM_WEBHOOK_SECRET: SECRET });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^CRM_WEBHOOK_URL must use https/);
+    expect(errors[0]).not.toContain('s3cr3t');
+    expect(errorsOf({ CRM_WEBHOOK_URL: 'https://u:s3cr3t@crm.example/', CRM_WEBHOOK_SECRET: SECRET })[0]).not.toContain(
+      's3cr3t',
+    );
+  });
+
+  it('refuses a CRM_WEBHOOK_URL without a secret: unsigned leads could be forged', () => {
+    expect(errorsOf({ CRM_WEBHOOK_URL: WEBHOOK })).toEqual([
+      "CRM_WEBHOOK_SECRET is required when CRM_WEBHOOK_URL is set: the receiver checks each lead's signature with it.",
+    ]);
   });
 
   it('refuses a CRM_WEBHOOK_SECRET without a CRM_WEBHOOK_URL, without echoing the secret', () => {
@@ -233,7 +269,7 @@ describe('readConfig with a bad value', () => {
     expect(errors).toHaveLength(8);
   });
 
-  it('reports all eleven variables at once when every one is bad, in the order of the table', () => {
+  it('reports every variable at once when every one is bad, in the order of the table', () => {
     const errors = errorsOf({
       PORT: '99999',
       DATABASE_FILE: '/var/lib/',
@@ -246,6 +282,10 @@ describe('readConfig with a bad value', () => {
       TRUST_PROXY: 'maybe',
       RATE_LIMIT_LOOKUPS: '1.5',
       RATE_LIMIT_SUBMISSIONS: 'twenty',
+      SERVE_EXAMPLES: 'maybe',
+      OUTBOX_KEEP_DAYS: '0',
+      BOOKING_LINK_DAYS: 'x',
+      LEAD_RETENTION_DAYS: '-3',
     });
     expect(errors.map((error) => error.split(' ')[0])).toEqual([
       'PORT',
@@ -259,6 +299,10 @@ describe('readConfig with a bad value', () => {
       'TRUST_PROXY',
       'RATE_LIMIT_LOOKUPS',
       'RATE_LIMIT_SUBMISSIONS',
+      'SERVE_EXAMPLES',
+      'OUTBOX_KEEP_DAYS',
+      'BOOKING_LINK_DAYS',
+      'LEAD_RETENTION_DAYS',
     ]);
     expect(errors.join('\n')).not.toContain('tooShort99');
   });
@@ -281,5 +325,29 @@ describe('readConfig with a bad value', () => {
     expect(errors).toHaveLength(2);
     expect(errors[0]).toContain('"bad-one"');
     expect(errors[1]).toContain('"https://x.example/path"');
+  });
+});
+
+describe('readConfig in production', () => {
+  const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://quotes.example.com' };
+
+  it('refuses to start without PUBLIC_URL, naming it', () => {
+    const errors = errorsOf({ NODE_ENV: 'production' });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^PUBLIC_URL is required when NODE_ENV=production/);
+  });
+
+  it('serves no examples unless SERVE_EXAMPLES says so', () => {
+    expect(configOf(PRODUCTION)).toMatchObject({ production: true, serveExamples: false });
+    expect(configOf({ ...PRODUCTION, SERVE_EXAMPLES: '1' }).serveExamples).toBe(true);
+    expect(configOf({ SERVE_EXAMPLES: 'false' }).serveExamples).toBe(false);
+  });
+
+  it('reads the outbox, booking link and retention periods in days', () => {
+    expect(configOf({ OUTBOX_KEEP_DAYS: '7', BOOKING_LINK_DAYS: '30', LEAD_RETENTION_DAYS: '730' })).toMatchObject({
+      outboxKeepDays: 7,
+      bookingLinkDays: 30,
+      leadRetentionDays: 730,
+    });
   });
 });

@@ -30,9 +30,22 @@ export interface Config {
   wpGraphqlUrl: string | undefined;
   /** Google Tag Manager container, loaded only when set so a fresh install sends nothing to Google. */
   gtmId: string | undefined;
-  /** Trust the first X-Forwarded-For address as the client (only behind a proxy you run). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies of the broker's own stand in front of the server: the client is that many
+   * addresses from the right of X-Forwarded-For, since each proxy appends the address it saw. 0: the socket.
+   */
+  trustProxy: number;
   rateLimits: { lookups: RateLimit; submissions: RateLimit };
+  /** NODE_ENV=production: PUBLIC_URL is required and nothing meant for development is served. */
+  production: boolean;
+  /** The example partner pages, their fake API and its service worker (default: outside production only). */
+  serveExamples: boolean;
+  /** Days a delivered CRM payload stays in the outbox before it is purged. */
+  outboxKeepDays: number;
+  /** Days a booking link works after the quote was made. */
+  bookingLinkDays: number;
+  /** Leads older than this many days are anonymised by a daily job; undefined keeps them. */
+  leadRetentionDays: number | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -47,6 +60,11 @@ export const DEFAULT_DATABASE_FILE = 'data/shipquote.db';
 export const DEFAULT_LOOKUP_LIMIT = 300;
 /** A person submits a handful of quotes; 20 a minute per client still lets a broker's office test freely. */
 export const DEFAULT_SUBMISSION_LIMIT = 20;
+
+/** A delivered payload is kept for a month, long enough to answer "did the CRM get it?". */
+export const DEFAULT_OUTBOX_KEEP_DAYS = 30;
+/** A quarter: a shipment is usually booked within weeks of the quote. */
+export const DEFAULT_BOOKING_LINK_DAYS = 90;
 
 const TRUE_WORDS = ['1', 'true', 'yes'];
 const FALSE_WORDS = ['0', 'false', 'no'];
@@ -83,6 +101,11 @@ function httpUrl(rule: string, accept: (url: URL, text: string) => boolean = () 
 
 const withoutCredentials = (url: URL) => !url.username && !url.password;
 
+const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/** Plain http only to this machine: elsewhere the lead's personal data would cross the network in clear. */
+const encryptedOrLocal = (url: URL) => url.protocol === 'https:' || LOOPBACK_HOSTS.test(url.hostname);
+
 /** Digits only: `Number()` alone would take "1e3", "0x50" or " 12 " too. */
 function wholeNumber(pattern: RegExp, min: number, max: number, rule: string) {
   return v.pipe(
@@ -95,6 +118,16 @@ function wholeNumber(pattern: RegExp, min: number, max: number, rule: string) {
 }
 
 const requestsPerMinute = setting(wholeNumber(/^\d{1,9}$/, 1, 999_999_999, 'be a whole number of at least 1'));
+
+const days = setting(wholeNumber(/^\d{1,5}$/, 1, 36_500, 'be a whole number of days from 1 to 36500'));
+
+const yesOrNo = setting(
+  v.pipe(
+    v.string(),
+    v.check((word) => [...TRUE_WORDS, ...FALSE_WORDS].includes(word.toLowerCase()), refuse('be true or false')),
+    v.transform((word) => TRUE_WORDS.includes(word.toLowerCase())),
+  ),
+);
 
 const EnvSchema = v.pipe(
   v.object({
@@ -142,8 +175,21 @@ const EnvSchema = v.pipe(
     ),
     CRM_WEBHOOK_URL: setting(
       v.pipe(
-        httpUrl('be an http(s) address'),
-        v.transform((url) => url.href),
+        v.string(),
+        // Never quoted back: a webhook address often carries a token, and start-up errors end up in logs.
+        v.rawCheck(({ dataset, addIssue }) => {
+          if (!dataset.typed) return;
+          const url = parseHttpUrl(dataset.value);
+          const problem = !url
+            ? 'must be an http(s) address.'
+            : !withoutCredentials(url)
+              ? 'must not hold a user name or password: sign requests with CRM_WEBHOOK_SECRET instead.'
+              : !encryptedOrLocal(url)
+                ? 'must use https (plain http is allowed only to this machine).'
+                : undefined;
+          if (problem) addIssue({ message: problem });
+        }),
+        v.transform((text) => (parseHttpUrl(text) as URL).href),
       ),
     ),
     // The message never quotes the value: it is a secret, and start-up errors end up in logs.
@@ -158,13 +204,39 @@ const EnvSchema = v.pipe(
     TRUST_PROXY: setting(
       v.pipe(
         v.string(),
-        v.check((word) => [...TRUE_WORDS, ...FALSE_WORDS].includes(word.toLowerCase()), refuse('be true or false')),
-        v.transform((word) => TRUE_WORDS.includes(word.toLowerCase())),
+        v.check(
+          (word) => /^\d{1,2}$/.test(word) || [...TRUE_WORDS, ...FALSE_WORDS].includes(word.toLowerCase()),
+          refuse('be the number of proxies in front of the server (0 to 99), or true (one) or false (none)'),
+        ),
+        v.transform((word) => (/^\d+$/.test(word) ? Number(word) : TRUE_WORDS.includes(word.toLowerCase()) ? 1 : 0)),
       ),
     ),
     RATE_LIMIT_LOOKUPS: requestsPerMinute,
     RATE_LIMIT_SUBMISSIONS: requestsPerMinute,
+    NODE_ENV: v.optional(v.string()),
+    SERVE_EXAMPLES: yesOrNo,
+    OUTBOX_KEEP_DAYS: days,
+    BOOKING_LINK_DAYS: days,
+    LEAD_RETENTION_DAYS: days,
   }),
+  // Canonical links, the sitemap and booking links must never be built from a Host header an attacker chose.
+  v.forward(
+    v.partialCheck(
+      [['NODE_ENV'], ['PUBLIC_URL']],
+      (env) => env.NODE_ENV?.trim() !== 'production' || env.PUBLIC_URL !== undefined,
+      'is required when NODE_ENV=production: the address visitors use, such as https://quotes.example.com.',
+    ),
+    ['PUBLIC_URL'],
+  ),
+  // Unsigned leads could be forged by anyone who learns the address.
+  v.forward(
+    v.partialCheck(
+      [['CRM_WEBHOOK_SECRET'], ['CRM_WEBHOOK_URL']],
+      (env) => env.CRM_WEBHOOK_URL === undefined || env.CRM_WEBHOOK_SECRET !== undefined,
+      "is required when CRM_WEBHOOK_URL is set: the receiver checks each lead's signature with it.",
+    ),
+    ['CRM_WEBHOOK_SECRET'],
+  ),
   // A secret with nowhere to send it is a half-done setup: signing nothing would hide that.
   v.forward(
     v.partialCheck(
@@ -190,6 +262,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
   const parsed = v.safeParse(EnvSchema, env);
   if (!parsed.success) return { ok: false, errors: parsed.issues.map(describeIssue) };
   const settings = parsed.output;
+  const production = settings.NODE_ENV?.trim() === 'production';
   return {
     ok: true,
     config: {
@@ -201,11 +274,16 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       crmWebhookSecret: settings.CRM_WEBHOOK_SECRET,
       gtmId: settings.GTM_ID,
       wpGraphqlUrl: settings.WP_GRAPHQL_URL,
-      trustProxy: settings.TRUST_PROXY ?? false,
+      trustProxy: settings.TRUST_PROXY ?? 0,
       rateLimits: {
         lookups: { max: settings.RATE_LIMIT_LOOKUPS ?? DEFAULT_LOOKUP_LIMIT, windowMs: MINUTE },
         submissions: { max: settings.RATE_LIMIT_SUBMISSIONS ?? DEFAULT_SUBMISSION_LIMIT, windowMs: MINUTE },
       },
+      production,
+      serveExamples: settings.SERVE_EXAMPLES ?? !production,
+      outboxKeepDays: settings.OUTBOX_KEEP_DAYS ?? DEFAULT_OUTBOX_KEEP_DAYS,
+      bookingLinkDays: settings.BOOKING_LINK_DAYS ?? DEFAULT_BOOKING_LINK_DAYS,
+      leadRetentionDays: settings.LEAD_RETENTION_DAYS,
     },
   };
 }

@@ -17,7 +17,7 @@ export interface ApiOptions {
   /** Origins that may submit from a browser; empty allows any (lookups are open to every origin). */
   allowedOrigins: readonly string[];
   rateLimits: { lookups: RateLimit; submissions: RateLimit };
-  trustProxy: boolean;
+  trustProxy: number;
 }
 
 const SUBMIT = API_PATHS.createOpportunityAndSendToBooking;

@@ -6,8 +6,8 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
-export function clientKey(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
+export function clientKey(c: Context, trustProxy: number): string {
+  if (trustProxy > 0) {
     const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }

@@ -25,7 +25,7 @@ test.beforeAll(async () => {
     env: {
       DATABASE_FILE: databaseFile,
       CRM_WEBHOOK_URL: receiver.url,
-      CRM_WEBHOOK_SECRET: '',
+      CRM_WEBHOOK_SECRET: 'attribution-test-webhook-secret',
       RATE_LIMIT_LOOKUPS: '100000',
       RATE_LIMIT_SUBMISSIONS: '100000',
     },

@@ -35,7 +35,7 @@ const apiApp = createApp({
     submit: { leads: { create: failing }, hasMake: () => true, publicUrl: () => 'https://quotes.example' },
     allowedOrigins: [],
     rateLimits: { lookups: { max: 100, windowMs: 60_000 }, submissions: { max: 100, windowMs: 60_000 } },
-    trustProxy: false,
+    trustProxy: 0,
   },
 });
 
