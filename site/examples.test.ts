@@ -18,7 +18,9 @@ const BUILT = new Set(['/examples/mock-api.js', '/widget/quote-widget.js']);
 const WIDGET_PAGES = ['partner.html', 'affiliate.html', 'two-widgets.html', 'strict-csp.html', 'spa.html'];
 
 it('has the pages of the brief', () => {
-  expect(pages).toEqual(expect.arrayContaining(['index.html', 'booking-preview.html', ...WIDGET_PAGES]));
+  expect(pages).toEqual(
+    expect.arrayContaining(['index.html', 'booking-preview.html', 'trusted-types.html', ...WIDGET_PAGES]),
+  );
 });
 
 describe.each(pages)('%s', (name) => {
@@ -80,6 +82,18 @@ it('serves the strict-CSP page with the strict policy and a hostile same-origin 
   const res = await app.request('/examples/strict-csp.html');
   expect(res.headers.get('Content-Security-Policy')).toBe("default-src 'self'; style-src 'self'; script-src 'self'");
   expect(await res.text()).toContain('<link rel="stylesheet" href="/examples/hostile.css">');
+});
+
+it('serves the Trusted Types page with a policy that enforces them and allows only the widget’s policy', async () => {
+  const res = await app.request('/examples/trusted-types.html');
+  expect(res.headers.get('Content-Security-Policy')).toBe(
+    "default-src 'self'; style-src 'self'; script-src 'self'; require-trusted-types-for 'script'; trusted-types quote-widget",
+  );
+  // No mock switch: under Trusted Types its loader's plain script address would be refused.
+  const html = await read('trusted-types.html');
+  expect(html).not.toContain('mock-switch.js');
+  expect(html).toContain('<div data-quote-widget data-id="TRUSTED-TYPES" data-source="trusted-types-example">');
+  expect(html).toContain('<script src="/widget/quote-widget.js" async></script>');
 });
 
 it('puts two differently configured widgets on the two-widgets page', async () => {

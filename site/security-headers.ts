@@ -29,11 +29,15 @@ export const DEFAULT_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/** The policy a partner with a strict CSP has; the page serves it exactly (issue: strict-CSP example). */
+/** The policy a partner with a strict CSP has; the example page serves it exactly. */
 export const STRICT_CSP = "default-src 'self'; style-src 'self'; script-src 'self'";
+
+/** A partner that enforces Trusted Types and allows only the widget's own policy by name. */
+export const TRUSTED_TYPES_CSP = `${STRICT_CSP}; require-trusted-types-for 'script'; trusted-types quote-widget`;
 
 export const CSP_BY_PATH: Readonly<Record<string, string>> = {
   '/examples/strict-csp.html': STRICT_CSP,
+  '/examples/trusted-types.html': TRUSTED_TYPES_CSP,
 };
 
 export function securityHeaders(): MiddlewareHandler {

@@ -16,6 +16,15 @@ declare global {
   interface QuoteWidgetChunks {}
   interface Window {
     __quoteWidgetChunks?: Partial<QuoteWidgetChunks>;
+    /** Trusted Types, where the browser has them (TypeScript's DOM library does not declare them yet). */
+    trustedTypes?: {
+      createPolicy(
+        name: string,
+        rules: { createScriptURL(url: string): string },
+      ): {
+        createScriptURL(url: string): string;
+      };
+    };
   }
 }
 
@@ -34,6 +43,23 @@ export function loadedChunk<N extends ChunkName>(name: N): Chunks[N] | undefined
 
 const pending = new Map<ChunkName, Promise<unknown>>();
 
+/**
+ * A page whose CSP says `require-trusted-types-for 'script'` refuses a plain string as a script's
+ * address. The widget makes its one policy, named `quote-widget`, the first time it loads a chunk; a
+ * partner allows it with `trusted-types quote-widget`. The policy object never leaves this module, so
+ * it turns only the chunk addresses built below into trusted ones. Where the policy cannot be made (no
+ * Trusted Types, or a page that does not allow the name), the address stays a plain string: browsers without
+ * enforcement accept it, and an enforcing page that left the name out gets the retry message.
+ */
+let policy: { createScriptURL(url: string): string } | undefined;
+
+function scriptUrl(url: string): string {
+  try {
+    policy ??= window.trustedTypes?.createPolicy('quote-widget', { createScriptURL: (u) => u });
+  } catch {}
+  return policy ? policy.createScriptURL(url) : url;
+}
+
 function loadChunk<N extends ChunkName>(name: N, scriptBase: string): Promise<Chunks[N]> {
   const ready = loadedChunk(name);
   if (ready) return Promise.resolve(ready);
@@ -41,7 +67,7 @@ function loadChunk<N extends ChunkName>(name: N, scriptBase: string): Promise<Ch
   if (inFlight) return inFlight as Promise<Chunks[N]>;
   const promise = new Promise<Chunks[N]>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = new URL(__QW_CHUNKS__[name] ?? `chunks/${name}.js`, scriptBase).href;
+    script.src = scriptUrl(new URL(__QW_CHUNKS__[name] ?? `chunks/${name}.js`, scriptBase).href);
     script.async = true;
     // The reason is never shown: a failed chunk only offers the visitor another try.
     script.onload = () => {

@@ -67,3 +67,21 @@ test('hostile page CSS neither shrinks nor hides the widget inputs', async ({ pa
   const titleSize = await form.title.evaluate((el) => Number.parseFloat(getComputedStyle(el).fontSize));
   expect(titleSize).toBeGreaterThanOrEqual(16);
 });
+
+test('the widget loads its lookups, calendar and later steps on a page that enforces Trusted Types', async ({
+  page,
+}) => {
+  const consoleReports = await watchCsp(page);
+  await page.goto('/examples/trusted-types.html');
+  const form = new QuoteForm(page);
+
+  await form.fillRoute();
+  await form.calendarButton.click();
+  await expect(form.calendar.getByRole('grid')).toBeVisible();
+  await form.calendar.getByRole('button', { name: 'Close calendar' }).click();
+  await form.next.click();
+  await expect(form.stepHeading('Vehicles')).toBeVisible();
+
+  const events = await page.evaluate(() => window.__cspViolations ?? []);
+  expect([...consoleReports, ...events]).toEqual([]);
+});
