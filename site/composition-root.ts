@@ -92,6 +92,7 @@ export function createRuntime(
       findLead: (token) => leads.findByToken(token),
       resolvePlace,
       stylesheetFile: fileURLToPath(new URL('./booking/booking.css', import.meta.url)),
+      linkDays: config.bookingLinkDays,
     },
   });
 
