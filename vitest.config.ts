@@ -24,11 +24,13 @@ const serverFileUrls: Plugin = {
 const NEEDS_BUILD = ['tests/node/site-routes.test.ts', 'tests/node/link-crawl.test.ts'];
 /** Node tests that start the real server as its own process: seconds each, so not in the quick run. */
 const SPAWNS_SERVER = ['tests/node/crash-recovery.test.ts'];
+/** Node tests that run a script as its own process (tsx compiles it first): a second or more each. */
+const RUNS_SCRIPTS = ['tests/node/privacy-script.test.ts'];
 
 // Projects by what a test needs: `unit` (shared and server code in Node, nothing built, quick), `widget`
 // (jsdom: happy-dom does not retarget shadow-root events), `build` (the route tests and the link crawl
-// over dist/) and `process` (the real server as a child process). `npm run test:unit` runs the first two.
-// `react` is the widget's own Preact-backed module, exactly as in the rollup build.
+// over dist/) and `process` (the real server, or a script, as a child process). `npm run test:unit` runs the
+// first two. `react` is the widget's own Preact-backed module, exactly as in the rollup build.
 export default defineConfig({
   test: {
     projects: [
@@ -40,14 +42,14 @@ export default defineConfig({
           // default 5 s when the machine is busy with other work.
           testTimeout: 20_000,
           include: ['shared/**/*.test.ts', 'site/**/*.test.ts', 'tests/node/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...NEEDS_BUILD, ...SPAWNS_SERVER],
+          exclude: [...configDefaults.exclude, ...NEEDS_BUILD, ...SPAWNS_SERVER, ...RUNS_SCRIPTS],
         },
       },
       {
         test: { name: 'build', environment: 'node', include: NEEDS_BUILD },
       },
       {
-        test: { name: 'process', environment: 'node', include: SPAWNS_SERVER },
+        test: { name: 'process', environment: 'node', include: [...SPAWNS_SERVER, ...RUNS_SCRIPTS] },
       },
       {
         plugins: [serverFileUrls],

@@ -16,6 +16,7 @@ import {
   type LeadLogger,
   openDatabase,
 } from './leads';
+import { startLeadRetention } from './leads/lead-retention';
 import {
   autocomplete,
   cityPortLookup,
@@ -29,7 +30,7 @@ import {
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
-  /** Stops the forwarder (letting a delivery in flight finish) and closes the database. */
+  /** Stops the retention job and the forwarder (letting a delivery in flight finish) and closes the database. */
   close(): Promise<void>;
   lookupLoadMs: number;
 }
@@ -52,6 +53,10 @@ export function createRuntime(
       })
     : undefined;
   forwarder?.start();
+  const retention =
+    config.leadRetentionDays === undefined
+      ? undefined
+      : startLeadRetention({ db, retentionDays: config.leadRetentionDays, log });
 
   const { ms: lookupLoadMs } = loadLookups();
 
@@ -92,6 +97,7 @@ export function createRuntime(
       findLead: (token) => leads.findByToken(token),
       resolvePlace,
       stylesheetFile: fileURLToPath(new URL('./booking/booking.css', import.meta.url)),
+      linkDays: config.bookingLinkDays,
     },
   });
 
@@ -99,6 +105,7 @@ export function createRuntime(
     app,
     lookupLoadMs,
     async close() {
+      retention?.stop();
       await forwarder?.stop();
       db.close();
     },

@@ -357,14 +357,44 @@ function BookingPage({ view }: { view: BookingView }): ReactElement {
 }
 
 /**
- * The answer for an unknown, malformed or expired token. The same page in every case, with nothing from
- * the request in it, so it reveals nothing about whether any lead exists.
+ * The answer for an unknown or malformed token, and for an anonymised lead's (its token is gone). The
+ * same page in every case, with nothing from the request in it, so it reveals nothing about whether any
+ * lead exists.
  */
 function BookingNotFoundPage(): ReactElement {
   return (
     <BookingDocument title={`${t.notFoundTitle} – ${brand.name}`} description={t.notFoundBody}>
       <h1>{t.notFoundHeading}</h1>
       <p>{t.notFoundBody}</p>
+      <p className="call-phone">
+        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
+      </p>
+      <p>{brand.advisorHoursText}</p>
+      <p>
+        <a className="button" href="/">
+          {t.startNewQuote}
+        </a>
+      </p>
+    </BookingDocument>
+  );
+}
+
+/**
+ * The answer for a link past its time (link-expiry.ts). It says so rather than "not found", since the
+ * visitor did nothing wrong, but shows only the lead number's first characters, for the phone call:
+ * nothing personal, because whoever finds an old link in a history or a forwarded mail is not
+ * necessarily the person who asked for the quote.
+ */
+function BookingExpiredPage({ leadNumberHint, linkDays }: { leadNumberHint?: string; linkDays: number }): ReactElement {
+  return (
+    <BookingDocument title={`${t.expiredTitle} – ${brand.name}`} description={t.expiredHeading}>
+      <h1>{t.expiredHeading}</h1>
+      <p>{t.expiredBody(linkDays)}</p>
+      {leadNumberHint ? (
+        <p className="lead-number">
+          {t.expiredLeadNumber} <strong>{leadNumberHint}</strong>; {t.expiredLeadNumberAfter}
+        </p>
+      ) : null}
       <p className="call-phone">
         <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
       </p>
@@ -385,4 +415,8 @@ export function renderBookingPage(view: BookingView): string {
 
 export function renderBookingNotFoundPage(): string {
   return `<!doctype html>${renderToString(<BookingNotFoundPage />)}`;
+}
+
+export function renderBookingExpiredPage(options: { leadNumberHint?: string; linkDays: number }): string {
+  return `<!doctype html>${renderToString(<BookingExpiredPage {...options} />)}`;
 }

@@ -1,7 +1,7 @@
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { brand } from '../content/brand';
-import { renderBookingNotFoundPage, renderBookingPage } from './BookingPage';
+import { renderBookingExpiredPage, renderBookingNotFoundPage, renderBookingPage } from './BookingPage';
 import { buildBookingView } from './booking-view';
 import { domesticLead, internationalLead, resolveFixture } from './test-fixtures';
 
@@ -186,5 +186,26 @@ describe('booking not-found page', () => {
     expect(text(document.querySelector('a[href="/"].button'))).toBe('Start a new quote');
     expect(markup).not.toMatch(/lead number|SQ-|\$\d|miles|<table|<dl/i);
     expect(renderBookingNotFoundPage()).toBe(markup);
+  });
+});
+
+describe('booking expired page', () => {
+  it('says the link has expired after its days, offers the phone and shows only the lead number hint it is given', () => {
+    const markup = renderBookingExpiredPage({ leadNumberHint: 'SQ-261126-…', linkDays: 90 });
+    const document = parse(markup);
+    expect(text(document.querySelector('h1'))).toBe('This quote link has expired');
+    expect(text(document.body)).toContain('Quote links work for 90 days');
+    expect(text(document.querySelector('.lead-number'))).toBe(
+      'Your lead number starts with SQ-261126-…; have it ready when you call.',
+    );
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    expect(document.querySelector(`a[href="${brand.phones.advisors.href}"]`)).not.toBeNull();
+    expect(markup).not.toMatch(/\$\d|miles|<table|<dl/i);
+  });
+
+  it('leaves the lead number out altogether when there is no hint', () => {
+    const document = parse(renderBookingExpiredPage({ linkDays: 90 }));
+    expect(document.querySelector('.lead-number')).toBeNull();
+    expect(text(document.body)).not.toContain('SQ-');
   });
 });

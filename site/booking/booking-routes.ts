@@ -6,8 +6,9 @@ import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { HOUR_CACHE, NO_STORE } from '../cache-control';
 import { isBookingTokenShape } from '../leads/booking-token';
-import { renderBookingNotFoundPage, renderBookingPage } from './BookingPage';
+import { renderBookingExpiredPage, renderBookingNotFoundPage, renderBookingPage } from './BookingPage';
 import { type BookingLead, buildBookingView, type PlaceResolver } from './booking-view';
+import { isBookingLinkExpired, leadNumberHint } from './link-expiry';
 
 export interface BookingOptions {
   /** The lead a booking token belongs to, if any. */
@@ -16,6 +17,10 @@ export interface BookingOptions {
   resolvePlace: PlaceResolver;
   /** The booking page's stylesheet file. */
   stylesheetFile: string;
+  /** Days a link works after its quote was made (BOOKING_LINK_DAYS). */
+  linkDays: number;
+  /** The clock, in epoch milliseconds; tests pin it. Default Date.now. */
+  now?: () => number;
 }
 
 const PAGE_HEADERS = {
@@ -28,6 +33,7 @@ const PAGE_HEADERS = {
 };
 
 export function addBookingRoutes(app: Hono, options: BookingOptions): void {
+  const now = options.now ?? Date.now;
   let stylesheet: Promise<string> | undefined;
   app.get('/booking/booking.css', async () => {
     stylesheet ??= readFile(options.stylesheetFile, 'utf8');
@@ -41,6 +47,14 @@ export function addBookingRoutes(app: Hono, options: BookingOptions): void {
     // Only a token-shaped key reaches the database; the same page answers every miss, so nothing is learnt.
     const lead = isBookingTokenShape(token) ? options.findLead(token) : undefined;
     if (!lead) return new Response(renderBookingNotFoundPage(), { status: 404, headers: PAGE_HEADERS });
+    if (isBookingLinkExpired(lead.createdAt, options.linkDays, now())) {
+      const page = renderBookingExpiredPage({
+        leadNumberHint: leadNumberHint(lead.sessionId),
+        linkDays: options.linkDays,
+      });
+      // 410 Gone: the link was real and will not work again, so a crawler that somehow found it drops it.
+      return new Response(page, { status: 410, headers: PAGE_HEADERS });
+    }
     return new Response(renderBookingPage(buildBookingView(lead, options.resolvePlace)), { headers: PAGE_HEADERS });
   });
 }

@@ -106,4 +106,10 @@ export const bookingCopy = {
   notFoundHeading: 'This quote link is not valid or has expired',
   notFoundBody: 'Check that you copied the whole link, or call us and we will help.',
   startNewQuote: 'Start a new quote',
+  expiredTitle: 'Quote link expired',
+  expiredHeading: 'This quote link has expired',
+  expiredBody: (days: number) =>
+    `Quote links work for ${days} days, to keep your details private. Your quote is not lost: call us and an advisor will go through it with you and give you an up-to-date price.`,
+  expiredLeadNumber: 'Your lead number starts with',
+  expiredLeadNumberAfter: 'have it ready when you call.',
 } as const;

@@ -2,9 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_KEYS } from '../../shared/attribution';
+import { DEFAULT_BOOKING_LINK_DAYS } from '../config';
 import { FAQ } from './faq';
 import { BENEFITS, CONTACT, HERO, PROCESS, QUOTE_SECTION, SERVICES_TEASER, STATS, SUPPORT } from './home';
-import { LEGAL_PAGES, PRIVACY_POLICY, TERMS } from './legal';
+import { LEGAL_PAGES, PRIVACY_POLICY, PRIVACY_SETTINGS, TERMS } from './legal';
 import { countNodes, findLocation, flatten, LOCATIONS, type LocationNode } from './locations';
 import { copyrightLine, FOOTER_LINKS, HEADER_MENU, HOME_ANCHORS, RAIL_MENU } from './navigation';
 import { PRESS_OUTLETS, SAMPLE_PRESS_NOTICE } from './press';
@@ -388,6 +389,18 @@ describe('legal pages', () => {
     expect(policy).toContain('30 days');
     expect(policy).toContain('without its query string');
     expect(policy).toContain('full or compact');
+  });
+
+  it('says when booking links stop working, how long quote requests are kept, and that copies and erasure are given', () => {
+    const policy = text(PRIVACY_POLICY);
+    // The policy's number is the server's default, so an install that sets nothing says what it does.
+    expect(PRIVACY_SETTINGS.bookingLinkDays).toBe(DEFAULT_BOOKING_LINK_DAYS);
+    expect(policy).toContain(`booking page stops working ${DEFAULT_BOOKING_LINK_DAYS} days after your request`);
+    expect(policy).toContain(`We keep quote requests for ${PRIVACY_SETTINGS.leadRetentionMonths} months`);
+    expect(policy).toContain('we anonymise them');
+    expect(policy).toContain('every quote request made with your email address');
+    expect(policy).toContain('JSON');
+    expect(policy).toContain('delete them from our CRM too');
   });
 
   it('states the broker terms the issue asks for', () => {

@@ -55,12 +55,18 @@ export const TERMS_SETTINGS: TermsSettings = {
   venueCounty: 'Travis County',
 };
 
-/** The broker's retention choices that the Privacy Policy states; the values here are sample settings. */
+/**
+ * The broker's retention choices that the Privacy Policy states; the values here are sample settings. The
+ * first two are the server's own settings in words a visitor reads: change them together (README).
+ */
 export interface PrivacySettings {
-  /** Quote requests are deleted this many months after they were made, unless they led to a booking. */
+  /** Days the private booking link works: the server's BOOKING_LINK_DAYS (90 unless set). */
+  bookingLinkDays: number;
+  /**
+   * Quote requests, spam included, are anonymised this many months after they were made: the server's
+   * LEAD_RETENTION_DAYS (730 for 24 months), which keeps them forever unless set.
+   */
   leadRetentionMonths: number;
-  /** Requests caught by the anti-spam check are deleted after this many days. */
-  flaggedLeadRetentionDays: number;
   /** Booking and payment records are kept this many years for tax and accounting law. */
   bookingRecordYears: number;
   /** The mailbox for privacy requests. */
@@ -68,8 +74,8 @@ export interface PrivacySettings {
 }
 
 export const PRIVACY_SETTINGS: PrivacySettings = {
+  bookingLinkDays: 90,
   leadRetentionMonths: 24,
-  flaggedLeadRetentionDays: 30,
   bookingRecordYears: 7,
   privacyMailbox: brand.mailboxes.info,
 };
@@ -304,7 +310,9 @@ export const PRIVACY_POLICY: LegalPage = {
       id: 'how-long-we-keep-it',
       title: 'How long we keep it',
       paragraphs: [
-        `Quote requests are deleted ${p.leadRetentionMonths} months after they were made unless they led to a booking. Requests marked as spam are deleted after ${p.flaggedLeadRetentionDays} days. Booking and payment records are kept for ${p.bookingRecordYears} years, as tax and accounting law requires. These periods are our settings and apply to the copy in our CRM as well.`,
+        `We keep quote requests for ${p.leadRetentionMonths} months. After that we anonymise them: your name, email address, phone number, route, ship date, vehicles and where the request came from are removed, and we keep only the lead number, the date and the kind of shipment, for our accounts.`,
+        `The private link to your booking page stops working ${p.bookingLinkDays} days after your request. After that it says only that the link has expired and how to call us.`,
+        `Booking and payment records are kept for ${p.bookingRecordYears} years, as tax and accounting law requires. These periods are our settings and apply to the copy in our CRM as well.`,
         'Data in your browser is kept as described under Cookies and storage on your device.',
       ],
     },
@@ -312,7 +320,7 @@ export const PRIVACY_POLICY: LegalPage = {
       id: 'security',
       title: 'How we protect it',
       paragraphs: [
-        'The website is served over encrypted connections. Your booking page has a long random address that cannot be guessed from your lead number. Requests sent to our CRM are signed so they cannot be forged. Access to quote requests is limited to staff who need it. No system is perfectly secure; if a breach affects you, we will tell you as the law requires.',
+        `The website is served over encrypted connections. Your booking page has a long random address that cannot be guessed from your lead number, and it stops working after ${p.bookingLinkDays} days. Requests sent to our CRM are signed so they cannot be forged. Access to quote requests is limited to staff who need it. No system is perfectly secure; if a breach affects you, we will tell you as the law requires.`,
       ],
     },
     {
@@ -320,6 +328,7 @@ export const PRIVACY_POLICY: LegalPage = {
       title: 'Your rights',
       paragraphs: [
         `You can ask us to tell you what we hold about you and give you a copy, correct it, or delete it, and you can object to our use of it for marketing at any time. Write to ${mail} from the email address you used, with your lead number if you have it, so we can confirm the request is yours. We answer within 30 days, or within 45 days where a state law allows, and do not charge for it. We may keep what the law requires us to keep, such as booking and payment records.`,
+        'A copy is every quote request made with your email address, in a file computers can read (JSON). To delete, we anonymise those requests as described under How long we keep it, take them out of the queue waiting to be sent to our CRM, and delete them from our CRM too.',
       ],
     },
     {

@@ -1,0 +1,117 @@
+/**
+ * `npm run privacy -- export|erase <email>`: a person's privacy requests, run by the broker against the
+ * server's database (scripts/privacy.ts is the entry point; this is its testable body). The work itself
+ * is site/leads/lead-privacy.ts. What it prints carries counts and lead numbers, never personal data,
+ * except the export, whose whole point is to hand the person their data.
+ */
+import { existsSync } from 'node:fs';
+import type { Database } from 'better-sqlite3';
+import { readConfig } from '../site/config';
+import { openDatabase } from '../site/leads/database';
+import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from '../site/leads/lead-privacy';
+
+export interface CommandOutput {
+  /** A line for stdout. */
+  out(line: string): void;
+  /** A line for stderr. */
+  err(line: string): void;
+}
+
+/** Exit codes: 0 done (found or not), 1 the database could not be used, 2 the command was written wrong. */
+const DONE = 0;
+const FAILED = 1;
+const BAD_USAGE = 2;
+
+export const USAGE = `Usage: npm run privacy -- <command> <email>
+
+  export <email>   print every lead given with this email address, as JSON
+  erase <email>    anonymise those leads (lead numbers and dates are kept) and delete their CRM outbox rows
+
+The email address is matched ignoring case and surrounding spaces. The database is DATABASE_FILE
+(default data/shipquote.db), as for the server.`;
+
+const COMMANDS = ['export', 'erase'] as const;
+type Command = (typeof COMMANDS)[number];
+const isCommand = (word: string | undefined): word is Command => COMMANDS.includes(word as Command);
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function refuse(io: CommandOutput, problem: string): number {
+  io.err(problem);
+  io.err('');
+  io.err(USAGE);
+  return BAD_USAGE;
+}
+
+function runOn(db: Database, command: Command, email: string, io: CommandOutput): void {
+  if (command === 'export') {
+    const leads = exportLeadsByEmail(db, email);
+    // stdout stays valid JSON when redirected to a file, found or not.
+    io.out(JSON.stringify(leads, null, 2));
+    if (leads.length === 0) io.err('No leads found for that email address.');
+    return;
+  }
+  const { leadNumbers, outboxRowsDeleted } = eraseLeadsByEmail(db, email);
+  if (leadNumbers.length === 0) {
+    io.out('No leads found for that email address; nothing was changed.');
+    return;
+  }
+  // The old values were overwritten in the file (secure_delete), but earlier page images can sit in the
+  // write-ahead log until it is reused: fold it into the file and empty it now. A server reading at this
+  // very moment can keep part of it for a while; SQLite overwrites it as it goes.
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  io.out(`Anonymised ${plural(leadNumbers.length, 'lead', 'leads')}: ${leadNumbers.join(', ')}.`);
+  io.out(`Deleted ${plural(outboxRowsDeleted, 'CRM outbox row', 'CRM outbox rows')}.`);
+  io.out('A CRM that received these leads keeps its own copy: erase these lead numbers there too.');
+}
+
+/** Runs the command line `args` (without node and the script) and returns the exit code. */
+export function runPrivacyCommand(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  io: CommandOutput,
+  cwd: string = process.cwd(),
+): number {
+  const [command, email, ...extra] = args;
+  if (command === 'help' || command === '--help' || command === '-h') {
+    io.out(USAGE);
+    return DONE;
+  }
+  if (!isCommand(command)) {
+    return refuse(io, command === undefined ? 'Say what to do: export or erase.' : 'Unknown command.');
+  }
+  if (email === undefined || email.trim() === '') return refuse(io, `Give the email address to ${command}.`);
+  if (extra.length > 0) return refuse(io, 'Give one email address only.');
+  // The address is not quoted back: output like this ends up in terminals' scrollback and tickets.
+  if (!isEmailAddress(email)) return refuse(io, 'That does not look like an email address.');
+
+  // Only the database setting: a half-finished CRM or PUBLIC_URL setting must not block a privacy request.
+  const settings = readConfig({ DATABASE_FILE: env.DATABASE_FILE }, cwd);
+  if (!settings.ok) {
+    for (const error of settings.errors) io.err(error);
+    return FAILED;
+  }
+  const file = settings.config.databaseFile;
+  // openDatabase would create an empty database, and "nothing found" there would be a false answer.
+  if (!existsSync(file)) {
+    io.err(`No database at ${file}. Set DATABASE_FILE to the server's database file.`);
+    return FAILED;
+  }
+  let db: Database;
+  try {
+    db = openDatabase(file);
+  } catch (error) {
+    io.err(`Cannot open the database at ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    return FAILED;
+  }
+  try {
+    runOn(db, command, email, io);
+    return DONE;
+  } catch (error) {
+    // A database error names tables and constraints, not the values in them.
+    io.err(`The ${command} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return FAILED;
+  } finally {
+    db.close();
+  }
+}

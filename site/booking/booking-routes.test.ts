@@ -1,0 +1,63 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { brand } from '../content/brand';
+import { addBookingRoutes } from './booking-routes';
+import { domesticLead, resolveFixture } from './test-fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
+const LEAD = { ...domesticLead(), sessionId: 'SQ-261120-482193' };
+const CREATED = Date.parse(LEAD.createdAt);
+
+/** The booking routes over one known lead, with the clock at `daysAfterQuote` days after it was made. */
+function appAt(daysAfterQuote: number, linkDays = 90) {
+  const app = new Hono();
+  addBookingRoutes(app, {
+    findLead: (token) => (token === TOKEN ? LEAD : undefined),
+    resolvePlace: resolveFixture,
+    stylesheetFile: new URL('./booking.css', import.meta.url).pathname,
+    linkDays,
+    now: () => CREATED + daysAfterQuote * DAY_MS,
+  });
+  return app;
+}
+
+const PERSONAL = [LEAD.sessionId, 'Ada', 'Dallas', 'Los Angeles', 'Toyota', 'Camry', '2026-12-01', 'Dec 1, 2026'];
+
+describe('booking link expiry', () => {
+  it('shows the quote 89 days after it was made', async () => {
+    const res = await appAt(89).request(`/booking/${TOKEN}`);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain(LEAD.sessionId);
+    expect(page).toContain('Dallas, TX 75201');
+  });
+
+  it('answers 91 days after the quote with a 410 expired page that holds nothing personal from the lead', async () => {
+    const res = await appAt(91).request(`/booking/${TOKEN}`);
+    expect(res.status).toBe(410);
+    expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(res.headers.get('X-Robots-Tag')).toContain('noindex');
+    const page = await res.text();
+    expect(page).toContain('This quote link has expired');
+    expect(page).toContain('<meta name="robots" content="noindex"/>');
+    expect(page).toContain(`href="${brand.phones.advisors.href}"`);
+    expect(page).toContain(brand.phones.advisors.display);
+    expect(page).toContain('SQ-261120-…');
+    for (const secret of PERSONAL) expect(page, secret).not.toContain(secret);
+    expect(page).not.toMatch(/\$\d|miles|<table|<dl/);
+  });
+
+  it('counts the days from BOOKING_LINK_DAYS, not a fixed 90', async () => {
+    expect((await appAt(6, 7).request(`/booking/${TOKEN}`)).status).toBe(200);
+    expect((await appAt(8, 7).request(`/booking/${TOKEN}`)).status).toBe(410);
+  });
+
+  it('still answers an unknown token with the not-found page, whatever the clock says', async () => {
+    const res = await appAt(91).request('/booking/Unknown0Token0Of022Chars');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('This quote link has expired');
+  });
+});

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { validSubmission } from '../../tests/support/valid-submission';
+import { openDatabase } from './database';
+import { ANONYMISED_MARK } from './lead-anonymiser';
+import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from './lead-privacy';
+import { createLeadStore } from './lead-store';
+import { withTempDir } from './test-fixtures/temp-dir';
+
+const temp = withTempDir();
+const open: Database[] = [];
+
+afterEach(() => {
+  for (const db of open.splice(0)) if (db.open) db.close();
+});
+
+const PERSON = { first_name: 'Philippa', email: 'Philippa.Quarles@Example.com', phone: '(512) 555-0177' };
+const OTHER = { first_name: 'Octavian', email: 'octavian@example.com', phone: '(512) 555-0166' };
+
+/** A database file with two leads of PERSON (one flagged as spam) and one of OTHER. */
+function seeded() {
+  const file = join(temp.dir(), 'leads.db');
+  const db = openDatabase(file);
+  open.push(db);
+  const store = createLeadStore(db, { now: () => new Date('2026-11-20T10:00:00.000Z') });
+  const first = store.create(validSubmission(PERSON), { flagged: false }).lead;
+  const spam = store.create(validSubmission({ ...PERSON, website: 'http://spam.example' }), { flagged: true }).lead;
+  const other = store.create(validSubmission(OTHER), { flagged: false }).lead;
+  return { file, db, store, first, spam, other };
+}
+
+interface LeadRow {
+  session_id: string;
+  token: string;
+  idempotency_key: string;
+  created_at: string;
+  mode: string;
+  origin: string;
+  destination: string;
+  ship_date: string;
+  transport_type: string;
+  first_name: string;
+  email: string;
+  phone: string;
+  vehicles_json: string;
+  context_json: string;
+  website: string | null;
+  flagged: number;
+}
+
+const row = (db: Database, sessionId: string) =>
+  db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE session_id = ?').get(sessionId)!;
+const outboxCount = (db: Database, leadId: number) =>
+  db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM outbox WHERE lead_id = ?').get(leadId)!.n;
+
+describe('isEmailAddress', () => {
+  it('accepts what the quote form accepts, spaces around it included', () => {
+    expect(isEmailAddress('ada@example.com')).toBe(true);
+    expect(isEmailAddress('  Ada.Lovelace@Example.COM ')).toBe(true);
+  });
+
+  it('refuses text that is not an email address', () => {
+    for (const text of ['', '   ', 'ada', 'ada@', '@example.com', 'ada@example', 'a b@example.com']) {
+      expect(isEmailAddress(text), text).toBe(false);
+    }
+  });
+});
+
+describe('exportLeadsByEmail', () => {
+  it('returns every lead of the address, oldest first, matched regardless of case and surrounding spaces', () => {
+    const { db, first, spam } = seeded();
+    const exported = exportLeadsByEmail(db, '  philippa.quarles@EXAMPLE.com ');
+    expect(exported.map((lead) => lead.lead_number)).toEqual([first.sessionId, spam.sessionId]);
+    expect(exported[0]).toEqual({
+      lead_number: first.sessionId,
+      created_at: '2026-11-20T10:00:00.000Z',
+      flagged: false,
+      submission: first.submission,
+    });
+    expect(exported[1]?.flagged).toBe(true);
+  });
+
+  it("holds neither the booking token nor another person's lead", () => {
+    const { db, first, other } = seeded();
+    const json = JSON.stringify(exportLeadsByEmail(db, PERSON.email));
+    expect(json).not.toContain(first.token);
+    expect(json).not.toContain(other.sessionId);
+    expect(json).not.toContain(OTHER.first_name);
+  });
+
+  it('finds nothing for an address that gave no quote', () => {
+    const { db } = seeded();
+    expect(exportLeadsByEmail(db, 'nobody@example.com')).toEqual([]);
+  });
+});
+
+describe('eraseLeadsByEmail', () => {
+  it("anonymises the person's leads, keeping lead number, date, mode, transport type and spam flag", () => {
+    const { db, store, first, spam } = seeded();
+    const result = eraseLeadsByEmail(db, PERSON.email.toUpperCase());
+    expect(result.leadNumbers).toEqual([first.sessionId, spam.sessionId]);
+    for (const lead of [first, spam]) {
+      const erased = row(db, lead.sessionId);
+      expect(erased).toMatchObject({
+        created_at: lead.createdAt,
+        mode: lead.submission.mode,
+        transport_type: lead.submission.transport_type,
+        flagged: lead.flagged ? 1 : 0,
+        origin: '',
+        destination: '',
+        ship_date: '',
+        first_name: '',
+        email: '',
+        phone: '',
+        vehicles_json: '[]',
+        context_json: '{}',
+        website: null,
+      });
+      expect(erased.token).not.toBe(lead.token);
+      expect(erased.token.startsWith(ANONYMISED_MARK)).toBe(true);
+      expect(erased.idempotency_key).not.toBe(lead.submission.idempotency_key);
+    }
+    expect(store.count()).toBe(3);
+  });
+
+  it('deletes their CRM outbox rows, whose payload copies their personal data', () => {
+    const { db, first, other } = seeded();
+    expect(outboxCount(db, first.id)).toBe(1);
+    const result = eraseLeadsByEmail(db, PERSON.email);
+    // The spam lead never had an outbox row.
+    expect(result.outboxRowsDeleted).toBe(1);
+    expect(outboxCount(db, first.id)).toBe(0);
+    expect(outboxCount(db, other.id)).toBe(1);
+  });
+
+  it("leaves other people's leads as they were", () => {
+    const { db, store, other } = seeded();
+    eraseLeadsByEmail(db, PERSON.email);
+    expect(store.findBySessionId(other.sessionId)).toEqual(other);
+  });
+
+  it('makes the old booking link find nothing, so blanked data is never shown as a quote', () => {
+    const { db, store, first } = seeded();
+    eraseLeadsByEmail(db, PERSON.email);
+    expect(store.findByToken(first.token)).toBeUndefined();
+  });
+
+  it('reports nothing the second time, and nothing for an address that gave no quote', () => {
+    const { db } = seeded();
+    eraseLeadsByEmail(db, PERSON.email);
+    expect(eraseLeadsByEmail(db, PERSON.email)).toEqual({ leadNumbers: [], outboxRowsDeleted: 0 });
+    expect(eraseLeadsByEmail(db, 'nobody@example.com')).toEqual({ leadNumbers: [], outboxRowsDeleted: 0 });
+  });
+
+  it('leaves no copy of the erased details in the database file', () => {
+    const { file, db } = seeded();
+    eraseLeadsByEmail(db, PERSON.email);
+    // Closing the last connection checkpoints the write-ahead log into the file and removes it.
+    db.close();
+    const bytes = readFileSync(file);
+    for (const secret of [PERSON.email, PERSON.first_name, PERSON.phone, 'spam.example']) {
+      expect(bytes.includes(Buffer.from(secret)), secret).toBe(false);
+    }
+    expect(bytes.includes(Buffer.from(OTHER.email))).toBe(true);
+  });
+});
