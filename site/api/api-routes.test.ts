@@ -3,7 +3,7 @@
  * (createRuntime over readConfig) with the real offline lookups and a real SQLite file.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { addDays, toIsoDate } from '../../shared/dates';
@@ -829,6 +829,30 @@ describe('with ALLOWED_ORIGINS set', () => {
     expect(res.status).toBe(200);
   });
 
+  it('accepts a submission from the site’s own pages, whose browsers name PUBLIC_URL’s origin', async () => {
+    const before = strictStore.count();
+    const res = await postJson(strict, SUBMIT, quote(), { Origin: PUBLIC_URL });
+    expect(res.status).toBe(200);
+    expect(strictStore.count()).toBe(before + 1);
+  });
+
+  it('takes the site’s own origin from a PUBLIC_URL that has a path', async () => {
+    const { app: underPath } = start({ PUBLIC_URL: `${PUBLIC_URL}/quotes`, ALLOWED_ORIGINS: PARTNER });
+    expect((await postJson(underPath, SUBMIT, quote(), { Origin: PUBLIC_URL })).status).toBe(200);
+    await expectError(await postJson(underPath, SUBMIT, quote(), { Origin: STRANGER }), 403);
+  });
+
+  it('takes the site’s own origin from the address the request came to when PUBLIC_URL is not set', async () => {
+    const { app: noPublicUrl } = start({ PUBLIC_URL: '', ALLOWED_ORIGINS: PARTNER });
+    const res = await noPublicUrl.request(`http://quotes.internal:3000${SUBMIT}`, {
+      method: 'POST',
+      body: JSON.stringify(quote()),
+      headers: { 'Content-Type': 'application/json', Origin: 'http://quotes.internal:3000' },
+    });
+    expect(res.status).toBe(200);
+    await expectError(await postJson(noPublicUrl, SUBMIT, quote(), { Origin: 'https://quotes.internal' }), 403);
+  });
+
   it.each(LOOKUPS)('still answers %s to any origin, readable there', async (path) => {
     const res = await postJson(strict, path, GOOD_BODY[path](), { Origin: STRANGER });
     expect(res.status).toBe(200);
@@ -884,8 +908,48 @@ describe('rate limits', () => {
     const limited = start({ RATE_LIMIT_LOOKUPS: '1', TRUST_PROXY: 'true' }).app;
     const from = (ip: string) => postJson(limited, API_PATHS.makeLookup, { input: 'toy' }, { 'X-Forwarded-For': ip });
     expect((await from('203.0.113.1')).status).toBe(200);
-    expect((await from('203.0.113.1, 10.0.0.1')).status).toBe(429);
+    expect((await from('10.0.0.1, 203.0.113.1')).status).toBe(429);
     expect((await from('203.0.113.2')).status).toBe(200);
+  });
+
+  describe('behind one trusted proxy, with 8 submissions a minute', () => {
+    // Date alone is faked, before the app (and its limiter's clock) is built: no token comes back
+    // however slowly the nine submissions run.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('counts by the address the proxy appended, so a forged left part cannot dodge the limit', async () => {
+      const limited = start({ RATE_LIMIT_SUBMISSIONS: '8', TRUST_PROXY: '1' });
+      const statuses: number[] = [];
+      for (let i = 1; i <= 9; i++) {
+        const res = await postJson(limited.app, SUBMIT, quote(), { 'X-Forwarded-For': `192.0.2.${i}, 198.51.100.7` });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+      expect(limited.leads.count()).toBe(8);
+
+      // Another client behind the same proxy has a budget of its own.
+      const other = await postJson(limited.app, SUBMIT, quote(), { 'X-Forwarded-For': '192.0.2.1, 198.51.100.8' });
+      expect(other.status).toBe(200);
+    });
+
+    it('counts the addresses of one IPv6 /64 together', async () => {
+      const limited = start({ RATE_LIMIT_SUBMISSIONS: '8', TRUST_PROXY: '1' });
+      const statuses: number[] = [];
+      for (let i = 1; i <= 9; i++) {
+        const res = await postJson(limited.app, SUBMIT, quote(), {
+          'X-Forwarded-For': `2001:db8:5:7::${i.toString(16)}`,
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      const otherPrefix = await postJson(limited.app, SUBMIT, quote(), { 'X-Forwarded-For': '2001:db8:5:8::1' });
+      expect(otherPrefix.status).toBe(200);
+    });
   });
 });
 
