@@ -506,16 +506,49 @@ describe('createOpportunityAndSendToBooking', () => {
     expect(tokens.size).toBe(5);
   });
 
-  it('answers the same lead for the same idempotency key and stores it once', async () => {
+  it('answers the same lead for the same quote under the same idempotency key and stores it once', async () => {
     const body = quote();
     const before = store.count();
     const first = await submit(body);
     const second = await submit(body);
-    // A retry with the same key but edited answers still gets the first lead, not a second one.
-    const third = await submit({ ...body, first_name: 'Someone Else' });
+    // Keys in another order and untrimmed answers are still the same quote.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const third = await submit({ ...reordered, first_name: ` ${FIRST_NAME} ` });
     expect(second.answer).toEqual(first.answer);
     expect(third.answer).toEqual(first.answer);
     expect(store.count()).toBe(before + 1);
+  });
+
+  it('answers 409, with neither booking link nor lead data, when a used key comes with a different quote', async () => {
+    const body = quote();
+    const first = await submit(body);
+    const before = store.count();
+    const res = await postJson(app, SUBMIT, { ...body, first_name: 'Someone Else', email: 'someone@example.com' });
+    const text = await res.clone().text();
+    const error = await expectError(res, 409);
+    expect(error.errors).toEqual([
+      {
+        path: 'idempotency_key',
+        message: 'This request key was already used for a different quote; send each new quote with a new random key',
+      },
+    ]);
+    for (const secret of [first.answer.sessionId, tokenOf(first.answer.url), '/booking/', FIRST_NAME, EMAIL]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(store.count()).toBe(before);
+    // The first sender's retry still gets its lead.
+    expect((await submit(body)).answer).toEqual(first.answer);
+  });
+
+  it.each([
+    ['one character repeated', 'aaaaaaaaaaaaaaaa'],
+    ['two characters alternating', 'abababababababababababab'],
+    ['a counter', '0000000000000000000000000001'],
+  ])('answers 400 at path idempotency_key for a key that is %s, and stores nothing', async (_why, key) => {
+    const before = store.count();
+    const error = await expectError(await postJson(app, SUBMIT, quote({ idempotency_key: key })), 400);
+    expect(error.errors).toEqual([{ path: 'idempotency_key', message: expect.stringMatching(/too easy to guess/) }]);
+    expect(store.count()).toBe(before);
   });
 
   it('trims the answers before storing them', async () => {
@@ -691,7 +724,7 @@ describe('createOpportunityAndSendToBooking', () => {
 });
 
 describe('the honeypot', () => {
-  it('answers a bot exactly like a person, and stores its lead flagged and unforwarded', async () => {
+  it('answers a bot exactly like a person, and stores its lead flagged and queued for the CRM as flagged', async () => {
     const person = await submit(quote());
     const bot = await submit(quote({ website: 'https://cheap-pills.example' }));
 
@@ -708,9 +741,40 @@ describe('the honeypot', () => {
     expect(botLead).toMatchObject({ sessionId: bot.answer.sessionId, flagged: true });
     expect(personLead?.flagged).toBe(false);
 
-    const outboxRows = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM outbox WHERE lead_id = ?');
-    expect(outboxRows.get(botLead!.id)!.n).toBe(0);
-    expect(outboxRows.get(personLead!.id)!.n).toBe(1);
+    const payloads = db.prepare<[number], { payload_json: string }>(
+      'SELECT payload_json FROM outbox WHERE lead_id = ?',
+    );
+    const payloadsOf = (id: number) => payloads.all(id).map((row) => JSON.parse(row.payload_json) as unknown);
+    expect(payloadsOf(botLead!.id)).toEqual([
+      expect.objectContaining({ lead_number: botLead!.sessionId, flagged: true }),
+    ]);
+    expect(payloadsOf(personLead!.id)).toEqual([
+      expect.objectContaining({ lead_number: personLead!.sessionId, flagged: false }),
+    ]);
+  });
+
+  it('forwards a bot-trap lead to the CRM, marked flagged, so a person whose browser autofilled the trap still gets a call', async () => {
+    const received: { lead_number: string; flagged: boolean }[] = [];
+    const fetchStub: typeof fetch = async (_url, init) => {
+      received.push(JSON.parse(String(init?.body)));
+      return new Response(null, { status: 204 });
+    };
+    const configured = createConfiguredApp({
+      env: {
+        PUBLIC_URL,
+        CRM_WEBHOOK_URL: 'https://crm.example/leads',
+        CRM_WEBHOOK_SECRET: 'a-secret-of-24-characters',
+      },
+      log,
+      fetch: fetchStub,
+    });
+    opened.push(configured);
+    const res = await postJson(configured.app, SUBMIT, quote({ website: 'autofilled.example' }));
+    const { sessionId } = (await res.json()) as SubmitAnswer;
+
+    await vi.waitFor(() =>
+      expect(received).toEqual([expect.objectContaining({ lead_number: sessionId, flagged: true })]),
+    );
   });
 
   it('does not flag a website field left empty or blank', async () => {
