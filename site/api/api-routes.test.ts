@@ -3,7 +3,7 @@
  * (createRuntime over readConfig) with the real offline lookups and a real SQLite file.
  */
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { addDays, toIsoDate } from '../../shared/dates';
@@ -506,16 +506,49 @@ describe('createOpportunityAndSendToBooking', () => {
     expect(tokens.size).toBe(5);
   });
 
-  it('answers the same lead for the same idempotency key and stores it once', async () => {
+  it('answers the same lead for the same quote under the same idempotency key and stores it once', async () => {
     const body = quote();
     const before = store.count();
     const first = await submit(body);
     const second = await submit(body);
-    // A retry with the same key but edited answers still gets the first lead, not a second one.
-    const third = await submit({ ...body, first_name: 'Someone Else' });
+    // Keys in another order and untrimmed answers are still the same quote.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    const third = await submit({ ...reordered, first_name: ` ${FIRST_NAME} ` });
     expect(second.answer).toEqual(first.answer);
     expect(third.answer).toEqual(first.answer);
     expect(store.count()).toBe(before + 1);
+  });
+
+  it('answers 409, with neither booking link nor lead data, when a used key comes with a different quote', async () => {
+    const body = quote();
+    const first = await submit(body);
+    const before = store.count();
+    const res = await postJson(app, SUBMIT, { ...body, first_name: 'Someone Else', email: 'someone@example.com' });
+    const text = await res.clone().text();
+    const error = await expectError(res, 409);
+    expect(error.errors).toEqual([
+      {
+        path: 'idempotency_key',
+        message: 'This request key was already used for a different quote; send each new quote with a new random key',
+      },
+    ]);
+    for (const secret of [first.answer.sessionId, tokenOf(first.answer.url), '/booking/', FIRST_NAME, EMAIL]) {
+      expect(text).not.toContain(secret);
+    }
+    expect(store.count()).toBe(before);
+    // The first sender's retry still gets its lead.
+    expect((await submit(body)).answer).toEqual(first.answer);
+  });
+
+  it.each([
+    ['one character repeated', 'aaaaaaaaaaaaaaaa'],
+    ['two characters alternating', 'abababababababababababab'],
+    ['a counter', '0000000000000000000000000001'],
+  ])('answers 400 at path idempotency_key for a key that is %s, and stores nothing', async (_why, key) => {
+    const before = store.count();
+    const error = await expectError(await postJson(app, SUBMIT, quote({ idempotency_key: key })), 400);
+    expect(error.errors).toEqual([{ path: 'idempotency_key', message: expect.stringMatching(/too easy to guess/) }]);
+    expect(store.count()).toBe(before);
   });
 
   it('trims the answers before storing them', async () => {
@@ -691,7 +724,7 @@ describe('createOpportunityAndSendToBooking', () => {
 });
 
 describe('the honeypot', () => {
-  it('answers a bot exactly like a person, and stores its lead flagged and unforwarded', async () => {
+  it('answers a bot exactly like a person, and stores its lead flagged and queued for the CRM as flagged', async () => {
     const person = await submit(quote());
     const bot = await submit(quote({ website: 'https://cheap-pills.example' }));
 
@@ -708,9 +741,40 @@ describe('the honeypot', () => {
     expect(botLead).toMatchObject({ sessionId: bot.answer.sessionId, flagged: true });
     expect(personLead?.flagged).toBe(false);
 
-    const outboxRows = db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM outbox WHERE lead_id = ?');
-    expect(outboxRows.get(botLead!.id)!.n).toBe(0);
-    expect(outboxRows.get(personLead!.id)!.n).toBe(1);
+    const payloads = db.prepare<[number], { payload_json: string }>(
+      'SELECT payload_json FROM outbox WHERE lead_id = ?',
+    );
+    const payloadsOf = (id: number) => payloads.all(id).map((row) => JSON.parse(row.payload_json) as unknown);
+    expect(payloadsOf(botLead!.id)).toEqual([
+      expect.objectContaining({ lead_number: botLead!.sessionId, flagged: true }),
+    ]);
+    expect(payloadsOf(personLead!.id)).toEqual([
+      expect.objectContaining({ lead_number: personLead!.sessionId, flagged: false }),
+    ]);
+  });
+
+  it('forwards a bot-trap lead to the CRM, marked flagged, so a person whose browser autofilled the trap still gets a call', async () => {
+    const received: { lead_number: string; flagged: boolean }[] = [];
+    const fetchStub: typeof fetch = async (_url, init) => {
+      received.push(JSON.parse(String(init?.body)));
+      return new Response(null, { status: 204 });
+    };
+    const configured = createConfiguredApp({
+      env: {
+        PUBLIC_URL,
+        CRM_WEBHOOK_URL: 'https://crm.example/leads',
+        CRM_WEBHOOK_SECRET: 'a-secret-of-24-characters',
+      },
+      log,
+      fetch: fetchStub,
+    });
+    opened.push(configured);
+    const res = await postJson(configured.app, SUBMIT, quote({ website: 'autofilled.example' }));
+    const { sessionId } = (await res.json()) as SubmitAnswer;
+
+    await vi.waitFor(() =>
+      expect(received).toEqual([expect.objectContaining({ lead_number: sessionId, flagged: true })]),
+    );
   });
 
   it('does not flag a website field left empty or blank', async () => {
@@ -829,6 +893,30 @@ describe('with ALLOWED_ORIGINS set', () => {
     expect(res.status).toBe(200);
   });
 
+  it('accepts a submission from the site’s own pages, whose browsers name PUBLIC_URL’s origin', async () => {
+    const before = strictStore.count();
+    const res = await postJson(strict, SUBMIT, quote(), { Origin: PUBLIC_URL });
+    expect(res.status).toBe(200);
+    expect(strictStore.count()).toBe(before + 1);
+  });
+
+  it('takes the site’s own origin from a PUBLIC_URL that has a path', async () => {
+    const { app: underPath } = start({ PUBLIC_URL: `${PUBLIC_URL}/quotes`, ALLOWED_ORIGINS: PARTNER });
+    expect((await postJson(underPath, SUBMIT, quote(), { Origin: PUBLIC_URL })).status).toBe(200);
+    await expectError(await postJson(underPath, SUBMIT, quote(), { Origin: STRANGER }), 403);
+  });
+
+  it('takes the site’s own origin from the address the request came to when PUBLIC_URL is not set', async () => {
+    const { app: noPublicUrl } = start({ PUBLIC_URL: '', ALLOWED_ORIGINS: PARTNER });
+    const res = await noPublicUrl.request(`http://quotes.internal:3000${SUBMIT}`, {
+      method: 'POST',
+      body: JSON.stringify(quote()),
+      headers: { 'Content-Type': 'application/json', Origin: 'http://quotes.internal:3000' },
+    });
+    expect(res.status).toBe(200);
+    await expectError(await postJson(noPublicUrl, SUBMIT, quote(), { Origin: 'https://quotes.internal' }), 403);
+  });
+
   it.each(LOOKUPS)('still answers %s to any origin, readable there', async (path) => {
     const res = await postJson(strict, path, GOOD_BODY[path](), { Origin: STRANGER });
     expect(res.status).toBe(200);
@@ -884,8 +972,48 @@ describe('rate limits', () => {
     const limited = start({ RATE_LIMIT_LOOKUPS: '1', TRUST_PROXY: 'true' }).app;
     const from = (ip: string) => postJson(limited, API_PATHS.makeLookup, { input: 'toy' }, { 'X-Forwarded-For': ip });
     expect((await from('203.0.113.1')).status).toBe(200);
-    expect((await from('203.0.113.1, 10.0.0.1')).status).toBe(429);
+    expect((await from('10.0.0.1, 203.0.113.1')).status).toBe(429);
     expect((await from('203.0.113.2')).status).toBe(200);
+  });
+
+  describe('behind one trusted proxy, with 8 submissions a minute', () => {
+    // Date alone is faked, before the app (and its limiter's clock) is built: no token comes back
+    // however slowly the nine submissions run.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('counts by the address the proxy appended, so a forged left part cannot dodge the limit', async () => {
+      const limited = start({ RATE_LIMIT_SUBMISSIONS: '8', TRUST_PROXY: '1' });
+      const statuses: number[] = [];
+      for (let i = 1; i <= 9; i++) {
+        const res = await postJson(limited.app, SUBMIT, quote(), { 'X-Forwarded-For': `192.0.2.${i}, 198.51.100.7` });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+      expect(limited.leads.count()).toBe(8);
+
+      // Another client behind the same proxy has a budget of its own.
+      const other = await postJson(limited.app, SUBMIT, quote(), { 'X-Forwarded-For': '192.0.2.1, 198.51.100.8' });
+      expect(other.status).toBe(200);
+    });
+
+    it('counts the addresses of one IPv6 /64 together', async () => {
+      const limited = start({ RATE_LIMIT_SUBMISSIONS: '8', TRUST_PROXY: '1' });
+      const statuses: number[] = [];
+      for (let i = 1; i <= 9; i++) {
+        const res = await postJson(limited.app, SUBMIT, quote(), {
+          'X-Forwarded-For': `2001:db8:5:7::${i.toString(16)}`,
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      const otherPrefix = await postJson(limited.app, SUBMIT, quote(), { 'X-Forwarded-For': '2001:db8:5:8::1' });
+      expect(otherPrefix.status).toBe(200);
+    });
   });
 });
 

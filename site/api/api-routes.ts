@@ -14,7 +14,10 @@ import { addSubmitRoute, type SubmitDeps } from './submit-route';
 export interface ApiOptions {
   lookups: LookupService;
   submit: SubmitDeps;
-  /** Origins that may submit from a browser; empty allows any (lookups are open to every origin). */
+  /**
+   * Origins that may submit from a browser besides the site's own (`submit.publicUrl`); empty allows
+   * any (lookups are open to every origin).
+   */
   allowedOrigins: readonly string[];
   rateLimits: { lookups: RateLimit; submissions: RateLimit };
   trustProxy: number;
@@ -36,13 +39,16 @@ export function apiApp(options: ApiOptions, logError: (error: unknown) => void):
     return serverErrorResponse();
   });
   const { allowedOrigins } = options;
-  const submitOriginAllowed = (origin: string) => allowedOrigins.length === 0 || allowedOrigins.includes(origin);
+  // The site's own pages are always allowed: browsers send Origin on same-origin POSTs too, so a list
+  // of partners alone would refuse quotes from the broker's own home page.
+  const submitOriginAllowed = (origin: string, request: Request) =>
+    allowedOrigins.length === 0 || allowedOrigins.includes(origin) || origin === ownOrigin(options.submit, request);
 
   // CORS by hand, with the headers set after the handler: Hono's cors() sets them before, which makes
   // Hono rebuild every answer around a stream and costs a third of the lookups' throughput (bench).
   app.use('/api/*', async (c, next) => {
     const origin = c.req.header('Origin');
-    const allowed = origin !== undefined && (c.req.path !== SUBMIT || submitOriginAllowed(origin));
+    const allowed = origin !== undefined && (c.req.path !== SUBMIT || submitOriginAllowed(origin, c.req.raw));
     if (c.req.method === 'OPTIONS') {
       const headers = new Headers({ Vary: 'Origin, Access-Control-Request-Headers' });
       if (allowed) {
@@ -61,7 +67,7 @@ export function apiApp(options: ApiOptions, logError: (error: unknown) => void):
   // CORS only stops a browser reading the answer; a disallowed origin must not create a lead at all.
   app.use(SUBMIT, async (c, next) => {
     const origin = c.req.header('Origin');
-    if (c.req.method === 'POST' && origin && !submitOriginAllowed(origin)) {
+    if (c.req.method === 'POST' && origin && !submitOriginAllowed(origin, c.req.raw)) {
       throw new ClientError(403, 'Quotes from this site are not accepted');
     }
     await next();
@@ -91,6 +97,15 @@ export function apiApp(options: ApiOptions, logError: (error: unknown) => void):
     throw new ClientError(404, 'There is no such API call');
   });
   return app;
+}
+
+/** The origin of PUBLIC_URL (which may carry a path), or of the address the request came to. */
+function ownOrigin(submit: SubmitDeps, request: Request): string | undefined {
+  try {
+    return new URL(submit.publicUrl(request)).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 export function isApiPath(path: string): boolean {

@@ -1,17 +1,23 @@
 /**
  * `/api/createOpportunityAndSendToBooking`: validates the quote with the same
  * schema as the widget, stores it (committed before the answer), and answers the lead number and the
- * booking link. The same idempotency key always answers the same lead, so a retry never makes two.
+ * booking link. The same idempotency key with the same quote answers the same lead, so a retry never
+ * makes two; the key with a different quote is refused (409), so a key never opens someone else's quote.
  */
 import type { Hono } from 'hono';
 import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
 import { validationMessages } from '../../shared/messages';
 import { type Submission, submissionSchema, validate } from '../../shared/schema';
+import { weakIdempotencyKeyReason } from '../leads/idempotency-key';
+import { IdempotencyKeyConflictError } from '../leads/lead-store';
 import { ClientError, jsonResponse } from './client-error';
 import { readJson } from './read-json';
 
 export interface LeadWriter {
-  /** Resolves once the lead is committed (site/leads/lead-batcher.ts). */
+  /**
+   * Resolves once the lead is committed (site/leads/lead-batcher.ts); rejects with
+   * IdempotencyKeyConflictError when the key already holds a different quote.
+   */
   create(
     submission: Submission,
     meta: { flagged: boolean },
@@ -29,11 +35,17 @@ export interface SubmitDeps {
   log?: (line: string) => void;
 }
 
+const KEY_REUSED = 'This request key was already used for a different quote; send each new quote with a new random key';
+
 export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
   app.post(API_PATHS.createOpportunityAndSendToBooking, async (c) => {
     const result = validate(submissionSchema, await readJson(c.req.raw));
     if (!result.ok) throw new ClientError(400, 'Some answers need attention', result.errors);
     const submission = result.value;
+
+    const weakKey = weakIdempotencyKeyReason(submission.idempotency_key);
+    if (weakKey)
+      throw new ClientError(400, 'Some answers need attention', [{ path: 'idempotency_key', message: weakKey }]);
 
     const unknownMake = submission.vehicles.findIndex(
       (vehicle) => vehicle.make_id !== undefined && !deps.hasMake(vehicle.make_id),
@@ -44,17 +56,22 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
       ]);
     }
 
-    // Honeypot: a bot that fills the hidden field gets the same answer as a person, so it
-    // learns nothing; its lead is stored flagged and never forwarded.
+    // Honeypot: a bot that fills the hidden field gets the same answer as a person, so it learns
+    // nothing; its lead is stored and forwarded flagged, since autofill can fill the trap for a person.
     const flagged = Boolean(submission.website?.trim());
-    const { lead, created } = await deps.leads.create(submission, { flagged });
+    const { lead, created } = await deps.leads.create(submission, { flagged }).catch((error: unknown) => {
+      if (error instanceof IdempotencyKeyConflictError) {
+        throw new ClientError(409, KEY_REUSED, [{ path: 'idempotency_key', message: KEY_REUSED }]);
+      }
+      throw error;
+    });
     if (created) {
       // Lead numbers and sources are not personal data; names, emails and phones never reach the log.
       const { placement, campaign } = submission.context;
       deps.log?.(
         `lead ${lead.sessionId} stored${flagged ? ' (flagged: honeypot)' : ''} placement=${placement?.source ?? '-'} campaign=${campaign?.source ?? '-'}`,
       );
-      if (!flagged) deps.onLeadCreated?.(lead.sessionId);
+      deps.onLeadCreated?.(lead.sessionId);
     }
     const answer: SubmitResponse = {
       statusCode: 200,

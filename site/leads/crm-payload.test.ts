@@ -49,7 +49,14 @@ describe('buildCrmPayload', () => {
       fbc: `fb.1.${Date.parse('2026-11-24T09:00:00.000Z')}.IwAR0abc`,
       page_url: 'https://partner.example/blog/shipping',
       variant: 'full',
+      flagged: false,
     });
+  });
+
+  it('marks a lead that filled the bot trap flagged: true, and still sends its quote', () => {
+    const payload = buildCrmPayload({ ...lead, flagged: true, submission: { ...submission, website: 'bot' } });
+    expect(payload.flagged).toBe(true);
+    expect(payload).toMatchObject({ lead_number: lead.sessionId, email: 'dana.rivera@example.com' });
   });
 
   it('carries the first touch beside the last when the visit had two', () => {

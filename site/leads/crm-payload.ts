@@ -54,6 +54,11 @@ export interface CrmLeadPayload {
   fbc: string | null;
   page_url: string | null;
   variant: QuoteContext['variant'] | null;
+  /**
+   * The form's hidden bot trap was filled in. Usually a bot, sometimes a person whose browser autofilled
+   * it: the CRM decides (e.g. a later call), so the lead is sent rather than dropped.
+   */
+  flagged: boolean;
 }
 
 function crmTouch(touch: CampaignTouch | undefined): CrmTouch | null {
@@ -97,5 +102,6 @@ export function buildCrmPayload(lead: StoredLead): CrmLeadPayload {
     fbc: metaClickId(context, Date.parse(lead.createdAt)),
     page_url: context.page_url ?? null,
     variant: context.variant ?? null,
+    flagged: lead.flagged,
   };
 }

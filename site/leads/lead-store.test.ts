@@ -6,7 +6,8 @@ import { isBookingTokenShape } from './booking-token';
 import { buildCrmPayload } from './crm-payload';
 import { openDatabase } from './database';
 import { isLeadNumberShape } from './lead-number';
-import { createLeadStore } from './lead-store';
+import { createLeadStore, IdempotencyKeyConflictError } from './lead-store';
+import { submissionHash } from './submission-hash';
 import { type LeadProcess, startLeadProcess } from './test-fixtures/lead-process';
 import { withTempDir } from './test-fixtures/temp-dir';
 
@@ -105,16 +106,69 @@ describe('createLeadStore().create', () => {
     expect(store.count()).toBe(0);
   });
 
-  it('returns the first lead, created: false, for the same idempotency key, and stores one row', () => {
+  it('returns the first lead, created: false, for the same quote under the same idempotency key, and stores one row', () => {
     const db = memoryDb();
     const store = createLeadStore(db);
     const submission = validSubmission();
     const first = store.create(submission, { flagged: false });
-    const again = store.create({ ...submission, first_name: 'Someone else' }, { flagged: false });
+    const again = store.create(structuredClone(submission), { flagged: false });
 
     expect(again).toEqual({ lead: first.lead, created: false });
     expect(store.count()).toBe(1);
     expect(outboxRows(db)).toHaveLength(1);
+  });
+
+  it('stores the SHA-256 of the quote without its key beside the lead', () => {
+    const db = memoryDb();
+    const submission = validSubmission();
+    const { lead } = createLeadStore(db).create(submission, { flagged: false });
+    const row = db.prepare<[number], { submission_hash: string }>('SELECT submission_hash FROM leads WHERE id = ?');
+    expect(row.get(lead.id)?.submission_hash).toBe(submissionHash(submission));
+    expect(row.get(lead.id)?.submission_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a different quote under an idempotency key already used, storing and returning nothing', () => {
+    const db = memoryDb();
+    const store = createLeadStore(db);
+    const submission = validSubmission();
+    store.create(submission, { flagged: false });
+
+    for (const other of [
+      { ...submission, first_name: 'Someone else' },
+      { ...submission, vehicles: submission.vehicles.slice(0, 1) },
+      { ...submission, context: {} },
+      { ...submission, website: 'http://spam.example' },
+    ]) {
+      expect(() => store.create(other, { flagged: false })).toThrow(IdempotencyKeyConflictError);
+    }
+    expect(store.count()).toBe(1);
+    expect(outboxRows(db)).toHaveLength(1);
+  });
+
+  it('compares a lead stored before quotes were hashed by hashing its columns', () => {
+    const db = memoryDb();
+    const store = createLeadStore(db);
+    const submission = validSubmission();
+    const first = store.create(submission, { flagged: false });
+    db.prepare('UPDATE leads SET submission_hash = NULL').run();
+
+    expect(store.create(submission, { flagged: false })).toEqual({ lead: first.lead, created: false });
+    expect(() => store.create({ ...submission, phone: '(512) 555-0199' }, { flagged: false })).toThrow(
+      IdempotencyKeyConflictError,
+    );
+  });
+
+  it('reports a reused key as that item’s error in a batch, committing the others', () => {
+    const store = createLeadStore(memoryDb());
+    const submission = validSubmission();
+    store.create(submission, { flagged: false });
+    const [reused, fresh] = store.createMany([
+      { submission: { ...submission, first_name: 'Someone else' }, meta: { flagged: false } },
+      { submission: validSubmission(), meta: { flagged: false } },
+    ]);
+    expect(reused).toBeInstanceOf(IdempotencyKeyConflictError);
+    expect(fresh).toMatchObject({ created: true });
+    expect(store.count()).toBe(2);
   });
 
   it('returns the first lead when a second connection to the same file stored it', () => {
@@ -188,7 +242,7 @@ describe('createLeadStore().create', () => {
     expect(a.token).not.toContain('4821');
   });
 
-  it('stores a honeypot lead flagged, with its honeypot text and no outbox row', () => {
+  it('stores a honeypot lead flagged, with its honeypot text, and queues it for the CRM marked flagged', () => {
     const db = memoryDb();
     const store = createLeadStore(db);
     const { lead, created } = store.create(validSubmission({ website: 'http://spam.example' }), { flagged: true });
@@ -196,7 +250,16 @@ describe('createLeadStore().create', () => {
     expect(lead.flagged).toBe(true);
     expect(lead.submission.website).toBe('http://spam.example');
     expect(store.findByToken(lead.token)?.flagged).toBe(true);
-    expect(outboxRows(db)).toEqual([]);
+    const [row, ...rest] = outboxRows(db);
+    expect(rest).toEqual([]);
+    expect(row).toMatchObject({ lead_id: lead.id, event: 'lead.created', delivered_at: null });
+    expect(JSON.parse(row!.payload_json)).toMatchObject({ lead_number: lead.sessionId, flagged: true });
+  });
+
+  it('queues an ordinary lead for the CRM marked flagged: false', () => {
+    const db = memoryDb();
+    const { lead } = createLeadStore(db).create(validSubmission(), { flagged: false });
+    expect(JSON.parse(outboxRows(db)[0]!.payload_json)).toMatchObject({ lead_number: lead.sessionId, flagged: false });
   });
 });
 

@@ -9,6 +9,7 @@ import { isBookingTokenShape, newBookingToken as randomBookingToken } from './bo
 import { buildCrmPayload, LEAD_CREATED_EVENT } from './crm-payload';
 import { isLeadNumberShape, newLeadNumber as randomLeadNumber } from './lead-number';
 import type { StoredLead } from './stored-lead';
+import { submissionHash } from './submission-hash';
 
 export interface LeadStoreOptions {
   /** The clock; tests pin it. */
@@ -21,22 +22,36 @@ export interface LeadStoreOptions {
 
 export interface LeadMeta {
   /**
-   * The honeypot was filled in (shared/schema `website`). The lead is stored, so a false positive can be
-   * found and followed up by hand, but it gets no outbox row: a bot's lead never reaches the CRM, where
-   * it would cost an advisor a call. The handler should still answer as for any lead, so bots learn
-   * nothing.
+   * The honeypot was filled in (shared/schema `website`). The lead is stored and forwarded like any
+   * other, with `flagged: true` in the CRM payload: a browser's autofill can fill the trap for a real
+   * customer, who should still get a call, while the CRM can sort bots to the back of the queue. The
+   * handler should still answer as for any lead, so bots learn nothing.
    */
   flagged: boolean;
 }
 
+/**
+ * An idempotency key arrived again with a different quote. Thrown instead of answering with the first
+ * lead: a key is not a password, and whoever holds one must not read another quote's booking link.
+ */
+export class IdempotencyKeyConflictError extends Error {
+  constructor() {
+    super('This idempotency key was already used for a different quote');
+    this.name = 'IdempotencyKeyConflictError';
+  }
+}
+
 export interface CreateLeadResult {
   lead: StoredLead;
-  /** False when a lead with this idempotency key already existed and was returned instead. */
+  /** False when the same quote under this idempotency key was stored before and is returned instead. */
   created: boolean;
 }
 
 export interface LeadStore {
-  /** Stores a validated submission, or returns the lead stored earlier under its idempotency key. */
+  /**
+   * Stores a validated submission, or returns the lead stored earlier under its idempotency key when
+   * that lead holds the same quote; a different quote under that key throws IdempotencyKeyConflictError.
+   */
   create(submission: Submission, meta: LeadMeta): CreateLeadResult;
   /**
    * Several `create`s in one transaction, so one commit (one fsync) serves them all (group commit,
@@ -68,6 +83,7 @@ interface LeadRow {
   context_json: string;
   website: string | null;
   flagged: number;
+  submission_hash: string | null;
 }
 
 /** Fresh numbers tried when a lead number (or, in theory, a token) is taken. See lead-number.ts. */
@@ -115,9 +131,10 @@ export function createLeadStore(db: Database, options: LeadStoreOptions = {}): L
   // first lead, while a clash of a generated lead number or token still raises, to be retried.
   const insertLead = db.prepare(`
     INSERT INTO leads (session_id, token, idempotency_key, created_at, mode, origin, destination, ship_date,
-      transport_type, first_name, email, phone, vehicles_json, context_json, website, flagged)
+      transport_type, first_name, email, phone, vehicles_json, context_json, website, flagged, submission_hash)
     VALUES (@session_id, @token, @idempotency_key, @created_at, @mode, @origin, @destination, @ship_date,
-      @transport_type, @first_name, @email, @phone, @vehicles_json, @context_json, @website, @flagged)
+      @transport_type, @first_name, @email, @phone, @vehicles_json, @context_json, @website, @flagged,
+      @submission_hash)
     ON CONFLICT (idempotency_key) DO NOTHING
   `);
   const insertOutbox = db.prepare(`
@@ -132,6 +149,7 @@ export function createLeadStore(db: Database, options: LeadStoreOptions = {}): L
 
   const createInTransaction = db.transaction((submission: Submission, meta: LeadMeta): CreateLeadResult => {
     const createdAt = now();
+    const hash = submissionHash(submission);
     for (let attempt = 1; ; attempt++) {
       let info: { changes: number; lastInsertRowid: number | bigint };
       try {
@@ -152,6 +170,7 @@ export function createLeadStore(db: Database, options: LeadStoreOptions = {}): L
           context_json: JSON.stringify(submission.context ?? {}),
           website: submission.website ?? null,
           flagged: meta.flagged ? 1 : 0,
+          submission_hash: hash,
         });
       } catch (error) {
         // A failed statement is undone on its own; the transaction goes on with a fresh number.
@@ -162,19 +181,21 @@ export function createLeadStore(db: Database, options: LeadStoreOptions = {}): L
         // Inside an IMMEDIATE transaction the row another request committed first is visible here.
         const existing = byKey.get(submission.idempotency_key);
         if (!existing) throw new Error('Idempotency key conflicted but no lead holds it');
-        return { lead: toStoredLead(existing), created: false };
+        const lead = toStoredLead(existing);
+        if ((existing.submission_hash ?? submissionHash(lead.submission)) !== hash) {
+          throw new IdempotencyKeyConflictError();
+        }
+        return { lead, created: false };
       }
       const lead = toStoredLead(byId.get(Number(info.lastInsertRowid))!);
-      if (!lead.flagged) {
-        insertOutbox.run(
-          lead.id,
-          LEAD_CREATED_EVENT,
-          JSON.stringify(buildCrmPayload(lead)),
-          submission.idempotency_key,
-          lead.createdAt,
-          lead.createdAt,
-        );
-      }
+      insertOutbox.run(
+        lead.id,
+        LEAD_CREATED_EVENT,
+        JSON.stringify(buildCrmPayload(lead)),
+        submission.idempotency_key,
+        lead.createdAt,
+        lead.createdAt,
+      );
       return { lead, created: true };
     }
   });

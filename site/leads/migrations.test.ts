@@ -117,6 +117,33 @@ describe('migrate', () => {
     }
   });
 
+  it('adds an empty submission hash to the leads of an older database, and they still answer retries', () => {
+    const file = join(temp.dir(), 'leads.sqlite');
+    const hashStep = MIGRATIONS.findIndex((migration) => migration.name === 'submission hash');
+    const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, hashStep) });
+    // A lead as the store writes it today, copied into the older schema with the columns it has.
+    const scratch = openDatabase(':memory:');
+    const submission = validSubmission();
+    const { lead } = createLeadStore(scratch).create(submission, { flagged: false });
+    const row = scratch.prepare('SELECT * FROM leads').get() as Record<string, unknown>;
+    scratch.close();
+    const columns = (old.pragma('table_info(leads)') as { name: string }[]).map(({ name }) => name);
+    expect(columns).not.toContain('submission_hash');
+    old
+      .prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map((name) => `@${name}`).join(', ')})`)
+      .run(Object.fromEntries(columns.map((name) => [name, row[name]])));
+    old.close();
+
+    const db = openDatabase(file);
+    try {
+      expect(schemaVersion(db)).toBe(MIGRATIONS.length);
+      expect(db.prepare('SELECT submission_hash FROM leads').get()).toEqual({ submission_hash: null });
+      expect(createLeadStore(db).create(submission, { flagged: false })).toEqual({ lead, created: false });
+    } finally {
+      db.close();
+    }
+  });
+
   it('stores leads in a new database through the whole migrated schema', () => {
     const db = openDatabase(':memory:');
     try {

@@ -73,6 +73,16 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    name: 'submission hash',
+    up(db) {
+      // SHA-256 of the quote without its key (submission-hash.ts): a key sent again with a different
+      // quote is refused rather than answered with the first lead. Rows stored before this migration
+      // keep NULL; the store hashes their columns when it needs to compare.
+      db.exec('ALTER TABLE leads ADD COLUMN submission_hash TEXT');
+    },
+  },
 ];
 
 /** The schema version a database is at. */

@@ -10,7 +10,7 @@ export interface StoredLead {
   token: string;
   /** ISO 8601, UTC. */
   createdAt: string;
-  /** The honeypot was filled in: stored for review, never forwarded to the CRM. */
+  /** The honeypot was filled in: forwarded to the CRM all the same, marked `flagged` there too. */
   flagged: boolean;
   /** The validated submission, rebuilt from the columns. */
   submission: Submission;

@@ -2,6 +2,8 @@
 import { act, waitFor } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { weakIdempotencyKeyReason } from '../../site/leads/idempotency-key';
+import { newKey } from '../../widget/form-state';
 import {
   API,
   click,
@@ -322,5 +324,12 @@ describe('a failed submit', () => {
       'Something went wrong on our side. Your answers are kept: please try again.',
     );
     expect(view.getByRole('textbox', { name: 'First name' })).toHaveProperty('value', 'Ana');
+  });
+});
+
+describe('the request key', () => {
+  it('is random enough for the server every time: 20,000 keys, none refused', () => {
+    const refused = Array.from({ length: 20_000 }, newKey).filter((key) => weakIdempotencyKeyReason(key) !== undefined);
+    expect(refused).toEqual([]);
   });
 });
