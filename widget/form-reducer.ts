@@ -6,7 +6,7 @@
  * than a tagged action: the first script's bytes are counted, and tags and a switch cost them.
  */
 import type { SubmitOutcome } from './components/Result';
-import type { QuoteDraft } from './form-state';
+import { newKey, type QuoteDraft } from './form-state';
 
 export type Errors = Record<string, string>;
 
@@ -23,11 +23,16 @@ export type FormChange = (state: FormState) => FormState;
 
 export const formReducer = (state: FormState, change: FormChange): FormState => change(state);
 
-/** The visitor changed answers; once errors show, each fix clears its message at once. */
+/**
+ * The visitor changed answers; once errors show, each fix clears its message at once. A changed quote is
+ * a new quote with a key of its own: the server refuses a key it has stored with other answers (say, a
+ * quote whose answer was lost on the way back), while resending unchanged answers keeps the key, so a
+ * retry or a double click still makes one lead.
+ */
 export const edit =
   (patch: Partial<QuoteDraft>, recheck: (draft: QuoteDraft) => Errors): FormChange =>
   (state) => {
-    const draft = { ...state.draft, ...patch };
+    const draft = { ...state.draft, ...patch, idempotency_key: newKey() };
     return { ...state, draft, submitError: undefined, errors: state.errors && recheck(draft) };
   };
 

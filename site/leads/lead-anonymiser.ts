@@ -6,10 +6,10 @@
  * and its spam flag, so the broker's books (how many quotes a day, a month, a partner's invoice queried
  * by lead number) still add up, and an advisor asked about a lead number can say it was erased rather
  * than find nothing. Everything that is about the person or could point back at them is blanked: name,
- * email, phone, route, ship date, vehicles, the campaign and page context, the honeypot's text, and the
- * CRM outbox rows, whose payload is a copy of all of it. The booking token and the idempotency key are
- * replaced too: the old link stops working, and a draft left in the person's browser no longer leads
- * back to the row.
+ * email, phone, route, ship date, vehicles, the campaign and page context, the honeypot's text, the
+ * submission's hash (a hash of personal data still points back at it), and the CRM outbox rows, whose
+ * payload is a copy of all of it. The booking token and the idempotency key are replaced too: the old
+ * link stops working, and a draft left in the person's browser no longer leads back to the row.
  */
 import type { Database } from 'better-sqlite3';
 
@@ -36,7 +36,7 @@ export function anonymiseLeads(db: Database, ids: readonly number[]): AnonymiseR
       token = '${ANONYMISED_MARK}' || id,
       idempotency_key = '${ANONYMISED_MARK}' || id,
       origin = '', destination = '', ship_date = '', first_name = '', email = '', phone = '',
-      vehicles_json = '[]', context_json = '{}', website = NULL
+      vehicles_json = '[]', context_json = '{}', website = NULL, submission_hash = NULL
     WHERE id = ? AND token NOT LIKE '${ANONYMISED_MARK}%'
     RETURNING session_id
   `);

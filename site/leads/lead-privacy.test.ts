@@ -117,6 +117,7 @@ describe('eraseLeadsByEmail', () => {
         vehicles_json: '[]',
         context_json: '{}',
         website: null,
+        submission_hash: null,
       });
       expect(erased.token).not.toBe(lead.token);
       expect(erased.token.startsWith(ANONYMISED_MARK)).toBe(true);
@@ -126,12 +127,13 @@ describe('eraseLeadsByEmail', () => {
   });
 
   it('deletes their CRM outbox rows, whose payload copies their personal data', () => {
-    const { db, first, other } = seeded();
+    const { db, first, spam, other } = seeded();
     expect(outboxCount(db, first.id)).toBe(1);
     const result = eraseLeadsByEmail(db, PERSON.email);
-    // The spam lead never had an outbox row.
-    expect(result.outboxRowsDeleted).toBe(1);
+    // The bot-trap lead is forwarded too (flagged), so it had a row of its own.
+    expect(result.outboxRowsDeleted).toBe(2);
     expect(outboxCount(db, first.id)).toBe(0);
+    expect(outboxCount(db, spam.id)).toBe(0);
     expect(outboxCount(db, other.id)).toBe(1);
   });
 

@@ -125,6 +125,11 @@ export function useRealApi() {
     bodiesOf: (name: string) => requests.filter((r) => r.name === name).map((r) => r.body),
     /** The leads the real app stored during this test, as the database holds them. */
     storedLeads: (): readonly StoredLead[] => stored,
+    /** Hands a request to the real app outside msw, for a handler that lets the server act but loses its answer. */
+    fetchReal: (request: Request): Promise<Response> => {
+      if (!real) throw new Error('The real API is not started yet');
+      return real.app.fetch(request);
+    },
   };
 }
 

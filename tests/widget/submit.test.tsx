@@ -15,11 +15,12 @@ import {
   resultValue,
   shownText,
   submitQuote,
+  type,
   useRealApi,
   type View,
 } from './harness';
 
-const { server, bodiesOf, storedLeads } = useRealApi();
+const { server, bodiesOf, storedLeads, fetchReal } = useRealApi();
 
 /** The full variant opens the booking page 1.5 s after the result (written out so a changed constant is caught). */
 const BOOKING_DELAY_MS = 1500;
@@ -285,6 +286,34 @@ describe('a failed submit', () => {
     expect(retried?.idempotency_key).toBe(failed?.idempotency_key);
     expect(theStoredLead().submission.idempotency_key).toBe(failed?.idempotency_key);
     expect(resultValue(view, 'Lead number')).toBe(theStoredLead().sessionId);
+  });
+
+  it('sends a changed quote as a new one after an answer was lost, rather than being refused for reusing the key', async () => {
+    stubWindowOpen();
+    // The server stores the first quote, but its answer never reaches the browser.
+    server.use(
+      http.post(
+        '*/api/createOpportunityAndSendToBooking',
+        async ({ request }) => {
+          await fetchReal(request);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const { view } = mountWidget();
+    fillWholeQuote(view);
+    submitQuote(view);
+    await waitFor(() => view.getByRole('button', { name: 'Try again' }));
+
+    type(view.getByRole('textbox', { name: 'Phone' }), '(214) 555-0199');
+    submitQuote(view);
+    await resultShown(view);
+
+    const [lost, changed] = bodiesOf('createOpportunityAndSendToBooking') as { idempotency_key: string }[];
+    expect(changed?.idempotency_key).not.toBe(lost?.idempotency_key);
+    expect(resultValue(view, 'Lead number')).toMatch(/^SQ-/);
+    expect(theStoredLead().submission.phone).toBe('(214) 555-0199');
   });
 
   it('sends the visitor back to step 1 when the server refuses a step 1 field, with its message', async () => {
