@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
 import { validationMessages } from '../../shared/messages';
 import { type Submission, submissionSchema, validate } from '../../shared/schema';
+import { isDatabaseBusy } from '../leads/database';
 import { ClientError, jsonResponse } from './client-error';
 import { readJson } from './read-json';
 
@@ -29,6 +30,16 @@ export interface SubmitDeps {
   log?: (line: string) => void;
 }
 
+/**
+ * Another connection (a backup, a second process) held the database past the busy timeout: nothing was
+ * written, and the widget keeps the draft, so the visitor sends the same quote again in a moment. A
+ * backup's lock lasts seconds; asking for a retry sooner would mostly meet it again.
+ */
+function databaseBusyResponse(): Response {
+  const message = 'Your quote could not be saved just now. Please try again in a moment.';
+  return jsonResponse({ statusCode: 503, message, errors: [] }, 503, { 'Retry-After': '5' });
+}
+
 export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
   app.post(API_PATHS.createOpportunityAndSendToBooking, async (c) => {
     const result = validate(submissionSchema, await readJson(c.req.raw));
@@ -47,7 +58,12 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
     // Honeypot: a bot that fills the hidden field gets the same answer as a person, so it
     // learns nothing; its lead is stored flagged and never forwarded.
     const flagged = Boolean(submission.website?.trim());
-    const { lead, created } = await deps.leads.create(submission, { flagged });
+    const stored = await deps.leads.create(submission, { flagged }).catch((error: unknown) => {
+      if (isDatabaseBusy(error)) return undefined;
+      throw error;
+    });
+    if (!stored) return databaseBusyResponse();
+    const { lead, created } = stored;
     if (created) {
       // Lead numbers and sources are not personal data; names, emails and phones never reach the log.
       const { placement, campaign } = submission.context;
