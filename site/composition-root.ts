@@ -48,6 +48,7 @@ export function createRuntime(
         db,
         webhookUrl: config.crmWebhookUrl,
         secret: config.crmWebhookSecret,
+        keepDeliveredDays: config.outboxKeepDays,
         fetch: options.fetch,
         log,
       })

@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
 import { validationMessages } from '../../shared/messages';
 import { type Submission, submissionSchema, validate } from '../../shared/schema';
+import { isDatabaseBusy } from '../leads/database';
 import { weakIdempotencyKeyReason } from '../leads/idempotency-key';
 import { IdempotencyKeyConflictError } from '../leads/lead-store';
 import { ClientError, jsonResponse } from './client-error';
@@ -37,6 +38,16 @@ export interface SubmitDeps {
 
 const KEY_REUSED = 'This request key was already used for a different quote; send each new quote with a new random key';
 
+/**
+ * Another connection (a backup, a second process) held the database past the busy timeout: nothing was
+ * written, and the widget keeps the draft, so the visitor sends the same quote again in a moment. A
+ * backup's lock lasts seconds; asking for a retry sooner would mostly meet it again.
+ */
+function databaseBusyResponse(): Response {
+  const message = 'Your quote could not be saved just now. Please try again in a moment.';
+  return jsonResponse({ statusCode: 503, message, errors: [] }, 503, { 'Retry-After': '5' });
+}
+
 export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
   app.post(API_PATHS.createOpportunityAndSendToBooking, async (c) => {
     const result = validate(submissionSchema, await readJson(c.req.raw));
@@ -59,12 +70,15 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
     // Honeypot: a bot that fills the hidden field gets the same answer as a person, so it learns
     // nothing; its lead is stored and forwarded flagged, since autofill can fill the trap for a person.
     const flagged = Boolean(submission.website?.trim());
-    const { lead, created } = await deps.leads.create(submission, { flagged }).catch((error: unknown) => {
+    const stored = await deps.leads.create(submission, { flagged }).catch((error: unknown) => {
+      if (isDatabaseBusy(error)) return undefined;
       if (error instanceof IdempotencyKeyConflictError) {
         throw new ClientError(409, KEY_REUSED, [{ path: 'idempotency_key', message: KEY_REUSED }]);
       }
       throw error;
     });
+    if (!stored) return databaseBusyResponse();
+    const { lead, created } = stored;
     if (created) {
       // Lead numbers and sources are not personal data; names, emails and phones never reach the log.
       const { placement, campaign } = submission.context;

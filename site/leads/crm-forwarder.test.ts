@@ -7,12 +7,14 @@ import {
   type CrmForwarderOptions,
   createCrmForwarder,
   describeDeliveryError,
+  SELECT_DUE_ROWS_SQL,
 } from './crm-forwarder';
 import { openDatabase } from './database';
 import type { LeadLogger, LogFields, LogLevel } from './lead-logger';
 import { createLeadStore } from './lead-store';
 import type { StoredLead } from './stored-lead';
 import { type CrmReceiver, type ReceivedRequest, startCrmReceiver, unusedPort } from './test-fixtures/crm-receiver';
+import { insertDeliveredRows } from './test-fixtures/delivered-rows';
 import { withTempDir } from './test-fixtures/temp-dir';
 import { verifyWebhookSignature } from './webhook-signature';
 
@@ -129,7 +131,10 @@ describe('createCrmForwarder', () => {
     expect(others).toEqual([]);
     expect(request).toMatchObject({ method: 'POST', path: '/crm/leads' });
     expect(header(request!, 'Content-Type')).toBe('application/json');
-    expect(header(request!, 'Idempotency-Key')).toBe(lead!.submission.idempotency_key);
+    // The lead number, never the visitor's own key: CRM webhook logs are read by many, and that key opens
+    // the visitor's quote.
+    expect(header(request!, 'Idempotency-Key')).toBe(lead!.sessionId);
+    expect(JSON.stringify(request!.headers)).not.toContain(lead!.submission.idempotency_key);
     expect(header(request!, 'X-ShipQuote-Event')).toBe('lead.created');
     expect(Number(header(request!, 'X-ShipQuote-Timestamp'))).toBeCloseTo(Date.now() / 1000, -1);
     expect(header(request!, 'X-ShipQuote-Signature')).toMatch(/^sha256=[0-9a-f]{64}$/);
@@ -305,6 +310,203 @@ describe('createCrmForwarder', () => {
     await forwarder.stop();
   });
 
+  it('waits as long as a 429 asks in Retry-After seconds before sending anything again', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    let clock = new Date('2026-11-25T12:00:00.000Z');
+    const now = () => clock;
+    const store = createLeadStore(db, { now });
+    store.create(validSubmission(), { flagged: false });
+    const statuses: number[] = [];
+    let busy = true;
+    const forwarder = forwarderFor({
+      db,
+      webhookUrl: 'https://crm.example/hook',
+      now,
+      log: () => {},
+      fetch: async () => {
+        const status = busy ? 429 : 200;
+        statuses.push(status);
+        return new Response(null, { status, headers: busy ? { 'Retry-After': '120' } : {} });
+      },
+    });
+
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 1 });
+    // Not the 5 s of the first backoff: the 120 s the receiver asked for.
+    expect(Date.parse(outbox(db)[0]!.next_attempt_at) - clock.getTime()).toBe(120_000);
+    busy = false;
+    // A lead that came in meanwhile is due, but the receiver asked for quiet: nothing goes before 120 s.
+    store.create(validSubmission(), { flagged: false });
+    clock = new Date(clock.getTime() + 119_999);
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+    expect(statuses).toEqual([429]);
+    clock = new Date(clock.getTime() + 1);
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 2, failed: 0 });
+    expect(statuses).toEqual([429, 200, 200]);
+  });
+
+  it('reads a Retry-After given as an HTTP date', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    let clock = new Date('2026-11-25T12:00:00.000Z');
+    const now = () => clock;
+    createLeadStore(db, { now }).create(validSubmission(), { flagged: false });
+    const crm = fetchAnswering(200);
+    let first = true;
+    const forwarder = forwarderFor({
+      db,
+      webhookUrl: 'https://crm.example/hook',
+      now,
+      log: () => {},
+      fetch: async (input, init) => {
+        if (!first) return crm.fetch(input, init);
+        first = false;
+        return new Response(null, { status: 429, headers: { 'Retry-After': 'Wed, 25 Nov 2026 12:01:30 GMT' } });
+      },
+    });
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 1 });
+    expect(outbox(db)[0]!.next_attempt_at).toBe('2026-11-25T12:01:30.000Z');
+    clock = new Date('2026-11-25T12:01:29.999Z');
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+    clock = new Date('2026-11-25T12:01:30.000Z');
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 1, failed: 0 });
+    expect(crm.calls()).toBe(1);
+  });
+
+  it('stops trying every lead of a receiver that keeps failing, probes with one at growing intervals, and resumes once it answers', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    let clock = new Date('2026-11-25T12:00:00.000Z');
+    const now = () => clock;
+    const later = (ms: number) => {
+      clock = new Date(clock.getTime() + ms);
+    };
+    createLeadStore(db, { now });
+    const leads = Array.from(
+      { length: 30 },
+      () => createLeadStore(db, { now }).create(validSubmission(), { flagged: false }).lead,
+    );
+    let status = 503;
+    let calls = 0;
+    const { log, entries } = capturingLogger();
+    const forwarder = forwarderFor({
+      db,
+      webhookUrl: 'https://crm.example/hook',
+      now,
+      log,
+      // Each lead is due again at once: only the breaker holds them back.
+      backoff: () => 0,
+      breaker: { threshold: 5, backoff: (openings) => 60_000 * 2 ** (openings - 1) },
+      fetch: async () => {
+        calls++;
+        return new Response(null, { status });
+      },
+    });
+
+    // The first batch of ten goes out together; five failures in a row open the circuit.
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 10 });
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+    later(59_999);
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+    expect(calls).toBe(10);
+
+    // After a minute, one lead as a probe; it fails, and the next wait is two minutes.
+    later(1);
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 1 });
+    later(119_999);
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+    later(1);
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 1 });
+    expect(calls).toBe(12);
+
+    // The receiver is back: the probe succeeds and every waiting lead follows in the same run.
+    status = 200;
+    later(240_000);
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 30, failed: 0 });
+    expect(calls).toBe(42);
+    expect(outbox(db).every((row) => row.delivered_at !== null)).toBe(true);
+    const messages = entries.map((entry) => entry.message);
+    expect(messages.filter((m) => m === 'CRM keeps failing; deliveries pause, then one lead is tried')).toHaveLength(3);
+    expect(messages).toContain('CRM answers again; deliveries resume');
+    const logText = JSON.stringify(entries);
+    for (const secretText of personalData(leads)) expect(logText).not.toContain(secretText);
+  });
+
+  it('purges delivered rows past the keep period when it starts and then once a day, and never a pending row', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      const db = tracked(openDatabase(':memory:'));
+      const day = 86_400_000;
+      let clock = new Date('2026-11-25T12:00:00.000Z');
+      const daysAgo = (days: number) => new Date(clock.getTime() - days * day);
+      insertDeliveredRows(db, 1, daysAgo(31));
+      const [younger] = insertDeliveredRows(db, 1, daysAgo(29.5));
+      // A lead the CRM never took, written long ago and due only later: it stays until delivered.
+      createLeadStore(db, { now: () => daysAgo(90) }).create(validSubmission(), { flagged: false });
+      db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE delivered_at IS NULL').run('2027-01-01T00:00:00.000Z');
+      const pending = outbox(db).find((row) => row.delivered_at === null)!.id;
+      let purged: () => void = () => {};
+      const forwarder = forwarderFor({
+        db,
+        webhookUrl: 'https://crm.example/hook',
+        now: () => clock,
+        keepDeliveredDays: 30,
+        // No poll in the day this test spans: only the purge's own timer runs.
+        pollIntervalMs: 7 * day,
+        fetch: fetchAnswering(200).fetch,
+        log: (_level, message) => {
+          if (message === 'CRM outbox purged of old delivered rows') purged();
+        },
+      });
+
+      const firstPurge = new Promise<void>((resolve) => {
+        purged = resolve;
+      });
+      forwarder.start();
+      await firstPurge;
+      expect(outbox(db).map((row) => row.id)).toEqual([younger, pending].sort((a, b) => a! - b!));
+
+      // A day later the younger row is past 30 days too; the daily run takes it, not a moment earlier.
+      clock = new Date(clock.getTime() + day);
+      await vi.advanceTimersByTimeAsync(day - 1);
+      expect(outbox(db).map((row) => row.id)).toContain(younger);
+      const dailyPurge = new Promise<void>((resolve) => {
+        purged = resolve;
+      });
+      await vi.advanceTimersByTimeAsync(1);
+      await dailyPurge;
+      expect(outbox(db).map((row) => row.id)).toEqual([pending]);
+      await forwarder.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('claims due rows without reading the delivered history: under 5 ms with 200,000 delivered rows', async () => {
+    const db = tracked(openDatabase(join(temp.dir(), 'history.sqlite')));
+    insertDeliveredRows(db, 200_000, new Date('2026-01-01T00:00:00.000Z'));
+    const crm = fetchAnswering(200);
+    const forwarder = forwarderFor({ db, webhookUrl: 'https://crm.example/hook', fetch: crm.fetch, log: () => {} });
+
+    // The plan names the partial index of pending rows: the robust check, whatever the machine's speed.
+    const plan = db
+      .prepare<[string, number, number], { detail: string }>(`EXPLAIN QUERY PLAN ${SELECT_DUE_ROWS_SQL}`)
+      .all(new Date().toISOString(), 0, 10)
+      .map((step) => step.detail);
+    expect(plan.some((detail) => /^SEARCH o USING (COVERING )?INDEX outbox_pending\b/.test(detail))).toBe(true);
+
+    // And the time of the run a poll makes every few seconds: one lead waits for a retry later (its row sits
+    // behind the whole history), nothing is due. Timing a run with nothing due keeps fsync out of it.
+    createLeads(db, 1);
+    db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE delivered_at IS NULL').run('2099-01-01T00:00:00.000Z');
+    const times: number[] = [];
+    for (let run = 0; run < 9; run++) {
+      const started = performance.now();
+      expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[4]).toBeLessThan(5);
+    expect(crm.calls()).toBe(0);
+  }, 60_000);
+
   it('delivers every lead after a CRM outage, across a restart, with verifiable signatures and no personal data in logs', async () => {
     const file = join(temp.dir(), 'leads.sqlite');
     const port = await unusedPort();
@@ -315,7 +517,16 @@ describe('createCrmForwarder', () => {
     let db = openDatabase(file);
     cleanups.push(() => db.open && db.close());
     const leads = createLeads(db, 20);
-    let forwarder = forwarderFor({ db, webhookUrl, secret: SECRET, log, backoff: () => 0 });
+    // Every lead is tried on every run here, so each one's schedule shows; the breaker that stops this
+    // during a long outage has tests of its own.
+    let forwarder = forwarderFor({
+      db,
+      webhookUrl,
+      secret: SECRET,
+      log,
+      backoff: () => 0,
+      breaker: { threshold: Number.POSITIVE_INFINITY },
+    });
 
     // Nothing listens: connection refused.
     expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 20 });
@@ -336,7 +547,7 @@ describe('createCrmForwarder', () => {
     // The CRM recovers. It accepts each lead once, processes, and answers 200; for one lead the answer is
     // lost on the way back (connection reset), so that lead is sent again: at least once, never lost.
     const processed = new Map<string, number>();
-    const unluckyKey = leads[3]!.submission.idempotency_key;
+    const unluckyKey = leads[3]!.sessionId;
     let lostAnAnswer = false;
     receiver.respond = (request, response) => {
       const key = header(request, 'Idempotency-Key') ?? '';
@@ -355,15 +566,15 @@ describe('createCrmForwarder', () => {
     await forwarder.stop();
 
     // Every lead reached the CRM, each at least once, the unlucky one twice.
-    expect(new Set(processed.keys())).toEqual(new Set(leads.map((lead) => lead.submission.idempotency_key)));
+    expect(new Set(processed.keys())).toEqual(new Set(leads.map((lead) => lead.sessionId)));
     for (const lead of leads) {
-      expect(processed.get(lead.submission.idempotency_key)).toBe(lead === leads[3] ? 2 : 1);
+      expect(processed.get(lead.sessionId)).toBe(lead === leads[3] ? 2 : 1);
     }
     const delivered = receiver.requests.slice(requestsBefore);
     expect(delivered).toHaveLength(21);
     for (const request of receiver.requests) {
       expect(signatureVerifies(request)).toBe(true);
-      const lead = leads.find((l) => l.submission.idempotency_key === header(request, 'Idempotency-Key'));
+      const lead = leads.find((l) => l.sessionId === header(request, 'Idempotency-Key'));
       expect(JSON.parse(request.body).lead_number).toBe(lead?.sessionId);
     }
     expect(outbox(db).find((row) => row.lead_id === leads[3]!.id)?.attempts).toBe(4);

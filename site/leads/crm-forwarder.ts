@@ -5,8 +5,15 @@
  * Delivery is at least once. A row is marked delivered only after a 2xx; any other outcome (network
  * error, timeout, 3xx, 4xx, 5xx) is retried with exponential backoff, and the schedule is kept in the
  * database so it survives restarts. If the process dies after the CRM answered 2xx but before the row
- * was marked, the lead is sent again: the CRM deduplicates by the Idempotency-Key header or the lead
- * number.
+ * was marked, the lead is sent again: the CRM deduplicates by the Idempotency-Key header, which is the
+ * lead number. It is not the visitor's idempotency key: a submission carrying that key is answered with
+ * the visitor's booking link, and the CRM's webhook logs are read by many.
+ *
+ * A 429 or 503 with Retry-After holds every delivery until then (the receiver speaks for itself, not for
+ * one lead), and a receiver that keeps failing opens a circuit (circuit-breaker.ts): one probe at growing
+ * intervals instead of every waiting lead each cycle.
+ *
+ * Delivered rows are purged after `keepDeliveredDays`, at start and then daily (outbox-purge.ts).
  *
  * No status is treated as permanent, not even 410 Gone or 400: the rows go to whatever URL is
  * configured when they are tried, so after a misconfigured or moved endpoint is fixed every waiting
@@ -21,8 +28,10 @@
 
 import type { Database } from 'better-sqlite3';
 import { parseHttpUrl } from '../../shared/http-url';
+import { type CircuitBreakerOptions, createCircuitBreaker } from './circuit-breaker';
 import { consoleLeadLogger, type LeadLogger } from './lead-logger';
-import { type Backoff, exponentialBackoff } from './retry-backoff';
+import { createOutboxPurge } from './outbox-purge';
+import { type Backoff, exponentialBackoff, retryAfterMs } from './retry-backoff';
 import { EVENT_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature';
 
 export interface CrmForwarderOptions {
@@ -42,6 +51,10 @@ export interface CrmForwarderOptions {
   pollIntervalMs?: number;
   /** A request that has not answered by then counts as failed. Default 10 s. */
   timeoutMs?: number;
+  /** When to stop trying every lead of a receiver that keeps failing. Default 5 failures in a row; 5 s doubling to 1 h. */
+  breaker?: CircuitBreakerOptions;
+  /** Days a delivered row (and the personal data in its payload) is kept. Default 30. */
+  keepDeliveredDays?: number;
 }
 
 export interface DeliveryResult {
@@ -64,17 +77,34 @@ interface DueRow {
   id: number;
   event: string;
   payload_json: string;
-  idempotency_key: string;
   attempts: number;
   lead_number: string;
 }
 
-type Outcome = { ok: true; status: number } | { ok: false; error: string };
+/** On failure, `retryAfterMs` is the wait the receiver asked for, when it asked. */
+type Outcome = { ok: true; status: number } | { ok: false; error: string; retryAfterMs?: number };
+
+/**
+ * The rows a claim takes: pending, due, after the run's cursor, in id order. The partial index
+ * outbox_pending (migrations.ts) serves exactly this, so a claim reads the pending rows only, however many
+ * delivered rows the table holds.
+ */
+export const SELECT_DUE_ROWS_SQL = `
+  SELECT o.id, o.event, o.payload_json, o.attempts, l.session_id AS lead_number
+  FROM outbox o JOIN leads l ON l.id = o.lead_id
+  WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? AND o.id > ?
+  ORDER BY o.id LIMIT ?
+`;
 
 /** Shortest sleep between runs, so rows due again at once (a zero backoff) cannot spin the loop. */
 const MIN_SLEEP_MS = 20;
 /** A claimed row is hidden from other runs this much longer than a request may take. */
 const LEASE_MARGIN_MS = 60_000;
+/** A Retry-After further off than this is read as this: a wrong header must not stop deliveries for weeks. */
+const MAX_RETRY_AFTER_MS = 86_400_000;
+/** The purge runs at start and then this often. */
+const PURGE_INTERVAL_MS = 86_400_000;
+const DEFAULT_KEEP_DELIVERED_DAYS = 30;
 
 const noop = () => {};
 
@@ -104,13 +134,10 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
   const backoff = options.backoff ?? exponentialBackoff();
   const pollIntervalMs = Math.max(MIN_SLEEP_MS, options.pollIntervalMs ?? 5_000);
   const timeoutMs = options.timeoutMs ?? 10_000;
+  const breaker = createCircuitBreaker(options.breaker);
+  const purge = createOutboxPurge(db, { keepDays: options.keepDeliveredDays ?? DEFAULT_KEEP_DELIVERED_DAYS, now });
 
-  const selectDue = db.prepare<[string, number, number], DueRow>(`
-    SELECT o.id, o.event, o.payload_json, o.idempotency_key, o.attempts, l.session_id AS lead_number
-    FROM outbox o JOIN leads l ON l.id = o.lead_id
-    WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? AND o.id > ?
-    ORDER BY o.id LIMIT ?
-  `);
+  const selectDue = db.prepare<[string, number, number], DueRow>(SELECT_DUE_ROWS_SQL);
   const markClaimed = db.prepare<[string, string, number]>(
     'UPDATE outbox SET attempts = attempts + 1, last_attempt_at = ?, next_attempt_at = ? WHERE id = ?',
   );
@@ -129,9 +156,9 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
    * transaction: a second forwarder (another process on the same file) cannot take the same rows, and
    * rows of a process that dies mid-request become due again when the lease ends.
    */
-  const claim = db.transaction((afterId: number): DueRow[] => {
+  const claim = db.transaction((afterId: number, limit: number): DueRow[] => {
     const at = now();
-    const rows = selectDue.all(at.toISOString(), afterId, batchSize);
+    const rows = selectDue.all(at.toISOString(), afterId, limit);
     const leaseEnds = new Date(at.getTime() + timeoutMs + LEASE_MARGIN_MS).toISOString();
     for (const row of rows) markClaimed.run(at.toISOString(), leaseEnds, row.id);
     return rows.map((row) => ({ ...row, attempts: row.attempts + 1 }));
@@ -141,7 +168,7 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
     const timestamp = Math.floor(now().getTime() / 1000);
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
-      'Idempotency-Key': row.idempotency_key,
+      'Idempotency-Key': row.lead_number,
       [EVENT_HEADER]: row.event,
       [TIMESTAMP_HEADER]: String(timestamp),
     };
@@ -157,37 +184,68 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
       });
       // The answer's body is not needed; cancelling frees the connection.
       await response.body?.cancel().catch(noop);
-      return response.status >= 200 && response.status < 300
-        ? { ok: true, status: response.status }
-        : { ok: false, error: `HTTP ${response.status}` };
+      if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status };
+      const asked =
+        response.status === 429 || response.status === 503
+          ? retryAfterMs(response.headers.get('Retry-After'), now())
+          : undefined;
+      return {
+        ok: false,
+        error: `HTTP ${response.status}`,
+        ...(asked === undefined ? {} : { retryAfterMs: Math.min(asked, MAX_RETRY_AFTER_MS) }),
+      };
     } catch (error) {
       return { ok: false, error: describeDeliveryError(error) };
+    }
+  }
+
+  /** Tells the breaker, and the log when the circuit opens or closes. */
+  function observe(outcome: Outcome, at: Date) {
+    if (outcome.ok) {
+      if (breaker.succeeded()) log('info', 'CRM answers again; deliveries resume');
+      return;
+    }
+    if (outcome.retryAfterMs !== undefined) breaker.pauseUntil(at.getTime() + outcome.retryAfterMs);
+    const probeAt = breaker.failed(at.getTime());
+    if (probeAt !== undefined) {
+      log('warn', 'CRM keeps failing; deliveries pause, then one lead is tried', {
+        error: outcome.error,
+        probe_at: new Date(probeAt).toISOString(),
+      });
     }
   }
 
   async function deliver(row: DueRow): Promise<boolean> {
     const outcome = await send(row);
     const at = now();
-    if (outcome.ok) {
-      markDelivered.run(at.toISOString(), row.id);
-      log('info', 'CRM delivery succeeded', {
+    observe(outcome, at);
+    try {
+      if (outcome.ok) {
+        markDelivered.run(at.toISOString(), row.id);
+        log('info', 'CRM delivery succeeded', {
+          lead: row.lead_number,
+          event: row.event,
+          status: outcome.status,
+          attempts: row.attempts,
+        });
+        return true;
+      }
+      const wait = Math.max(backoff(row.attempts), outcome.retryAfterMs ?? 0);
+      const retryAt = new Date(at.getTime() + wait).toISOString();
+      markFailed.run(outcome.error, retryAt, row.id);
+      log('warn', 'CRM delivery failed; will retry', {
         lead: row.lead_number,
         event: row.event,
-        status: outcome.status,
+        error: outcome.error,
         attempts: row.attempts,
+        retry_at: retryAt,
       });
-      return true;
+    } catch (error) {
+      // The database was busy or failed: the claim's lease makes the row due again, so a delivered lead is
+      // at worst sent twice, which the receiver deduplicates. The other rows of the batch carry on.
+      log('error', 'CRM outbox could not be updated', { lead: row.lead_number, error: describeDeliveryError(error) });
     }
-    const retryAt = new Date(at.getTime() + backoff(row.attempts)).toISOString();
-    markFailed.run(outcome.error, retryAt, row.id);
-    log('warn', 'CRM delivery failed; will retry', {
-      lead: row.lead_number,
-      event: row.event,
-      error: outcome.error,
-      attempts: row.attempts,
-      retry_at: retryAt,
-    });
-    return false;
+    return outcome.ok;
   }
 
   let started = false;
@@ -195,20 +253,41 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inFlight: Promise<DeliveryResult> | undefined;
   let queued: Promise<DeliveryResult> | undefined;
+  let purgeTimer: ReturnType<typeof setInterval> | undefined;
+  let purging: Promise<void> | undefined;
+  let purgeAbort: AbortController | undefined;
+
+  function purgeNow() {
+    if (purging) return;
+    purgeAbort = new AbortController();
+    purging = purge(purgeAbort.signal)
+      .then(
+        (rows) => {
+          if (rows > 0) log('info', 'CRM outbox purged of old delivered rows', { rows });
+        },
+        (error: unknown) => log('error', 'CRM outbox purge failed', { error: describeDeliveryError(error) }),
+      )
+      .finally(() => {
+        purging = undefined;
+      });
+  }
 
   async function runOnce(): Promise<DeliveryResult> {
     const result: DeliveryResult = { delivered: 0, failed: 0 };
     // The id cursor makes one run finite: a row that fails and is due again at once waits for the next run.
     let afterId = 0;
     for (;;) {
-      const batch = claim.immediate(afterId);
+      // While the circuit is open or the receiver asked for a pause, nothing is claimed; a probe is one row.
+      const limit = Math.min(batchSize, breaker.allowance(now().getTime()));
+      if (limit === 0) break;
+      const batch = claim.immediate(afterId, limit);
       if (batch.length === 0) break;
       afterId = batch[batch.length - 1]!.id;
       for (const ok of await Promise.all(batch.map(deliver))) {
         if (ok) result.delivered++;
         else result.failed++;
       }
-      if (batch.length < batchSize || stopping) break;
+      if (batch.length < limit || stopping) break;
     }
     return result;
   }
@@ -218,14 +297,18 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
     timer = undefined;
   }
 
-  /** Sleeps until the earliest pending row is due, at most pollIntervalMs. */
+  /** Sleeps until the earliest pending row is due and the breaker lets it go, at most pollIntervalMs. */
   function scheduleNext() {
     if (!started || inFlight || queued) return;
     clearTimer();
     let delay = pollIntervalMs;
     try {
       const next = earliestPending.get()?.next;
-      if (next) delay = Math.min(pollIntervalMs, Math.max(MIN_SLEEP_MS, Date.parse(next) - now().getTime()));
+      if (next) {
+        const at = now().getTime();
+        const wait = Math.max(MIN_SLEEP_MS, Date.parse(next) - at, breaker.waitMs(at));
+        delay = Math.min(pollIntervalMs, wait);
+      }
     } catch (error) {
       log('error', 'CRM outbox could not be read', { error: describeDeliveryError(error) });
     }
@@ -270,14 +353,21 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
       stopping = false;
       clearTimer();
       tick();
+      purgeNow();
+      purgeTimer = setInterval(purgeNow, PURGE_INTERVAL_MS);
+      purgeTimer.unref();
     },
     async stop() {
       started = false;
       stopping = true;
       clearTimer();
+      clearInterval(purgeTimer);
+      purgeTimer = undefined;
+      purgeAbort?.abort();
       for (let pending = queued ?? inFlight; pending; pending = queued ?? inFlight) {
         await pending.then(noop, noop);
       }
+      await purging;
       stopping = false;
     },
     deliverDue,

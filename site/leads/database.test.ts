@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { newIdempotencyKey, validSubmission } from '../../tests/support/valid-submission';
-import { openDatabase } from './database';
+import { DEFAULT_BUSY_TIMEOUT_MS, isDatabaseBusy, openDatabase } from './database';
 import { createLeadStore } from './lead-store';
 import { MIGRATIONS, schemaVersion } from './migrations';
 import { startLeadProcess } from './test-fixtures/lead-process';
@@ -22,6 +23,66 @@ describe('openDatabase', () => {
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
       expect(db.pragma('busy_timeout', { simple: true })).toBe(1234);
       expect(schemaVersion(db)).toBe(MIGRATIONS.length);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('waits only a moment for a lock by default, so a held lock cannot freeze the server for seconds', () => {
+    const db = openDatabase(join(temp.dir(), 'leads.sqlite'));
+    try {
+      expect(DEFAULT_BUSY_TIMEOUT_MS).toBeLessThanOrEqual(250);
+      expect(db.pragma('busy_timeout', { simple: true })).toBe(DEFAULT_BUSY_TIMEOUT_MS);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('fails a write quickly with an error isDatabaseBusy recognises while another connection holds the lock', () => {
+    const file = join(temp.dir(), 'leads.sqlite');
+    const db = openDatabase(file);
+    const holder = new BetterSqlite3(file);
+    try {
+      holder.exec('BEGIN IMMEDIATE');
+      const started = performance.now();
+      let caught: unknown;
+      try {
+        createLeadStore(db).create(validSubmission(), { flagged: false });
+      } catch (error) {
+        caught = error;
+      }
+      const waited = performance.now() - started;
+      expect(isDatabaseBusy(caught)).toBe(true);
+      expect(waited).toBeLessThan(2_000);
+      holder.exec('ROLLBACK');
+      // The lock is gone: the same write goes through.
+      expect(createLeadStore(db).create(validSubmission(), { flagged: false }).created).toBe(true);
+    } finally {
+      holder.close();
+      db.close();
+    }
+  });
+
+  it('tells a busy or locked database from other errors', () => {
+    const withCode = (code: unknown) => Object.assign(new Error('x'), { code });
+    expect(isDatabaseBusy(withCode('SQLITE_BUSY'))).toBe(true);
+    expect(isDatabaseBusy(withCode('SQLITE_BUSY_SNAPSHOT'))).toBe(true);
+    expect(isDatabaseBusy(withCode('SQLITE_LOCKED'))).toBe(true);
+    expect(isDatabaseBusy(withCode('SQLITE_FULL'))).toBe(false);
+    expect(isDatabaseBusy(withCode('SQLITE_BUSYNESS'))).toBe(false);
+    expect(isDatabaseBusy(withCode(5))).toBe(false);
+    expect(isDatabaseBusy(new Error('SQLITE_BUSY'))).toBe(false);
+    expect(isDatabaseBusy(undefined)).toBe(false);
+  });
+
+  it('creates the database file and its -wal and -shm files readable by their owner only (0600)', () => {
+    const file = join(temp.dir(), 'data', 'leads.sqlite');
+    const db = openDatabase(file);
+    try {
+      createLeadStore(db).create(validSubmission(), { flagged: false });
+      for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+        expect({ path, mode: statSync(path).mode & 0o777 }).toEqual({ path, mode: 0o600 });
+      }
     } finally {
       db.close();
     }

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { Database } from 'better-sqlite3';
+import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newIdempotencyKey, validSubmission } from '../../tests/support/valid-submission';
-import { openDatabase } from './database';
+import { isDatabaseBusy, openDatabase } from './database';
 import { createLeadBatcher } from './lead-batcher';
 import { createLeadStore, type LeadStore } from './lead-store';
 import { withTempDir } from './test-fixtures/temp-dir';
@@ -98,5 +98,47 @@ describe('createLeadBatcher', () => {
     ]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(() => store.count()).toThrow();
+  });
+
+  it('answers every quote truthfully when the disk fills up and SQLite rolls back the whole batch', async () => {
+    const { db, store, batches, counted } = countingStore();
+    const batcher = createLeadBatcher(counted);
+    // A few pages of room: the batch's transaction hits SQLITE_FULL part-way, and SQLite undoes all of it.
+    db.pragma(`max_page_count = ${(db.pragma('page_count', { simple: true }) as number) + 3}`);
+    const submissions = Array.from({ length: 12 }, submission);
+    const outcomes = await Promise.allSettled(submissions.map((s) => batcher.create(s, { flagged: false })));
+
+    const storedNumber = db.prepare<[string], { session_id: string }>(
+      'SELECT session_id FROM leads WHERE idempotency_key = ?',
+    );
+    outcomes.forEach((outcome, index) => {
+      const row = storedNumber.get(submissions[index]!.idempotency_key);
+      // Told "stored" exactly when the lead is in the table, under the number the caller was given.
+      expect({ index, stored: row?.session_id }).toEqual({
+        index,
+        stored: outcome.status === 'fulfilled' ? outcome.value.lead.sessionId : undefined,
+      });
+    });
+    // The disk did fill mid-batch: some quotes fit, some did not.
+    expect(batches[0]).toBe(12);
+    expect(outcomes.some((o) => o.status === 'rejected')).toBe(true);
+    expect(outcomes.some((o) => o.status === 'fulfilled')).toBe(true);
+    expect(store.count()).toBe(outcomes.filter((o) => o.status === 'fulfilled').length);
+  });
+
+  it('rejects a batch at once when another connection holds the lock, trying no quote one by one', async () => {
+    const { db, batches, counted } = countingStore();
+    const holder = new BetterSqlite3(db.name);
+    open.push(holder);
+    holder.exec('BEGIN IMMEDIATE');
+    const batcher = createLeadBatcher(counted);
+    const outcomes = await Promise.allSettled([
+      batcher.create(submission(), { flagged: false }),
+      batcher.create(submission(), { flagged: false }),
+      batcher.create(submission(), { flagged: false }),
+    ]);
+    expect(outcomes.map((o) => o.status === 'rejected' && isDatabaseBusy(o.reason))).toEqual([true, true, true]);
+    expect(batches).toEqual([3]);
+    holder.exec('ROLLBACK');
   });
 });

@@ -5,6 +5,7 @@
  * A single quote on a quiet server is written at once (the next turn), so nobody waits for company.
  */
 import type { Submission } from '../../shared/schema';
+import { isDatabaseBusy } from './database';
 import type { CreateLeadResult, LeadMeta, LeadStore } from './lead-store';
 
 interface Pending {
@@ -21,9 +22,43 @@ export interface LeadBatcher {
 /** A transaction holds the write lock while it runs; bounding the batch bounds that pause. */
 export const MAX_BATCH = 128;
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
 export function createLeadBatcher(store: Pick<LeadStore, 'createMany'>, maxBatch = MAX_BATCH): LeadBatcher {
   let queue: Pending[] = [];
   let scheduled = false;
+
+  function settle(pending: Pending, result: CreateLeadResult | Error | undefined) {
+    if (result instanceof Error || result === undefined) pending.reject(result ?? new Error('No result'));
+    else pending.resolve(result);
+  }
+
+  /**
+   * Each quote in a transaction of its own, after the batch's transaction failed. When SQLite meets
+   * SQLITE_FULL or SQLITE_IOERR it may roll back the whole transaction, not only the failing statement: the
+   * quotes written before it are gone, and those after it ran outside any transaction and were committed
+   * one by one. Which is which cannot be told from the error, so every quote is written again. The
+   * idempotency key makes that safe: a committed quote answers its lead (`created: false`), a lost one is
+   * written now or fails again, and each caller's answer is what its own commit did.
+   */
+  function writeOneByOne(batch: Pending[]) {
+    let busy: Error | undefined;
+    for (const pending of batch) {
+      // Once the lock is taken by someone else, each further try would wait out the busy timeout in turn.
+      if (busy) {
+        pending.reject(busy);
+        continue;
+      }
+      let result: CreateLeadResult | Error | undefined;
+      try {
+        result = store.createMany([{ submission: pending.submission, meta: pending.meta }])[0];
+      } catch (error) {
+        result = asError(error);
+        if (isDatabaseBusy(error)) busy = result;
+      }
+      settle(pending, result);
+    }
+  }
 
   function flush() {
     scheduled = false;
@@ -34,15 +69,16 @@ export function createLeadBatcher(store: Pick<LeadStore, 'createMany'>, maxBatch
     try {
       results = store.createMany(batch.map(({ submission, meta }) => ({ submission, meta })));
     } catch (error) {
-      // The transaction itself failed (disk full, database locked past busy_timeout): nothing committed.
-      const failure = error instanceof Error ? error : new Error(String(error));
-      for (const pending of batch) pending.reject(failure);
+      // The lock was not to be had: the transaction never began, so nothing was written.
+      if (isDatabaseBusy(error)) {
+        for (const pending of batch) pending.reject(asError(error));
+        return;
+      }
+      writeOneByOne(batch);
       return;
     }
     batch.forEach((pending, index) => {
-      const result = results[index];
-      if (result instanceof Error || result === undefined) pending.reject(result ?? new Error('No result'));
-      else pending.resolve(result);
+      settle(pending, results[index]);
     });
   }
 

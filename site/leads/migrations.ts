@@ -83,6 +83,21 @@ export const MIGRATIONS: readonly Migration[] = [
       db.exec('ALTER TABLE leads ADD COLUMN submission_hash TEXT');
     },
   },
+  {
+    version: 4,
+    name: 'outbox indexes for the claim and the purge',
+    up(db) {
+      // The claim walks pending rows in id order (a cursor over id). With only outbox_due, SQLite chose the
+      // primary key for `id > ? ORDER BY id` and stepped over every delivered row ever written: 85 ms per
+      // claim at 500k rows, on the event loop. This index holds the pending rows only, in id order, with
+      // next_attempt_at beside the id so the due check reads nothing else.
+      // outbox_delivered lets the purge of old delivered rows find them without reading the table.
+      db.exec(`
+        CREATE INDEX outbox_pending ON outbox (id, next_attempt_at) WHERE delivered_at IS NULL;
+        CREATE INDEX outbox_delivered ON outbox (delivered_at) WHERE delivered_at IS NOT NULL;
+      `);
+    },
+  },
 ];
 
 /** The schema version a database is at. */

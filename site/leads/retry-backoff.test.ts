@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exponentialBackoff } from './retry-backoff';
+import { exponentialBackoff, retryAfterMs } from './retry-backoff';
 
 describe('exponentialBackoff', () => {
   it('waits 5 s, 10 s, 20 s … doubling to a cap of one hour', () => {
@@ -25,5 +25,25 @@ describe('exponentialBackoff', () => {
 
   it('takes other bases and caps', () => {
     expect([1, 2, 3, 4].map(exponentialBackoff({ baseMs: 10, maxMs: 50, jitter: 0 }))).toEqual([10, 20, 40, 50]);
+  });
+});
+
+describe('retryAfterMs', () => {
+  const now = new Date('2026-11-25T14:00:00.000Z');
+
+  it('reads whole seconds', () => {
+    expect(retryAfterMs('120', now)).toBe(120_000);
+    expect(retryAfterMs(' 0 ', now)).toBe(0);
+  });
+
+  it('reads an HTTP date as the time left until it, and a date already past as no wait', () => {
+    expect(retryAfterMs('Wed, 25 Nov 2026 14:01:30 GMT', now)).toBe(90_000);
+    expect(retryAfterMs('Wed, 25 Nov 2026 13:00:00 GMT', now)).toBe(0);
+  });
+
+  it('gives nothing for a missing or unreadable header, so the ordinary backoff applies', () => {
+    for (const header of [null, undefined, '', 'soon', '1.5', '-3', '12345678901', 'Xyz, 99 Foo 2026']) {
+      expect(retryAfterMs(header, now)).toBeUndefined();
+    }
   });
 });

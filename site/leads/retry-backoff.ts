@@ -30,3 +30,17 @@ export function exponentialBackoff(options: BackoffOptions = {}): Backoff {
     return Math.round(Math.min(maxMs, Math.max(0, delay + spread)));
   };
 }
+
+/**
+ * The wait a `Retry-After` header asks for, in milliseconds from `now`: whole seconds ("120") or an HTTP
+ * date ("Wed, 25 Nov 2026 14:05:00 GMT"). Undefined when the header is missing or unreadable, so the
+ * ordinary backoff applies; a date already past is 0.
+ */
+export function retryAfterMs(header: string | null | undefined, now: Date): number | undefined {
+  const text = header?.trim() ?? '';
+  if (/^\d{1,10}$/.test(text)) return Number(text) * 1000;
+  // A date has a month's name; without this, Date.parse would read "1.5" or "-3" as a year.
+  if (!/[A-Za-z]{3}/.test(text)) return undefined;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now.getTime());
+}

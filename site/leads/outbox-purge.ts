@@ -1,0 +1,48 @@
+/**
+ * Deletes CRM outbox rows delivered longer ago than the keep period. Delivered rows are kept for a while
+ * to answer "did the CRM get this lead?", but each carries the lead's payload (a person's name, email and
+ * phone) and, kept for ever, they grow the table without end. Pending rows are never touched, however
+ * old: nothing acknowledged is ever lost.
+ *
+ * The rows go in small transactions with a turn of the event loop between them: the first purge of a
+ * database that never had one may delete hundreds of thousands of rows, and one transaction that size
+ * would hold the write lock, and the event loop, for seconds.
+ */
+import type { Database } from 'better-sqlite3';
+
+export interface OutboxPurgeOptions {
+  /** Days a delivered row is kept. */
+  keepDays: number;
+  now?: () => Date;
+  /** Rows deleted per transaction. Default 500. */
+  chunkSize?: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Returns a purge: it resolves with the number of rows deleted, stopping early once `signal` aborts. */
+export function createOutboxPurge(
+  db: Database,
+  options: OutboxPurgeOptions,
+): (signal?: AbortSignal) => Promise<number> {
+  const now = options.now ?? (() => new Date());
+  const chunkSize = Math.max(1, options.chunkSize ?? 500);
+  // `delivered_at < ?` implies `delivered_at IS NOT NULL`, so SQLite finds the rows through the partial
+  // index outbox_delivered without reading the rest of the table.
+  const deleteChunk = db.prepare<[string, number]>(`
+    DELETE FROM outbox WHERE id IN (
+      SELECT id FROM outbox WHERE delivered_at < ? ORDER BY delivered_at LIMIT ?
+    )
+  `);
+
+  return async (signal) => {
+    const cutoff = new Date(now().getTime() - options.keepDays * DAY_MS).toISOString();
+    let deleted = 0;
+    for (;;) {
+      const { changes } = deleteChunk.run(cutoff, chunkSize);
+      deleted += changes;
+      if (changes < chunkSize || signal?.aborted) return deleted;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+}
