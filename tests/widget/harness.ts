@@ -126,7 +126,7 @@ export function useRealApi() {
     /** The leads the real app stored during this test, as the database holds them. */
     storedLeads: (): readonly StoredLead[] => stored,
     /** Hands a request to the real app outside msw, for a handler that lets the server act but loses its answer. */
-    fetchReal: (request: Request): Promise<Response> => {
+    fetchReal: async (request: Request): Promise<Response> => {
       if (!real) throw new Error('The real API is not started yet');
       return real.app.fetch(request);
     },
