@@ -69,7 +69,6 @@ export function createGracefulStop(options: GracefulStopOptions): (signal: strin
     stopping = true;
     const startedAt = Date.now();
     let phase = 'answering requests in flight';
-    log('info', 'stopping', { signal, requests_in_flight: unanswered.size });
 
     // Not unref'd: it must fire even if nothing else keeps the process alive while a promise hangs.
     const forceExit = setTimeout(() => {
@@ -114,6 +113,8 @@ export function createGracefulStop(options: GracefulStopOptions): (signal: strin
     });
     // close() closes idle connections too (Node 19 and later); said here so the stop does not depend on it.
     server.closeIdleConnections();
+    // Only now: whoever reads this line (a test, an operator) can count on new connections being refused.
+    log('info', 'stopping', { signal, requests_in_flight: unanswered.size });
     closeConnectionsWhenQuiet();
   };
 }

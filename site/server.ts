@@ -7,16 +7,15 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createRuntime } from './composition-root';
 import { readConfig } from './config';
-import { errorLogFields } from './error-log-fields';
+import { logCrashAndExit } from './crash-log';
 import { createGracefulStop } from './graceful-stop';
 import { HTTP_SERVER_LIMITS, httpServerOptions, limitConnections } from './http-server-limits';
 import { consoleLeadLogger as log, redactUrl } from './leads';
 
-// Node's own report of a crash spreads the stack over many lines; one line keeps the log parseable.
-process.on('uncaughtException', (error) => {
-  log('error', 'uncaught exception; exiting', errorLogFields(error));
-  process.exit(1);
-});
+process.on(
+  'uncaughtException',
+  logCrashAndExit(log, (code) => process.exit(code)),
+);
 
 const settings = readConfig();
 if (!settings.ok) {
