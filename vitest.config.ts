@@ -23,7 +23,12 @@ const serverFileUrls: Plugin = {
 /** Node tests that read the production build (dist/): they fail, by design, until `npm run build`. */
 const NEEDS_BUILD = ['tests/node/site-routes.test.ts', 'tests/node/link-crawl.test.ts'];
 /** Node tests that start the real server as its own process: seconds each, so not in the quick run. */
-const SPAWNS_SERVER = ['tests/node/crash-recovery.test.ts'];
+const SPAWNS_SERVER = [
+  'tests/node/crash-recovery.test.ts',
+  'tests/node/slow-clients.test.ts',
+  'tests/node/graceful-stop.test.ts',
+  'tests/node/log-output.test.ts',
+];
 /** Node tests that run a script as its own process (tsx compiles it first): a second or more each. */
 const RUNS_SCRIPTS = ['tests/node/privacy-script.test.ts'];
 

@@ -17,6 +17,8 @@ export interface ServerProcess {
   exited: Promise<NodeJS.Signals | number | null>;
   /** Everything it printed so far (or the last `outputLimit` characters). */
   output(): string;
+  /** Resolves with the first match of `pattern` in the output; rejects after `timeoutMs` (default 10 s) or at exit. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
   /** Sends a signal to its whole process group, at once, without waiting. */
   kill(signal: NodeJS.Signals): void;
   /** Signals its process group (default SIGTERM), then SIGKILL after `graceMs` (default 5 s); waits for the exit. */

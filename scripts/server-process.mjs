@@ -33,6 +33,9 @@ export function spawnServer(options = {}) {
   /** @type {Promise<NodeJS.Signals | number | null>} */
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
   let output = '';
+  /** Callers of `waitForOutput`, each told on every chunk. */
+  /** @type {Set<() => void>} */
+  const outputWatchers = new Set();
   /** @type {Promise<string>} */
   const ready = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start in time:\n${output}`)), startTimeoutMs);
@@ -40,6 +43,7 @@ export function spawnServer(options = {}) {
     /** @param {Buffer} chunk */
     const onData = (chunk) => {
       output = (output + chunk.toString()).slice(-outputLimit);
+      for (const watcher of outputWatchers) watcher();
       const match = port === undefined ? READY_LINE.exec(output) : null;
       if (match) {
         port = match[1];
@@ -75,6 +79,40 @@ export function spawnServer(options = {}) {
     ready,
     exited,
     output: () => output,
+    /**
+     * @param {RegExp} pattern
+     * @param {number} [timeoutMs]
+     * @returns {Promise<RegExpExecArray>}
+     */
+    waitForOutput(pattern, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const done = () => {
+          outputWatchers.delete(check);
+          clearTimeout(timer);
+        };
+        const check = () => {
+          const match = pattern.exec(output);
+          if (match) {
+            done();
+            resolve(match);
+          }
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`the server did not print ${pattern} in ${timeoutMs} ms:\n${output}`));
+        }, timeoutMs);
+        outputWatchers.add(check);
+        void exited.then(() => {
+          // The last chunks may come with the exit: look once more before giving up.
+          check();
+          if (outputWatchers.has(check)) {
+            done();
+            reject(new Error(`the server exited before it printed ${pattern}:\n${output}`));
+          }
+        });
+        check();
+      });
+    },
     kill: signalGroup,
     async stop(signal = 'SIGTERM', graceMs = DEFAULT_GRACE_MS) {
       if (!running()) return;

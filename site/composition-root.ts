@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { type AppOptions, createApp } from './app';
 import { createWpGraphqlSource } from './blog/wpgraphql-source';
 import type { Config } from './config';
+import { errorLogFields } from './error-log-fields';
 import {
   consoleLeadLogger,
   createCrmForwarder,
@@ -30,7 +31,10 @@ import {
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
-  /** Stops the retention job and the forwarder (letting a delivery in flight finish) and closes the database. */
+  /**
+   * Stops the retention job, commits the leads still queued, stops the forwarder (letting a delivery in
+   * flight finish) and closes the database.
+   */
   close(): Promise<void>;
   lookupLoadMs: number;
 }
@@ -63,12 +67,7 @@ export function createRuntime(
 
   const app = createApp({
     ...options.app,
-    logError: (error) =>
-      // Name and stack frames only: an error's message can quote the input it choked on.
-      log('error', 'unexpected error', {
-        name: error instanceof Error ? error.name : typeof error,
-        frames: error instanceof Error ? (error.stack ?? '').split('\n').slice(1, 8).join('\n') : '',
-      }),
+    logError: (error) => log('error', 'unexpected error', errorLogFields(error)),
     api: {
       lookups: { cityZipLookup, cityPortLookup, autocomplete, makeLookup, modelLookup, hasMake },
       submit: {
@@ -89,7 +88,11 @@ export function createRuntime(
       gtmId: config.gtmId,
       cms: config.wpGraphqlUrl
         ? {
-            source: createWpGraphqlSource({ url: config.wpGraphqlUrl, siteOrigin: config.publicUrl }),
+            source: createWpGraphqlSource({
+              url: config.wpGraphqlUrl,
+              siteOrigin: config.publicUrl,
+              warn: (line) => log('warn', line),
+            }),
             imageOrigin: new URL(config.wpGraphqlUrl).origin,
           }
         : undefined,
@@ -107,6 +110,7 @@ export function createRuntime(
     lookupLoadMs,
     async close() {
       retention?.stop();
+      leadWriter.close();
       await forwarder?.stop();
       db.close();
     },

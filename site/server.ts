@@ -1,12 +1,25 @@
-/** Serves the site with Node: `tsx site/server.ts` (npm start builds first, npm run dev watches). */
+/**
+ * Serves the site with Node: `tsx site/server.ts` (npm start builds first, npm run dev watches). Everything
+ * it prints is one JSON line per event (site/leads/lead-logger.ts), with addresses cut to their origin.
+ */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createRuntime } from './composition-root';
 import { readConfig } from './config';
+import { logCrashAndExit } from './crash-log';
+import { createGracefulStop } from './graceful-stop';
+import { HTTP_SERVER_LIMITS, httpServerOptions, limitConnections } from './http-server-limits';
+import { consoleLeadLogger as log, redactUrl } from './leads';
+
+process.on(
+  'uncaughtException',
+  logCrashAndExit(log, (code) => process.exit(code)),
+);
 
 const settings = readConfig();
 if (!settings.ok) {
-  for (const error of settings.errors) console.error(`ShipQuote cannot start: ${error}`);
+  for (const error of settings.errors) log('error', `ShipQuote cannot start: ${error}`);
   process.exit(1);
 }
 const { config } = settings;
@@ -16,45 +29,40 @@ try {
   services = createRuntime(config);
 } catch (error) {
   // Typically the database file: a folder that cannot be created, a read-only disk, a newer schema.
-  console.error(`ShipQuote cannot start: ${error instanceof Error ? error.message : String(error)}`);
-  console.error(`DATABASE_FILE is ${config.databaseFile}`);
+  log('error', `ShipQuote cannot start: ${error instanceof Error ? error.message : String(error)}`, {
+    database_file: config.databaseFile,
+  });
   process.exit(1);
 }
 
-const server = serve({ fetch: services.app.fetch, port: config.port }, (info: AddressInfo) => {
-  const url = `http://localhost:${info.port}/`;
-  console.log(`ShipQuote running at ${url}`);
-  console.log(
-    `  leads: ${config.databaseFile} · CRM: ${config.crmWebhookUrl ? 'forwarding' : 'off (set CRM_WEBHOOK_URL)'} · lookups ready in ${services.lookupLoadMs} ms`,
-  );
-  if (config.publicUrl) console.log(`  booking links: ${config.publicUrl}/booking/…`);
-});
+const server = serve(
+  { fetch: services.app.fetch, port: config.port, serverOptions: httpServerOptions() },
+  (info: AddressInfo) => {
+    // spawnServer (scripts/server-process.mjs) waits for this address in the output.
+    log('info', `ShipQuote running at http://localhost:${info.port}/`, {
+      leads: config.databaseFile,
+      crm: config.crmWebhookUrl ? redactUrl(config.crmWebhookUrl) : 'off (set CRM_WEBHOOK_URL)',
+      blog: config.wpGraphqlUrl ? redactUrl(config.wpGraphqlUrl) : 'local articles',
+      booking_links: config.publicUrl ? redactUrl(config.publicUrl) : 'the address each request came to',
+      lookups_ready_ms: services.lookupLoadMs,
+      max_connections: HTTP_SERVER_LIMITS.maxConnections,
+    });
+  },
+) as Server;
+limitConnections(server);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   const reason =
     error.code === 'EADDRINUSE' ? `port ${config.port} is in use; set PORT to another port` : error.message;
-  console.error(`ShipQuote could not start: ${reason}`);
+  log('error', `ShipQuote could not start: ${reason}`);
   process.exit(1);
 });
 
-let stopping = false;
-function stop(signal: NodeJS.Signals) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal} received, closing the server`);
-  // Open keep-alive connections would hold close() up: give requests in flight a few seconds, then go.
-  const force = setTimeout(() => {
-    console.error('Connections still open after 5 s; exiting anyway');
-    process.exit(1);
-  }, 5000);
-  force.unref();
-  server.close(async (error) => {
-    if (error) console.error(error);
-    await services.close().catch((closeError: unknown) => console.error(closeError));
-    process.exit(error ? 1 : 0);
-  });
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-}
-
+const stop = createGracefulStop({
+  server,
+  closeServices: () => services.close(),
+  log,
+  exit: (code) => process.exit(code),
+});
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

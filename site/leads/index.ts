@@ -8,6 +8,7 @@ export * from './lead-logger';
 export * from './lead-number';
 export * from './lead-store';
 export * from './migrations';
+export * from './redact-url';
 export * from './retry-backoff';
 export type * from './stored-lead';
 export * from './submission-hash';

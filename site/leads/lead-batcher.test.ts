@@ -141,4 +141,21 @@ describe('createLeadBatcher', () => {
     expect(batches).toEqual([3]);
     holder.exec('ROLLBACK');
   });
+
+  it('commits the queued quotes at once when closed, before the database goes, and refuses later ones', async () => {
+    const { db, batches, counted } = countingStore();
+    const batcher = createLeadBatcher(counted);
+    const queued = [batcher.create(submission(), { flagged: false }), batcher.create(submission(), { flagged: false })];
+    batcher.close();
+    // Closed right after close(), as the server does: the quotes were already written.
+    db.close();
+    open.splice(open.indexOf(db), 1);
+    const results = await Promise.all(queued);
+    expect(batches).toEqual([2]);
+    expect(results.every((r) => r.created)).toBe(true);
+    await expect(batcher.create(submission(), { flagged: false })).rejects.toThrow(/closed/);
+    const reopened = openDatabase(join(temp.dir(), 'leads.db'));
+    open.push(reopened);
+    expect(createLeadStore(reopened).count()).toBe(2);
+  });
 });

@@ -17,6 +17,11 @@ interface Pending {
 
 export interface LeadBatcher {
   create(submission: Submission, meta: LeadMeta): Promise<CreateLeadResult>;
+  /**
+   * Commits what is queued now, before the database is closed under it, and refuses what comes after:
+   * a caller still waiting gets its answer rather than a write to a closed database.
+   */
+  close(): void;
 }
 
 /** A transaction holds the write lock while it runs; bounding the batch bounds that pause. */
@@ -27,6 +32,7 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 export function createLeadBatcher(store: Pick<LeadStore, 'createMany'>, maxBatch = MAX_BATCH): LeadBatcher {
   let queue: Pending[] = [];
   let scheduled = false;
+  let closed = false;
 
   function settle(pending: Pending, result: CreateLeadResult | Error | undefined) {
     if (result instanceof Error || result === undefined) pending.reject(result ?? new Error('No result'));
@@ -62,6 +68,8 @@ export function createLeadBatcher(store: Pick<LeadStore, 'createMany'>, maxBatch
 
   function flush() {
     scheduled = false;
+    // A turn scheduled before close() finds the queue already written.
+    if (queue.length === 0) return;
     const batch = queue.slice(0, maxBatch);
     queue = queue.slice(maxBatch);
     if (queue.length > 0) schedule();
@@ -91,9 +99,17 @@ export function createLeadBatcher(store: Pick<LeadStore, 'createMany'>, maxBatch
   return {
     create(submission, meta) {
       return new Promise((resolve, reject) => {
+        if (closed) {
+          reject(new Error('The lead writer is closed: the server is stopping'));
+          return;
+        }
         queue.push({ submission, meta, resolve, reject });
         schedule();
       });
+    },
+    close() {
+      closed = true;
+      while (queue.length > 0) flush();
     },
   };
 }
