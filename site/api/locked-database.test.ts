@@ -77,3 +77,14 @@ describe('a database locked by another connection', () => {
     lock.release();
   });
 });
+
+describe('a server that has begun to stop', () => {
+  it('answers a quote that arrives after the lead writer closed 503 with Retry-After, so the widget keeps it', async () => {
+    const { app, services, leads } = start();
+    await services.close();
+    const res = await post(app, API_PATHS.createOpportunityAndSendToBooking, validSubmissionInput());
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(leads.count()).toBe(0);
+  });
+});

@@ -10,6 +10,7 @@ import { validationMessages } from '../../shared/messages';
 import { type Submission, submissionSchema, validate } from '../../shared/schema';
 import { isDatabaseBusy } from '../leads/database';
 import { weakIdempotencyKeyReason } from '../leads/idempotency-key';
+import { LeadWriterClosedError } from '../leads/lead-batcher';
 import { IdempotencyKeyConflictError } from '../leads/lead-store';
 import { ClientError, jsonResponse } from './client-error';
 import { readJson } from './read-json';
@@ -71,7 +72,8 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
     // nothing; its lead is stored and forwarded flagged, since autofill can fill the trap for a person.
     const flagged = Boolean(submission.website?.trim());
     const stored = await deps.leads.create(submission, { flagged }).catch((error: unknown) => {
-      if (isDatabaseBusy(error)) return undefined;
+      // Locked by another connection, or the server is stopping: nothing was written either way.
+      if (isDatabaseBusy(error) || error instanceof LeadWriterClosedError) return undefined;
       if (error instanceof IdempotencyKeyConflictError) {
         throw new ClientError(409, KEY_REUSED, [{ path: 'idempotency_key', message: KEY_REUSED }]);
       }

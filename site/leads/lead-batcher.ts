@@ -27,6 +27,14 @@ export interface LeadBatcher {
 /** A transaction holds the write lock while it runs; bounding the batch bounds that pause. */
 export const MAX_BATCH = 128;
 
+/** A quote that arrived after the server began to stop: nothing was written, so it may be sent again. */
+export class LeadWriterClosedError extends Error {
+  constructor() {
+    super('The lead writer is closed: the server is stopping');
+    this.name = 'LeadWriterClosedError';
+  }
+}
+
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
 export function createLeadBatcher(store: Pick<LeadStore, 'createMany'>, maxBatch = MAX_BATCH): LeadBatcher {
@@ -100,7 +108,7 @@ export function createLeadBatcher(store: Pick<LeadStore, 'createMany'>, maxBatch
     create(submission, meta) {
       return new Promise((resolve, reject) => {
         if (closed) {
-          reject(new Error('The lead writer is closed: the server is stopping'));
+          reject(new LeadWriterClosedError());
           return;
         }
         queue.push({ submission, meta, resolve, reject });
