@@ -26,6 +26,7 @@ import {
   modelLookup,
   resolvePlace,
 } from './lookup';
+import { readinessCheck } from './readiness';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
@@ -53,10 +54,16 @@ export function createRuntime(
     : undefined;
   forwarder?.start();
 
+  // Loaded before the app exists today; /readyz still asks, so loading them later cannot go unnoticed.
+  let lookupsLoaded = false;
   const { ms: lookupLoadMs } = loadLookups();
+  lookupsLoaded = true;
 
   const app = createApp({
     ...options.app,
+    serveExamples: config.serveExamples,
+    publicUrl: config.publicUrl,
+    health: { ready: readinessCheck({ db, lookupsLoaded: () => lookupsLoaded }) },
     logError: (error) =>
       // Name and stack frames only: an error's message can quote the input it choked on.
       log('error', 'unexpected error', {
