@@ -29,8 +29,8 @@ export function parseByteRange(
     return { start: Math.max(0, size - length), end: size - 1 };
   }
   const start = Number(first);
-  const end = last === '' ? size - 1 : Number(last);
-  if (end < start) return undefined;
+  // "5-2" is not a range at all (ignored); one that starts past the end asks for nothing there is.
+  if (last !== '' && Number(last) < start) return undefined;
   if (start >= size) return 'unsatisfiable';
-  return { start, end: Math.min(end, size - 1) };
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) };
 }
