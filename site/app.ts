@@ -1,6 +1,7 @@
 /**
  * The HTTP app: the /api/* calls, the booking pages, the built widget, the example partner pages (with
- * the mock API's service worker) and the broker's site, with gzip and security headers around them.
+ * the mock API's service worker), the broker's site and the health probes, with gzip and security
+ * headers around them.
  * Plain Request/Response handlers, so tests call `createApp(...).request(path)`; site/composition-root.ts
  * gives it the domain services it serves.
  */
@@ -12,6 +13,7 @@ import { type ApiOptions, apiApp, isApiPath } from './api/api-routes';
 import { addBookingRoutes, type BookingOptions } from './booking/booking-routes';
 import { NO_STORE } from './cache-control';
 import { fileNotFound, filesApp } from './files-app';
+import { type HealthOptions, healthApp } from './health-routes';
 import { serverErrorPage } from './plain-pages';
 import { securityHeaders } from './security-headers';
 import { type SiteOptions, siteApp } from './web/site-routes';
@@ -23,6 +25,12 @@ export interface AppOptions {
   examplesDir?: string;
   /** msw's service worker script. Default `<repo>/node_modules/msw/lib/mockServiceWorker.js`. */
   serviceWorkerFile?: string;
+  /** Serve the example pages, their mock API and its service worker (SERVE_EXAMPLES). Default true. */
+  serveExamples?: boolean;
+  /** PUBLIC_URL: an https one turns on Strict-Transport-Security. */
+  publicUrl?: string;
+  /** `/readyz`'s check; `/healthz` is always there. */
+  health?: HealthOptions;
   /** The /api/* calls. Left out, the app serves only files (tests of the static routes). */
   api?: ApiOptions;
   /** The booking pages /booking/:token. */
@@ -47,8 +55,10 @@ export function createApp(options: AppOptions = {}) {
   // answer off @hono/node-server's fast path (a third of the lookups' throughput, npm run bench).
   const gzip = compress();
   app.use('*', (c, next) => (isApiPath(c.req.path) ? next() : gzip(c, next)));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ publicUrl: options.publicUrl }));
+  const examples = options.serveExamples ?? true;
 
+  app.route('/', healthApp(options.health));
   if (options.api) app.route('/', apiApp(options.api, logError));
   if (options.booking) {
     const booking = new Hono();
@@ -61,15 +71,16 @@ export function createApp(options: AppOptions = {}) {
       distDir: options.distDir ?? join(repoRoot, 'dist'),
       examplesDir: options.examplesDir ?? join(repoRoot, 'examples'),
       serviceWorkerFile: options.serviceWorkerFile ?? join(repoRoot, 'node_modules/msw/lib/mockServiceWorker.js'),
+      examples,
     }),
   );
   const site = options.site && siteApp(options.site, logError);
   if (site) app.route('/', site.app);
-  else app.get('/', (c) => c.redirect('/examples/', 302));
+  else if (examples) app.get('/', (c) => c.redirect('/examples/', 302));
 
   // Whatever no part answered, and errors outside the parts' own handlers: the site's pages when there
   // is a site.
-  app.notFound((c) => (site ? site.renderNotFound(c) : fileNotFound(c)));
+  app.notFound((c) => (site ? site.renderNotFound(c) : fileNotFound(c, examples)));
   app.onError((error, c) => {
     // Only the error's name, message and stack are logged: request bodies (names, emails, phones) never are.
     logError(error);

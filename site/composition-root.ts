@@ -28,6 +28,7 @@ import {
   modelLookup,
   resolvePlace,
 } from './lookup';
+import { readinessCheck } from './readiness';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
@@ -64,9 +65,14 @@ export function createRuntime(
       : startLeadRetention({ db, retentionDays: config.leadRetentionDays, log });
 
   const { ms: lookupLoadMs } = loadLookups();
+  // A known ZIP must come back: an empty or broken index would answer every visitor's typing with nothing.
+  const lookupsLoaded = () => cityZipLookup('10001').length > 0;
 
   const app = createApp({
     ...options.app,
+    serveExamples: config.serveExamples,
+    publicUrl: config.publicUrl,
+    health: { ready: readinessCheck({ db, lookupsLoaded }) },
     logError: (error) => log('error', 'unexpected error', errorLogFields(error)),
     api: {
       lookups: { cityZipLookup, cityPortLookup, autocomplete, makeLookup, modelLookup, hasMake },

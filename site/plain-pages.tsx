@@ -8,15 +8,18 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Document } from './web/components/Document';
 
+/** The examples' small stylesheet; site/files-app.ts serves it even when the examples are off. */
+export const PLAIN_PAGE_STYLESHEET = '/examples/examples.css';
+
 function PlainPage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
-    <Document meta={{ title, description, path: '/', noindex: true }} ownStylesheet="/examples/examples.css">
+    <Document meta={{ title, description, path: '/', noindex: true }} ownStylesheet={PLAIN_PAGE_STYLESHEET}>
       <main>{children}</main>
     </Document>
   );
 }
 
-function FileNotFound({ needsBuild }: { needsBuild: boolean }): ReactElement {
+function FileNotFound({ needsBuild, examples }: { needsBuild: boolean; examples: boolean }): ReactElement {
   return (
     <PlainPage title="Page not found" description="There is no page at this address.">
       <h1>Page not found</h1>
@@ -29,9 +32,11 @@ function FileNotFound({ needsBuild }: { needsBuild: boolean }): ReactElement {
       )}
       <p>What this server has:</p>
       <ul>
-        <li>
-          <a href="/examples/">The widget examples</a>: partner pages that embed the quote widget.
-        </li>
+        {examples && (
+          <li>
+            <a href="/examples/">The widget examples</a>: partner pages that embed the quote widget.
+          </li>
+        )}
         <li>
           <code>/widget/quote-widget.js</code>: the widget script partners embed.
         </li>
@@ -52,8 +57,8 @@ function ServerError(): ReactElement {
   );
 }
 
-export function fileNotFoundPage(needsBuild: boolean): string {
-  return `<!doctype html>${renderToString(<FileNotFound needsBuild={needsBuild} />)}`;
+export function fileNotFoundPage(needsBuild: boolean, examples: boolean): string {
+  return `<!doctype html>${renderToString(<FileNotFound needsBuild={needsBuild} examples={examples} />)}`;
 }
 
 export function serverErrorPage(): string {

@@ -1,6 +1,7 @@
 /**
  * Headers every answer of the site carries. HTML also gets a Content-Security-Policy: a strict default,
  * or an exact policy for the pages that exist to prove the widget works under one (examples/strict-csp.html).
+ * Behind an https PUBLIC_URL every answer also tells browsers to use https only.
  */
 import type { MiddlewareHandler } from 'hono';
 
@@ -40,12 +41,26 @@ export const CSP_BY_PATH: Readonly<Record<string, string>> = {
   '/examples/trusted-types.html': TRUSTED_TYPES_CSP,
 };
 
-export function securityHeaders(): MiddlewareHandler {
+/**
+ * A year, subdomains included. Only with an https public address: a server reached over plain http (a
+ * laptop, a test box on the LAN, behind a proxy that adds https elsewhere) has no https of its own to
+ * pin browsers to, and a pinned name that then has none cannot be opened at all.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+export interface SecurityHeaderOptions {
+  /** PUBLIC_URL; an https one turns on Strict-Transport-Security. */
+  publicUrl?: string;
+}
+
+export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
+  const always: Record<string, string> = { ...SECURITY_HEADERS };
+  if (options.publicUrl?.startsWith('https:')) always['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY;
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     // A route may be stricter (the booking page sends no Referer at all); never loosen what it set.
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
+    for (const [name, value] of Object.entries(always)) if (!headers.has(name)) headers.set(name, value);
     if (headers.get('Content-Type')?.startsWith('text/html') && !headers.has('Content-Security-Policy')) {
       headers.set('Content-Security-Policy', CSP_BY_PATH[c.req.path] ?? DEFAULT_CSP);
     }

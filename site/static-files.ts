@@ -3,8 +3,10 @@
  * and refused when a segment is empty, a dot segment, hidden, or holds a separator or NUL; the resolved
  * file (after symlinks) must still lie inside the folder's real path.
  */
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { open, readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
+import { parseByteRange } from './byte-range';
 
 /** Types by extension; a file whose extension is not listed is not served. */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -87,6 +89,24 @@ export function etagOf(file: StaticFile): string {
   return `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
 }
 
+/** The version an asset's URL carries in `?v=`: the start of its content's SHA-256, base64url. */
+export function contentVersion(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('base64url').slice(0, 10);
+}
+
+/** Versions by file, kept while the file's size and modification time stay the same. */
+const versions = new Map<string, { etag: string; version: Promise<string> }>();
+
+/** The file's current `contentVersion`, read once per change of the file rather than on every request. */
+export function fileVersion(file: StaticFile): Promise<string> {
+  const etag = etagOf(file);
+  const known = versions.get(file.path);
+  if (known?.etag === etag) return known.version;
+  const version = readFile(file.path).then(contentVersion);
+  versions.set(file.path, { etag, version });
+  return version;
+}
+
 /**
  * A content hash in a chunk's name, as rollup writes it: `[name]-[hash].js` with 8+ characters of
  * [0-9A-Za-z_$]. At least one digit, capital, `_` or `$` is required so a plain word ("-calendar.js") is
@@ -105,11 +125,33 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.trim() === '*' || header.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
+async function readSlice(path: string, start: number, length: number): Promise<Uint8Array<ArrayBuffer>> {
+  const handle = await open(path, 'r');
+  try {
+    const buffer = new Uint8Array(length);
+    const { bytesRead } = await handle.read(buffer, 0, length, start);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * `If-Range` lets a client resume only while the file is the one it started with. Our validators are
+ * weak ETags, which may not be used here, so only the exact Last-Modified date counts; anything else
+ * gets the whole (current) file.
+ */
+function rangeStillValid(request: Request, lastModified: string): boolean {
+  const ifRange = request.headers.get('If-Range');
+  return ifRange === null || ifRange.trim() === lastModified;
+}
+
 export async function fileResponse(
   request: Request,
   file: StaticFile,
   cacheControl: string,
   extraHeaders: Record<string, string> = {},
+  options: { ranges?: boolean } = {},
 ): Promise<Response> {
   const etag = etagOf(file);
   const headers = new Headers({
@@ -121,6 +163,23 @@ export async function fileResponse(
   });
   if (matchesEtag(request.headers.get('If-None-Match') ?? undefined, etag)) {
     return new Response(null, { status: 304, headers });
+  }
+  if (options.ranges) {
+    headers.set('Accept-Ranges', 'bytes');
+    const range = rangeStillValid(request, headers.get('Last-Modified')!)
+      ? parseByteRange(request.headers.get('Range'), file.size)
+      : undefined;
+    if (range === 'unsatisfiable') {
+      headers.set('Content-Range', `bytes */${file.size}`);
+      headers.delete('Content-Type');
+      return new Response(null, { status: 416, headers });
+    }
+    if (range) {
+      const body = await readSlice(file.path, range.start, range.end - range.start + 1);
+      headers.set('Content-Range', `bytes ${range.start}-${range.start + body.byteLength - 1}/${file.size}`);
+      headers.set('Content-Length', String(body.byteLength));
+      return new Response(body, { status: 206, headers });
+    }
   }
   const body = new Uint8Array(await readFile(file.path));
   headers.set('Content-Length', String(body.byteLength));

@@ -15,6 +15,7 @@ const context: RenderContext = {
   origin: ORIGIN,
   assets: { css: '/a.css', islands: '/i.js', landing: '/l.js' },
   year: 2026,
+  nonce: 'test-nonce',
 };
 
 function render(path: string): string {
@@ -29,7 +30,7 @@ const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf(
 const cardsOf = (html: string) =>
   [...mainOf(html).matchAll(/<li class="card post-card">(.*?)<\/li>/gs)].map((m) => m[1]!);
 const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   );
 const hrefsOf = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);

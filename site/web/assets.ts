@@ -3,9 +3,9 @@
  * and landing scripts (built to dist/site), images. Each asset URL carries a content hash in `?v=`, so the files
  * are cached for a year and a release still reaches every visitor at once.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentVersion } from '../static-files';
 import type { DocumentAssets } from './components/Document';
 
 export interface SiteFiles {
@@ -14,8 +14,8 @@ export interface SiteFiles {
   buildDir: string;
 }
 
-const hashOf = (file: string) =>
-  existsSync(file) ? createHash('sha256').update(readFileSync(file)).digest('base64url').slice(0, 10) : 'missing';
+/** The same version the server checks a `?v=` against before it caches the file for a year. */
+const hashOf = (file: string) => (existsSync(file) ? contentVersion(readFileSync(file)) : 'missing');
 
 /** A built entry's name (`<entry>-<hash>.js`, rollup.config.mjs), or undefined before a build. */
 function builtEntry(buildDir: string, entry: string): string | undefined {

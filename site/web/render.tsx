@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { Document, type DocumentAssets } from './components/Document';
 import { MainLayout } from './components/MainLayout';
 import type { PageMeta } from './page-meta';
+import { ScriptNonce } from './script-nonce';
 
 export interface RenderContext {
   /** Origin for canonical and Open Graph URLs (PUBLIC_URL, or the request's origin). */
@@ -17,6 +18,8 @@ export interface RenderContext {
   gtmId?: string;
   /** The year for the footer, fixed per render so server and client agree. */
   year: number;
+  /** This response's CSP nonce, put on every <script> the page renders. */
+  nonce: string;
 }
 
 /** What a layout receives: the page's own body and what its chrome needs to know. */
@@ -45,17 +48,19 @@ export function renderPage(context: RenderContext, page: Page): string {
   const Layout = page.layout ?? MainLayout;
   const script = page.script ?? 'islands';
   const html = renderToString(
-    <Document
-      meta={page.meta}
-      origin={context.origin}
-      assets={context.assets}
-      script={script === 'none' ? undefined : context.assets[script]}
-      gtmId={context.gtmId}
-    >
-      <Layout currentPath={page.meta.path} year={context.year}>
-        {page.body}
-      </Layout>
-    </Document>,
+    <ScriptNonce value={context.nonce}>
+      <Document
+        meta={page.meta}
+        origin={context.origin}
+        assets={context.assets}
+        script={script === 'none' ? undefined : context.assets[script]}
+        gtmId={context.gtmId}
+      >
+        <Layout currentPath={page.meta.path} year={context.year}>
+          {page.body}
+        </Layout>
+      </Document>
+    </ScriptNonce>,
   );
   return `<!doctype html>${html}`;
 }

@@ -7,13 +7,13 @@ import { type Context, Hono } from 'hono';
 import type { BlogSource } from '../blog/content-source';
 import { DAY_CACHE, IMMUTABLE_CACHE, NO_STORE, PAGE_CACHE, REVALIDATE_CACHE } from '../cache-control';
 import { serverErrorPage } from '../plain-pages';
-import { fileResponse, findStaticFile, isHashedFileName } from '../static-files';
+import { fileResponse, fileVersion, findStaticFile, isHashedFileName } from '../static-files';
 import { documentAssets, type SiteFiles } from './assets';
 import { blogCategoryPage, blogIndexPage, blogPostPage } from './pages/blog-pages';
 import { errorPage, notFoundPage } from './pages/error-pages';
 import { REDIRECTS, sitePages } from './pages/registry';
-import { type RenderContext, renderPage } from './render';
-import { THEME_INIT_CSP_SOURCE } from './theme-init';
+import { type Page, type RenderContext, renderPage } from './render';
+import { newScriptNonce, siteCsp } from './site-csp';
 
 export interface SiteOptions extends SiteFiles {
   /** The blog from a CMS (WP_GRAPHQL_URL); without it, the local articles are ordinary pages. */
@@ -21,26 +21,6 @@ export interface SiteOptions extends SiteFiles {
   /** PUBLIC_URL: the origin of canonical URLs; else the request's own origin. */
   publicUrl?: string;
   gtmId?: string;
-}
-
-/** The tag manager's origins, allowed only when GTM_ID is set. */
-const GTM_SOURCES = 'https://www.googletagmanager.com https://www.google-analytics.com';
-
-function cspFor(gtmId: string | undefined, cmsImages: string | undefined): string {
-  const gtm = gtmId ? ` ${GTM_SOURCES}` : '';
-  const cms = cmsImages ? ` ${cmsImages}` : '';
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${THEME_INIT_CSP_SOURCE}${gtm}`,
-    "style-src 'self'",
-    `img-src 'self' data:${gtm}${cms}`,
-    "media-src 'self'",
-    `connect-src 'self'${gtm}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ');
 }
 
 /**
@@ -54,38 +34,50 @@ export function siteApp(
 ): { app: Hono; renderNotFound(c: Context): Response; renderError(c: Context): Response } {
   const app = new Hono();
   const assets = documentAssets(options);
-  const csp = cspFor(options.gtmId, options.cms?.imageOrigin);
-  const html = (body: string, status = 200): Response =>
+  const cspOptions = { gtm: options.gtmId !== undefined, cmsImages: options.cms?.imageOrigin };
+  // The page and its CSP share the render's nonce, so no page can be sent with another page's nonce.
+  const html = (ctx: RenderContext, body: string, status = 200): Response =>
     new Response(body, {
       status,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': status === 200 ? PAGE_CACHE : NO_STORE,
-        'Content-Security-Policy': csp,
+        'Content-Security-Policy': siteCsp(ctx.nonce, cspOptions),
       },
     });
+  // Never the Host header when PUBLIC_URL is set: canonical links, the sitemap and robots.txt must not
+  // follow a forged one (a shared cache would hand the attacker's links to everyone).
+  const originOf = (c: Context) => options.publicUrl ?? new URL(c.req.url).origin;
   const context = (c: Context): RenderContext => ({
-    origin: options.publicUrl ?? new URL(c.req.url).origin,
+    origin: originOf(c),
     assets,
     gtmId: options.gtmId,
     year: new Date().getUTCFullYear(),
+    nonce: newScriptNonce(),
   });
+  const respond = (c: Context, page: (ctx: RenderContext) => Page, status = 200): Response => {
+    const ctx = context(c);
+    return html(ctx, renderPage(ctx, page(ctx)), status);
+  };
 
-  const renderNotFound = (c: Context) => html(renderPage(context(c), notFoundPage(c.req.path)), 404);
+  const renderNotFound = (c: Context) => respond(c, () => notFoundPage(c.req.path), 404);
   const renderError = (c: Context) => {
     try {
-      return html(renderPage(context(c), errorPage()), 500);
+      return respond(c, () => errorPage(), 500);
     } catch {
       // The layout itself failed: the plain page still says what to do.
-      return html(serverErrorPage(), 500);
+      return html(context(c), serverErrorPage(), 500);
     }
   };
 
   app.get('/assets/:file', async (c) => {
     const file = await findStaticFile([join(options.publicDir, 'assets'), options.buildDir], c.req.param('file'));
     if (!file) return renderNotFound(c);
-    // Versioned by ?v= (stylesheet, islands.js) or by a hash in the name (the lazily loaded chunks).
-    const versioned = c.req.query('v') !== undefined || isHashedFileName(c.req.param('file'));
+    // Versioned by a hash in the name (the scripts and their chunks) or by ?v= (the stylesheet). A ?v= is
+    // believed only when it is this file's hash: during a rolling deploy a new page's URL can reach a
+    // server still holding the old file, which must not then be cached for a year under the new URL.
+    const v = c.req.query('v');
+    const versioned = isHashedFileName(c.req.param('file')) || (v !== undefined && v === (await fileVersion(file)));
     return fileResponse(c.req.raw, file, versioned ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
   });
   app.get('/images/*', async (c) => {
@@ -94,7 +86,8 @@ export function siteApp(
   });
   app.get('/media/*', async (c) => {
     const file = await findStaticFile([join(options.publicDir, 'media')], c.req.path.slice('/media/'.length));
-    return file ? fileResponse(c.req.raw, file, DAY_CACHE) : renderNotFound(c);
+    // Byte ranges: Safari plays a video only from a server that answers them.
+    return file ? fileResponse(c.req.raw, file, DAY_CACHE, {}, { ranges: true }) : renderNotFound(c);
   });
   app.get('/favicon.svg', async (c) => {
     const file = await findStaticFile([options.publicDir], 'favicon.svg');
@@ -107,34 +100,30 @@ export function siteApp(
   const cms = options.cms?.source;
   if (cms) {
     app.get('/blog', async (c) => {
-      const ctx = context(c);
-      return html(renderPage(ctx, blogIndexPage(await cms.listPosts(), ctx.origin)));
+      const posts = await cms.listPosts();
+      return respond(c, (ctx) => blogIndexPage(posts, ctx.origin));
     });
     app.get('/blog/category/:slug', async (c) => {
-      const ctx = context(c);
       const category = (await cms.listCategories()).find((item) => item.slug === c.req.param('slug'));
       if (!category) return renderNotFound(c);
       const posts = await cms.postsInCategory(category.slug);
-      return html(renderPage(ctx, blogCategoryPage(category, posts, ctx.origin)));
+      return respond(c, (ctx) => blogCategoryPage(category, posts, ctx.origin));
     });
     app.get('/blog/:slug', async (c) => {
-      const ctx = context(c);
       const post = await cms.getPost(c.req.param('slug'));
       if (!post) return renderNotFound(c);
-      return html(renderPage(ctx, blogPostPage(post, await cms.listPosts(), ctx.origin)));
+      const posts = await cms.listPosts();
+      return respond(c, (ctx) => blogPostPage(post, posts, ctx.origin));
     });
   }
 
   const pages = sitePages({ localBlog: !cms });
   for (const [path, page] of pages) {
-    app.get(path, (c) => {
-      const ctx = context(c);
-      return html(renderPage(ctx, page(ctx.origin)));
-    });
+    app.get(path, (c) => respond(c, (ctx) => page(ctx.origin)));
   }
 
   app.get('/robots.txt', (c) => {
-    const origin = context(c).origin;
+    const origin = originOf(c);
     return new Response(
       `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /booking/\n\nSitemap: ${origin}/sitemap.xml\n`,
       {
@@ -144,7 +133,7 @@ export function siteApp(
   });
 
   app.get('/sitemap.xml', (c) => {
-    const origin = context(c).origin;
+    const origin = originOf(c);
     const urls = [...pages]
       .filter(([, page]) => !page(origin).meta.noindex)
       .map(([path]) => `  <url><loc>${origin}${path}</loc></url>`)

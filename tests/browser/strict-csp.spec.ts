@@ -2,35 +2,13 @@
  * Isolation: under `default-src 'self'; style-src 'self'; script-src 'self'` the widget
  * causes no CSP violation (constructable stylesheets, no eval), and the page's hostile CSS cannot reach in.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchCsp } from './support/csp-violations';
 import { openExample } from './support/example-page';
 import { QuoteForm } from './support/quote-form';
 
-declare global {
-  interface Window {
-    __cspViolations?: string[];
-  }
-}
-
-/** Collects CSP reports from the console and from `securitypolicyviolation` events, from the first script on. */
-async function watchCsp(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) found.push(`console: ${message.text()}`);
-  });
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(
-        `${event.violatedDirective}: ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return found;
-}
-
 test('the widget works under a strict CSP without a single violation', async ({ page }) => {
-  const consoleReports = await watchCsp(page);
+  const violations = await watchCsp(page);
   await openExample(page, 'strict-csp.html');
   const form = new QuoteForm(page);
 
@@ -42,8 +20,7 @@ test('the widget works under a strict CSP without a single violation', async ({ 
   await form.next.click();
   await expect(form.stepHeading('Vehicles')).toBeVisible();
 
-  const events = await page.evaluate(() => window.__cspViolations ?? []);
-  expect([...consoleReports, ...events]).toEqual([]);
+  expect(await violations()).toEqual([]);
 });
 
 test('hostile page CSS neither shrinks nor hides the widget inputs', async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
- * The tag manager: only when GTM_ID is set does a page name a container and allow
- * the tag manager's origins in its CSP; the script itself loads 3.5 s after load (site/web/client/islands.ts).
+ * The tag manager: only when GTM_ID is set does a page name a container and allow the tag manager's
+ * calls and pixels in its CSP. Its script is trusted through the page's nonce ('strict-dynamic'), never
+ * by its origin; it loads 3.5 s after load (site/web/client/tag-manager.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
@@ -25,11 +26,20 @@ describe('the tag manager', () => {
     expect(response.headers.get('Content-Security-Policy')).not.toContain('googletagmanager');
   });
 
-  it('is named on every page and allowed by the CSP when GTM_ID is set', async () => {
+  it('is named on every page and its calls allowed by the CSP when GTM_ID is set', async () => {
     for (const path of ['/', '/frequently-asked-questions', '/landing', '/international', '/no-such-page']) {
       const response = await withGtm.app.request(path);
       expect(await response.text()).toContain('data-gtm="GTM-AB12CD3"');
-      expect(response.headers.get('Content-Security-Policy')).toContain('https://www.googletagmanager.com');
+      const csp = response.headers.get('Content-Security-Policy') ?? '';
+      expect(csp).toContain("connect-src 'self' https://www.googletagmanager.com");
+      expect(csp).toContain("img-src 'self' data: https://www.googletagmanager.com");
     }
+  });
+
+  it('is trusted through the page’s nonce rather than by allowing its whole origin to run scripts', async () => {
+    const csp = (await withGtm.app.request('/')).headers.get('Content-Security-Policy') ?? '';
+    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    expect(scriptSrc).not.toContain('googletagmanager');
   });
 });

@@ -24,6 +24,16 @@ describe('scheduleTagManager', () => {
     ]);
   });
 
+  it('gives the tag manager’s script the nonce of the page’s own scripts, for the tags it writes', () => {
+    document.head.innerHTML =
+      '<script type="module" src="/assets/islands.js" nonce="bm9uY2Ugb2YgdGhlIHBhZ2U="></script>';
+    document.body.dataset.gtm = 'GTM-AB12CD3';
+    scheduleTagManager();
+    vi.advanceTimersByTime(3_500);
+    const [script] = tagScripts();
+    expect(script?.nonce || script?.getAttribute('nonce')).toBe('bm9uY2Ugb2YgdGhlIHBhZ2U=');
+  });
+
   it('loads nothing when the page names no container or a malformed one', () => {
     scheduleTagManager();
     document.body.dataset.gtm = 'GTM-"><script>';

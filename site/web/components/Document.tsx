@@ -2,9 +2,11 @@
  * The HTML document around every page: title, description, canonical URL, Open Graph, JSON-LD, the
  * stylesheet, the pre-paint theme script and the page's client script, when it has one. A private page
  * apart from the site's design (the booking page) brings its own stylesheet and gets the head only.
+ * Every <script> carries the page's CSP nonce when it has one (site/web/site-csp.ts).
  */
 import type { ReactElement, ReactNode } from 'react';
 import { DEFAULT_OG_IMAGE, fullTitle, type PageMeta, SITE_NAME } from '../page-meta';
+import { useScriptNonce } from '../script-nonce';
 import { THEME_INIT_SCRIPT } from '../theme-init';
 
 export interface DocumentAssets {
@@ -19,6 +21,12 @@ export interface DocumentAssets {
 /** JSON inside <script>: `<` is escaped so no value can close the element. */
 function jsonForScript(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** A data block, not a script; it carries the nonce anyway, so every <script> of a page has one. */
+function JsonLd({ data, nonce }: { data: object; nonce: string | undefined }): ReactElement {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped by jsonForScript
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;
 }
 
 /** A page of the site: its stylesheets and theme script, and link previews with absolute URLs on `origin`. */
@@ -48,6 +56,7 @@ type DocumentProps = (SitePageProps | OwnStylesheetProps) & {
 
 export function Document({ meta, script, gtmId, children, ...styles }: DocumentProps): ReactElement {
   const title = fullTitle(meta.title);
+  const nonce = useScriptNonce();
   return (
     <html lang="en">
       <head>
@@ -63,11 +72,10 @@ export function Document({ meta, script, gtmId, children, ...styles }: DocumentP
             <link rel="stylesheet" href={styles.ownStylesheet} />
           </>
         )}
-        {script && <script type="module" src={script} />}
+        {script && <script type="module" src={script} nonce={nonce} />}
         {meta.jsonLd?.map((data, index) => (
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped by jsonForScript
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed list per page
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+          <JsonLd key={index} data={data} nonce={nonce} />
         ))}
       </head>
       <body data-gtm={gtmId}>{children}</body>
@@ -87,6 +95,7 @@ function SiteHead({
   origin: string;
   assets: DocumentAssets;
 }): ReactElement {
+  const nonce = useScriptNonce();
   const url = `${origin}${meta.path}`;
   const image = `${origin}${meta.image ?? DEFAULT_OG_IMAGE}`;
   return (
@@ -106,8 +115,8 @@ function SiteHead({
       <noscript>
         <link rel="stylesheet" href="/assets/no-script.css" />
       </noscript>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, allowed by its hash in the CSP */}
-      <script dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script, allowed by the page's nonce */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
     </>
   );
 }

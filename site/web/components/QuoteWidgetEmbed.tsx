@@ -1,8 +1,10 @@
 /**
  * The quote widget on the broker's own pages, embedded exactly as a partner embeds it:
  * a marked element plus the widget script. Space is reserved so nothing shifts when the form paints.
+ * The script carries the page's CSP nonce, and through it the chunks it inserts are trusted too.
  */
 import type { ReactElement } from 'react';
+import { useScriptNonce } from '../script-nonce';
 
 export function QuoteWidgetEmbed({
   id,
@@ -19,6 +21,7 @@ export function QuoteWidgetEmbed({
   source: string;
   title?: string;
 }): ReactElement {
+  const nonce = useScriptNonce();
   return (
     <>
       <div
@@ -31,7 +34,7 @@ export function QuoteWidgetEmbed({
         data-pagination={pagination === undefined ? undefined : String(pagination)}
         data-title={title}
       />
-      <script src="/widget/quote-widget.js" async />
+      <script src="/widget/quote-widget.js" async nonce={nonce} />
     </>
   );
 }
