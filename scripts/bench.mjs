@@ -53,6 +53,8 @@ function startServer() {
   return spawnServer({
     env: {
       NODE_ENV: 'production',
+      // Production needs the public address; booking links then point at it, which the bench never follows.
+      PUBLIC_URL: 'https://quotes.example.com',
       DATABASE_FILE: join(tempDir, 'leads.db'),
       // Every request comes from one client (loopback); the per-client limits would turn the bench into 429s.
       RATE_LIMIT_LOOKUPS: '999999999',

@@ -50,6 +50,8 @@ export function clientKeyOf(forwardedFor: string | undefined, socket: string | u
 export function addressKey(address: string): string {
   const host = withoutPort(address.trim());
   if (isIPv4(host)) return host;
+  // The socket's own form of an IPv4 client on a dual-stack server: every request's, so kept quick.
+  if (host.startsWith('::ffff:') && isIPv4(host.slice(7))) return host.slice(7);
   const groups = isIPv6(host) ? ipv6Groups(host) : undefined;
   if (!groups) return address.trim().toLowerCase().slice(0, MAX_CLIENT_KEY_LENGTH);
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
