@@ -88,6 +88,21 @@ describe('before the lookup chunk arrives', () => {
     await waitFor(() => expect(root.activeElement).toBe(origin));
   });
 
+  it('leaves the focus where the visitor moved it while the chunk was arriving', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const { root, view } = mountWidget();
+    type(view.getByRole('textbox', { name: 'Pickup location' }), 'Dallas');
+
+    await arrives('lookup');
+    // Before the next frame the visitor is already in the next field.
+    const delivery = view.getByRole('combobox', { name: 'Delivery location' });
+    delivery.focus();
+    for (const frame of frames.splice(0)) frame(performance.now());
+
+    expect(root.activeElement).toBe(delivery);
+  });
+
   it('stays a working text input when the chunk fails to load', async () => {
     const { view } = mountWidget();
     await fails('lookup');

@@ -33,6 +33,8 @@ export function LookupField<T>(props: LookupFieldProps<T>) {
     const caret = active?.id === id ? active.selectionStart : null;
     if (caret === null) return;
     requestAnimationFrame(() => {
+      // Only if focus was lost with the old input: a visitor who moved on to another field keeps it there.
+      if (root.activeElement) return;
       const input = root.getElementById(id) as HTMLInputElement | null;
       input?.focus();
       input?.setSelectionRange(caret, caret);
