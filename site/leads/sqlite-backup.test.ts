@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { validSubmission } from '../../tests/support/valid-submission';
-import { openDatabase } from './database';
-import { createLeadStore } from './lead-store';
+// Through the folder's index, which keeps these names wherever the SQLite modules live.
+import { createLeadStore, openDatabase } from '.';
 import { backupDatabase } from './sqlite-backup';
 import { withTempDir } from './test-fixtures/temp-dir';
 
