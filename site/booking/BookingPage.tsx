@@ -356,6 +356,23 @@ function BookingPage({ view }: { view: BookingView }): ReactElement {
   );
 }
 
+/** The way on from a link that shows no quote: the advisors' phone, their hours, or a new quote. */
+function CallOrStartAgain(): ReactElement {
+  return (
+    <>
+      <p className="call-phone">
+        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
+      </p>
+      <p>{brand.advisorHoursText}</p>
+      <p>
+        <a className="button" href="/">
+          {t.startNewQuote}
+        </a>
+      </p>
+    </>
+  );
+}
+
 /**
  * The answer for an unknown or malformed token, and for an anonymised lead's (its token is gone). The
  * same page in every case, with nothing from the request in it, so it reveals nothing about whether any
@@ -366,15 +383,7 @@ function BookingNotFoundPage(): ReactElement {
     <BookingDocument title={`${t.notFoundTitle} – ${brand.name}`} description={t.notFoundBody}>
       <h1>{t.notFoundHeading}</h1>
       <p>{t.notFoundBody}</p>
-      <p className="call-phone">
-        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
-      </p>
-      <p>{brand.advisorHoursText}</p>
-      <p>
-        <a className="button" href="/">
-          {t.startNewQuote}
-        </a>
-      </p>
+      <CallOrStartAgain />
     </BookingDocument>
   );
 }
@@ -395,15 +404,7 @@ function BookingExpiredPage({ leadNumberHint, linkDays }: { leadNumberHint?: str
           {t.expiredLeadNumber} <strong>{leadNumberHint}</strong>; {t.expiredLeadNumberAfter}
         </p>
       ) : null}
-      <p className="call-phone">
-        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
-      </p>
-      <p>{brand.advisorHoursText}</p>
-      <p>
-        <a className="button" href="/">
-          {t.startNewQuote}
-        </a>
-      </p>
+      <CallOrStartAgain />
     </BookingDocument>
   );
 }

@@ -3,20 +3,14 @@
  * environment like the server, while another connection holds the database open in WAL mode. The
  * command's rules are tested in-process in db-backup-command.test.ts.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadStore, openDatabase } from '../../site/leads';
+import { runScript, SCRIPT_TIMEOUT_MS } from '../support/run-script';
 import { validSubmission } from '../support/valid-submission';
-
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** tsx compiles on start; a busy two-core machine needs more than vitest's default 5 s. */
-const TIMEOUT_MS = 60_000;
 
 const dir = mkdtempSync(join(tmpdir(), 'shipquote-backup-script-'));
 const databaseFile = join(dir, 'leads.db');
@@ -34,25 +28,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function dbBackup(...args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'scripts/db-backup.ts', ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATABASE_FILE: databaseFile },
-      timeout: TIMEOUT_MS,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+const dbBackup = (...args: string[]) => runScript('scripts/db-backup.ts', args, databaseFile);
 
 describe('npm run db:backup, as a process', () => {
   it(
@@ -73,7 +49,7 @@ describe('npm run db:backup, as a process', () => {
         copy.close();
       }
     },
-    TIMEOUT_MS,
+    SCRIPT_TIMEOUT_MS,
   );
 
   it(
@@ -84,6 +60,6 @@ describe('npm run db:backup, as a process', () => {
       expect(run.stdout).toBe('');
       expect(run.stderr).toContain('Usage: npm run db:backup');
     },
-    TIMEOUT_MS,
+    SCRIPT_TIMEOUT_MS,
   );
 });

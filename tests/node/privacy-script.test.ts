@@ -2,21 +2,16 @@
  * `scripts/privacy.ts` as the broker runs it, its own process through tsx, reading DATABASE_FILE from the
  * environment like the server. The command's rules are tested in-process in privacy-command.test.ts.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLeadStore, openDatabase, type StoredLead } from '../../site/leads';
 import type { ExportedLead } from '../../site/leads/lead-privacy';
+import { runScript, SCRIPT_TIMEOUT_MS } from '../support/run-script';
 import { validSubmission } from '../support/valid-submission';
 
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const EMAIL = 'ottoline.brisk@example.com';
-/** tsx compiles on start; a busy two-core machine needs more than vitest's default 5 s. */
-const TIMEOUT_MS = 60_000;
 
 const dir = mkdtempSync(join(tmpdir(), 'shipquote-privacy-script-'));
 const databaseFile = join(dir, 'leads.db');
@@ -30,25 +25,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function privacy(...args: string[]): Promise<Run> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', 'scripts/privacy.ts', ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATABASE_FILE: databaseFile },
-      timeout: TIMEOUT_MS,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+const privacy = (...args: string[]) => runScript('scripts/privacy.ts', args, databaseFile);
 
 describe('npm run privacy, as a process', () => {
   it(
@@ -62,7 +39,7 @@ describe('npm run privacy, as a process', () => {
         { lead_number: lead.sessionId, created_at: lead.createdAt, flagged: false, submission: lead.submission },
       ]);
     },
-    TIMEOUT_MS,
+    SCRIPT_TIMEOUT_MS,
   );
 
   it(
@@ -73,6 +50,6 @@ describe('npm run privacy, as a process', () => {
       expect(run.stdout).toBe('');
       expect(run.stderr).toContain('Usage: npm run privacy');
     },
-    TIMEOUT_MS,
+    SCRIPT_TIMEOUT_MS,
   );
 });

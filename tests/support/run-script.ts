@@ -1,0 +1,31 @@
+/**
+ * Test fixture: runs one of the repository's command scripts as the broker does, its own process
+ * through tsx, with DATABASE_FILE in its environment, and gives back its exit code and output.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** tsx compiles on start; a busy two-core machine needs more than vitest's default 5 s. */
+export const SCRIPT_TIMEOUT_MS = 60_000;
+
+export interface ScriptRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function runScript(script: string, args: readonly string[], databaseFile: string): Promise<ScriptRun> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', script, ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATABASE_FILE: databaseFile },
+      timeout: SCRIPT_TIMEOUT_MS,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
