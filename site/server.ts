@@ -24,9 +24,9 @@ if (!settings.ok) {
 }
 const { config } = settings;
 
-let services: ReturnType<typeof createRuntime>;
+let services: Awaited<ReturnType<typeof createRuntime>>;
 try {
-  services = createRuntime(config);
+  services = await createRuntime(config);
 } catch (error) {
   // Typically the database file: a folder that cannot be created, a read-only disk, a newer schema.
   log('error', `ShipQuote cannot start: ${error instanceof Error ? error.message : String(error)}`, {

@@ -8,10 +8,10 @@ import type { Hono } from 'hono';
 import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
 import { validationMessages } from '../../shared/messages';
 import { type Submission, submissionSchema, validate } from '../../shared/schema';
-import { isDatabaseBusy } from '../leads/database';
+import { isDatabaseBusy } from '../leads/database-busy';
 import { weakIdempotencyKeyReason } from '../leads/idempotency-key';
 import { LeadWriterClosedError } from '../leads/lead-batcher';
-import { IdempotencyKeyConflictError } from '../leads/lead-store';
+import { IdempotencyKeyConflictError } from '../leads/lead-repository';
 import { ClientError, jsonResponse } from './client-error';
 import { readJson } from './read-json';
 

@@ -31,7 +31,7 @@ export interface ConfiguredAppOptions {
   fetch?: typeof fetch;
 }
 
-export function createConfiguredApp(options: ConfiguredAppOptions = {}): ConfiguredApp {
+export async function createConfiguredApp(options: ConfiguredAppOptions = {}): Promise<ConfiguredApp> {
   const dir = mkdtempSync(join(tmpdir(), 'shipquote-app-'));
   const databaseFile = join(dir, 'leads.db');
   const settings = readConfig(
@@ -45,7 +45,7 @@ export function createConfiguredApp(options: ConfiguredAppOptions = {}): Configu
     dir,
   );
   if (!settings.ok) throw new Error(settings.errors.join('\n'));
-  const services = createRuntime(settings.config, { log: options.log ?? (() => {}), fetch: options.fetch });
+  const services = await createRuntime(settings.config, { log: options.log ?? (() => {}), fetch: options.fetch });
   const db = openDatabase(databaseFile);
   return {
     app: services.app,
