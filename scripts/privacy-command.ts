@@ -9,6 +9,7 @@ import { readConfig } from '../site/config';
 import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from '../site/leads/lead-privacy';
 import type { LeadRepository } from '../site/leads/lead-repository';
 import { openLeadRepository } from '../site/leads/open-lead-repository';
+import { redactDatabaseUrl } from '../site/leads/redact-url';
 
 export interface CommandOutput {
   /** A line for stdout. */
@@ -27,8 +28,8 @@ export const USAGE = `Usage: npm run privacy -- <command> <email>
   export <email>   print every lead given with this email address, as JSON
   erase <email>    anonymise those leads (lead numbers and dates are kept) and delete their CRM outbox rows
 
-The email address is matched ignoring case and surrounding spaces. The database is DATABASE_FILE
-(default data/shipquote.db), as for the server.`;
+The email address is matched ignoring case and surrounding spaces. The database is DATABASE_URL when
+set (PostgreSQL), else DATABASE_FILE (default data/shipquote.db), as for the server.`;
 
 const COMMANDS = ['export', 'erase'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -83,14 +84,15 @@ export async function runPrivacyCommand(
   if (!isEmailAddress(email)) return refuse(io, 'That does not look like an email address.');
 
   // Only the database setting: a half-finished CRM or PUBLIC_URL setting must not block a privacy request.
-  const settings = readConfig({ DATABASE_FILE: env.DATABASE_FILE }, cwd);
+  const settings = readConfig({ DATABASE_FILE: env.DATABASE_FILE, DATABASE_URL: env.DATABASE_URL }, cwd);
   if (!settings.ok) {
     for (const error of settings.errors) io.err(error);
     return FAILED;
   }
+  const { databaseUrl } = settings.config;
   const file = settings.config.databaseFile;
-  // openDatabase would create an empty database, and "nothing found" there would be a false answer.
-  if (!existsSync(file)) {
+  // Opening would create an empty database, and "nothing found" there would be a false answer.
+  if (!databaseUrl && !existsSync(file)) {
     io.err(`No database at ${file}. Set DATABASE_FILE to the server's database file.`);
     return FAILED;
   }
@@ -98,7 +100,9 @@ export async function runPrivacyCommand(
   try {
     store = await openLeadRepository(settings.config);
   } catch (error) {
-    io.err(`Cannot open the database at ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    // The connection string holds a password: it is named by its host and database only.
+    const where = databaseUrl ? redactDatabaseUrl(databaseUrl) : file;
+    io.err(`Cannot open the database at ${where}: ${error instanceof Error ? error.message : String(error)}`);
     return FAILED;
   }
   try {
