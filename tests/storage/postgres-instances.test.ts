@@ -1,0 +1,133 @@
+/**
+ * What PostgreSQL adds over the shared contract: several instances starting, writing and forwarding on
+ * one database, and a database that goes away and comes back.
+ */
+import { createServer } from 'node:net';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { API_PATHS } from '../../shared/api-types';
+import { isDatabaseBusy } from '../../site/leads/database-busy';
+import type { LeadRepository } from '../../site/leads/lead-repository';
+import {
+  createPostgresLeadRepository,
+  openPostgresLeadRepository,
+} from '../../site/leads/postgres/postgres-lead-repository';
+import { POSTGRES_MIGRATIONS } from '../../site/leads/postgres/postgres-migrations';
+import { createPostgresPool } from '../../site/leads/postgres/postgres-pool';
+import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { newIdempotencyKey, validSubmission, validSubmissionInput } from '../support/valid-submission';
+import { asAdmin, type OpenedStore, postgresBackend } from './storage-backends';
+
+const postgres = inject('postgres');
+const asLead = { flagged: false };
+const quote = () => validSubmission({ idempotency_key: newIdempotencyKey() });
+
+/** A loopback port nothing listens on. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
+    });
+  });
+}
+
+// The one skip allowed: PostgreSQL missing on a developer machine (never under CI).
+describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', () => {
+  let store: OpenedStore | undefined;
+  const apps: ConfiguredApp[] = [];
+  const repositories: LeadRepository[] = [];
+  afterEach(async () => {
+    for (const app of apps.splice(0)) await app.close();
+    for (const repository of repositories.splice(0)) await repository.close();
+    await store?.dispose();
+    store = undefined;
+  });
+
+  async function database(): Promise<string> {
+    store = await postgresBackend.open();
+    return store.url!;
+  }
+
+  it('migrates an empty database once when two instances start together', async () => {
+    const url = await database();
+    repositories.push(
+      ...(await Promise.all([
+        openPostgresLeadRepository({ connectionString: url }),
+        openPostgresLeadRepository({ connectionString: url }),
+      ])),
+    );
+    const { rows } = await asAdmin(url, (client) => client.query('SELECT version FROM schema_migrations ORDER BY 1'));
+    expect(rows.map((row) => row.version)).toEqual(POSTGRES_MIGRATIONS.map((migration) => migration.version));
+  });
+
+  it('answers writes with the busy signal while the database cannot be reached, and is not ready', async () => {
+    const pool = createPostgresPool({
+      connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/shipquote`,
+      connectionTimeoutMs: 1_000,
+    });
+    const repository = createPostgresLeadRepository(pool);
+    repositories.push(repository);
+    const failure = await repository.create(quote(), asLead).catch((error: unknown) => error);
+    expect(isDatabaseBusy(failure)).toBe(true);
+    expect(await repository.checkWritable()).toEqual({ ok: false, reason: 'the lead database does not answer' });
+  });
+
+  it('comes back by itself after the database dropped every connection', async () => {
+    const url = await database();
+    const repository = await store!.another();
+    await repository.create(quote(), asLead);
+    await asAdmin(url, (client) =>
+      client.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      ),
+    );
+    // The first call may meet a connection that was cut: then it is told "busy", never anything else.
+    const first = await repository.create(quote(), asLead).then(
+      () => 'stored',
+      (error: unknown) => (isDatabaseBusy(error) ? 'busy' : error),
+    );
+    expect(['stored', 'busy']).toContain(first);
+    await vi.waitFor(async () => expect((await repository.create(quote(), asLead)).created).toBe(true));
+    expect(await repository.checkWritable()).toEqual({ ok: true });
+  });
+
+  it('shows a quote submitted to one instance on the booking page of another', async () => {
+    const url = await database();
+    const env = { DATABASE_URL: url, PUBLIC_URL: 'https://quotes.example' };
+    apps.push(await createConfiguredApp({ env }), await createConfiguredApp({ env }));
+    const [a, b] = apps as [ConfiguredApp, ConfiguredApp];
+    const res = await a.app.request(API_PATHS.createOpportunityAndSendToBooking, {
+      method: 'POST',
+      body: JSON.stringify(validSubmissionInput({ origin_postal_code: 'Dallas, TX 75201' })),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    const { url: bookingUrl } = (await res.json()) as { url: string };
+    const page = await b.app.request(new URL(bookingUrl).pathname);
+    expect(page.status).toBe(200);
+    expect((await b.app.request('/readyz')).status).toBe(200);
+  });
+
+  it('sends each lead to the CRM once however many instances forward the outbox', async () => {
+    const url = await database();
+    const received: string[] = [];
+    const fetchStub: typeof fetch = async (_url, init) => {
+      received.push(new Headers(init?.headers).get('Idempotency-Key') ?? '');
+      return new Response(null, { status: 204 });
+    };
+    const env = {
+      DATABASE_URL: url,
+      CRM_WEBHOOK_URL: 'https://crm.example/leads',
+      CRM_WEBHOOK_SECRET: 'a-secret-of-24-characters',
+    };
+    apps.push(
+      await createConfiguredApp({ env, fetch: fetchStub }),
+      await createConfiguredApp({ env, fetch: fetchStub }),
+      await createConfiguredApp({ env, fetch: fetchStub }),
+    );
+    const writer = await store!.another();
+    const leads = await Promise.all(Array.from({ length: 12 }, () => writer.create(quote(), asLead)));
+    await vi.waitFor(() => expect(received).toHaveLength(12), { timeout: 15_000 });
+    expect(new Set(received)).toEqual(new Set(leads.map(({ lead }) => lead.sessionId)));
+  });
+});
