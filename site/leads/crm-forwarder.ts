@@ -216,6 +216,7 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
   let stopping = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let scheduling: Promise<void> | undefined;
+  let unwatch: (() => void) | undefined;
   let inFlight: Promise<DeliveryResult> | undefined;
   let queued: Promise<DeliveryResult> | undefined;
   let purgeTimer: ReturnType<typeof setInterval> | undefined;
@@ -312,6 +313,12 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
     return queued;
   }
 
+  function wake() {
+    if (!started) return;
+    clearTimer();
+    tick();
+  }
+
   function tick() {
     timer = undefined;
     // Failures are logged in begin(); the loop goes on.
@@ -328,8 +335,12 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
       purgeNow();
       purgeTimer = setInterval(purgeNow, PURGE_INTERVAL_MS);
       purgeTimer.unref();
+      // A lead another instance stored is sent now rather than at the next poll.
+      unwatch = outbox.watch(wake);
     },
     async stop() {
+      unwatch?.();
+      unwatch = undefined;
       started = false;
       stopping = true;
       clearTimer();
@@ -344,10 +355,6 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
       stopping = false;
     },
     deliverDue,
-    wake() {
-      if (!started) return;
-      clearTimer();
-      tick();
-    },
+    wake,
   };
 }

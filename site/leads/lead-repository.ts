@@ -75,6 +75,12 @@ export interface OutboxRepository {
   earliestPending(): Promise<Date | undefined>;
   /** Deletes up to `limit` rows delivered before `before` and returns how many went; pending rows stay. */
   purgeDelivered(before: Date, limit: number): Promise<number>;
+  /**
+   * Calls `listener` when another instance may have added rows (PostgreSQL: LISTEN/NOTIFY), so its lead
+   * is sent now rather than at the next poll. Returns the function that stops it. SQLite never calls it:
+   * one process writes the file, and it wakes its own forwarder.
+   */
+  watch(listener: () => void): () => void;
 }
 
 export interface AnonymiseResult {

@@ -61,11 +61,9 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
   });
 
   it('answers writes with the busy signal while the database cannot be reached, and is not ready', async () => {
-    const pool = createPostgresPool({
-      connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/shipquote`,
-      connectionTimeoutMs: 1_000,
-    });
-    const repository = createPostgresLeadRepository(pool);
+    const connectionString = `postgres://postgres@127.0.0.1:${await closedPort()}/shipquote`;
+    const pool = createPostgresPool({ connectionString, connectionTimeoutMs: 1_000 });
+    const repository = createPostgresLeadRepository(pool, { connectionString });
     repositories.push(repository);
     const failure = await repository.create(quote(), asLead).catch((error: unknown) => error);
     expect(isDatabaseBusy(failure)).toBe(true);
@@ -89,6 +87,22 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
     expect(['stored', 'busy']).toContain(first);
     await vi.waitFor(async () => expect((await repository.create(quote(), asLead)).created).toBe(true));
     expect(await repository.checkWritable()).toEqual({ ok: true });
+  });
+
+  it('tells the other instances when a lead is stored, so their forwarders need not wait for the poll', async () => {
+    await database();
+    const writer = await store!.another();
+    const other = await store!.another();
+    let told = 0;
+    const stop = other.outbox.watch(() => {
+      told++;
+    });
+    // The other instance listens on a connection of its own, opened in the background: write until it hears.
+    await vi.waitFor(async () => {
+      await writer.create(quote(), asLead);
+      expect(told).toBeGreaterThan(0);
+    });
+    stop();
   });
 
   it('shows a quote submitted to one instance on the booking page of another', async () => {

@@ -11,13 +11,18 @@ import { type PostgresLeadRow, toStoredLead } from './postgres-lead-rows';
 import { createPostgresLeadWriter, type PostgresLeadWriterOptions } from './postgres-lead-writer';
 import { migratePostgres } from './postgres-migrations';
 import { createPostgresOutbox } from './postgres-outbox';
+import { createOutboxListener } from './postgres-outbox-listener';
 import { createPostgresPool, type PostgresPoolOptions, storageConnections } from './postgres-pool';
 import { createPostgresPrivacy } from './postgres-privacy';
 
 export type PostgresLeadRepositoryOptions = PostgresPoolOptions & PostgresLeadWriterOptions;
 
-export function createPostgresLeadRepository(pool: pg.Pool, options: PostgresLeadWriterOptions = {}): LeadRepository {
+export function createPostgresLeadRepository(
+  pool: pg.Pool,
+  options: PostgresLeadWriterOptions & { connectionString: string },
+): LeadRepository {
   const connections = storageConnections(pool);
+  const listener = createOutboxListener(options.connectionString);
   const writeBatch = createPostgresLeadWriter(options);
   let closed = false;
 
@@ -49,7 +54,7 @@ export function createPostgresLeadRepository(pool: pg.Pool, options: PostgresLea
       const { rows } = await connections.query<{ n: string }>('SELECT count(*) AS n FROM leads');
       return Number(rows[0]?.n ?? 0);
     },
-    outbox: createPostgresOutbox(connections),
+    outbox: createPostgresOutbox(connections, listener),
     privacy: createPostgresPrivacy(connections),
     async checkWritable() {
       if (closed) return { ok: false, reason: 'the lead database is closed' };
@@ -66,6 +71,7 @@ export function createPostgresLeadRepository(pool: pg.Pool, options: PostgresLea
     async close() {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
   };

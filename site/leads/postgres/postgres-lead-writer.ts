@@ -10,6 +10,7 @@ import { type CreateLeadResult, IdempotencyKeyConflictError, type NewLead } from
 import { submissionHash } from '../submission-hash';
 import { isPostgresUnavailable } from './postgres-errors';
 import { type PostgresLeadRow, toStoredLead } from './postgres-lead-rows';
+import { OUTBOX_CHANNEL } from './postgres-outbox-listener';
 import type { PostgresClient } from './postgres-pool';
 
 export interface PostgresLeadWriterOptions {
@@ -134,6 +135,10 @@ export function createPostgresLeadWriter(options: PostgresLeadWriterOptions = {}
           await client.query('ROLLBACK TO SAVEPOINT lead');
           results.push(error instanceof Error ? error : new Error(String(error)));
         }
+      }
+      // Delivered with the commit, to every instance's listener (postgres-outbox-listener.ts).
+      if (results.some((result) => !(result instanceof Error) && result.created)) {
+        await client.query(`NOTIFY ${OUTBOX_CHANNEL}`);
       }
       await client.query('COMMIT');
     } catch (error) {

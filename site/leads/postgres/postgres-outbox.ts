@@ -5,6 +5,7 @@
  * claimable again once their lease has passed.
  */
 import type { OutboxRepository, OutboxRow } from '../lead-repository';
+import type { OutboxListener } from './postgres-outbox-listener';
 import type { PostgresConnections } from './postgres-pool';
 
 const CLAIM = `
@@ -34,7 +35,10 @@ const PURGE_CHUNK = `
   )
 `;
 
-export function createPostgresOutbox(pool: Pick<PostgresConnections, 'query'>): OutboxRepository {
+export function createPostgresOutbox(
+  pool: Pick<PostgresConnections, 'query'>,
+  listener: Pick<OutboxListener, 'watch'>,
+): OutboxRepository {
   return {
     async claim({ afterId, limit, now, leaseUntil }) {
       const { rows } = await pool.query<OutboxRow>(CLAIM, [now, afterId, limit, leaseUntil]);
@@ -60,5 +64,6 @@ export function createPostgresOutbox(pool: Pick<PostgresConnections, 'query'>): 
     async purgeDelivered(before, limit) {
       return (await pool.query(PURGE_CHUNK, [before, limit])).rowCount ?? 0;
     },
+    watch: (onRows) => listener.watch(onRows),
   };
 }

@@ -63,5 +63,8 @@ export function createSqliteOutbox(db: Database): OutboxRepository {
     async purgeDelivered(before, limit) {
       return deleteChunk.run(before.toISOString(), limit).changes;
     },
+    watch() {
+      return () => {};
+    },
   };
 }
