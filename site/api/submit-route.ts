@@ -72,7 +72,7 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
     // nothing; its lead is stored and forwarded flagged, since autofill can fill the trap for a person.
     const flagged = Boolean(submission.website?.trim());
     const stored = await deps.leads.create(submission, { flagged }).catch((error: unknown) => {
-      // Locked by another connection, or the server is stopping: nothing was written either way.
+      // Locked by another connection, unreachable, or the server is stopping: nothing was written either way.
       if (isDatabaseBusy(error) || error instanceof LeadWriterClosedError) return undefined;
       if (error instanceof IdempotencyKeyConflictError) {
         throw new ClientError(409, KEY_REUSED, [{ path: 'idempotency_key', message: KEY_REUSED }]);

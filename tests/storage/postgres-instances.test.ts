@@ -2,6 +2,7 @@
  * What PostgreSQL adds over the shared contract: several instances starting, writing and forwarding on
  * one database, and a database that goes away and comes back.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
@@ -15,7 +16,7 @@ import { POSTGRES_MIGRATIONS } from '../../site/leads/postgres/postgres-migratio
 import { createPostgresPool } from '../../site/leads/postgres/postgres-pool';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
 import { newIdempotencyKey, validSubmission, validSubmissionInput } from '../support/valid-submission';
-import { asAdmin, type OpenedStore, postgresBackend } from './storage-backends';
+import { asAdmin, type OpenedStore, postgresBackend, withDatabase } from './storage-backends';
 
 const postgres = inject('postgres');
 const asLead = { flagged: false };
@@ -103,6 +104,59 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
       expect(told).toBeGreaterThan(0);
     });
     stop();
+  });
+
+  it('answers quotes 503 while the database refuses connections, keeps the lookups, and recovers without a restart', async () => {
+    // The describe block runs only when the global setup provided a server.
+    const { url: admin } = postgres as { url: string };
+    // A role of its own: the connection limit that stands in for an unreachable database spares superusers.
+    const suffix = randomBytes(4).toString('hex');
+    const role = `shipquote_app_${suffix}`;
+    const name = `shipquote_refusing_${suffix}`;
+    await asAdmin(admin, async (client) => {
+      await client.query(`CREATE ROLE ${role} LOGIN`);
+      await client.query(`CREATE DATABASE ${name} OWNER ${role}`);
+    });
+    const url = new URL(withDatabase(admin, name));
+    url.username = role;
+    const refuse = (limit: number) =>
+      asAdmin(admin, async (client) => {
+        await client.query(`ALTER DATABASE ${name} CONNECTION LIMIT ${limit}`);
+        await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      });
+    try {
+      const app = await createConfiguredApp({ env: { DATABASE_URL: url.href } });
+      apps.push(app);
+      const submit = () =>
+        app.app.request(API_PATHS.createOpportunityAndSendToBooking, {
+          method: 'POST',
+          body: JSON.stringify(validSubmissionInput({ idempotency_key: newIdempotencyKey() })),
+          headers: { 'Content-Type': 'application/json' },
+        });
+      expect((await submit()).status).toBe(200);
+
+      await refuse(0);
+      const refused = await submit();
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('Retry-After')).not.toBeNull();
+      expect((await app.app.request('/readyz')).status).toBe(503);
+      const lookup = await app.app.request(API_PATHS.cityZipLookup, {
+        method: 'POST',
+        body: JSON.stringify({ input: '75201' }),
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(lookup.status).toBe(200);
+
+      await refuse(-1);
+      await vi.waitFor(async () => expect((await submit()).status).toBe(200));
+      expect((await app.app.request('/readyz')).status).toBe(200);
+    } finally {
+      for (const app of apps.splice(0)) await app.close();
+      await asAdmin(admin, async (client) => {
+        await client.query(`DROP DATABASE ${name} WITH (FORCE)`);
+        await client.query(`DROP ROLE ${role}`);
+      });
+    }
   });
 
   it('shows a quote submitted to one instance on the booking page of another', async () => {

@@ -65,7 +65,7 @@ export const sqliteBackend: StorageBackend = {
 const postgres = inject('postgres');
 
 /** The admin URL with another database name. */
-function withDatabase(url: string, database: string): string {
+export function withDatabase(url: string, database: string): string {
   const next = new URL(url);
   next.pathname = `/${database}`;
   return next.href;

@@ -1,7 +1,8 @@
 /**
  * Test fixture: the app exactly as the server builds it (readConfig, then createRuntime, the composition
  * root) with the real offline lookups, over a SQLite file of its own in a temporary folder. Tests call
- * `app.request(...)` or hand requests to `app.fetch`, and read what was stored through `leads`.
+ * `app.request(...)` or hand requests to `app.fetch`, and read what was stored through `leads`. With
+ * DATABASE_URL in `env` the app stores in PostgreSQL instead, and `leads` and `db` see nothing of it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
