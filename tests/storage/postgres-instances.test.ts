@@ -90,6 +90,35 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
     expect(await repository.checkWritable()).toEqual({ ok: true });
   });
 
+  it('listens again after the database dropped the listening connection', async () => {
+    const url = await database();
+    const writer = await store!.another();
+    const listening = await store!.another();
+    let told = 0;
+    listening.outbox.watch(() => {
+      told++;
+    });
+    await vi.waitFor(async () => {
+      await writer.create(quote(), asLead);
+      expect(told).toBeGreaterThan(0);
+    });
+    await asAdmin(url, (client) =>
+      client.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'shipquote-listener' AND datname = current_database()",
+      ),
+    );
+    const before = told;
+    // The listener waits a moment before it opens a new connection. Two more, since one notification sent
+    // before the cut may still arrive on the old connection.
+    await vi.waitFor(
+      async () => {
+        await writer.create(quote(), asLead);
+        expect(told).toBeGreaterThan(before + 1);
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+  });
+
   it('tells the other instances when a lead is stored, so their forwarders need not wait for the poll', async () => {
     await database();
     const writer = await store!.another();

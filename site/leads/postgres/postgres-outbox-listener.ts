@@ -47,8 +47,11 @@ export function createOutboxListener(connectionString: string): OutboxListener {
     next
       .connect()
       .then(() => next.query(`LISTEN ${OUTBOX_CHANNEL}`))
-      // A connection that never became usable ends too; anything else is left to 'end'.
-      .catch(() => next.end().catch(() => {}));
+      // A connection that never opened may not report 'end': try again from here too (once, by the guard).
+      .catch(() => {
+        next.end().catch(() => {});
+        if (client === next) reconnectLater();
+      });
   }
 
   return {
