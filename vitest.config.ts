@@ -34,7 +34,8 @@ const RUNS_SCRIPTS = ['tests/node/privacy-script.test.ts', 'tests/node/db-backup
 
 // Projects by what a test needs: `unit` (shared and server code in Node, nothing built, quick), `widget`
 // (jsdom: happy-dom does not retarget shadow-root events), `build` (the route tests and the link crawl
-// over dist/) and `process` (the real server, or a script, as a child process). `npm run test:unit` runs the
+// over dist/), `storage` (the storage contract over SQLite and a PostgreSQL server) and `process` (the
+// real server, or a script, as a child process). `npm run test:unit` runs the
 // first two. `react` is the widget's own Preact-backed module, exactly as in the rollup build.
 export default defineConfig({
   test: {
@@ -52,6 +53,16 @@ export default defineConfig({
       },
       {
         test: { name: 'build', environment: 'node', include: NEEDS_BUILD },
+      },
+      {
+        // The storage contract over SQLite and PostgreSQL; the global setup provides the PostgreSQL server.
+        test: {
+          name: 'storage',
+          environment: 'node',
+          include: ['tests/storage/**/*.test.ts'],
+          globalSetup: ['tests/storage/postgres-global-setup.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
         test: { name: 'process', environment: 'node', include: [...SPAWNS_SERVER, ...RUNS_SCRIPTS] },

@@ -5,10 +5,11 @@
  * except the export, whose whole point is to hand the person their data.
  */
 import { existsSync } from 'node:fs';
-import type { Database } from 'better-sqlite3';
 import { readConfig } from '../site/config';
-import { openDatabase } from '../site/leads/database';
 import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from '../site/leads/lead-privacy';
+import type { LeadRepository } from '../site/leads/lead-repository';
+import { openLeadRepository } from '../site/leads/open-lead-repository';
+import { redactDatabaseUrl } from '../site/leads/redact-url';
 
 export interface CommandOutput {
   /** A line for stdout. */
@@ -27,8 +28,8 @@ export const USAGE = `Usage: npm run privacy -- <command> <email>
   export <email>   print every lead given with this email address, as JSON
   erase <email>    anonymise those leads (lead numbers and dates are kept) and delete their CRM outbox rows
 
-The email address is matched ignoring case and surrounding spaces. The database is DATABASE_FILE
-(default data/shipquote.db), as for the server.`;
+The email address is matched ignoring case and surrounding spaces. The database is DATABASE_URL when
+set (PostgreSQL), else DATABASE_FILE (default data/shipquote.db), as for the server.`;
 
 const COMMANDS = ['export', 'erase'] as const;
 type Command = (typeof COMMANDS)[number];
@@ -43,35 +44,32 @@ function refuse(io: CommandOutput, problem: string): number {
   return BAD_USAGE;
 }
 
-function runOn(db: Database, command: Command, email: string, io: CommandOutput): void {
+async function runOn(store: LeadRepository, command: Command, email: string, io: CommandOutput): Promise<void> {
   if (command === 'export') {
-    const leads = exportLeadsByEmail(db, email);
+    const leads = await exportLeadsByEmail(store.privacy, email);
     // stdout stays valid JSON when redirected to a file, found or not.
     io.out(JSON.stringify(leads, null, 2));
     if (leads.length === 0) io.err('No leads found for that email address.');
     return;
   }
-  const { leadNumbers, outboxRowsDeleted } = eraseLeadsByEmail(db, email);
+  // The SQLite store also empties its write-ahead log of the old values (sqlite-lead-repository.ts).
+  const { leadNumbers, outboxRowsDeleted } = await eraseLeadsByEmail(store.privacy, email);
   if (leadNumbers.length === 0) {
     io.out('No leads found for that email address; nothing was changed.');
     return;
   }
-  // The old values were overwritten in the file (secure_delete), but earlier page images can sit in the
-  // write-ahead log until it is reused: fold it into the file and empty it now. A server reading at this
-  // very moment can keep part of it for a while; SQLite overwrites it as it goes.
-  db.pragma('wal_checkpoint(TRUNCATE)');
   io.out(`Anonymised ${plural(leadNumbers.length, 'lead', 'leads')}: ${leadNumbers.join(', ')}.`);
   io.out(`Deleted ${plural(outboxRowsDeleted, 'CRM outbox row', 'CRM outbox rows')}.`);
   io.out('A CRM that received these leads keeps its own copy: erase these lead numbers there too.');
 }
 
-/** Runs the command line `args` (without node and the script) and returns the exit code. */
-export function runPrivacyCommand(
+/** Runs the command line `args` (without node and the script) and resolves with the exit code. */
+export async function runPrivacyCommand(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
   io: CommandOutput,
   cwd: string = process.cwd(),
-): number {
+): Promise<number> {
   const [command, email, ...extra] = args;
   if (command === 'help' || command === '--help' || command === '-h') {
     io.out(USAGE);
@@ -86,32 +84,35 @@ export function runPrivacyCommand(
   if (!isEmailAddress(email)) return refuse(io, 'That does not look like an email address.');
 
   // Only the database setting: a half-finished CRM or PUBLIC_URL setting must not block a privacy request.
-  const settings = readConfig({ DATABASE_FILE: env.DATABASE_FILE }, cwd);
+  const settings = readConfig({ DATABASE_FILE: env.DATABASE_FILE, DATABASE_URL: env.DATABASE_URL }, cwd);
   if (!settings.ok) {
     for (const error of settings.errors) io.err(error);
     return FAILED;
   }
+  const { databaseUrl } = settings.config;
   const file = settings.config.databaseFile;
-  // openDatabase would create an empty database, and "nothing found" there would be a false answer.
-  if (!existsSync(file)) {
+  // Opening would create an empty database, and "nothing found" there would be a false answer.
+  if (!databaseUrl && !existsSync(file)) {
     io.err(`No database at ${file}. Set DATABASE_FILE to the server's database file.`);
     return FAILED;
   }
-  let db: Database;
+  let store: LeadRepository;
   try {
-    db = openDatabase(file);
+    store = await openLeadRepository(settings.config);
   } catch (error) {
-    io.err(`Cannot open the database at ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    // The connection string holds a password: it is named by its host and database only.
+    const where = databaseUrl ? redactDatabaseUrl(databaseUrl) : file;
+    io.err(`Cannot open the database at ${where}: ${error instanceof Error ? error.message : String(error)}`);
     return FAILED;
   }
   try {
-    runOn(db, command, email, io);
+    await runOn(store, command, email, io);
     return DONE;
   } catch (error) {
     // A database error names tables and constraints, not the values in them.
     io.err(`The ${command} failed: ${error instanceof Error ? error.message : String(error)}`);
     return FAILED;
   } finally {
-    db.close();
+    await store.close();
   }
 }

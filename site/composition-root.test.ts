@@ -37,7 +37,7 @@ describe('createRuntime', () => {
     const done = new Promise<void>((resolve) => {
       purged = resolve;
     });
-    const runtime = createRuntime(settings.config, {
+    const runtime = await createRuntime(settings.config, {
       fetch: async () => new Response(null, { status: 200 }),
       log: (_level, message) => {
         if (message === 'CRM outbox purged of old delivered rows') purged();

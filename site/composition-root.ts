@@ -1,5 +1,5 @@
 /**
- * Builds the running server's parts from its settings (site/config.ts): the lead database and its CRM
+ * Builds the running server's parts from its settings (site/config.ts): the lead store and its CRM
  * forwarder, the offline lookups, and the app that serves the API, the booking pages, the widget and
  * the examples. This is the one place that wires domain code to HTTP. server.ts adds only the socket;
  * tests build the same thing in-process.
@@ -9,15 +9,9 @@ import { type AppOptions, createApp } from './app';
 import { createWpGraphqlSource } from './blog/wpgraphql-source';
 import type { Config } from './config';
 import { errorLogFields } from './error-log-fields';
-import {
-  consoleLeadLogger,
-  createCrmForwarder,
-  createLeadBatcher,
-  createLeadStore,
-  type LeadLogger,
-  openDatabase,
-} from './leads';
+import { consoleLeadLogger, createCrmForwarder, createLeadBatcher, type LeadLogger } from './leads';
 import { startLeadRetention } from './leads/lead-retention';
+import { openLeadRepository } from './leads/open-lead-repository';
 import {
   autocomplete,
   cityPortLookup,
@@ -40,17 +34,17 @@ export interface Runtime {
   lookupLoadMs: number;
 }
 
-export function createRuntime(
+/** Async because a PostgreSQL store connects and migrates before the server answers anyone. */
+export async function createRuntime(
   config: Config,
   options: { log?: LeadLogger; fetch?: typeof fetch; app?: Omit<AppOptions, 'api' | 'booking'> } = {},
-): Runtime {
+): Promise<Runtime> {
   const log = options.log ?? consoleLeadLogger;
-  const db = openDatabase(config.databaseFile);
-  const leads = createLeadStore(db);
+  const leads = await openLeadRepository(config);
   const leadWriter = createLeadBatcher(leads);
   const forwarder = config.crmWebhookUrl
     ? createCrmForwarder({
-        db,
+        outbox: leads.outbox,
         webhookUrl: config.crmWebhookUrl,
         secret: config.crmWebhookSecret,
         keepDeliveredDays: config.outboxKeepDays,
@@ -62,7 +56,7 @@ export function createRuntime(
   const retention =
     config.leadRetentionDays === undefined
       ? undefined
-      : startLeadRetention({ db, retentionDays: config.leadRetentionDays, log });
+      : startLeadRetention({ privacy: leads.privacy, retentionDays: config.leadRetentionDays, log });
 
   const { ms: lookupLoadMs } = loadLookups();
   // A known ZIP must come back: an empty or broken index would answer every visitor's typing with nothing.
@@ -72,7 +66,7 @@ export function createRuntime(
     ...options.app,
     serveExamples: config.serveExamples,
     publicUrl: config.publicUrl,
-    health: { ready: readinessCheck({ db, lookupsLoaded }) },
+    health: { ready: readinessCheck({ storage: leads, lookupsLoaded }) },
     logError: (error) => log('error', 'unexpected error', errorLogFields(error)),
     api: {
       lookups: { cityZipLookup, cityPortLookup, autocomplete, makeLookup, modelLookup, hasMake },
@@ -115,10 +109,10 @@ export function createRuntime(
     app,
     lookupLoadMs,
     async close() {
-      retention?.stop();
-      leadWriter.close();
+      await retention?.stop();
+      await leadWriter.close();
       await forwarder?.stop();
-      db.close();
+      await leads.close();
     },
   };
 }

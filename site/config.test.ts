@@ -31,6 +31,7 @@ describe('readConfig with nothing set', () => {
     expect(configOf({})).toEqual({
       port: 3000,
       databaseFile: join(CWD, DEFAULT_DATABASE_FILE),
+      databaseUrl: undefined,
       publicUrl: undefined,
       allowedOrigins: [],
       crmWebhookUrl: undefined,
@@ -349,5 +350,25 @@ describe('readConfig in production', () => {
       bookingLinkDays: 30,
       leadRetentionDays: 730,
     });
+  });
+});
+
+describe('DATABASE_URL', () => {
+  it('takes a postgres:// or postgresql:// connection string as given', () => {
+    const url = 'postgres://shipquote:s3cret-pw@db.internal:5432/shipquote';
+    expect(configOf({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(configOf({ DATABASE_URL: ' postgresql://db.internal/shipquote ' }).databaseUrl).toBe(
+      'postgresql://db.internal/shipquote',
+    );
+  });
+
+  it('refuses anything else without quoting it back, since it holds the password', () => {
+    for (const text of ['mysql://root:s3cret-pw@db/shipquote', 'postgres://', 's3cret-pw', 'https://db/x']) {
+      const errors = errorsOf({ DATABASE_URL: text });
+      expect(errors).toEqual([
+        'DATABASE_URL must be a PostgreSQL connection string such as postgres://user:password@host:5432/shipquote.',
+      ]);
+      expect(errors.join(' ')).not.toContain('s3cret-pw');
+    }
   });
 });

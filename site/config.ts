@@ -18,8 +18,13 @@ export interface RateLimit {
 export interface Config {
   /** 0 lets the system choose a free port. */
   port: number;
-  /** The SQLite file, resolved against the working folder; `:memory:` for tests. */
+  /** The SQLite file, resolved against the working folder; `:memory:` for tests. Unused with databaseUrl. */
   databaseFile: string;
+  /**
+   * A PostgreSQL connection string (postgres:// or postgresql://): everything stateful goes there, so
+   * several instances can share it. Undefined: the SQLite file. Holds a password: never log or quote it.
+   */
+  databaseUrl: string | undefined;
   /** The origin booking links point at, without a trailing slash. Undefined: the server's own address. */
   publicUrl: string | undefined;
   /** Origins that may submit quotes from a browser. Empty: any origin (lookups are always open). */
@@ -139,6 +144,20 @@ const EnvSchema = v.pipe(
           (file) => !file.endsWith('/'),
           (issue) => `must name a file, not a folder: "${issue.input}".`,
         ),
+      ),
+    ),
+    DATABASE_URL: setting(
+      v.pipe(
+        v.string(),
+        // Never quoted back: a connection string holds the database password, and start-up errors end up in logs.
+        v.check((text) => {
+          try {
+            const url = new URL(text);
+            return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.host !== '';
+          } catch {
+            return false;
+          }
+        }, 'must be a PostgreSQL connection string such as postgres://user:password@host:5432/shipquote.'),
       ),
     ),
     PUBLIC_URL: setting(
@@ -268,6 +287,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     config: {
       port: settings.PORT ?? DEFAULT_PORT,
       databaseFile: databasePath(settings.DATABASE_FILE ?? DEFAULT_DATABASE_FILE, cwd),
+      databaseUrl: settings.DATABASE_URL,
       publicUrl: settings.PUBLIC_URL,
       allowedOrigins: settings.ALLOWED_ORIGINS ?? [],
       crmWebhookUrl: settings.CRM_WEBHOOK_URL,

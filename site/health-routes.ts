@@ -10,7 +10,7 @@ import type { Readiness } from './readiness';
 
 export interface HealthOptions {
   /** Cheap enough to run on every probe. */
-  ready(): Readiness;
+  ready(): Readiness | Promise<Readiness>;
 }
 
 const json = (body: object, status = 200) =>
@@ -24,10 +24,10 @@ export function healthApp(options?: HealthOptions): Hono {
   const app = new Hono();
   app.get('/healthz', () => json({ status: 'ok' }));
   if (options) {
-    app.get('/readyz', () => {
+    app.get('/readyz', async () => {
       let readiness: Readiness;
       try {
-        readiness = options.ready();
+        readiness = await options.ready();
       } catch {
         readiness = { ok: false, reason: 'the readiness check failed' };
       }

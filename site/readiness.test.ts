@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './leads';
-import { databaseReadiness, readinessCheck } from './readiness';
+import { createSqliteLeadRepository, openDatabase } from './leads';
+import { databaseReadiness } from './leads/sqlite/writability-probe';
+import { readinessCheck } from './readiness';
 
 const dirs: string[] = [];
 function databaseFile(): string {
@@ -53,13 +54,13 @@ describe('databaseReadiness', () => {
 });
 
 describe('readinessCheck', () => {
-  it('is not ready while the lookups answer nothing', () => {
-    const db = openDatabase(databaseFile());
+  it('is not ready while the lookups answer nothing', async () => {
+    const storage = createSqliteLeadRepository(openDatabase(databaseFile()));
     let loaded = false;
-    const ready = readinessCheck({ db, lookupsLoaded: () => loaded });
-    expect(ready()).toEqual({ ok: false, reason: 'the offline lookups answer nothing' });
+    const ready = readinessCheck({ storage, lookupsLoaded: () => loaded });
+    expect(await ready()).toEqual({ ok: false, reason: 'the offline lookups answer nothing' });
     loaded = true;
-    expect(ready()).toEqual({ ok: true });
-    db.close();
+    expect(await ready()).toEqual({ ok: true });
+    await storage.close();
   });
 });

@@ -10,7 +10,7 @@ import { readConfig } from './config';
 import { logCrashAndExit } from './crash-log';
 import { createGracefulStop } from './graceful-stop';
 import { HTTP_SERVER_LIMITS, httpServerOptions, limitConnections } from './http-server-limits';
-import { consoleLeadLogger as log, redactUrl } from './leads';
+import { consoleLeadLogger as log, redactDatabaseUrl, redactUrl } from './leads';
 
 process.on(
   'uncaughtException',
@@ -24,13 +24,13 @@ if (!settings.ok) {
 }
 const { config } = settings;
 
-let services: ReturnType<typeof createRuntime>;
+let services: Awaited<ReturnType<typeof createRuntime>>;
 try {
-  services = createRuntime(config);
+  services = await createRuntime(config);
 } catch (error) {
   // Typically the database file: a folder that cannot be created, a read-only disk, a newer schema.
   log('error', `ShipQuote cannot start: ${error instanceof Error ? error.message : String(error)}`, {
-    database_file: config.databaseFile,
+    database: config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : config.databaseFile,
   });
   process.exit(1);
 }
@@ -40,7 +40,7 @@ const server = serve(
   (info: AddressInfo) => {
     // spawnServer (scripts/server-process.mjs) waits for this address in the output.
     log('info', `ShipQuote running at http://localhost:${info.port}/`, {
-      leads: config.databaseFile,
+      leads: config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : config.databaseFile,
       crm: config.crmWebhookUrl ? redactUrl(config.crmWebhookUrl) : 'off (set CRM_WEBHOOK_URL)',
       blog: config.wpGraphqlUrl ? redactUrl(config.wpGraphqlUrl) : 'local articles',
       booking_links: config.publicUrl ? redactUrl(config.publicUrl) : 'the address each request came to',

@@ -41,8 +41,8 @@ const log: LeadLogger = (level, message, fields) => {
 const opened: ConfiguredApp[] = [];
 
 /** The app as the server builds it, over a database of its own; `leads` reads what it stored. */
-function start(env: Record<string, string> = {}): ConfiguredApp {
-  const configured = createConfiguredApp({ env: { PUBLIC_URL, ...env }, log });
+async function start(env: Record<string, string> = {}): Promise<ConfiguredApp> {
+  const configured = await createConfiguredApp({ env: { PUBLIC_URL, ...env }, log });
   opened.push(configured);
   return configured;
 }
@@ -141,8 +141,8 @@ let app: App;
 let store: LeadStore;
 let db: ConfiguredApp['db'];
 
-beforeAll(() => {
-  ({ app, leads: store, db } = start());
+beforeAll(async () => {
+  ({ app, leads: store, db } = await start());
 }, 60_000);
 
 async function submit(body: unknown, headers: Record<string, string> = {}) {
@@ -759,7 +759,7 @@ describe('the honeypot', () => {
       received.push(JSON.parse(String(init?.body)));
       return new Response(null, { status: 204 });
     };
-    const configured = createConfiguredApp({
+    const configured = await createConfiguredApp({
       env: {
         PUBLIC_URL,
         CRM_WEBHOOK_URL: 'https://crm.example/leads',
@@ -861,8 +861,8 @@ describe('with ALLOWED_ORIGINS set', () => {
   let strict: App;
   let strictStore: LeadStore;
 
-  beforeAll(() => {
-    ({ app: strict, leads: strictStore } = start({ ALLOWED_ORIGINS: PARTNER }));
+  beforeAll(async () => {
+    ({ app: strict, leads: strictStore } = await start({ ALLOWED_ORIGINS: PARTNER }));
   });
 
   it('refuses a submission from another origin with 403 and stores nothing', async () => {
@@ -901,13 +901,13 @@ describe('with ALLOWED_ORIGINS set', () => {
   });
 
   it('takes the site’s own origin from a PUBLIC_URL that has a path', async () => {
-    const { app: underPath } = start({ PUBLIC_URL: `${PUBLIC_URL}/quotes`, ALLOWED_ORIGINS: PARTNER });
+    const { app: underPath } = await start({ PUBLIC_URL: `${PUBLIC_URL}/quotes`, ALLOWED_ORIGINS: PARTNER });
     expect((await postJson(underPath, SUBMIT, quote(), { Origin: PUBLIC_URL })).status).toBe(200);
     await expectError(await postJson(underPath, SUBMIT, quote(), { Origin: STRANGER }), 403);
   });
 
   it('takes the site’s own origin from the address the request came to when PUBLIC_URL is not set', async () => {
-    const { app: noPublicUrl } = start({ PUBLIC_URL: '', ALLOWED_ORIGINS: PARTNER });
+    const { app: noPublicUrl } = await start({ PUBLIC_URL: '', ALLOWED_ORIGINS: PARTNER });
     const res = await noPublicUrl.request(`http://quotes.internal:3000${SUBMIT}`, {
       method: 'POST',
       body: JSON.stringify(quote()),
@@ -927,7 +927,7 @@ describe('with ALLOWED_ORIGINS set', () => {
 describe('rate limits', () => {
   it('refuses the 4th lookup a minute with RATE_LIMIT_LOOKUPS=3: 429, Retry-After and the JSON error', async () => {
     // ':memory:' works as DATABASE_FILE, so a test needs no file at all.
-    const limited = start({ RATE_LIMIT_LOOKUPS: '3', RATE_LIMIT_SUBMISSIONS: '20' }).app;
+    const limited = (await start({ RATE_LIMIT_LOOKUPS: '3', RATE_LIMIT_SUBMISSIONS: '20' })).app;
     // The lookup calls share one budget.
     expect((await postJson(limited, API_PATHS.makeLookup, { input: 'toy' })).status).toBe(200);
     expect((await postJson(limited, API_PATHS.cityZipLookup, { input: '75201' })).status).toBe(200);
@@ -946,14 +946,14 @@ describe('rate limits', () => {
   });
 
   it('counts requests with bad bodies too, so junk cannot hammer the server for free', async () => {
-    const limited = start({ RATE_LIMIT_LOOKUPS: '2' }).app;
+    const limited = (await start({ RATE_LIMIT_LOOKUPS: '2' })).app;
     await post(limited, API_PATHS.makeLookup, '{');
     await post(limited, API_PATHS.makeLookup, '{');
     await expectError(await postJson(limited, API_PATHS.makeLookup, { input: 'toy' }), 429);
   });
 
   it('refuses the submission over RATE_LIMIT_SUBMISSIONS with 429 and stores nothing more', async () => {
-    const limited = start({ RATE_LIMIT_SUBMISSIONS: '1' });
+    const limited = await start({ RATE_LIMIT_SUBMISSIONS: '1' });
     expect((await postJson(limited.app, SUBMIT, quote())).status).toBe(200);
     const res = await postJson(limited.app, SUBMIT, quote());
     await expectError(res, 429);
@@ -962,14 +962,14 @@ describe('rate limits', () => {
   });
 
   it('ignores X-Forwarded-For unless TRUST_PROXY is set, so a client cannot dodge the limit', async () => {
-    const limited = start({ RATE_LIMIT_LOOKUPS: '1' }).app;
+    const limited = (await start({ RATE_LIMIT_LOOKUPS: '1' })).app;
     const from = (ip: string) => postJson(limited, API_PATHS.makeLookup, { input: 'toy' }, { 'X-Forwarded-For': ip });
     expect((await from('203.0.113.1')).status).toBe(200);
     expect((await from('203.0.113.2')).status).toBe(429);
   });
 
   it('limits each client separately behind a trusted proxy', async () => {
-    const limited = start({ RATE_LIMIT_LOOKUPS: '1', TRUST_PROXY: 'true' }).app;
+    const limited = (await start({ RATE_LIMIT_LOOKUPS: '1', TRUST_PROXY: 'true' })).app;
     const from = (ip: string) => postJson(limited, API_PATHS.makeLookup, { input: 'toy' }, { 'X-Forwarded-For': ip });
     expect((await from('203.0.113.1')).status).toBe(200);
     expect((await from('10.0.0.1, 203.0.113.1')).status).toBe(429);
@@ -987,7 +987,7 @@ describe('rate limits', () => {
     });
 
     it('counts by the address the proxy appended, so a forged left part cannot dodge the limit', async () => {
-      const limited = start({ RATE_LIMIT_SUBMISSIONS: '8', TRUST_PROXY: '1' });
+      const limited = await start({ RATE_LIMIT_SUBMISSIONS: '8', TRUST_PROXY: '1' });
       const statuses: number[] = [];
       for (let i = 1; i <= 9; i++) {
         const res = await postJson(limited.app, SUBMIT, quote(), { 'X-Forwarded-For': `192.0.2.${i}, 198.51.100.7` });
@@ -1002,7 +1002,7 @@ describe('rate limits', () => {
     });
 
     it('counts the addresses of one IPv6 /64 together', async () => {
-      const limited = start({ RATE_LIMIT_SUBMISSIONS: '8', TRUST_PROXY: '1' });
+      const limited = await start({ RATE_LIMIT_SUBMISSIONS: '8', TRUST_PROXY: '1' });
       const statuses: number[] = [];
       for (let i = 1; i <= 9; i++) {
         const res = await postJson(limited.app, SUBMIT, quote(), {

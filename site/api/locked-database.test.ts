@@ -15,8 +15,8 @@ afterEach(async () => {
   for (const thing of opened.splice(0).reverse()) await thing.close();
 });
 
-function start(logged: string[] = []): ConfiguredApp {
-  const configured = createConfiguredApp({
+async function start(logged: string[] = []): Promise<ConfiguredApp> {
+  const configured = await createConfiguredApp({
     env: { PUBLIC_URL },
     log: (level, message, fields) => logged.push(JSON.stringify({ level, message, ...fields })),
   });
@@ -38,7 +38,7 @@ const post = (app: ConfiguredApp['app'], path: string, body: unknown) =>
 describe('a database locked by another connection', () => {
   it('answers a submission 503 with Retry-After at once, stores nothing, and takes the same quote once released', async () => {
     const logged: string[] = [];
-    const { app, leads, databaseFile } = start(logged);
+    const { app, leads, databaseFile } = await start(logged);
     const quote = validSubmissionInput({ idempotency_key: newIdempotencyKey() });
     const lock = holdWriteLock(databaseFile);
 
@@ -64,7 +64,7 @@ describe('a database locked by another connection', () => {
   });
 
   it('keeps answering lookups and booking pages while the lock is held', async () => {
-    const { app, databaseFile } = start();
+    const { app, databaseFile } = await start();
     const made = await post(app, API_PATHS.createOpportunityAndSendToBooking, validSubmissionInput());
     const { url } = (await made.json()) as { url: string };
     const lock = holdWriteLock(databaseFile);
@@ -80,7 +80,7 @@ describe('a database locked by another connection', () => {
 
 describe('a server that has begun to stop', () => {
   it('answers a quote that arrives after the lead writer closed 503 with Retry-After, so the widget keeps it', async () => {
-    const { app, services, leads } = start();
+    const { app, services, leads } = await start();
     await services.close();
     const res = await post(app, API_PATHS.createOpportunityAndSendToBooking, validSubmissionInput());
     expect(res.status).toBe(503);

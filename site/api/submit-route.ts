@@ -8,10 +8,10 @@ import type { Hono } from 'hono';
 import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
 import { validationMessages } from '../../shared/messages';
 import { type Submission, submissionSchema, validate } from '../../shared/schema';
-import { isDatabaseBusy } from '../leads/database';
+import { isDatabaseBusy } from '../leads/database-busy';
 import { weakIdempotencyKeyReason } from '../leads/idempotency-key';
 import { LeadWriterClosedError } from '../leads/lead-batcher';
-import { IdempotencyKeyConflictError } from '../leads/lead-store';
+import { IdempotencyKeyConflictError } from '../leads/lead-repository';
 import { ClientError, jsonResponse } from './client-error';
 import { readJson } from './read-json';
 
@@ -72,7 +72,7 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
     // nothing; its lead is stored and forwarded flagged, since autofill can fill the trap for a person.
     const flagged = Boolean(submission.website?.trim());
     const stored = await deps.leads.create(submission, { flagged }).catch((error: unknown) => {
-      // Locked by another connection, or the server is stopping: nothing was written either way.
+      // Locked by another connection, unreachable, or the server is stopping: nothing was written either way.
       if (isDatabaseBusy(error) || error instanceof LeadWriterClosedError) return undefined;
       if (error instanceof IdempotencyKeyConflictError) {
         throw new ClientError(409, KEY_REUSED, [{ path: 'idempotency_key', message: KEY_REUSED }]);

@@ -13,7 +13,7 @@ const CREATED = Date.parse(LEAD.createdAt);
 function appAt(daysAfterQuote: number, linkDays = 90) {
   const app = new Hono();
   addBookingRoutes(app, {
-    findLead: (token) => (token === TOKEN ? LEAD : undefined),
+    findLead: async (token) => (token === TOKEN ? LEAD : undefined),
     resolvePlace: resolveFixture,
     stylesheetFile: new URL('./booking.css', import.meta.url).pathname,
     linkDays,

@@ -12,7 +12,7 @@ import { isBookingLinkExpired, leadNumberHint } from './link-expiry';
 
 export interface BookingOptions {
   /** The lead a booking token belongs to, if any. */
-  findLead(token: string): BookingLead | undefined;
+  findLead(token: string): Promise<BookingLead | undefined>;
   /** Puts the route's two ends on the map, for the distance and the price. */
   resolvePlace: PlaceResolver;
   /** The booking page's stylesheet file. */
@@ -42,10 +42,10 @@ export function addBookingRoutes(app: Hono, options: BookingOptions): void {
     });
   });
 
-  app.get('/booking/:token', (c) => {
+  app.get('/booking/:token', async (c) => {
     const token = c.req.param('token');
     // Only a token-shaped key reaches the database; the same page answers every miss, so nothing is learnt.
-    const lead = isBookingTokenShape(token) ? options.findLead(token) : undefined;
+    const lead = isBookingTokenShape(token) ? await options.findLead(token) : undefined;
     if (!lead) return new Response(renderBookingNotFoundPage(), { status: 404, headers: PAGE_HEADERS });
     if (isBookingLinkExpired(lead.createdAt, options.linkDays, now())) {
       const page = renderBookingExpiredPage({

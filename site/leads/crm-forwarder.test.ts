@@ -7,11 +7,11 @@ import {
   type CrmForwarderOptions,
   createCrmForwarder,
   describeDeliveryError,
-  SELECT_DUE_ROWS_SQL,
 } from './crm-forwarder';
-import { openDatabase } from './database';
 import type { LeadLogger, LogFields, LogLevel } from './lead-logger';
-import { createLeadStore } from './lead-store';
+import { openDatabase } from './sqlite/database';
+import { createLeadStore } from './sqlite/lead-store';
+import { createSqliteOutbox, SELECT_DUE_ROWS_SQL } from './sqlite/sqlite-outbox';
 import type { StoredLead } from './stored-lead';
 import { type CrmReceiver, type ReceivedRequest, startCrmReceiver, unusedPort } from './test-fixtures/crm-receiver';
 import { insertDeliveredRows } from './test-fixtures/delivered-rows';
@@ -123,7 +123,7 @@ describe('createCrmForwarder', () => {
     const [lead] = createLeads(db, 1);
     const receiver = tracked(await startCrmReceiver());
     const { log, entries } = capturingLogger();
-    const forwarder = forwarderFor({ db, webhookUrl: receiver.url, secret: SECRET, log });
+    const forwarder = forwarderFor({ outbox: createSqliteOutbox(db), webhookUrl: receiver.url, secret: SECRET, log });
 
     expect(await forwarder.deliverDue()).toEqual({ delivered: 1, failed: 0 });
 
@@ -162,15 +162,17 @@ describe('createCrmForwarder', () => {
     const db = tracked(openDatabase(':memory:'));
     createLeads(db, 1);
     const receiver = tracked(await startCrmReceiver());
-    await forwarderFor({ db, webhookUrl: receiver.url, log: () => {} }).deliverDue();
+    await forwarderFor({ outbox: createSqliteOutbox(db), webhookUrl: receiver.url, log: () => {} }).deliverDue();
     expect(header(receiver.requests[0]!, 'X-ShipQuote-Signature')).toBeUndefined();
     expect(header(receiver.requests[0]!, 'X-ShipQuote-Timestamp')).toMatch(/^\d+$/);
   });
 
   it('refuses a webhook URL that is not http(s)', () => {
     const db = tracked(openDatabase(':memory:'));
-    expect(() => createCrmForwarder({ db, webhookUrl: 'file:///etc/passwd' })).toThrow(/http/);
-    expect(() => createCrmForwarder({ db, webhookUrl: 'not a url' })).toThrow();
+    expect(() => createCrmForwarder({ outbox: createSqliteOutbox(db), webhookUrl: 'file:///etc/passwd' })).toThrow(
+      /http/,
+    );
+    expect(() => createCrmForwarder({ outbox: createSqliteOutbox(db), webhookUrl: 'not a url' })).toThrow();
   });
 
   it('keeps the retry schedule in the database: 5 s, 10 s, 20 s … after each failure', async () => {
@@ -180,7 +182,7 @@ describe('createCrmForwarder', () => {
     createLeadStore(db, { now }).create(validSubmission(), { flagged: false });
     const crm = fetchAnswering(503);
     const forwarder = forwarderFor({
-      db,
+      outbox: createSqliteOutbox(db),
       webhookUrl: 'https://crm.example/hook',
       fetch: crm.fetch,
       now,
@@ -213,7 +215,7 @@ describe('createCrmForwarder', () => {
     for (const status of [410, 400]) {
       const crm = fetchAnswering(status);
       const forwarder = forwarderFor({
-        db,
+        outbox: createSqliteOutbox(db),
         webhookUrl: 'https://crm.example/hook',
         fetch: crm.fetch,
         backoff: () => 0,
@@ -223,7 +225,7 @@ describe('createCrmForwarder', () => {
       expect(outbox(db).map((row) => row.last_error)).toEqual([`HTTP ${status}`, `HTTP ${status}`]);
     }
     const fixed = forwarderFor({
-      db,
+      outbox: createSqliteOutbox(db),
       webhookUrl: 'https://crm.example/new-hook',
       fetch: fetchAnswering(204).fetch,
       log: () => {},
@@ -236,7 +238,12 @@ describe('createCrmForwarder', () => {
     createLeads(db, 1);
     // Reads the request, never answers.
     const receiver = tracked(await startCrmReceiver({ respond: () => {} }));
-    const forwarder = forwarderFor({ db, webhookUrl: receiver.url, timeoutMs: 100, log: () => {} });
+    const forwarder = forwarderFor({
+      outbox: createSqliteOutbox(db),
+      webhookUrl: receiver.url,
+      timeoutMs: 100,
+      log: () => {},
+    });
     expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 1 });
     expect(outbox(db)[0]?.last_error).toBe('TimeoutError');
   });
@@ -248,7 +255,7 @@ describe('createCrmForwarder', () => {
     const receiver = tracked(
       await startCrmReceiver({ respond: (_req, res) => res.writeHead(307, { Location: elsewhere.url }).end() }),
     );
-    const forwarder = forwarderFor({ db, webhookUrl: receiver.url, log: () => {} });
+    const forwarder = forwarderFor({ outbox: createSqliteOutbox(db), webhookUrl: receiver.url, log: () => {} });
     expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 1 });
     expect(outbox(db)[0]?.last_error).toBe('HTTP 307');
     expect(elsewhere.requests).toEqual([]);
@@ -260,7 +267,7 @@ describe('createCrmForwarder', () => {
     const receiver = tracked(
       await startCrmReceiver({ respond: (_req, res) => setTimeout(() => res.writeHead(200).end(), 50) }),
     );
-    const forwarder = forwarderFor({ db, webhookUrl: receiver.url, log: () => {} });
+    const forwarder = forwarderFor({ outbox: createSqliteOutbox(db), webhookUrl: receiver.url, log: () => {} });
     const results = await Promise.all([forwarder.deliverDue(), forwarder.deliverDue(), forwarder.deliverDue()]);
     expect(results.reduce((sum, r) => sum + r.delivered, 0)).toBe(3);
     expect(receiver.requests).toHaveLength(3);
@@ -279,7 +286,12 @@ describe('createCrmForwarder', () => {
     );
     // A poll interval far longer than the test: only wake() can explain a prompt delivery. start() reads
     // the outbox for its first run before it returns, so the lead written next is not in that run.
-    const forwarder = forwarderFor({ db, webhookUrl: receiver.url, pollIntervalMs: 600_000, log: () => {} });
+    const forwarder = forwarderFor({
+      outbox: createSqliteOutbox(db),
+      webhookUrl: receiver.url,
+      pollIntervalMs: 600_000,
+      log: () => {},
+    });
     forwarder.start();
     createLeads(db, 1);
     forwarder.wake();
@@ -303,7 +315,12 @@ describe('createCrmForwarder', () => {
     const db = tracked(openDatabase(file));
     const other = tracked(openDatabase(file));
     const receiver = tracked(await startCrmReceiver());
-    const forwarder = forwarderFor({ db, webhookUrl: receiver.url, pollIntervalMs: 50, log: () => {} });
+    const forwarder = forwarderFor({
+      outbox: createSqliteOutbox(db),
+      webhookUrl: receiver.url,
+      pollIntervalMs: 50,
+      log: () => {},
+    });
     forwarder.start();
     createLeads(other, 2);
     await waitFor(() => outbox(db).every((row) => row.delivered_at !== null) && receiver.requests.length === 2);
@@ -319,7 +336,7 @@ describe('createCrmForwarder', () => {
     const statuses: number[] = [];
     let busy = true;
     const forwarder = forwarderFor({
-      db,
+      outbox: createSqliteOutbox(db),
       webhookUrl: 'https://crm.example/hook',
       now,
       log: () => {},
@@ -352,7 +369,7 @@ describe('createCrmForwarder', () => {
     const crm = fetchAnswering(200);
     let first = true;
     const forwarder = forwarderFor({
-      db,
+      outbox: createSqliteOutbox(db),
       webhookUrl: 'https://crm.example/hook',
       now,
       log: () => {},
@@ -387,7 +404,7 @@ describe('createCrmForwarder', () => {
     let calls = 0;
     const { log, entries } = capturingLogger();
     const forwarder = forwarderFor({
-      db,
+      outbox: createSqliteOutbox(db),
       webhookUrl: 'https://crm.example/hook',
       now,
       log,
@@ -444,7 +461,7 @@ describe('createCrmForwarder', () => {
       const pending = outbox(db).find((row) => row.delivered_at === null)!.id;
       let purged: () => void = () => {};
       const forwarder = forwarderFor({
-        db,
+        outbox: createSqliteOutbox(db),
         webhookUrl: 'https://crm.example/hook',
         now: () => clock,
         keepDeliveredDays: 30,
@@ -483,7 +500,12 @@ describe('createCrmForwarder', () => {
     const db = tracked(openDatabase(join(temp.dir(), 'history.sqlite')));
     insertDeliveredRows(db, 200_000, new Date('2026-01-01T00:00:00.000Z'));
     const crm = fetchAnswering(200);
-    const forwarder = forwarderFor({ db, webhookUrl: 'https://crm.example/hook', fetch: crm.fetch, log: () => {} });
+    const forwarder = forwarderFor({
+      outbox: createSqliteOutbox(db),
+      webhookUrl: 'https://crm.example/hook',
+      fetch: crm.fetch,
+      log: () => {},
+    });
 
     // The plan names the partial index of pending rows: the robust check, whatever the machine's speed.
     const plan = db
@@ -520,7 +542,7 @@ describe('createCrmForwarder', () => {
     // Every lead is tried on every run here, so each one's schedule shows; the breaker that stops this
     // during a long outage has tests of its own.
     let forwarder = forwarderFor({
-      db,
+      outbox: createSqliteOutbox(db),
       webhookUrl,
       secret: SECRET,
       log,
@@ -560,7 +582,14 @@ describe('createCrmForwarder', () => {
       response.writeHead(200).end();
     };
     const requestsBefore = receiver.requests.length;
-    forwarder = forwarderFor({ db, webhookUrl, secret: SECRET, log, backoff: () => 10, pollIntervalMs: 30 });
+    forwarder = forwarderFor({
+      outbox: createSqliteOutbox(db),
+      webhookUrl,
+      secret: SECRET,
+      log,
+      backoff: () => 10,
+      pollIntervalMs: 30,
+    });
     forwarder.start();
     await waitFor(() => outbox(db).every((row) => row.delivered_at !== null));
     await forwarder.stop();
@@ -580,7 +609,7 @@ describe('createCrmForwarder', () => {
     expect(outbox(db).find((row) => row.lead_id === leads[3]!.id)?.attempts).toBe(4);
 
     // Once acknowledged, never sent again.
-    const again = createCrmForwarder({ db, webhookUrl, secret: SECRET, log });
+    const again = createCrmForwarder({ outbox: createSqliteOutbox(db), webhookUrl, secret: SECRET, log });
     expect(await again.deliverDue()).toEqual({ delivered: 0, failed: 0 });
     expect(receiver.requests).toHaveLength(requestsBefore + 21);
 

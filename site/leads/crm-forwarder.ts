@@ -26,16 +26,17 @@
  * (`verifyWebhookSignature` in webhook-signature.ts does exactly that).
  */
 
-import type { Database } from 'better-sqlite3';
 import { parseHttpUrl } from '../../shared/http-url';
 import { type CircuitBreakerOptions, createCircuitBreaker } from './circuit-breaker';
 import { consoleLeadLogger, type LeadLogger } from './lead-logger';
+import type { OutboxRepository, OutboxRow } from './lead-repository';
 import { createOutboxPurge } from './outbox-purge';
 import { type Backoff, exponentialBackoff, retryAfterMs } from './retry-backoff';
 import { EVENT_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature';
 
 export interface CrmForwarderOptions {
-  db: Database;
+  /** Where the rows wait; shared by every instance on one database, whose claims never overlap. */
+  outbox: OutboxRepository;
   /** The CRM's endpoint (http or https; use https outside tests, the body carries personal data). */
   webhookUrl: string;
   /** Shared secret for X-ShipQuote-Signature; without it requests are unsigned. */
@@ -73,28 +74,8 @@ export interface CrmForwarder {
   wake(): void;
 }
 
-interface DueRow {
-  id: number;
-  event: string;
-  payload_json: string;
-  attempts: number;
-  lead_number: string;
-}
-
 /** On failure, `retryAfterMs` is the wait the receiver asked for, when it asked. */
 type Outcome = { ok: true; status: number } | { ok: false; error: string; retryAfterMs?: number };
-
-/**
- * The rows a claim takes: pending, due, after the run's cursor, in id order. The partial index
- * outbox_pending (migrations.ts) serves exactly this, so a claim reads the pending rows only, however many
- * delivered rows the table holds.
- */
-export const SELECT_DUE_ROWS_SQL = `
-  SELECT o.id, o.event, o.payload_json, o.attempts, l.session_id AS lead_number
-  FROM outbox o JOIN leads l ON l.id = o.lead_id
-  WHERE o.delivered_at IS NULL AND o.next_attempt_at <= ? AND o.id > ?
-  ORDER BY o.id LIMIT ?
-`;
 
 /** Shortest sleep between runs, so rows due again at once (a zero backoff) cannot spin the loop. */
 const MIN_SLEEP_MS = 20;
@@ -123,7 +104,7 @@ export function describeDeliveryError(error: unknown): string {
 }
 
 export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
-  const { db, secret } = options;
+  const { outbox, secret } = options;
   const url = parseHttpUrl(options.webhookUrl);
   if (!url) throw new Error('The CRM webhook URL must be an http(s) address');
   const webhookUrl = url.href;
@@ -135,36 +116,19 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
   const pollIntervalMs = Math.max(MIN_SLEEP_MS, options.pollIntervalMs ?? 5_000);
   const timeoutMs = options.timeoutMs ?? 10_000;
   const breaker = createCircuitBreaker(options.breaker);
-  const purge = createOutboxPurge(db, { keepDays: options.keepDeliveredDays ?? DEFAULT_KEEP_DELIVERED_DAYS, now });
-
-  const selectDue = db.prepare<[string, number, number], DueRow>(SELECT_DUE_ROWS_SQL);
-  const markClaimed = db.prepare<[string, string, number]>(
-    'UPDATE outbox SET attempts = attempts + 1, last_attempt_at = ?, next_attempt_at = ? WHERE id = ?',
-  );
-  const markDelivered = db.prepare<[string, number]>(
-    'UPDATE outbox SET delivered_at = ?, last_error = NULL WHERE id = ?',
-  );
-  const markFailed = db.prepare<[string, string, number]>(
-    'UPDATE outbox SET last_error = ?, next_attempt_at = ? WHERE id = ?',
-  );
-  const earliestPending = db.prepare<[], { next: string | null }>(
-    'SELECT min(next_attempt_at) AS next FROM outbox WHERE delivered_at IS NULL',
-  );
+  const purge = createOutboxPurge(outbox, { keepDays: options.keepDeliveredDays ?? DEFAULT_KEEP_DELIVERED_DAYS, now });
 
   /**
-   * Takes the next due rows and pushes their next_attempt_at past the request timeout, in one IMMEDIATE
-   * transaction: a second forwarder (another process on the same file) cannot take the same rows, and
-   * rows of a process that dies mid-request become due again when the lease ends.
+   * Takes the next due rows and hides them from every other claim until the request timeout has passed:
+   * a second forwarder (another process, another instance) cannot take the same rows, and the rows of a
+   * process that dies mid-request become due again when the lease ends.
    */
-  const claim = db.transaction((afterId: number, limit: number): DueRow[] => {
+  function claim(afterId: number, limit: number): Promise<OutboxRow[]> {
     const at = now();
-    const rows = selectDue.all(at.toISOString(), afterId, limit);
-    const leaseEnds = new Date(at.getTime() + timeoutMs + LEASE_MARGIN_MS).toISOString();
-    for (const row of rows) markClaimed.run(at.toISOString(), leaseEnds, row.id);
-    return rows.map((row) => ({ ...row, attempts: row.attempts + 1 }));
-  });
+    return outbox.claim({ afterId, limit, now: at, leaseUntil: new Date(at.getTime() + timeoutMs + LEASE_MARGIN_MS) });
+  }
 
-  async function send(row: DueRow): Promise<Outcome> {
+  async function send(row: OutboxRow): Promise<Outcome> {
     const timestamp = Math.floor(now().getTime() / 1000);
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
@@ -215,13 +179,13 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
     }
   }
 
-  async function deliver(row: DueRow): Promise<boolean> {
+  async function deliver(row: OutboxRow): Promise<boolean> {
     const outcome = await send(row);
     const at = now();
     observe(outcome, at);
     try {
       if (outcome.ok) {
-        markDelivered.run(at.toISOString(), row.id);
+        await outbox.markDelivered(row.id, at);
         log('info', 'CRM delivery succeeded', {
           lead: row.lead_number,
           event: row.event,
@@ -231,14 +195,14 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
         return true;
       }
       const wait = Math.max(backoff(row.attempts), outcome.retryAfterMs ?? 0);
-      const retryAt = new Date(at.getTime() + wait).toISOString();
-      markFailed.run(outcome.error, retryAt, row.id);
+      const retryAt = new Date(at.getTime() + wait);
+      await outbox.markFailed(row.id, outcome.error, retryAt);
       log('warn', 'CRM delivery failed; will retry', {
         lead: row.lead_number,
         event: row.event,
         error: outcome.error,
         attempts: row.attempts,
-        retry_at: retryAt,
+        retry_at: retryAt.toISOString(),
       });
     } catch (error) {
       // The database was busy or failed: the claim's lease makes the row due again, so a delivered lead is
@@ -251,6 +215,8 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
   let started = false;
   let stopping = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let scheduling: Promise<void> | undefined;
+  let unwatch: (() => void) | undefined;
   let inFlight: Promise<DeliveryResult> | undefined;
   let queued: Promise<DeliveryResult> | undefined;
   let purgeTimer: ReturnType<typeof setInterval> | undefined;
@@ -280,7 +246,7 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
       // While the circuit is open or the receiver asked for a pause, nothing is claimed; a probe is one row.
       const limit = Math.min(batchSize, breaker.allowance(now().getTime()));
       if (limit === 0) break;
-      const batch = claim.immediate(afterId, limit);
+      const batch = await claim(afterId, limit);
       if (batch.length === 0) break;
       afterId = batch[batch.length - 1]!.id;
       for (const ok of await Promise.all(batch.map(deliver))) {
@@ -299,21 +265,28 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
 
   /** Sleeps until the earliest pending row is due and the breaker lets it go, at most pollIntervalMs. */
   function scheduleNext() {
-    if (!started || inFlight || queued) return;
+    if (!started || inFlight || queued || scheduling) return;
     clearTimer();
-    let delay = pollIntervalMs;
-    try {
-      const next = earliestPending.get()?.next;
-      if (next) {
-        const at = now().getTime();
-        const wait = Math.max(MIN_SLEEP_MS, Date.parse(next) - at, breaker.waitMs(at));
-        delay = Math.min(pollIntervalMs, wait);
-      }
-    } catch (error) {
-      log('error', 'CRM outbox could not be read', { error: describeDeliveryError(error) });
-    }
-    timer = setTimeout(tick, delay);
-    timer.unref();
+    scheduling = outbox
+      .earliestPending()
+      .then(
+        (next) => {
+          if (!next) return pollIntervalMs;
+          const at = now().getTime();
+          return Math.min(pollIntervalMs, Math.max(MIN_SLEEP_MS, next.getTime() - at, breaker.waitMs(at)));
+        },
+        (error: unknown) => {
+          log('error', 'CRM outbox could not be read', { error: describeDeliveryError(error) });
+          return pollIntervalMs;
+        },
+      )
+      .then((delay) => {
+        scheduling = undefined;
+        // A wake() or stop() while the outbox was read has already decided what happens next.
+        if (!started || inFlight || queued || timer) return;
+        timer = setTimeout(tick, delay);
+        timer.unref();
+      });
   }
 
   function begin(): Promise<DeliveryResult> {
@@ -340,6 +313,12 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
     return queued;
   }
 
+  function wake() {
+    if (!started) return;
+    clearTimer();
+    tick();
+  }
+
   function tick() {
     timer = undefined;
     // Failures are logged in begin(); the loop goes on.
@@ -356,8 +335,12 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
       purgeNow();
       purgeTimer = setInterval(purgeNow, PURGE_INTERVAL_MS);
       purgeTimer.unref();
+      // A lead another instance stored is sent now rather than at the next poll.
+      unwatch = outbox.watch(wake);
     },
     async stop() {
+      unwatch?.();
+      unwatch = undefined;
       started = false;
       stopping = true;
       clearTimer();
@@ -368,13 +351,10 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
         await pending.then(noop, noop);
       }
       await purging;
+      await scheduling;
       stopping = false;
     },
     deliverDue,
-    wake() {
-      if (!started) return;
-      clearTimer();
-      tick();
-    },
+    wake,
   };
 }

@@ -2,9 +2,11 @@ import { join } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newIdempotencyKey, validSubmission } from '../../tests/support/valid-submission';
-import { isDatabaseBusy, openDatabase } from './database';
+import { isDatabaseBusy } from './database-busy';
 import { createLeadBatcher } from './lead-batcher';
-import { createLeadStore, type LeadStore } from './lead-store';
+import type { LeadRepository } from './lead-repository';
+import { openDatabase } from './sqlite/database';
+import { createLeadStore } from './sqlite/lead-store';
 import { withTempDir } from './test-fixtures/temp-dir';
 
 const temp = withTempDir();
@@ -20,8 +22,8 @@ function countingStore(options: Parameters<typeof createLeadStore>[1] = {}) {
   open.push(db);
   const store = createLeadStore(db, options);
   const batches: number[] = [];
-  const counted: Pick<LeadStore, 'createMany'> = {
-    createMany(items) {
+  const counted: Pick<LeadRepository, 'createMany'> = {
+    async createMany(items) {
       batches.push(items.length);
       return store.createMany(items);
     },
@@ -146,7 +148,7 @@ describe('createLeadBatcher', () => {
     const { db, batches, counted } = countingStore();
     const batcher = createLeadBatcher(counted);
     const queued = [batcher.create(submission(), { flagged: false }), batcher.create(submission(), { flagged: false })];
-    batcher.close();
+    await batcher.close();
     // Closed right after close(), as the server does: the quotes were already written.
     db.close();
     open.splice(open.indexOf(db), 1);

@@ -3,10 +3,12 @@
  * `synchronous = FULL`). Submissions that arrive in the same turn of the event loop are written in one
  * transaction, so one fsync acknowledges them all; each caller is answered only after that commit.
  * A single quote on a quiet server is written at once (the next turn), so nobody waits for company.
+ * One batch is written at a time: with a store that answers later (PostgreSQL), the quotes that arrive
+ * while a commit is on its way form the next batch.
  */
 import type { Submission } from '../../shared/schema';
-import { isDatabaseBusy } from './database';
-import type { CreateLeadResult, LeadMeta, LeadStore } from './lead-store';
+import { isDatabaseBusy } from './database-busy';
+import type { CreateLeadResult, LeadMeta, LeadRepository } from './lead-repository';
 
 interface Pending {
   submission: Submission;
@@ -21,7 +23,7 @@ export interface LeadBatcher {
    * Commits what is queued now, before the database is closed under it, and refuses what comes after:
    * a caller still waiting gets its answer rather than a write to a closed database.
    */
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** A transaction holds the write lock while it runs; bounding the batch bounds that pause. */
@@ -37,10 +39,11 @@ export class LeadWriterClosedError extends Error {
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-export function createLeadBatcher(store: Pick<LeadStore, 'createMany'>, maxBatch = MAX_BATCH): LeadBatcher {
+export function createLeadBatcher(store: Pick<LeadRepository, 'createMany'>, maxBatch = MAX_BATCH): LeadBatcher {
   let queue: Pending[] = [];
   let scheduled = false;
   let closed = false;
+  let writing: Promise<void> | undefined;
 
   function settle(pending: Pending, result: CreateLeadResult | Error | undefined) {
     if (result instanceof Error || result === undefined) pending.reject(result ?? new Error('No result'));
@@ -55,7 +58,7 @@ export function createLeadBatcher(store: Pick<LeadStore, 'createMany'>, maxBatch
    * idempotency key makes that safe: a committed quote answers its lead (`created: false`), a lost one is
    * written now or fails again, and each caller's answer is what its own commit did.
    */
-  function writeOneByOne(batch: Pending[]) {
+  async function writeOneByOne(batch: Pending[]) {
     let busy: Error | undefined;
     for (const pending of batch) {
       // Once the lock is taken by someone else, each further try would wait out the busy timeout in turn.
@@ -65,7 +68,7 @@ export function createLeadBatcher(store: Pick<LeadStore, 'createMany'>, maxBatch
       }
       let result: CreateLeadResult | Error | undefined;
       try {
-        result = store.createMany([{ submission: pending.submission, meta: pending.meta }])[0];
+        result = (await store.createMany([{ submission: pending.submission, meta: pending.meta }]))[0];
       } catch (error) {
         result = asError(error);
         if (isDatabaseBusy(error)) busy = result;
@@ -74,27 +77,34 @@ export function createLeadBatcher(store: Pick<LeadStore, 'createMany'>, maxBatch
     }
   }
 
-  function flush() {
-    scheduled = false;
-    // A turn scheduled before close() finds the queue already written.
-    if (queue.length === 0) return;
-    const batch = queue.slice(0, maxBatch);
-    queue = queue.slice(maxBatch);
-    if (queue.length > 0) schedule();
+  async function write(batch: Pending[]) {
     let results: (CreateLeadResult | Error)[];
     try {
-      results = store.createMany(batch.map(({ submission, meta }) => ({ submission, meta })));
+      results = await store.createMany(batch.map(({ submission, meta }) => ({ submission, meta })));
     } catch (error) {
-      // The lock was not to be had: the transaction never began, so nothing was written.
+      // The lock (or a connection) was not to be had: the transaction never began, so nothing was written.
       if (isDatabaseBusy(error)) {
         for (const pending of batch) pending.reject(asError(error));
         return;
       }
-      writeOneByOne(batch);
+      await writeOneByOne(batch);
       return;
     }
     batch.forEach((pending, index) => {
       settle(pending, results[index]);
+    });
+  }
+
+  function flush() {
+    scheduled = false;
+    // A turn scheduled before close() finds the queue already written; a batch on its way takes the
+    // next one when it is done.
+    if (writing || queue.length === 0) return;
+    const batch = queue.slice(0, maxBatch);
+    queue = queue.slice(maxBatch);
+    writing = write(batch).finally(() => {
+      writing = undefined;
+      if (queue.length > 0) schedule();
     });
   }
 
@@ -115,9 +125,13 @@ export function createLeadBatcher(store: Pick<LeadStore, 'createMany'>, maxBatch
         schedule();
       });
     },
-    close() {
+    async close() {
       closed = true;
-      while (queue.length > 0) flush();
+      for (;;) {
+        if (writing) await writing;
+        else if (queue.length > 0) flush();
+        else return;
+      }
     },
   };
 }

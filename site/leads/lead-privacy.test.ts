@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validSubmission } from '../../tests/support/valid-submission';
-import { openDatabase } from './database';
 import { ANONYMISED_MARK } from './lead-anonymiser';
 import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from './lead-privacy';
-import { createLeadStore } from './lead-store';
+import { openDatabase } from './sqlite/database';
+import { createLeadStore } from './sqlite/lead-store';
+import { createSqliteLeadRepository } from './sqlite/sqlite-lead-repository';
 import { withTempDir } from './test-fixtures/temp-dir';
 
 const temp = withTempDir();
@@ -28,7 +29,7 @@ function seeded() {
   const first = store.create(validSubmission(PERSON), { flagged: false }).lead;
   const spam = store.create(validSubmission({ ...PERSON, website: 'http://spam.example' }), { flagged: true }).lead;
   const other = store.create(validSubmission(OTHER), { flagged: false }).lead;
-  return { file, db, store, first, spam, other };
+  return { file, db, store, privacy: createSqliteLeadRepository(db).privacy, first, spam, other };
 }
 
 interface LeadRow {
@@ -69,9 +70,9 @@ describe('isEmailAddress', () => {
 });
 
 describe('exportLeadsByEmail', () => {
-  it('returns every lead of the address, oldest first, matched regardless of case and surrounding spaces', () => {
-    const { db, first, spam } = seeded();
-    const exported = exportLeadsByEmail(db, '  philippa.quarles@EXAMPLE.com ');
+  it('returns every lead of the address, oldest first, matched regardless of case and surrounding spaces', async () => {
+    const { privacy, first, spam } = seeded();
+    const exported = await exportLeadsByEmail(privacy, '  philippa.quarles@EXAMPLE.com ');
     expect(exported.map((lead) => lead.lead_number)).toEqual([first.sessionId, spam.sessionId]);
     expect(exported[0]).toEqual({
       lead_number: first.sessionId,
@@ -82,24 +83,24 @@ describe('exportLeadsByEmail', () => {
     expect(exported[1]?.flagged).toBe(true);
   });
 
-  it("holds neither the booking token nor another person's lead", () => {
-    const { db, first, other } = seeded();
-    const json = JSON.stringify(exportLeadsByEmail(db, PERSON.email));
+  it("holds neither the booking token nor another person's lead", async () => {
+    const { privacy, first, other } = seeded();
+    const json = JSON.stringify(await exportLeadsByEmail(privacy, PERSON.email));
     expect(json).not.toContain(first.token);
     expect(json).not.toContain(other.sessionId);
     expect(json).not.toContain(OTHER.first_name);
   });
 
-  it('finds nothing for an address that gave no quote', () => {
-    const { db } = seeded();
-    expect(exportLeadsByEmail(db, 'nobody@example.com')).toEqual([]);
+  it('finds nothing for an address that gave no quote', async () => {
+    const { privacy } = seeded();
+    expect(await exportLeadsByEmail(privacy, 'nobody@example.com')).toEqual([]);
   });
 });
 
 describe('eraseLeadsByEmail', () => {
-  it("anonymises the person's leads, keeping lead number, date, mode, transport type and spam flag", () => {
-    const { db, store, first, spam } = seeded();
-    const result = eraseLeadsByEmail(db, PERSON.email.toUpperCase());
+  it("anonymises the person's leads, keeping lead number, date, mode, transport type and spam flag", async () => {
+    const { db, privacy, store, first, spam } = seeded();
+    const result = await eraseLeadsByEmail(privacy, PERSON.email.toUpperCase());
     expect(result.leadNumbers).toEqual([first.sessionId, spam.sessionId]);
     for (const lead of [first, spam]) {
       const erased = row(db, lead.sessionId);
@@ -126,10 +127,10 @@ describe('eraseLeadsByEmail', () => {
     expect(store.count()).toBe(3);
   });
 
-  it('deletes their CRM outbox rows, whose payload copies their personal data', () => {
-    const { db, first, spam, other } = seeded();
+  it('deletes their CRM outbox rows, whose payload copies their personal data', async () => {
+    const { db, privacy, first, spam, other } = seeded();
     expect(outboxCount(db, first.id)).toBe(1);
-    const result = eraseLeadsByEmail(db, PERSON.email);
+    const result = await eraseLeadsByEmail(privacy, PERSON.email);
     // The bot-trap lead is forwarded too (flagged), so it had a row of its own.
     expect(result.outboxRowsDeleted).toBe(2);
     expect(outboxCount(db, first.id)).toBe(0);
@@ -137,28 +138,28 @@ describe('eraseLeadsByEmail', () => {
     expect(outboxCount(db, other.id)).toBe(1);
   });
 
-  it("leaves other people's leads as they were", () => {
-    const { db, store, other } = seeded();
-    eraseLeadsByEmail(db, PERSON.email);
+  it("leaves other people's leads as they were", async () => {
+    const { privacy, store, other } = seeded();
+    await eraseLeadsByEmail(privacy, PERSON.email);
     expect(store.findBySessionId(other.sessionId)).toEqual(other);
   });
 
-  it('makes the old booking link find nothing, so blanked data is never shown as a quote', () => {
-    const { db, store, first } = seeded();
-    eraseLeadsByEmail(db, PERSON.email);
+  it('makes the old booking link find nothing, so blanked data is never shown as a quote', async () => {
+    const { privacy, store, first } = seeded();
+    await eraseLeadsByEmail(privacy, PERSON.email);
     expect(store.findByToken(first.token)).toBeUndefined();
   });
 
-  it('reports nothing the second time, and nothing for an address that gave no quote', () => {
-    const { db } = seeded();
-    eraseLeadsByEmail(db, PERSON.email);
-    expect(eraseLeadsByEmail(db, PERSON.email)).toEqual({ leadNumbers: [], outboxRowsDeleted: 0 });
-    expect(eraseLeadsByEmail(db, 'nobody@example.com')).toEqual({ leadNumbers: [], outboxRowsDeleted: 0 });
+  it('reports nothing the second time, and nothing for an address that gave no quote', async () => {
+    const { privacy } = seeded();
+    await eraseLeadsByEmail(privacy, PERSON.email);
+    expect(await eraseLeadsByEmail(privacy, PERSON.email)).toEqual({ leadNumbers: [], outboxRowsDeleted: 0 });
+    expect(await eraseLeadsByEmail(privacy, 'nobody@example.com')).toEqual({ leadNumbers: [], outboxRowsDeleted: 0 });
   });
 
-  it('leaves no copy of the erased details in the database file', () => {
-    const { file, db } = seeded();
-    eraseLeadsByEmail(db, PERSON.email);
+  it('leaves no copy of the erased details in the database file', async () => {
+    const { file, db, privacy } = seeded();
+    await eraseLeadsByEmail(privacy, PERSON.email);
     // Closing the last connection checkpoints the write-ahead log into the file and removes it.
     db.close();
     const bytes = readFileSync(file);

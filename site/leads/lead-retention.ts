@@ -2,27 +2,22 @@
  * The retention period (LEAD_RETENTION_DAYS): leads older than it are anonymised, the same way as on a
  * person's request (lead-anonymiser.ts), by a job that runs when the server starts and then once a day.
  */
-import type { Database } from 'better-sqlite3';
-import { ANONYMISED_MARK, type AnonymiseResult, anonymiseLeads } from './lead-anonymiser';
 import { consoleLeadLogger, type LeadLogger } from './lead-logger';
+import type { AnonymiseResult, PrivacyRepository } from './lead-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Anonymises the leads made more than `days` days before `now` (epoch milliseconds). */
-export function anonymiseLeadsOlderThan(db: Database, days: number, now: number): AnonymiseResult {
-  const cutoff = new Date(now - days * DAY_MS).toISOString();
-  // created_at is always toISOString() (lead-store.ts), so text order is time order and the index serves it.
-  const ids = db
-    .prepare<[string], { id: number }>(
-      `SELECT id FROM leads WHERE created_at < ? AND token NOT LIKE '${ANONYMISED_MARK}%' ORDER BY id`,
-    )
-    .all(cutoff)
-    .map((row) => row.id);
-  return anonymiseLeads(db, ids);
+export async function anonymiseLeadsOlderThan(
+  privacy: PrivacyRepository,
+  days: number,
+  now: number,
+): Promise<AnonymiseResult> {
+  return privacy.anonymise(await privacy.idsCreatedBefore(new Date(now - days * DAY_MS)));
 }
 
 export interface LeadRetentionOptions {
-  db: Database;
+  privacy: PrivacyRepository;
   retentionDays: number;
   /** The clock, in epoch milliseconds; tests pin it. Default Date.now. */
   now?: () => number;
@@ -30,19 +25,19 @@ export interface LeadRetentionOptions {
 }
 
 export interface LeadRetentionJob {
-  /** No more runs after this. */
-  stop(): void;
+  /** No more runs after this; resolves once a run in flight has finished, so the store may be closed. */
+  stop(): Promise<void>;
 }
 
 /** Runs the retention once now, then every 24 hours until stopped. */
 export function startLeadRetention(options: LeadRetentionOptions): LeadRetentionJob {
-  const { db, retentionDays } = options;
+  const { privacy, retentionDays } = options;
   const now = options.now ?? Date.now;
   const log = options.log ?? consoleLeadLogger;
 
-  function run(): void {
+  async function run(): Promise<void> {
     try {
-      const { leadNumbers, outboxRowsDeleted } = anonymiseLeadsOlderThan(db, retentionDays, now());
+      const { leadNumbers, outboxRowsDeleted } = await anonymiseLeadsOlderThan(privacy, retentionDays, now());
       if (leadNumbers.length > 0) {
         log('info', 'retention: anonymised old leads', {
           leads: leadNumbers.length,
@@ -56,13 +51,20 @@ export function startLeadRetention(options: LeadRetentionOptions): LeadRetention
     }
   }
 
-  run();
-  const timer = setInterval(run, DAY_MS);
+  let running: Promise<void> | undefined;
+  const runOnce = () => {
+    running ??= run().finally(() => {
+      running = undefined;
+    });
+  };
+  runOnce();
+  const timer = setInterval(runOnce, DAY_MS);
   // The job never keeps the process alive on its own: a server that is shutting down is not held up.
   timer.unref();
   return {
-    stop() {
+    async stop() {
       clearInterval(timer);
+      await running;
     },
   };
 }

@@ -1,9 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validSubmission } from '../../tests/support/valid-submission';
-import { openDatabase } from './database';
-import { createLeadStore } from './lead-store';
 import { createOutboxPurge } from './outbox-purge';
+import { openDatabase } from './sqlite/database';
+import { createLeadStore } from './sqlite/lead-store';
+import { createSqliteOutbox } from './sqlite/sqlite-outbox';
 import { insertDeliveredRows } from './test-fixtures/delivered-rows';
 
 const DAY = 86_400_000;
@@ -40,7 +41,7 @@ describe('createOutboxPurge', () => {
     const [recent] = insertDeliveredRows(db, 1, daysAgo(29));
     const [justInside] = insertDeliveredRows(db, 1, daysAgo(30));
     const waiting = pendingRow(db, 100);
-    const purge = createOutboxPurge(db, { keepDays: 30, now: () => NOW });
+    const purge = createOutboxPurge(createSqliteOutbox(db), { keepDays: 30, now: () => NOW });
 
     expect(await purge()).toBe(1);
     expect(outboxIds(db)).toEqual([recent!, justInside!, waiting].sort((a, b) => a - b));
@@ -54,7 +55,7 @@ describe('createOutboxPurge', () => {
     const db = database();
     insertDeliveredRows(db, 1_200, daysAgo(60));
     const kept = insertDeliveredRows(db, 3, daysAgo(1));
-    const purge = createOutboxPurge(db, { keepDays: 30, now: () => NOW, chunkSize: 500 });
+    const purge = createOutboxPurge(createSqliteOutbox(db), { keepDays: 30, now: () => NOW, chunkSize: 500 });
     expect(await purge()).toBe(1_200);
     expect(outboxIds(db)).toEqual(kept);
   });
@@ -62,7 +63,7 @@ describe('createOutboxPurge', () => {
   it('stops after the transaction in progress once its signal aborts', async () => {
     const db = database();
     insertDeliveredRows(db, 1_200, daysAgo(60));
-    const purge = createOutboxPurge(db, { keepDays: 30, now: () => NOW, chunkSize: 500 });
+    const purge = createOutboxPurge(createSqliteOutbox(db), { keepDays: 30, now: () => NOW, chunkSize: 500 });
     expect(await purge(AbortSignal.abort())).toBe(500);
     expect(outboxIds(db)).toHaveLength(700);
   });

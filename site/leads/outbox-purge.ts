@@ -8,7 +8,7 @@
  * database that never had one may delete hundreds of thousands of rows, and one transaction that size
  * would hold the write lock, and the event loop, for seconds.
  */
-import type { Database } from 'better-sqlite3';
+import type { OutboxRepository } from './lead-repository';
 
 export interface OutboxPurgeOptions {
   /** Days a delivered row is kept. */
@@ -22,24 +22,17 @@ const DAY_MS = 86_400_000;
 
 /** Returns a purge: it resolves with the number of rows deleted, stopping early once `signal` aborts. */
 export function createOutboxPurge(
-  db: Database,
+  outbox: Pick<OutboxRepository, 'purgeDelivered'>,
   options: OutboxPurgeOptions,
 ): (signal?: AbortSignal) => Promise<number> {
   const now = options.now ?? (() => new Date());
   const chunkSize = Math.max(1, options.chunkSize ?? 500);
-  // `delivered_at < ?` implies `delivered_at IS NOT NULL`, so SQLite finds the rows through the partial
-  // index outbox_delivered without reading the rest of the table.
-  const deleteChunk = db.prepare<[string, number]>(`
-    DELETE FROM outbox WHERE id IN (
-      SELECT id FROM outbox WHERE delivered_at < ? ORDER BY delivered_at LIMIT ?
-    )
-  `);
 
   return async (signal) => {
-    const cutoff = new Date(now().getTime() - options.keepDays * DAY_MS).toISOString();
+    const cutoff = new Date(now().getTime() - options.keepDays * DAY_MS);
     let deleted = 0;
     for (;;) {
-      const { changes } = deleteChunk.run(cutoff, chunkSize);
+      const changes = await outbox.purgeDelivered(cutoff, chunkSize);
       deleted += changes;
       if (changes < chunkSize || signal?.aborted) return deleted;
       await new Promise((resolve) => setImmediate(resolve));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl, redactUrls } from './redact-url';
+import { redactDatabaseUrl, redactUrl, redactUrls } from './redact-url';
 
 describe('redactUrl', () => {
   it('keeps only the origin of an address with a token in its query', () => {
@@ -33,6 +33,14 @@ describe('redactUrls', () => {
   it('leaves a text without addresses alone', () => {
     expect(redactUrls('lead SQ-261125-123456 stored placement=partner-blog')).toBe(
       'lead SQ-261125-123456 stored placement=partner-blog',
+    );
+  });
+});
+
+describe('redactDatabaseUrl', () => {
+  it('keeps the scheme, host and database of a connection string and drops the credentials and parameters', () => {
+    expect(redactDatabaseUrl('postgres://shipquote:s3cret-pw@db.internal:5432/leads?sslmode=require')).toBe(
+      'postgres://db.internal:5432/leads',
     );
   });
 });

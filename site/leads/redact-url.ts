@@ -33,3 +33,17 @@ export function redactUrls(text: string): string {
     return redactUrl(address) + after;
   });
 }
+
+/**
+ * `postgres://db.internal:5432/shipquote` for a connection string: scheme, host and database only. The
+ * user name, the password and any parameters are dropped; URL's origin is no help here ("null" for
+ * schemes other than http's).
+ */
+export function redactDatabaseUrl(text: string): string {
+  try {
+    const url = new URL(text);
+    return `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return redactUrl(text);
+  }
+}

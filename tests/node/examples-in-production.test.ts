@@ -23,10 +23,10 @@ let production: ConfiguredApp;
 let productionWithExamples: ConfiguredApp;
 let development: ConfiguredApp;
 // Built before the tests: loading the lookups takes seconds on a busy machine, more than a test's timeout.
-beforeAll(() => {
-  production = createConfiguredApp({ env: PRODUCTION });
-  productionWithExamples = createConfiguredApp({ env: { ...PRODUCTION, SERVE_EXAMPLES: '1' } });
-  development = createConfiguredApp();
+beforeAll(async () => {
+  production = await createConfiguredApp({ env: PRODUCTION });
+  productionWithExamples = await createConfiguredApp({ env: { ...PRODUCTION, SERVE_EXAMPLES: '1' } });
+  development = await createConfiguredApp();
 }, 60_000);
 afterAll(async () => {
   await production?.close();

@@ -10,8 +10,8 @@ let services: ConfiguredApp;
 let closed: ConfiguredApp;
 // Built before the tests: loading the lookups takes seconds on a busy machine, more than a test's timeout.
 beforeAll(async () => {
-  services = createConfiguredApp();
-  closed = createConfiguredApp();
+  services = await createConfiguredApp();
+  closed = await createConfiguredApp();
   await closed.close();
 }, 60_000);
 afterAll(() => services?.close());

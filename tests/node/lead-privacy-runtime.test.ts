@@ -28,9 +28,9 @@ afterEach(async () => {
 });
 
 /** The app as the server builds it, its clock at T0 and faked, so days can pass in a moment. */
-function start(env: Record<string, string> = {}): ConfiguredApp {
+async function start(env: Record<string, string> = {}): Promise<ConfiguredApp> {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: T0 });
-  configured = createConfiguredApp({ env });
+  configured = await createConfiguredApp({ env });
   return configured;
 }
 
@@ -53,7 +53,7 @@ function expectNothingPersonal(page: string, lead: StoredLead) {
 
 describe('booking links in the running app', () => {
   it('work 89 days after the quote and answer 410 without personal data at 91 days', async () => {
-    const app = start();
+    const app = await start();
     const lead = leadMade(app, 0);
     vi.setSystemTime(T0 + 89 * DAY_MS);
     const fresh = await bookingPage(app, lead);
@@ -69,7 +69,7 @@ describe('booking links in the running app', () => {
   });
 
   it('follow BOOKING_LINK_DAYS', async () => {
-    const app = start({ BOOKING_LINK_DAYS: '7' });
+    const app = await start({ BOOKING_LINK_DAYS: '7' });
     const lead = leadMade(app, 8);
     expect((await bookingPage(app, lead)).status).toBe(410);
   });
@@ -77,23 +77,23 @@ describe('booking links in the running app', () => {
 
 describe('lead retention in the running app', () => {
   it('anonymises leads once they are older than LEAD_RETENTION_DAYS, by the daily run, and keeps newer ones', async () => {
-    const app = start({ LEAD_RETENTION_DAYS: '30' });
+    const app = await start({ LEAD_RETENTION_DAYS: '30' });
     const older = leadMade(app, 10);
     const newer = leadMade(app, 0);
-    vi.advanceTimersByTime(20 * DAY_MS);
+    await vi.advanceTimersByTimeAsync(20 * DAY_MS);
     expect(app.leads.findBySessionId(older.sessionId)?.submission.email).toBe(PERSON.email);
 
-    vi.advanceTimersByTime(DAY_MS);
+    await vi.advanceTimersByTimeAsync(DAY_MS);
     expect(app.leads.findBySessionId(older.sessionId)?.submission.email).toBe('');
     expect(app.leads.findBySessionId(newer.sessionId)).toEqual(newer);
     expect(app.leads.count()).toBe(2);
   });
 
   it('answers the booking link of an anonymised lead like an unknown link, never with blanked data', async () => {
-    const app = start({ LEAD_RETENTION_DAYS: '30' });
+    const app = await start({ LEAD_RETENTION_DAYS: '30' });
     const lead = leadMade(app, 29);
     expect((await bookingPage(app, lead)).status).toBe(200);
-    vi.advanceTimersByTime(2 * DAY_MS);
+    await vi.advanceTimersByTimeAsync(2 * DAY_MS);
 
     const unknown = await app.app.request(`/booking/${randomBytes(16).toString('base64url')}`);
     const anonymised = await bookingPage(app, lead);
@@ -103,14 +103,14 @@ describe('lead retention in the running app', () => {
   });
 
   it('keeps every lead when LEAD_RETENTION_DAYS is not set', async () => {
-    const app = start();
+    const app = await start();
     const ancient = leadMade(app, 3650);
-    vi.advanceTimersByTime(3 * DAY_MS);
+    await vi.advanceTimersByTimeAsync(3 * DAY_MS);
     expect(app.leads.findBySessionId(ancient.sessionId)).toEqual(ancient);
   });
 
   it('stops the daily run when the app is closed', async () => {
-    const app = start({ LEAD_RETENTION_DAYS: '30' });
+    const app = await start({ LEAD_RETENTION_DAYS: '30' });
     expect(vi.getTimerCount()).toBe(1);
     await app.close();
     configured = undefined;

@@ -215,7 +215,7 @@ beforeAll(async () => {
       'The link crawl checks the production build, but the islands script (dist/site/islands*.js) is missing. Run `npm run build` first (`npm test` does it for you).',
     );
   }
-  services = createConfiguredApp({ env: { PUBLIC_URL: ORIGIN } });
+  services = await createConfiguredApp({ env: { PUBLIC_URL: ORIGIN } });
   crawl = await crawlFrom(['/', ...AD_ENTRY_POINTS]);
 }, 120_000);
 

@@ -215,8 +215,8 @@ describe('scenarios', () => {
 
 describe('the fake beside the real API', () => {
   let real: ConfiguredApp;
-  beforeAll(() => {
-    real = createConfiguredApp();
+  beforeAll(async () => {
+    real = await createConfiguredApp();
   });
   afterAll(() => real.close());
 

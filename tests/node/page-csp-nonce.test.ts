@@ -22,8 +22,8 @@ const PAGES = [
 
 let services: ConfiguredApp;
 // Built before the tests: loading the lookups takes seconds on a busy machine, more than a test's timeout.
-beforeAll(() => {
-  services = createConfiguredApp({ env: { GTM_ID: 'GTM-AB12CD3' } });
+beforeAll(async () => {
+  services = await createConfiguredApp({ env: { GTM_ID: 'GTM-AB12CD3' } });
 }, 60_000);
 afterAll(() => services?.close());
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPrivacyCommand, USAGE } from '../../scripts/privacy-command';
-import { createLeadStore, openDatabase, type StoredLead } from '../../site/leads';
+import { createLeadStore, createSqliteLeadRepository, openDatabase, type StoredLead } from '../../site/leads';
 import { type ExportedLead, eraseLeadsByEmail } from '../../site/leads/lead-privacy';
 import { validSubmission } from '../support/valid-submission';
 
@@ -34,16 +34,21 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function run(args: string[], env: Record<string, string | undefined> = { DATABASE_FILE: databaseFile }) {
+async function run(args: string[], env: Record<string, string | undefined> = { DATABASE_FILE: databaseFile }) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = runPrivacyCommand(args, env, { out: (line) => out.push(line), err: (line) => err.push(line) }, dir);
+  const code = await runPrivacyCommand(
+    args,
+    env,
+    { out: (line) => out.push(line), err: (line) => err.push(line) },
+    dir,
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 describe('npm run privacy -- export', () => {
-  it("prints the person's leads as JSON, whatever the case of the address", () => {
-    const { code, out, err } = run(['export', ' cornelius.vane@EXAMPLE.com ']);
+  it("prints the person's leads as JSON, whatever the case of the address", async () => {
+    const { code, out, err } = await run(['export', ' cornelius.vane@EXAMPLE.com ']);
     expect(code).toBe(0);
     expect(err).toBe('');
     const exported = JSON.parse(out) as ExportedLead[];
@@ -51,8 +56,8 @@ describe('npm run privacy -- export', () => {
     expect(exported[0]?.submission.email).toBe(PERSON.email);
   });
 
-  it('says nothing was found, still prints valid JSON and exits 0 for an address with no leads', () => {
-    const { code, out, err } = run(['export', 'nobody@example.com']);
+  it('says nothing was found, still prints valid JSON and exits 0 for an address with no leads', async () => {
+    const { code, out, err } = await run(['export', 'nobody@example.com']);
     expect(code).toBe(0);
     expect(JSON.parse(out)).toEqual([]);
     expect(err).toBe('No leads found for that email address.');
@@ -60,22 +65,22 @@ describe('npm run privacy -- export', () => {
 });
 
 describe('npm run privacy -- erase', () => {
-  it('anonymises the leads and prints counts and lead numbers, nothing personal', () => {
-    const { code, out, err } = run(['erase', PERSON.email]);
+  it('anonymises the leads and prints counts and lead numbers, nothing personal', async () => {
+    const { code, out, err } = await run(['erase', PERSON.email]);
     expect(code).toBe(0);
     expect(err).toBe('');
     expect(out).toContain(`Anonymised 2 leads: ${leads[0]!.sessionId}, ${leads[1]!.sessionId}.`);
     expect(out).toContain('Deleted 2 CRM outbox rows.');
     for (const secret of [PERSON.email, PERSON.first_name, PERSON.phone]) expect(out).not.toContain(secret);
-    expect(JSON.parse(run(['export', PERSON.email]).out)).toEqual([]);
-    expect(JSON.parse(run(['export', 'someone.else@example.com']).out)).toHaveLength(1);
+    expect(JSON.parse((await run(['export', PERSON.email])).out)).toEqual([]);
+    expect(JSON.parse((await run(['export', 'someone.else@example.com'])).out)).toHaveLength(1);
   });
 
-  it('says nothing was found and exits 0 when the address has no leads', () => {
-    const db = openDatabase(databaseFile);
-    eraseLeadsByEmail(db, PERSON.email);
-    db.close();
-    const { code, out } = run(['erase', PERSON.email]);
+  it('says nothing was found and exits 0 when the address has no leads', async () => {
+    const store = createSqliteLeadRepository(openDatabase(databaseFile));
+    await eraseLeadsByEmail(store.privacy, PERSON.email);
+    await store.close();
+    const { code, out } = await run(['erase', PERSON.email]);
     expect(code).toBe(0);
     expect(out).toBe('No leads found for that email address; nothing was changed.');
   });
@@ -89,33 +94,33 @@ describe('npm run privacy, used wrongly', () => {
     ['a blank email address', ['export', '  ']],
     ['two email addresses', ['erase', PERSON.email, 'other@example.com']],
     ['text that is not an email address', ['erase', 'cornelius at example dot com']],
-  ])('prints the usage to stderr and exits 2 for %s', (_, args) => {
-    const { code, out, err } = run(args);
+  ])('prints the usage to stderr and exits 2 for %s', async (_, args) => {
+    const { code, out, err } = await run(args);
     expect(code).toBe(2);
     expect(out).toBe('');
     expect(err).toContain(USAGE);
     expect(err).not.toContain('cornelius at example');
   });
 
-  it('prints the usage to stdout and exits 0 when asked for help', () => {
-    const { code, out } = run(['help']);
+  it('prints the usage to stdout and exits 0 when asked for help', async () => {
+    const { code, out } = await run(['help']);
     expect(code).toBe(0);
     expect(out).toBe(USAGE);
   });
 
-  it('refuses a database file that does not exist rather than creating an empty one', () => {
+  it('refuses a database file that does not exist rather than creating an empty one', async () => {
     const missing = join(dir, 'elsewhere', 'none.db');
-    const { code, err } = run(['export', PERSON.email], { DATABASE_FILE: missing });
+    const { code, err } = await run(['export', PERSON.email], { DATABASE_FILE: missing });
     expect(code).toBe(1);
     expect(err).toContain(`No database at ${missing}`);
     expect(existsSync(missing)).toBe(false);
   });
 
-  it('names a bad DATABASE_FILE the way the server does, and ignores settings it does not need', () => {
-    const bad = run(['export', PERSON.email], { DATABASE_FILE: 'data/' });
+  it('names a bad DATABASE_FILE the way the server does, and ignores settings it does not need', async () => {
+    const bad = await run(['export', PERSON.email], { DATABASE_FILE: 'data/' });
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/^DATABASE_FILE must name a file/);
-    const unrelated = run(['export', PERSON.email], {
+    const unrelated = await run(['export', PERSON.email], {
       DATABASE_FILE: databaseFile,
       NODE_ENV: 'production',
       CRM_WEBHOOK_URL: 'not a url',

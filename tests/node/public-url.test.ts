@@ -27,10 +27,10 @@ let services: ConfiguredApp;
 let plainHttp: ConfiguredApp;
 let noPublicUrl: ConfiguredApp;
 // Built before the tests: loading the lookups takes seconds on a busy machine, more than a test's timeout.
-beforeAll(() => {
-  services = createConfiguredApp({ env: { NODE_ENV: 'production', PUBLIC_URL } });
-  plainHttp = createConfiguredApp({ env: { PUBLIC_URL: 'http://localhost:3000' } });
-  noPublicUrl = createConfiguredApp();
+beforeAll(async () => {
+  services = await createConfiguredApp({ env: { NODE_ENV: 'production', PUBLIC_URL } });
+  plainHttp = await createConfiguredApp({ env: { PUBLIC_URL: 'http://localhost:3000' } });
+  noPublicUrl = await createConfiguredApp();
 }, 60_000);
 afterAll(async () => {
   await services?.close();

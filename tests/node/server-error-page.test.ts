@@ -7,7 +7,7 @@ import { createApp } from '../../site/app';
 import { createConfiguredApp } from '../support/configured-app';
 
 const logged: string[] = [];
-const services = createConfiguredApp({
+const services = await createConfiguredApp({
   log: (level, message, fields) => logged.push(JSON.stringify({ level, message, ...fields })),
 });
 afterAll(() => services.close());

@@ -333,7 +333,7 @@ beforeAll(async () => {
       'The route tests run against the production build, but the islands script (dist/site/islands*.js) or dist/widget/quote-widget.js is missing. Run `npm run build` first (`npm test` does it for you).',
     );
   }
-  services = createConfiguredApp({ env: { PUBLIC_URL: ORIGIN } });
+  services = await createConfiguredApp({ env: { PUBLIC_URL: ORIGIN } });
   for (const path of sitePages().keys()) pages.set(path, await get(path));
 }, 60_000);
 

@@ -9,9 +9,9 @@ import { type ConfiguredApp, createConfiguredApp } from '../support/configured-a
 let withoutGtm: ConfiguredApp;
 let withGtm: ConfiguredApp;
 // Built before the tests: loading the lookups takes seconds on a busy machine, more than a test's timeout.
-beforeAll(() => {
-  withoutGtm = createConfiguredApp();
-  withGtm = createConfiguredApp({ env: { GTM_ID: 'GTM-AB12CD3' } });
+beforeAll(async () => {
+  withoutGtm = await createConfiguredApp();
+  withGtm = await createConfiguredApp({ env: { GTM_ID: 'GTM-AB12CD3' } });
 }, 60_000);
 afterAll(async () => {
   await withoutGtm?.close();

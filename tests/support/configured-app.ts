@@ -1,7 +1,8 @@
 /**
  * Test fixture: the app exactly as the server builds it (readConfig, then createRuntime, the composition
  * root) with the real offline lookups, over a SQLite file of its own in a temporary folder. Tests call
- * `app.request(...)` or hand requests to `app.fetch`, and read what was stored through `leads`.
+ * `app.request(...)` or hand requests to `app.fetch`, and read what was stored through `leads`. With
+ * DATABASE_URL in `env` the app stores in PostgreSQL instead, and `leads` and `db` see nothing of it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +32,7 @@ export interface ConfiguredAppOptions {
   fetch?: typeof fetch;
 }
 
-export function createConfiguredApp(options: ConfiguredAppOptions = {}): ConfiguredApp {
+export async function createConfiguredApp(options: ConfiguredAppOptions = {}): Promise<ConfiguredApp> {
   const dir = mkdtempSync(join(tmpdir(), 'shipquote-app-'));
   const databaseFile = join(dir, 'leads.db');
   const settings = readConfig(
@@ -45,7 +46,7 @@ export function createConfiguredApp(options: ConfiguredAppOptions = {}): Configu
     dir,
   );
   if (!settings.ok) throw new Error(settings.errors.join('\n'));
-  const services = createRuntime(settings.config, { log: options.log ?? (() => {}), fetch: options.fetch });
+  const services = await createRuntime(settings.config, { log: options.log ?? (() => {}), fetch: options.fetch });
   const db = openDatabase(databaseFile);
   return {
     app: services.app,

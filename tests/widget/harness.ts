@@ -96,7 +96,7 @@ export function useRealApi() {
   beforeAll(async () => {
     // Imported here, not at the top: a test file that uses the harness without the API loads no server code.
     const { createConfiguredApp } = await import('../support/configured-app');
-    real = createConfiguredApp();
+    real = await createConfiguredApp();
     server.listen({ onUnhandledRequest: 'error' });
   }, 30_000);
   afterEach(() => {

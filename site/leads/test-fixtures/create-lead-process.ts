@@ -8,8 +8,8 @@
  */
 
 import { validSubmission } from '../../../tests/support/valid-submission';
-import { openDatabase } from '../database';
-import { createLeadStore } from '../lead-store';
+import { openDatabase } from '../sqlite/database';
+import { createLeadStore } from '../sqlite/lead-store';
 
 const [file, key] = process.argv.slice(2);
 if (!file || !key) throw new Error('usage: create-lead-process <file> <key>');

@@ -1,15 +1,16 @@
 /**
- * Durable lead storage (a lead is committed before the answer). Calls are
+ * The SQLite lead store under the SQLite repository (sqlite-lead-repository.ts). Calls are
  * synchronous: when `create` returns, the lead and its CRM outbox row are committed (and, with
  * synchronous = FULL, on disk; see database.ts), so the handler may answer.
  */
 import type { Database } from 'better-sqlite3';
-import type { Mode, QuoteContext, Submission, TransportType, Vehicle } from '../../shared/schema';
-import { isBookingTokenShape, newBookingToken as randomBookingToken } from './booking-token';
-import { buildCrmPayload, LEAD_CREATED_EVENT } from './crm-payload';
-import { isLeadNumberShape, newLeadNumber as randomLeadNumber } from './lead-number';
-import type { StoredLead } from './stored-lead';
-import { submissionHash } from './submission-hash';
+import type { Mode, QuoteContext, Submission, TransportType, Vehicle } from '../../../shared/schema';
+import { isBookingTokenShape, newBookingToken as randomBookingToken } from '../booking-token';
+import { buildCrmPayload, LEAD_CREATED_EVENT } from '../crm-payload';
+import { isLeadNumberShape, newLeadNumber as randomLeadNumber } from '../lead-number';
+import { type CreateLeadResult, IdempotencyKeyConflictError, type LeadMeta, type NewLead } from '../lead-repository';
+import type { StoredLead } from '../stored-lead';
+import { submissionHash } from '../submission-hash';
 
 export interface LeadStoreOptions {
   /** The clock; tests pin it. */
@@ -18,33 +19,6 @@ export interface LeadStoreOptions {
   newLeadNumber?: (now: Date) => string;
   /** Token source; tests pin it. Default booking-token.ts. */
   newBookingToken?: () => string;
-}
-
-export interface LeadMeta {
-  /**
-   * The honeypot was filled in (shared/schema `website`). The lead is stored and forwarded like any
-   * other, with `flagged: true` in the CRM payload: a browser's autofill can fill the trap for a real
-   * customer, who should still get a call, while the CRM can sort bots to the back of the queue. The
-   * handler should still answer as for any lead, so bots learn nothing.
-   */
-  flagged: boolean;
-}
-
-/**
- * An idempotency key arrived again with a different quote. Thrown instead of answering with the first
- * lead: a key is not a password, and whoever holds one must not read another quote's booking link.
- */
-export class IdempotencyKeyConflictError extends Error {
-  constructor() {
-    super('This idempotency key was already used for a different quote');
-    this.name = 'IdempotencyKeyConflictError';
-  }
-}
-
-export interface CreateLeadResult {
-  lead: StoredLead;
-  /** False when the same quote under this idempotency key was stored before and is returned instead. */
-  created: boolean;
 }
 
 export interface LeadStore {
@@ -58,7 +32,8 @@ export interface LeadStore {
    * lead-batcher.ts). Each item succeeds or fails on its own: a failed item is rolled back to its
    * savepoint and reported as its Error, the others commit.
    */
-  createMany(items: readonly { submission: Submission; meta: LeadMeta }[]): (CreateLeadResult | Error)[];
+  createMany(items: readonly NewLead[]): (CreateLeadResult | Error)[];
+  findById(id: number): StoredLead | undefined;
   findByToken(token: string): StoredLead | undefined;
   findBySessionId(sessionId: string): StoredLead | undefined;
   /** All stored leads, flagged ones included. */
@@ -200,7 +175,7 @@ export function createLeadStore(db: Database, options: LeadStoreOptions = {}): L
     }
   });
 
-  const createBatch = db.transaction((items: readonly { submission: Submission; meta: LeadMeta }[]) =>
+  const createBatch = db.transaction((items: readonly NewLead[]) =>
     items.map(({ submission, meta }) => {
       try {
         // A nested transaction is a savepoint: a throw undoes this item only.
@@ -219,6 +194,10 @@ export function createLeadStore(db: Database, options: LeadStoreOptions = {}): L
       // IMMEDIATE takes the write lock first: two processes submitting the same key are serialised by
       // SQLite (busy_timeout), and the second finds the first's lead through the UNIQUE key.
       return createInTransaction.immediate(submission, meta);
+    },
+    findById(id) {
+      const row = byId.get(id);
+      return row && toStoredLead(row);
     },
     findByToken(token) {
       if (!isBookingTokenShape(token)) return undefined;

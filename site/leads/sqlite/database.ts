@@ -46,15 +46,6 @@ function createPrivateFile(file: string): void {
 }
 
 /**
- * The database was locked by another connection for longer than the busy timeout (a backup, a second
- * process): nothing was written, and the same call is likely to work in a moment.
- */
-export function isDatabaseBusy(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
-  return typeof code === 'string' && /^SQLITE_(BUSY|LOCKED)(_|$)/.test(code);
-}
-
-/**
  * Opens (creating when needed) the database at `file`, or an in-memory one for `:memory:`, set up and
  * migrated.
  */

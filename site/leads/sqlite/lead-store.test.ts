@@ -1,15 +1,16 @@
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newIdempotencyKey, validSubmission } from '../../tests/support/valid-submission';
-import { isBookingTokenShape } from './booking-token';
-import { buildCrmPayload } from './crm-payload';
+import { newIdempotencyKey, validSubmission } from '../../../tests/support/valid-submission';
+import { isBookingTokenShape } from '../booking-token';
+import { buildCrmPayload } from '../crm-payload';
+import { isLeadNumberShape } from '../lead-number';
+import { IdempotencyKeyConflictError } from '../lead-repository';
+import { submissionHash } from '../submission-hash';
+import { type LeadProcess, startLeadProcess } from '../test-fixtures/lead-process';
+import { withTempDir } from '../test-fixtures/temp-dir';
 import { openDatabase } from './database';
-import { isLeadNumberShape } from './lead-number';
-import { createLeadStore, IdempotencyKeyConflictError } from './lead-store';
-import { submissionHash } from './submission-hash';
-import { type LeadProcess, startLeadProcess } from './test-fixtures/lead-process';
-import { withTempDir } from './test-fixtures/temp-dir';
+import { createLeadStore } from './lead-store';
 
 const temp = withTempDir();
 const open: Database[] = [];

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { validSubmission } from '../../tests/support/valid-submission';
+import { validSubmission } from '../../../tests/support/valid-submission';
+import { withTempDir } from '../test-fixtures/temp-dir';
 import { openDatabase } from './database';
 import { createLeadStore } from './lead-store';
 import { MIGRATIONS, type Migration, migrate, schemaVersion } from './migrations';
-import { withTempDir } from './test-fixtures/temp-dir';
 
 const temp = withTempDir();
 

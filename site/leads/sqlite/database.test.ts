@@ -2,12 +2,13 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { newIdempotencyKey, validSubmission } from '../../tests/support/valid-submission';
-import { DEFAULT_BUSY_TIMEOUT_MS, isDatabaseBusy, openDatabase } from './database';
+import { newIdempotencyKey, validSubmission } from '../../../tests/support/valid-submission';
+import { isDatabaseBusy } from '../database-busy';
+import { startLeadProcess } from '../test-fixtures/lead-process';
+import { withTempDir } from '../test-fixtures/temp-dir';
+import { DEFAULT_BUSY_TIMEOUT_MS, openDatabase } from './database';
 import { createLeadStore } from './lead-store';
 import { MIGRATIONS, schemaVersion } from './migrations';
-import { startLeadProcess } from './test-fixtures/lead-process';
-import { withTempDir } from './test-fixtures/temp-dir';
 
 const temp = withTempDir();
 

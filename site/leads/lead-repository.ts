@@ -1,0 +1,126 @@
+/**
+ * The storage contract: everything the server keeps between requests (leads with their booking tokens and
+ * idempotency keys, and the CRM outbox) goes through these interfaces. Two implementations keep it:
+ * SQLite, embedded, the default (sqlite/), and PostgreSQL, for several instances behind a load balancer
+ * on one database (postgres/). Every call returns a Promise, so callers do not care which one answers.
+ *
+ * What both promise: a lead is committed, with its outbox row, before `create` resolves; an idempotency
+ * key holds one lead, whoever sends it and to which instance; a claimed outbox row is hidden from every
+ * other claim until its lease ends.
+ */
+import type { Submission } from '../../shared/schema';
+import type { StoredLead } from './stored-lead';
+
+export interface LeadMeta {
+  /**
+   * The honeypot was filled in (shared/schema `website`). The lead is stored and forwarded like any
+   * other, with `flagged: true` in the CRM payload: a browser's autofill can fill the trap for a real
+   * customer, who should still get a call, while the CRM can sort bots to the back of the queue. The
+   * handler should still answer as for any lead, so bots learn nothing.
+   */
+  flagged: boolean;
+}
+
+/**
+ * An idempotency key arrived again with a different quote. Thrown instead of answering with the first
+ * lead: a key is not a password, and whoever holds one must not read another quote's booking link.
+ */
+export class IdempotencyKeyConflictError extends Error {
+  constructor() {
+    super('This idempotency key was already used for a different quote');
+    this.name = 'IdempotencyKeyConflictError';
+  }
+}
+
+export interface CreateLeadResult {
+  lead: StoredLead;
+  /** False when the same quote under this idempotency key was stored before and is returned instead. */
+  created: boolean;
+}
+
+export interface NewLead {
+  submission: Submission;
+  meta: LeadMeta;
+}
+
+/** Whether the store takes writes now, with the reason when it does not (read by /readyz). */
+export type StorageReadiness = { ok: true } | { ok: false; reason: string };
+
+/** An outbox row taken by a claim, to send. */
+export interface OutboxRow {
+  id: number;
+  event: string;
+  payload_json: string;
+  /** Tries so far, this one included. */
+  attempts: number;
+  lead_number: string;
+}
+
+export interface OutboxClaim {
+  /** Only rows with a greater id: the caller's cursor, so one run of the forwarder is finite. */
+  afterId: number;
+  limit: number;
+  now: Date;
+  /** The claimed rows are hidden from every claim until then; a forwarder that dies leaves them to others. */
+  leaseUntil: Date;
+}
+
+export interface OutboxRepository {
+  /** Takes the due, unleased rows in id order and leases them; two claims at once never take the same row. */
+  claim(claim: OutboxClaim): Promise<OutboxRow[]>;
+  markDelivered(id: number, at: Date): Promise<void>;
+  /** The try failed: `error` is a status or an error name (never a message), the row is due again at `retryAt`. */
+  markFailed(id: number, error: string, retryAt: Date): Promise<void>;
+  /** When the earliest pending row is due (or its lease ends), or undefined when nothing is pending. */
+  earliestPending(): Promise<Date | undefined>;
+  /** Deletes up to `limit` rows delivered before `before` and returns how many went; pending rows stay. */
+  purgeDelivered(before: Date, limit: number): Promise<number>;
+  /**
+   * Calls `listener` when another instance may have added rows (PostgreSQL: LISTEN/NOTIFY), so its lead
+   * is sent now rather than at the next poll. Returns the function that stops it. SQLite never calls it:
+   * one process writes the file, and it wakes its own forwarder.
+   */
+  watch(listener: () => void): () => void;
+}
+
+export interface AnonymiseResult {
+  /** Lead numbers of the leads anonymised by this call; leads anonymised earlier are not repeated. */
+  leadNumbers: string[];
+  /** CRM outbox rows deleted with them. */
+  outboxRowsDeleted: number;
+}
+
+/** The queries behind a person's privacy requests and the retention period (lead-anonymiser.ts). */
+export interface PrivacyRepository {
+  /** Leads whose email matches ignoring case and surrounding spaces, oldest first. */
+  findByEmail(email: string): Promise<StoredLead[]>;
+  /** Row ids of the leads made before `cutoff` that are not anonymised yet, in id order. */
+  idsCreatedBefore(cutoff: Date): Promise<number[]>;
+  /** Anonymises these leads and deletes their outbox rows, in one transaction. */
+  anonymise(ids: readonly number[]): Promise<AnonymiseResult>;
+}
+
+export interface LeadRepository {
+  /**
+   * Stores a validated submission, or returns the lead stored earlier under its idempotency key when
+   * that lead holds the same quote; a different quote under that key rejects with
+   * IdempotencyKeyConflictError.
+   */
+  create(submission: Submission, meta: LeadMeta): Promise<CreateLeadResult>;
+  /**
+   * Several `create`s in one transaction, so one commit serves them all (group commit, lead-batcher.ts).
+   * Each item succeeds or fails on its own: a failed item is undone alone and reported as its Error. When
+   * the store cannot be reached or is busy, the whole call rejects (isDatabaseBusy) and nothing was written.
+   */
+  createMany(items: readonly NewLead[]): Promise<(CreateLeadResult | Error)[]>;
+  findByToken(token: string): Promise<StoredLead | undefined>;
+  findBySessionId(sessionId: string): Promise<StoredLead | undefined>;
+  /** All stored leads, flagged ones included. */
+  count(): Promise<number>;
+  readonly outbox: OutboxRepository;
+  readonly privacy: PrivacyRepository;
+  /** Proves a write could start now, writing nothing. Never rejects. */
+  checkWritable(): Promise<StorageReadiness>;
+  /** Closes the connections; nothing may be called after. */
+  close(): Promise<void>;
+}

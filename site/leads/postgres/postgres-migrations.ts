@@ -1,0 +1,126 @@
+/**
+ * The PostgreSQL schema as an ordered list of migrations, the counterpart of sqlite/migrations.ts. The
+ * versions applied are rows of schema_migrations. Append new migrations at the end; never edit one that
+ * has shipped.
+ */
+import type { Pool } from 'pg';
+
+export interface PostgresMigration {
+  /** 1, 2, 3 … in order, without gaps. */
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
+  {
+    version: 1,
+    name: 'leads and the CRM outbox',
+    // The same tables as the SQLite schema at its version 4, with timestamps as timestamptz. session_id,
+    // token and idempotency_key are UNIQUE so the database, not the code, is the last word when two
+    // instances race. claimed_until is the outbox lease: a claimed row is hidden from every other
+    // instance until then, and a dead instance's rows come back when it passes.
+    sql: `
+      CREATE TABLE leads (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        session_id text NOT NULL UNIQUE,
+        token text NOT NULL UNIQUE,
+        idempotency_key text NOT NULL UNIQUE,
+        submission_hash text,
+        created_at timestamptz NOT NULL,
+        mode text NOT NULL,
+        origin text NOT NULL,
+        destination text NOT NULL,
+        ship_date text NOT NULL,
+        transport_type text NOT NULL,
+        first_name text NOT NULL,
+        email text NOT NULL,
+        phone text NOT NULL,
+        vehicles_json text NOT NULL,
+        context_json text NOT NULL,
+        website text,
+        flagged boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX leads_created_at ON leads (created_at);
+      CREATE INDEX leads_email ON leads (lower(btrim(email))) WHERE email <> '';
+      CREATE TABLE outbox (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id integer NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        event text NOT NULL,
+        payload_json text NOT NULL,
+        idempotency_key text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        claimed_until timestamptz,
+        last_attempt_at timestamptz,
+        last_error text,
+        delivered_at timestamptz,
+        created_at timestamptz NOT NULL,
+        UNIQUE (lead_id, event)
+      );
+      CREATE INDEX outbox_pending ON outbox (id) WHERE delivered_at IS NULL;
+      CREATE INDEX outbox_delivered ON outbox (delivered_at) WHERE delivered_at IS NOT NULL;
+    `,
+  },
+];
+
+/** Any fixed number, the same in every instance: the advisory lock that lets one of them migrate at a time. */
+const MIGRATION_LOCK_KEY = 7_250_114_001;
+
+/**
+ * Brings the database up to the last migration and returns the versions it applied. It runs under a
+ * session advisory lock: instances starting together take turns, and the later ones find nothing to do.
+ * Each migration commits with its schema_migrations row, so a failure leaves the last good version.
+ */
+export async function migratePostgres(
+  pool: Pool,
+  migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS,
+): Promise<number[]> {
+  migrations.forEach((migration, index) => {
+    if (migration.version !== index + 1) {
+      throw new Error(`Migration "${migration.name}" has version ${migration.version}; expected ${index + 1}`);
+    }
+  });
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await client.query(`
+        CREATE TABLE IF NOT EXISTS schema_migrations (
+          version integer PRIMARY KEY,
+          name text NOT NULL,
+          applied_at timestamptz NOT NULL DEFAULT now()
+        )
+      `);
+      const { rows } = await client.query<{ version: number }>(
+        'SELECT coalesce(max(version), 0) AS version FROM schema_migrations',
+      );
+      const current = rows[0]?.version ?? 0;
+      if (current > migrations.length) {
+        // A newer release migrated this database; running old code on it could lose data.
+        throw new Error(`The database is at schema version ${current}, newer than this code (${migrations.length})`);
+      }
+      const applied: number[] = [];
+      for (const migration of migrations.slice(current)) {
+        await client.query('BEGIN');
+        try {
+          await client.query(migration.sql);
+          await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+            migration.version,
+            migration.name,
+          ]);
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        }
+        applied.push(migration.version);
+      }
+      return applied;
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
