@@ -1,6 +1,7 @@
 /**
  * Test fixture: runs one of the repository's command scripts as the broker does, its own process
- * through tsx, with DATABASE_FILE in its environment, and gives back its exit code and output.
+ * through tsx, with DATABASE_FILE (and any other settings given) in its environment, and gives back its
+ * exit code and output.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +17,16 @@ export interface ScriptRun {
   stderr: string;
 }
 
-export async function runScript(script: string, args: readonly string[], databaseFile: string): Promise<ScriptRun> {
+export async function runScript(
+  script: string,
+  args: readonly string[],
+  databaseFile: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<ScriptRun> {
   try {
     const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', script, ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATABASE_FILE: databaseFile },
+      env: { ...process.env, ...env, DATABASE_FILE: databaseFile },
       timeout: SCRIPT_TIMEOUT_MS,
     });
     return { code: 0, stdout, stderr };

@@ -1,0 +1,101 @@
+/**
+ * `npm run db:migrate-to-postgres`: copies the SQLite lead database (DATABASE_FILE) into PostgreSQL
+ * (DATABASE_URL) when a server moves from one to the other (scripts/migrate-to-postgres.ts is the entry
+ * point; this is its testable body). The copy itself is site/leads/copy-sqlite-to-postgres.ts. What it
+ * prints is counts and, for a refused copy, lead numbers: never personal data, never the connection string.
+ */
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import { readConfig } from '../site/config';
+import { copySqliteToPostgres } from '../site/leads/copy-sqlite-to-postgres';
+import { openDatabase } from '../site/leads/sqlite/database';
+import type { CommandOutput } from './privacy-command';
+
+/** Exit codes: 0 copied (or all present), 1 refused or failed, 2 the command was written wrong. */
+const DONE = 0;
+const FAILED = 1;
+const BAD_USAGE = 2;
+
+export const USAGE = `Usage: DATABASE_URL=postgres://… DATABASE_FILE=<file> npm run db:migrate-to-postgres
+
+Copies every lead of the SQLite database (DATABASE_FILE, default data/shipquote.db) and the CRM outbox
+rows not yet delivered into the PostgreSQL database (DATABASE_URL), after bringing its schema up to date,
+in one transaction: all of it or nothing. Stop the server first (docs/deploy.md). Safe to run again: leads
+already there are counted and skipped. A target lead with other content under the same lead number, token
+or idempotency key stops the copy, and nothing is written.`;
+
+/** Lead numbers listed for a refused copy; the count says how many more there are. */
+const LISTED_CONFLICTS = 20;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function refuse(io: CommandOutput, problem: string): number {
+  io.err(problem);
+  io.err('');
+  io.err(USAGE);
+  return BAD_USAGE;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Runs the command line `args` (without node and the script) and resolves with the exit code. */
+export async function runMigrateToPostgresCommand(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  io: CommandOutput,
+  cwd: string = process.cwd(),
+): Promise<number> {
+  const [first] = args;
+  if (first === 'help' || first === '--help' || first === '-h') {
+    io.out(USAGE);
+    return DONE;
+  }
+  if (args.length > 0) return refuse(io, 'This command takes no arguments: it reads DATABASE_FILE and DATABASE_URL.');
+  if (!env.DATABASE_URL?.trim()) return refuse(io, 'Set DATABASE_URL to the PostgreSQL database to copy into.');
+  // Only the database settings: a half-finished CRM or PUBLIC_URL setting must not block the move.
+  const settings = readConfig({ DATABASE_FILE: env.DATABASE_FILE, DATABASE_URL: env.DATABASE_URL }, cwd);
+  if (!settings.ok) {
+    for (const error of settings.errors) io.err(error);
+    return refuse(io, 'Fix the settings above.');
+  }
+  const { databaseFile, databaseUrl } = settings.config;
+  // Opening would create an empty database, and copying it would report success with nothing moved.
+  if (databaseFile === ':memory:' || !existsSync(databaseFile)) {
+    io.err(`No database at ${databaseFile}. Set DATABASE_FILE to the server's database file.`);
+    return FAILED;
+  }
+
+  let source: ReturnType<typeof openDatabase>;
+  try {
+    source = openDatabase(databaseFile);
+  } catch (error) {
+    io.err(`Cannot open the database at ${databaseFile}: ${messageOf(error)}`);
+    return FAILED;
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, application_name: 'shipquote-migrate' });
+  pool.on('error', () => {});
+  try {
+    const result = await copySqliteToPostgres(source, pool);
+    if (result.outcome === 'refused') {
+      const listed = result.conflicts.slice(0, LISTED_CONFLICTS).join(', ');
+      const more = result.conflicts.length - LISTED_CONFLICTS;
+      io.err(
+        `Refused: PostgreSQL already holds other content for ${plural(result.conflicts.length, 'lead', 'leads')} ` +
+          `of the SQLite database: ${listed}${more > 0 ? ` and ${more} more` : ''}.`,
+      );
+      io.err('Nothing was copied. Copy into an empty database, or compare these leads in both first.');
+      return FAILED;
+    }
+    io.out(`Copied ${plural(result.leadsCopied, 'lead', 'leads')} to PostgreSQL.`);
+    io.out(`${plural(result.leadsAlreadyPresent, 'lead was', 'leads were')} already there and left as they were.`);
+    io.out(`Copied ${plural(result.outboxRowsCopied, 'pending CRM outbox row', 'pending CRM outbox rows')}.`);
+    return DONE;
+  } catch (error) {
+    // pg's errors name the host, the user or a table, never the password; the connection string is not quoted.
+    io.err(`The copy failed, and nothing was copied: ${messageOf(error)}`);
+    return FAILED;
+  } finally {
+    source.close();
+    await pool.end();
+  }
+}

@@ -1,0 +1,214 @@
+/**
+ * Moves a server from the SQLite file to PostgreSQL: copies every lead of a SQLite database, and the CRM
+ * outbox rows still waiting to be sent, into a PostgreSQL database, in one PostgreSQL transaction, so the
+ * target holds all of it or none of it. Run twice, the second run finds every lead there and copies
+ * nothing; a target lead that holds other content under the same lead number, token or idempotency key
+ * stops the copy, with nothing written.
+ *
+ * Delivered outbox rows are not copied: the forwarder never reads them again, the purge deletes them after
+ * OUTBOX_KEEP_DAYS anyway, and each is one more copy of a person's data. They stay in the SQLite file,
+ * which is kept as the backup.
+ */
+import type { Database } from 'better-sqlite3';
+import type pg from 'pg';
+import { ANONYMISED_MARK } from './lead-anonymiser';
+import { migratePostgres } from './postgres/postgres-migrations';
+import { OUTBOX_CHANNEL } from './postgres/postgres-outbox-listener';
+
+export type CopyResult =
+  | { outcome: 'copied'; leadsCopied: number; leadsAlreadyPresent: number; outboxRowsCopied: number }
+  /** Nothing was written: these source lead numbers meet target leads with other content. */
+  | { outcome: 'refused'; conflicts: string[] };
+
+interface SqliteLeadRow {
+  id: number;
+  session_id: string;
+  token: string;
+  idempotency_key: string;
+  submission_hash: string | null;
+  created_at: string;
+  mode: string;
+  origin: string;
+  destination: string;
+  ship_date: string;
+  transport_type: string;
+  first_name: string;
+  email: string;
+  phone: string;
+  vehicles_json: string;
+  context_json: string;
+  website: string | null;
+  flagged: number;
+}
+
+interface TargetLeadRow extends Omit<SqliteLeadRow, 'created_at' | 'flagged'> {
+  created_at: Date;
+  flagged: boolean;
+}
+
+interface SqliteOutboxRow {
+  event: string;
+  payload_json: string;
+  idempotency_key: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_attempt_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+/** Leads read from the file per query: memory stays flat however large the file is. */
+const CHUNK = 500;
+
+/** Any fixed number: two copies started at once take turns, and the second finds everything present. */
+const COPY_LOCK_KEY = 7_250_114_002;
+
+// The row id comes from the target's own sequence, so leads PostgreSQL already holds keep theirs. An
+// anonymised lead's token and idempotency key are the mark and its row id (lead-anonymiser.ts): they are
+// written again with the new id, or a later anonymisation of the lead that now has the old id would clash
+// with them. ON CONFLICT without a target: a clash on any UNIQUE column inserts nothing, and the row is
+// then compared with what holds it.
+const INSERT_LEAD = `
+  WITH next AS (SELECT nextval(pg_get_serial_sequence('leads', 'id'))::integer AS id)
+  INSERT INTO leads (id, session_id, token, idempotency_key, submission_hash, created_at, mode, origin,
+    destination, ship_date, transport_type, first_name, email, phone, vehicles_json, context_json, website, flagged)
+  OVERRIDING SYSTEM VALUE
+  SELECT next.id, $1,
+    CASE WHEN $17::boolean THEN '${ANONYMISED_MARK}' || next.id ELSE $2 END,
+    CASE WHEN $17::boolean THEN '${ANONYMISED_MARK}' || next.id ELSE $3 END,
+    $4, $5::timestamptz, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $18::boolean
+  FROM next
+  ON CONFLICT DO NOTHING
+  RETURNING id
+`;
+
+const INSERT_OUTBOX = `
+  INSERT INTO outbox (lead_id, event, payload_json, idempotency_key, attempts, next_attempt_at, last_attempt_at,
+    last_error, created_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+`;
+
+const isAnonymised = (token: string) => token.startsWith(ANONYMISED_MARK);
+
+/**
+ * The target row holds this lead: the same columns, an anonymised token and key counting as equal
+ * (their ids differ). A lead anonymised in PostgreSQL since an earlier copy counts too: its personal
+ * data was erased on purpose and is not brought back.
+ */
+function holdsSameLead(target: TargetLeadRow, source: SqliteLeadRow): boolean {
+  if (target.session_id !== source.session_id) return false;
+  if (isAnonymised(target.token) && !isAnonymised(source.token)) return true;
+  const sameMarks = isAnonymised(source.token)
+    ? isAnonymised(target.token) && isAnonymised(target.idempotency_key)
+    : target.token === source.token && target.idempotency_key === source.idempotency_key;
+  return (
+    sameMarks &&
+    target.submission_hash === source.submission_hash &&
+    target.created_at.getTime() === Date.parse(source.created_at) &&
+    target.mode === source.mode &&
+    target.origin === source.origin &&
+    target.destination === source.destination &&
+    target.ship_date === source.ship_date &&
+    target.transport_type === source.transport_type &&
+    target.first_name === source.first_name &&
+    target.email === source.email &&
+    target.phone === source.phone &&
+    target.vehicles_json === source.vehicles_json &&
+    target.context_json === source.context_json &&
+    target.website === source.website &&
+    target.flagged === (source.flagged === 1)
+  );
+}
+
+/**
+ * Migrates the PostgreSQL schema (migratePostgres, under its advisory lock), then copies `source` into
+ * it. `source` must be at the current SQLite schema (openDatabase brings it there).
+ */
+export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Promise<CopyResult> {
+  await migratePostgres(pool);
+  const leadsAfter = source.prepare<[number, number], SqliteLeadRow>(
+    'SELECT * FROM leads WHERE id > ? ORDER BY id LIMIT ?',
+  );
+  const pendingOutbox = source.prepare<[number], SqliteOutboxRow>(
+    'SELECT * FROM outbox WHERE lead_id = ? AND delivered_at IS NULL ORDER BY id',
+  );
+  const client = await pool.connect();
+  let broken = false;
+  // One read transaction over the file: every chunk comes from the same snapshot.
+  source.exec('BEGIN');
+  try {
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [COPY_LOCK_KEY]);
+    let leadsCopied = 0;
+    let leadsAlreadyPresent = 0;
+    let outboxRowsCopied = 0;
+    const conflicts: string[] = [];
+    let lastId = 0;
+    for (let rows = leadsAfter.all(lastId, CHUNK); rows.length > 0; rows = leadsAfter.all(lastId, CHUNK)) {
+      for (const lead of rows) {
+        lastId = lead.id;
+        const inserted = await client.query<{ id: number }>(INSERT_LEAD, [
+          lead.session_id,
+          lead.token,
+          lead.idempotency_key,
+          lead.submission_hash,
+          lead.created_at,
+          lead.mode,
+          lead.origin,
+          lead.destination,
+          lead.ship_date,
+          lead.transport_type,
+          lead.first_name,
+          lead.email,
+          lead.phone,
+          lead.vehicles_json,
+          lead.context_json,
+          lead.website,
+          isAnonymised(lead.token),
+          lead.flagged === 1,
+        ]);
+        const id = inserted.rows[0]?.id;
+        if (id === undefined) {
+          const { rows: held } = await client.query<TargetLeadRow>('SELECT * FROM leads WHERE session_id = $1', [
+            lead.session_id,
+          ]);
+          if (held[0] && holdsSameLead(held[0], lead)) leadsAlreadyPresent++;
+          else conflicts.push(lead.session_id);
+          continue;
+        }
+        leadsCopied++;
+        // Only beside a lead copied now: a lead found present may have had its row sent and purged since.
+        for (const row of pendingOutbox.all(lead.id)) {
+          await client.query(INSERT_OUTBOX, [
+            id,
+            row.event,
+            row.payload_json,
+            row.idempotency_key,
+            row.attempts,
+            row.next_attempt_at,
+            row.last_attempt_at,
+            row.last_error,
+            row.created_at,
+          ]);
+          outboxRowsCopied++;
+        }
+      }
+    }
+    if (conflicts.length > 0) {
+      await client.query('ROLLBACK');
+      return { outcome: 'refused', conflicts };
+    }
+    // Instances already running on the target send the copied rows now rather than at their next poll.
+    if (outboxRowsCopied > 0) await client.query(`NOTIFY ${OUTBOX_CHANNEL}`);
+    await client.query('COMMIT');
+    return { outcome: 'copied', leadsCopied, leadsAlreadyPresent, outboxRowsCopied };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {
+      broken = true;
+    });
+    throw error;
+  } finally {
+    source.exec('COMMIT');
+    client.release(broken);
+  }
+}

@@ -1,0 +1,150 @@
+/**
+ * `npm run db:migrate-to-postgres` in-process, over a SQLite database seeded through the real SQLite
+ * repository and a fresh PostgreSQL database: what arrives, what a second run does, and a refused copy.
+ * tests/storage/migrate-to-postgres-script.test.ts runs it once as its own process.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { runMigrateToPostgresCommand } from '../../scripts/migrate-to-postgres-command';
+import { ANONYMISED_MARK } from '../../site/leads/lead-anonymiser';
+import type { LeadRepository } from '../../site/leads/lead-repository';
+import { openDatabase } from '../../site/leads/sqlite/database';
+import { createSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
+import type { StoredLead } from '../../site/leads/stored-lead';
+import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
+import { asAdmin, type OpenedStore, postgresBackend } from './storage-backends';
+
+const postgres = inject('postgres');
+const LATER = new Date(Date.now() + 60 * 60_000);
+
+let dir: string;
+let databaseFile: string;
+let target: OpenedStore | undefined;
+/** The SQLite leads as the SQLite repository returns them after seeding, in the order made. */
+let seeded: StoredLead[];
+/** Lead numbers whose outbox row was still pending in SQLite. */
+let pending: string[];
+
+/** Five leads: one flagged, one anonymised, one whose outbox row was delivered, two pending. */
+async function seed(repository: LeadRepository): Promise<void> {
+  const made: StoredLead[] = [];
+  for (let n = 0; n < 5; n++) {
+    const flagged = n === 1;
+    const submission = validSubmission({
+      idempotency_key: newIdempotencyKey(),
+      first_name: `Person${n}`,
+      ...(flagged ? { website: 'autofill.example' } : {}),
+    });
+    made.push((await repository.create(submission, { flagged })).lead);
+  }
+  const [first, flagged, anonymised, delivered, last] = made as [StoredLead, ...StoredLead[]];
+  await repository.privacy.anonymise([anonymised!.id]);
+  const claimed = await repository.outbox.claim({ afterId: 0, limit: 10, now: new Date(), leaseUntil: LATER });
+  for (const row of claimed) {
+    if (row.lead_number === delivered!.sessionId) await repository.outbox.markDelivered(row.id, new Date());
+    else await repository.outbox.markFailed(row.id, '503', new Date());
+  }
+  seeded = await Promise.all(made.map(async (lead) => (await repository.findBySessionId(lead.sessionId))!));
+  pending = [first, flagged, last].map((lead) => lead!.sessionId);
+}
+
+async function migrate(
+  env: Record<string, string | undefined> = { DATABASE_FILE: databaseFile, DATABASE_URL: target!.url },
+) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runMigrateToPostgresCommand(
+    [],
+    env,
+    { out: (line) => out.push(line), err: (line) => err.push(line) },
+    dir,
+  );
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+// The one skip allowed: PostgreSQL missing on a developer machine (never under CI).
+describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () => {
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'shipquote-migrate-'));
+    databaseFile = join(dir, 'leads.db');
+    const sqlite = createSqliteLeadRepository(openDatabase(databaseFile));
+    try {
+      await seed(sqlite);
+    } finally {
+      await sqlite.close();
+    }
+    target = await postgresBackend.open();
+  });
+
+  afterEach(async () => {
+    await target?.dispose();
+    target = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('copies every lead with its content, and the pending outbox rows, claimable in PostgreSQL', async () => {
+    const run = await migrate();
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.out).toBe(
+      'Copied 5 leads to PostgreSQL.\n0 leads were already there and left as they were.\nCopied 3 pending CRM outbox rows.',
+    );
+
+    const copy = await target!.another();
+    expect(await copy.count()).toBe(5);
+    for (const lead of seeded) {
+      const found = await copy.findBySessionId(lead.sessionId);
+      if (lead.token.startsWith(ANONYMISED_MARK)) {
+        expect(found).toEqual({
+          ...lead,
+          id: found!.id,
+          token: `${ANONYMISED_MARK}${found!.id}`,
+          submission: { ...lead.submission, idempotency_key: `${ANONYMISED_MARK}${found!.id}` },
+        });
+        continue;
+      }
+      expect(found).toEqual({ ...lead, id: found!.id });
+      expect(await copy.findByToken(lead.token)).toEqual(found);
+    }
+    expect(seeded.filter((lead) => lead.flagged).length).toBe(1);
+
+    const claimed = await copy.outbox.claim({ afterId: 0, limit: 10, now: LATER, leaseUntil: LATER });
+    expect(claimed.map((row) => row.lead_number).sort()).toEqual([...pending].sort());
+    // The try made in SQLite is kept: this claim is the second.
+    expect(claimed.map((row) => row.attempts)).toEqual([2, 2, 2]);
+  });
+
+  it('copies nothing the second time and reports every lead as already there', async () => {
+    expect((await migrate()).code).toBe(0);
+    const again = await migrate();
+    expect(again.code).toBe(0);
+    expect(again.out).toBe(
+      'Copied 0 leads to PostgreSQL.\n5 leads were already there and left as they were.\nCopied 0 pending CRM outbox rows.',
+    );
+    const copy = await target!.another();
+    expect(await copy.count()).toBe(5);
+    const claimed = await copy.outbox.claim({ afterId: 0, limit: 10, now: LATER, leaseUntil: LATER });
+    expect(claimed).toHaveLength(3);
+  });
+
+  it('refuses, writes nothing and names only lead numbers when PostgreSQL holds a lead with other content', async () => {
+    expect((await migrate()).code).toBe(0);
+    const [changed, removed] = [seeded[0]!, seeded[4]!];
+    await asAdmin(target!.url!, async (client) => {
+      await client.query("UPDATE leads SET phone = '(512) 555-0199' WHERE session_id = $1", [changed.sessionId]);
+      await client.query('DELETE FROM leads WHERE session_id = $1', [removed.sessionId]);
+    });
+
+    const run = await migrate();
+    expect(run.code).toBe(1);
+    expect(run.out).toBe('');
+    expect(run.err).toContain(`other content for 1 lead of the SQLite database: ${changed.sessionId}.`);
+    expect(run.err).toContain('Nothing was copied.');
+    for (const secret of [changed.submission.phone, changed.submission.email, target!.url!]) {
+      expect(run.err).not.toContain(secret);
+    }
+    expect(await (await target!.another()).findBySessionId(removed.sessionId)).toBeUndefined();
+  });
+});
