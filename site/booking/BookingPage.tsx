@@ -409,6 +409,23 @@ function BookingExpiredPage({ leadNumberHint, linkDays }: { leadNumberHint?: str
   );
 }
 
+/**
+ * The answer while the lead database cannot be reached (a restart, a failover): the link is fine and
+ * the quote is kept, so the visitor is asked to come back in a minute, with the phone for who cannot wait.
+ */
+function BookingUnavailablePage(): ReactElement {
+  return (
+    <BookingDocument title={`${t.unavailableTitle} – ${brand.name}`} description={t.unavailableHeading}>
+      <h1>{t.unavailableHeading}</h1>
+      <p>{t.unavailableBody}</p>
+      <p className="call-phone">
+        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
+      </p>
+      <p>{brand.advisorHoursText}</p>
+    </BookingDocument>
+  );
+}
+
 /** The whole booking page for one lead, as an HTML document. */
 export function renderBookingPage(view: BookingView): string {
   return `<!doctype html>${renderToString(<BookingPage view={view} />)}`;
@@ -420,4 +437,8 @@ export function renderBookingNotFoundPage(): string {
 
 export function renderBookingExpiredPage(options: { leadNumberHint?: string; linkDays: number }): string {
   return `<!doctype html>${renderToString(<BookingExpiredPage {...options} />)}`;
+}
+
+export function renderBookingUnavailablePage(): string {
+  return `<!doctype html>${renderToString(<BookingUnavailablePage />)}`;
 }

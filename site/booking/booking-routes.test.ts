@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { brand } from '../content/brand';
+import { DatabaseUnavailableError } from '../leads/database-busy';
 import { addBookingRoutes } from './booking-routes';
 import { domesticLead, resolveFixture } from './test-fixtures';
 
@@ -59,5 +60,47 @@ describe('booking link expiry', () => {
     const res = await appAt(91).request('/booking/Unknown0Token0Of022Chars');
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('This quote link has expired');
+  });
+});
+
+describe('the booking page while the lead database cannot be reached', () => {
+  function appFailingWith(error: Error) {
+    const app = new Hono();
+    addBookingRoutes(app, {
+      findLead: async () => {
+        throw error;
+      },
+      resolvePlace: resolveFixture,
+      stylesheetFile: new URL('./booking.css', import.meta.url).pathname,
+      linkDays: 90,
+    });
+    return app;
+  }
+
+  it('answers 503 with Retry-After and a short page asking to try again in a minute, with the phone number', async () => {
+    const res = await appFailingWith(new DatabaseUnavailableError()).request(`/booking/${TOKEN}`);
+    expect(res.status).toBe(503);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    const page = await res.text();
+    expect(page.startsWith('<!doctype html>')).toBe(true);
+    expect(page).toContain('briefly unavailable');
+    expect(page).toContain('try again in a minute');
+    expect(page).toContain(`href="${brand.phones.advisors.href}"`);
+    expect(page).toContain(brand.phones.advisors.display);
+    expect(page).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('still answers 500 for a failure that is not the busy signal, so a bug is not passed off as a pause', async () => {
+    // Hono's default error handler reports the error on the console; the test needs only the status.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await appFailingWith(new Error('a bug')).request(`/booking/${TOKEN}`);
+      expect(res.status).toBe(500);
+    } finally {
+      quiet.mockRestore();
+    }
   });
 });

@@ -6,7 +6,13 @@ import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
 import { HOUR_CACHE, NO_STORE } from '../cache-control';
 import { isBookingTokenShape } from '../leads/booking-token';
-import { renderBookingExpiredPage, renderBookingNotFoundPage, renderBookingPage } from './BookingPage';
+import { isDatabaseBusy } from '../leads/database-busy';
+import {
+  renderBookingExpiredPage,
+  renderBookingNotFoundPage,
+  renderBookingPage,
+  renderBookingUnavailablePage,
+} from './BookingPage';
 import { type BookingLead, buildBookingView, type PlaceResolver } from './booking-view';
 import { isBookingLinkExpired, leadNumberHint } from './link-expiry';
 
@@ -32,6 +38,9 @@ const PAGE_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
+/** Seconds a visitor (or a crawler) is asked to wait while the lead database cannot be reached. */
+const UNAVAILABLE_RETRY_AFTER_S = 60;
+
 export function addBookingRoutes(app: Hono, options: BookingOptions): void {
   const now = options.now ?? Date.now;
   let stylesheet: Promise<string> | undefined;
@@ -45,7 +54,18 @@ export function addBookingRoutes(app: Hono, options: BookingOptions): void {
   app.get('/booking/:token', async (c) => {
     const token = c.req.param('token');
     // Only a token-shaped key reaches the database; the same page answers every miss, so nothing is learnt.
-    const lead = isBookingTokenShape(token) ? await options.findLead(token) : undefined;
+    let lead: BookingLead | undefined;
+    try {
+      lead = isBookingTokenShape(token) ? await options.findLead(token) : undefined;
+    } catch (error) {
+      // The store's "try again in a moment" (a database restart or failover): the link is not broken, so
+      // no 404, and no 500 that monitoring reads as a bug; 503 tells a crawler to come back too.
+      if (!isDatabaseBusy(error)) throw error;
+      return new Response(renderBookingUnavailablePage(), {
+        status: 503,
+        headers: { ...PAGE_HEADERS, 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) },
+      });
+    }
     if (!lead) return new Response(renderBookingNotFoundPage(), { status: 404, headers: PAGE_HEADERS });
     if (isBookingLinkExpired(lead.createdAt, options.linkDays, now())) {
       const page = renderBookingExpiredPage({

@@ -112,4 +112,7 @@ export const bookingCopy = {
     `Quote links work for ${days} days, to keep your details private. Your quote is not lost: call us and an advisor will go through it with you and give you an up-to-date price.`,
   expiredLeadNumber: 'Your lead number starts with',
   expiredLeadNumberAfter: 'have it ready when you call.',
+  unavailableTitle: 'Quote briefly unavailable',
+  unavailableHeading: 'Your quote is briefly unavailable',
+  unavailableBody: 'Please try again in a minute. Your quote is safe; if you would rather not wait, call us.',
 } as const;

@@ -135,7 +135,7 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
     stop();
   });
 
-  it('answers quotes 503 while the database refuses connections, keeps the lookups, and recovers without a restart', async () => {
+  it('answers quotes and booking pages 503 while the database refuses connections, keeps the lookups, and recovers without a restart', async () => {
     // The describe block runs only when the global setup provided a server.
     const { url: admin } = postgres as { url: string };
     // A role of its own: the connection limit that stands in for an unreachable database spares superusers.
@@ -162,12 +162,17 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
           body: JSON.stringify(validSubmissionInput({ idempotency_key: newIdempotencyKey() })),
           headers: { 'Content-Type': 'application/json' },
         });
-      expect((await submit()).status).toBe(200);
+      const first = await submit();
+      expect(first.status).toBe(200);
+      const bookingPath = new URL(((await first.json()) as { url: string }).url).pathname;
 
       await refuse(0);
       const refused = await submit();
       expect(refused.status).toBe(503);
       expect(refused.headers.get('Retry-After')).not.toBeNull();
+      const booking = await app.app.request(bookingPath);
+      expect(booking.status).toBe(503);
+      expect(booking.headers.get('Retry-After')).not.toBeNull();
       expect((await app.app.request('/readyz')).status).toBe(503);
       const lookup = await app.app.request(API_PATHS.cityZipLookup, {
         method: 'POST',

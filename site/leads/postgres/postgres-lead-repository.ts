@@ -14,6 +14,7 @@ import { createPostgresOutbox } from './postgres-outbox';
 import { createOutboxListener } from './postgres-outbox-listener';
 import { createPostgresPool, type PostgresPoolOptions, storageConnections } from './postgres-pool';
 import { createPostgresPrivacy } from './postgres-privacy';
+import { postgresReadiness } from './postgres-readiness';
 
 export type PostgresLeadRepositoryOptions = PostgresPoolOptions & PostgresLeadWriterOptions;
 
@@ -58,15 +59,7 @@ export function createPostgresLeadRepository(
     privacy: createPostgresPrivacy(connections),
     async checkWritable() {
       if (closed) return { ok: false, reason: 'the lead database is closed' };
-      try {
-        // A standby, or a database set read-only, answers queries but refuses every write.
-        const { rows } = await connections.query<{ read_only: string }>(
-          "SELECT current_setting('transaction_read_only') AS read_only",
-        );
-        return rows[0]?.read_only === 'on' ? { ok: false, reason: 'the lead database is read-only' } : { ok: true };
-      } catch {
-        return { ok: false, reason: 'the lead database does not answer' };
-      }
+      return postgresReadiness(connections);
     },
     async close() {
       if (closed) return;
