@@ -129,6 +129,20 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     expect(claimed).toHaveLength(3);
   });
 
+  it('adds to a database that already holds other leads, which can all be anonymised there afterwards', async () => {
+    const copy = await target!.another();
+    for (let n = 0; n < 2; n++) {
+      await copy.create(validSubmission({ idempotency_key: newIdempotencyKey() }), { flagged: false });
+    }
+    const run = await migrate();
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('Copied 5 leads to PostgreSQL.');
+    expect(await copy.count()).toBe(7);
+    // The copied anonymised lead's placeholders follow its new row id, so none is left for another row to clash with.
+    const ids = await copy.privacy.idsCreatedBefore(LATER);
+    expect((await copy.privacy.anonymise(ids)).leadNumbers).toHaveLength(6);
+  });
+
   it('refuses, writes nothing and names only lead numbers when PostgreSQL holds a lead with other content', async () => {
     expect((await migrate()).code).toBe(0);
     const [changed, removed] = [seeded[0]!, seeded[4]!];
