@@ -55,7 +55,8 @@ export default defineConfig({
         test: { name: 'build', environment: 'node', include: NEEDS_BUILD },
       },
       {
-        // The storage contract over SQLite and PostgreSQL; the global setup provides the PostgreSQL server.
+        // The storage contract over SQLite and PostgreSQL, and several instances on one PostgreSQL database
+        // (multi-instance.test.ts as real server processes); the global setup provides the PostgreSQL server.
         test: {
           name: 'storage',
           environment: 'node',

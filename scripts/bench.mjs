@@ -4,6 +4,11 @@
  * p50/p99 for cityZipLookup, makeLookup and lead creation against the issue's goals (on the 2-core machine:
  * lookups ≥ 5,000 req/s with p99 < 20 ms, lead creation ≥ 1,000 req/s with p99 < 50 ms).
  *
+ * Then lead creation again on PostgreSQL, as several instances run it: two servers on one database, each
+ * taking half the connections at once (goal: ≥ 1,000 leads/s together, p99 < 50 ms, 0 failures). The
+ * database is a throwaway cluster started as the storage tests start theirs (scripts/postgres-cluster.mjs),
+ * or BENCH_DATABASE_URL; when neither can be had, one line says the PostgreSQL run was skipped and why.
+ *
  * A report, not a test: missing a goal still exits 0. It exits 1 only when more than 0.1% of requests
  * failed (errors, timeouts or non-2xx), because then the figures measure failures, not the server.
  *
@@ -11,11 +16,15 @@
  *   BENCH_SECONDS      seconds per call (default 10)
  *   BENCH_CONNECTIONS  concurrent connections (default 50)
  *   BENCH_MAX_LEADS    stop lead creation after about this many leads (default 100000)
+ *   BENCH_DATABASE_URL a PostgreSQL database the bench may fill with leads (left as it is afterwards);
+ *                      default: a throwaway cluster of its own
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { startPostgresCluster } from './postgres-cluster.mjs';
 import { spawnServer } from './server-process.mjs';
 
 function positiveInteger(name, fallback) {
@@ -46,16 +55,22 @@ const CITY_ZIP_INPUTS = ['75201', 'dallas', 'new y', 'toronto', 'san', 'M5V'];
 const MAKE_INPUTS = ['toy', 'ford', 'ch', 'b'];
 
 const tempDir = mkdtempSync(join(tmpdir(), 'shipquote-bench-'));
-let server;
+/** Every server started, so a stop or Ctrl-C reaches them all. */
+const servers = [];
+let cluster;
 
-/** The real server (scripts/server-process.mjs) with a throwaway database. */
-function startServer() {
-  return spawnServer({
+/**
+ * The real server (scripts/server-process.mjs) with a throwaway SQLite database, or on the PostgreSQL
+ * database `databaseUrl` (which holds a password when given: never printed).
+ */
+function startServer(databaseUrl) {
+  const server = spawnServer({
     env: {
       NODE_ENV: 'production',
       // Production needs the public address; booking links then point at it, which the bench never follows.
       PUBLIC_URL: 'https://quotes.example.com',
       DATABASE_FILE: join(tempDir, 'leads.db'),
+      DATABASE_URL: databaseUrl ?? '',
       // Every request comes from one client (loopback); the per-client limits would turn the bench into 429s.
       RATE_LIMIT_LOOKUPS: '999999999',
       RATE_LIMIT_SUBMISSIONS: '999999999',
@@ -66,13 +81,18 @@ function startServer() {
     // The start-up lines and the last words are what matter; a log line per lead must not pile up.
     outputLimit: 20_000,
   });
+  servers.push(server);
+  return server;
 }
 
-async function stopServer() {
-  await server?.stop('SIGTERM');
+async function stopServers() {
+  await Promise.all(servers.splice(0).map((server) => server.stop('SIGTERM')));
 }
 
-function cleanUp() {
+async function cleanUp() {
+  await stopServers();
+  await cluster?.stop().catch(() => {});
+  cluster = undefined;
   rmSync(tempDir, { recursive: true, force: true });
 }
 
@@ -148,6 +168,10 @@ async function bench(url, name, requests, duration, goal) {
       instance = created;
     },
   });
+  return summary(name, result, goal);
+}
+
+function summary(name, result, goal) {
   const failed = result.errors + result.timeouts + result.non2xx;
   const answered = result['2xx'] + result.non2xx;
   return {
@@ -162,10 +186,54 @@ async function bench(url, name, requests, duration, goal) {
   };
 }
 
+/**
+ * Lead creation on several servers at once, the connections split between them, as one row: rates and
+ * counts add up; the percentiles are the worst server's, since autocannon keeps no histogram to merge.
+ * That is an upper bound: if no server has more than 1% of its requests above x, neither do all together.
+ */
+async function benchTogether(urls, name, duration, maxLeads, goal) {
+  const stops = [];
+  let capped = false;
+  const onCap = () => {
+    if (capped) return;
+    capped = true;
+    setImmediate(() => {
+      for (const stop of stops) stop();
+    });
+  };
+  const results = await Promise.all(
+    urls.map((url, i) =>
+      run({
+        url,
+        connections: Math.max(1, Math.round(CONNECTIONS / urls.length)),
+        duration,
+        requests: leadRequests(maxLeads, onCap),
+        onInstance: (created) => {
+          stops[i] = () => created.stop();
+        },
+      }),
+    ),
+  );
+  const rows = results.map((result) => summary(name, result, goal));
+  return {
+    name,
+    reqPerSec: rows.reduce((sum, row) => sum + row.reqPerSec, 0),
+    p50: Math.max(...rows.map((row) => row.p50)),
+    p99: Math.max(...rows.map((row) => row.p99)),
+    total: rows.reduce((sum, row) => sum + row.total, 0),
+    failed: rows.reduce((sum, row) => sum + row.failed, 0),
+    seconds: Math.max(...rows.map((row) => row.seconds)),
+    goal,
+  };
+}
+
 function table(rows) {
   const header = ['call', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'errors/non-2xx', 'goal', 'met'];
   const lines = rows.map((row) => {
-    const met = row.reqPerSec >= row.goal.reqPerSec && row.p99 < row.goal.p99;
+    const met =
+      row.reqPerSec >= row.goal.reqPerSec &&
+      row.p99 < row.goal.p99 &&
+      (row.goal.failures === undefined || row.failed <= row.goal.failures);
     return [
       row.name,
       Math.round(row.reqPerSec).toLocaleString('en-US'),
@@ -173,7 +241,11 @@ function table(rows) {
       String(row.p99),
       row.total.toLocaleString('en-US'),
       String(row.failed),
-      `≥ ${row.goal.reqPerSec.toLocaleString('en-US')} req/s, p99 < ${row.goal.p99} ms`,
+      [
+        `≥ ${row.goal.reqPerSec.toLocaleString('en-US')} ${row.goal.unit ?? 'req/s'}`,
+        `p99 < ${row.goal.p99} ms`,
+        ...(row.goal.failures === undefined ? [] : [`${row.goal.failures} failures`]),
+      ].join(', '),
       met ? 'yes' : 'no',
     ];
   });
@@ -201,17 +273,64 @@ async function machineBusy(ms) {
   return all > 0 ? 1 - (after.idle - before.idle) / all : 0;
 }
 
+/**
+ * The PostgreSQL database of the second run: BENCH_DATABASE_URL, or a fresh one in a throwaway cluster.
+ * Either way it holds a password or could: only where it came from is ever printed.
+ */
+async function postgresDatabase() {
+  const given = process.env.BENCH_DATABASE_URL?.trim();
+  if (given) return { url: given, where: 'BENCH_DATABASE_URL' };
+  try {
+    cluster = await startPostgresCluster();
+  } catch (error) {
+    return { skipReason: `${error instanceof Error ? error.message : error}; BENCH_DATABASE_URL names one instead` };
+  }
+  const client = new pg.Client({ connectionString: cluster.url });
+  await client.connect();
+  try {
+    await client.query('CREATE DATABASE shipquote_bench');
+  } finally {
+    await client.end();
+  }
+  const url = new URL(cluster.url);
+  url.pathname = '/shipquote_bench';
+  return { url: url.href, where: 'a throwaway cluster' };
+}
+
+/** Lead creation on two servers sharing one PostgreSQL database; undefined when there is no PostgreSQL. */
+async function postgresRun(goal) {
+  const database = await postgresDatabase();
+  if ('skipReason' in database) {
+    console.log(`PostgreSQL run skipped: ${database.skipReason}`);
+    return undefined;
+  }
+  const pair = [startServer(database.url), startServer(database.url)];
+  const urls = await Promise.all(pair.map((server) => server.ready));
+  console.log(
+    `PostgreSQL: servers on ${urls.join(' and ')}, one database (${database.where}), ${Math.max(1, Math.round(CONNECTIONS / 2))} connections each`,
+  );
+  // Warm-up: JIT, both servers' connection pools and PostgreSQL's caches.
+  process.stdout.write('warming up… ');
+  await benchTogether(urls, 'warm-up', WARM_UP_SECONDS, leadCounter + WARM_UP_LEADS, goal);
+  console.log('done');
+  const name = 'lead creation, PostgreSQL ×2';
+  process.stdout.write(`${name}… `);
+  const row = await benchTogether(urls, name, SECONDS, leadCounter + MAX_LEADS, goal);
+  console.log(`${row.seconds.toFixed(1)} s`);
+  return { ...row, servers: pair };
+}
+
 async function main() {
   // The server and autocannon need both cores to themselves; anything else running skews every figure.
   const busy = await machineBusy(1000);
   const cores = cpus().length;
-  server = startServer();
+  const server = startServer();
   const url = await server.ready;
   console.log(`Server on ${url} (NODE_ENV=production, database in ${tempDir})`);
   console.log(`${cores} cores, ${Math.round(busy * 100)}% busy with other work just before the run`);
   if (busy > 0.1) console.log('Warning: the machine is busy; figures will be low and uneven. Re-run when it is idle.');
   console.log(
-    `${SECONDS} s per call, ${CONNECTIONS} connections, at most ${MAX_LEADS.toLocaleString('en-US')} leads\n`,
+    `${SECONDS} s per call, ${CONNECTIONS} connections, at most ${MAX_LEADS.toLocaleString('en-US')} leads per run\n`,
   );
 
   const cityZip = () => lookupRequests('/api/cityZipLookup', CITY_ZIP_INPUTS);
@@ -230,35 +349,40 @@ async function main() {
   for (const [name, requests, goal] of [
     ['cityZipLookup', cityZip, lookupGoal],
     ['makeLookup', makes, lookupGoal],
-    ['lead creation', (stop) => leadRequests(WARM_UP_LEADS + MAX_LEADS, stop), leadGoal],
+    ['lead creation, SQLite', (stop) => leadRequests(WARM_UP_LEADS + MAX_LEADS, stop), leadGoal],
   ]) {
     process.stdout.write(`${name}… `);
     const row = await bench(url, name, requests, SECONDS, goal);
     console.log(`${row.seconds.toFixed(1)} s`);
-    rows.push(row);
+    rows.push({ ...row, servers: [server] });
   }
+
+  // The PostgreSQL run gets the cores the SQLite server had.
+  await stopServers();
+  console.log('');
+  const postgresRow = await postgresRun({ ...leadGoal, unit: 'leads/s', failures: 0 });
+  if (postgresRow) rows.push(postgresRow);
 
   console.log(`\n${table(rows)}\n`);
   const broken = rows.filter((row) => row.failed > row.total * MAX_FAILURE_RATE);
   for (const row of broken) {
     console.error(`${row.name}: ${row.failed} of ${row.total} requests failed; the figures are not meaningful.`);
-  }
-  if (broken.length > 0) {
-    const { exitCode: code, signalCode: signal } = server.child;
-    const state =
-      code === null && signal === null
-        ? 'The server is still running'
-        : `The server stopped during the run (${signal ?? `exit code ${code}`}; a SIGTERM it did not get from here means something else on the machine stopped it)`;
-    console.error(`${state}. Its last output:\n${server.output().slice(-3000)}`);
+    for (const { child, output } of row.servers) {
+      const { exitCode: code, signalCode: signal } = child;
+      const state =
+        code === null && signal === null
+          ? 'The server is still running'
+          : `The server stopped during the run (${signal ?? `exit code ${code}`}; a SIGTERM it did not get from here means something else on the machine stopped it)`;
+      console.error(`${state}. Its last output:\n${output().slice(-3000)}`);
+    }
   }
   return broken.length > 0 ? 1 : 0;
 }
 
-// The server has its own process group, so Ctrl-C in the terminal does not reach it: stop it from here.
+// The servers have process groups of their own, so Ctrl-C in the terminal does not reach them: stop them here.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
-    await stopServer();
-    cleanUp();
+    await cleanUp();
     process.exit(130);
   });
 }
@@ -268,9 +392,8 @@ try {
   exitCode = await main();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  if (server) console.error(server.output());
+  for (const server of servers) console.error(server.output());
 } finally {
-  await stopServer();
-  cleanUp();
+  await cleanUp();
 }
 process.exit(exitCode);

@@ -48,6 +48,7 @@ export async function createRuntime(
         webhookUrl: config.crmWebhookUrl,
         secret: config.crmWebhookSecret,
         keepDeliveredDays: config.outboxKeepDays,
+        ...(config.outboxLeaseSeconds === undefined ? {} : { leaseMs: config.outboxLeaseSeconds * 1000 }),
         fetch: options.fetch,
         log,
       })

@@ -46,6 +46,7 @@ describe('readConfig with nothing set', () => {
       production: false,
       serveExamples: true,
       outboxKeepDays: DEFAULT_OUTBOX_KEEP_DAYS,
+      outboxLeaseSeconds: undefined,
       bookingLinkDays: DEFAULT_BOOKING_LINK_DAYS,
       leadRetentionDays: undefined,
     });
@@ -185,6 +186,10 @@ describe('readConfig with a bad value', () => {
     ['TRUST_PROXY', '100'],
     ['SERVE_EXAMPLES', 'sometimes'],
     ['OUTBOX_KEEP_DAYS', '0'],
+    ['OUTBOX_LEASE_SECONDS', '1'],
+    ['OUTBOX_LEASE_SECONDS', '3601'],
+    ['OUTBOX_LEASE_SECONDS', '2.5'],
+    ['OUTBOX_LEASE_SECONDS', '10s'],
     ['BOOKING_LINK_DAYS', '2.5'],
     ['LEAD_RETENTION_DAYS', 'forever'],
     ['GTM_ID', 'UA-12345'],
@@ -285,6 +290,7 @@ describe('readConfig with a bad value', () => {
       RATE_LIMIT_SUBMISSIONS: 'twenty',
       SERVE_EXAMPLES: 'maybe',
       OUTBOX_KEEP_DAYS: '0',
+      OUTBOX_LEASE_SECONDS: '0',
       BOOKING_LINK_DAYS: 'x',
       LEAD_RETENTION_DAYS: '-3',
     });
@@ -302,6 +308,7 @@ describe('readConfig with a bad value', () => {
       'RATE_LIMIT_SUBMISSIONS',
       'SERVE_EXAMPLES',
       'OUTBOX_KEEP_DAYS',
+      'OUTBOX_LEASE_SECONDS',
       'BOOKING_LINK_DAYS',
       'LEAD_RETENTION_DAYS',
     ]);
@@ -350,6 +357,20 @@ describe('readConfig in production', () => {
       bookingLinkDays: 30,
       leadRetentionDays: 730,
     });
+  });
+});
+
+describe('OUTBOX_LEASE_SECONDS', () => {
+  it('reads the outbox lease in seconds, and leaves the forwarder its default when unset', () => {
+    expect(configOf({ OUTBOX_LEASE_SECONDS: '5' }).outboxLeaseSeconds).toBe(5);
+    expect(configOf({ OUTBOX_LEASE_SECONDS: ' 3600 ' }).outboxLeaseSeconds).toBe(3600);
+    expect(configOf({ OUTBOX_LEASE_SECONDS: '' }).outboxLeaseSeconds).toBeUndefined();
+  });
+
+  it('quotes a lease too short to send a lead in', () => {
+    expect(errorsOf({ OUTBOX_LEASE_SECONDS: '1' })).toEqual([
+      'OUTBOX_LEASE_SECONDS must be a whole number of seconds from 2 to 3600, not "1".',
+    ]);
   });
 });
 

@@ -47,6 +47,11 @@ export interface Config {
   serveExamples: boolean;
   /** Days a delivered CRM payload stays in the outbox before it is purged. */
   outboxKeepDays: number;
+  /**
+   * Seconds a claimed outbox row stays hidden from other forwarders; the rows of an instance that died
+   * mid-delivery go out again after this. Undefined: the forwarder's default (its request timeout plus a minute).
+   */
+  outboxLeaseSeconds: number | undefined;
   /** Days a booking link works after the quote was made. */
   bookingLinkDays: number;
   /** Leads older than this many days are anonymised by a daily job; undefined keeps them. */
@@ -123,6 +128,12 @@ function wholeNumber(pattern: RegExp, min: number, max: number, rule: string) {
 }
 
 const requestsPerMinute = setting(wholeNumber(/^\d{1,9}$/, 1, 999_999_999, 'be a whole number of at least 1'));
+
+/**
+ * At least 2 s, since a request is given at most half the lease (crm-forwarder.ts); at most an hour, since
+ * a longer lease only delays the leads of a dead instance.
+ */
+const leaseSeconds = setting(wholeNumber(/^\d{1,4}$/, 2, 3_600, 'be a whole number of seconds from 2 to 3600'));
 
 const days = setting(wholeNumber(/^\d{1,5}$/, 1, 36_500, 'be a whole number of days from 1 to 36500'));
 
@@ -235,6 +246,7 @@ const EnvSchema = v.pipe(
     NODE_ENV: v.optional(v.string()),
     SERVE_EXAMPLES: yesOrNo,
     OUTBOX_KEEP_DAYS: days,
+    OUTBOX_LEASE_SECONDS: leaseSeconds,
     BOOKING_LINK_DAYS: days,
     LEAD_RETENTION_DAYS: days,
   }),
@@ -302,6 +314,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       production,
       serveExamples: settings.SERVE_EXAMPLES ?? !production,
       outboxKeepDays: settings.OUTBOX_KEEP_DAYS ?? DEFAULT_OUTBOX_KEEP_DAYS,
+      outboxLeaseSeconds: settings.OUTBOX_LEASE_SECONDS,
       bookingLinkDays: settings.BOOKING_LINK_DAYS ?? DEFAULT_BOOKING_LINK_DAYS,
       leadRetentionDays: settings.LEAD_RETENTION_DAYS,
     },

@@ -248,6 +248,32 @@ describe('createCrmForwarder', () => {
     expect(outbox(db)[0]?.last_error).toBe('TimeoutError');
   });
 
+  it('leases claimed rows for the lease given, and cuts a request off at half of it', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    createLeads(db, 1);
+    const sqliteOutbox = createSqliteOutbox(db);
+    const leases: number[] = [];
+    const at = new Date('2026-11-26T12:00:00.000Z');
+    // Reads the request, never answers.
+    const receiver = tracked(await startCrmReceiver({ respond: () => {} }));
+    const forwarder = forwarderFor({
+      outbox: {
+        ...sqliteOutbox,
+        claim: (query) => {
+          leases.push(query.leaseUntil.getTime() - query.now.getTime());
+          return sqliteOutbox.claim(query);
+        },
+      },
+      webhookUrl: receiver.url,
+      now: () => at,
+      leaseMs: 200,
+      log: () => {},
+    });
+    expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 1 });
+    expect(leases).toEqual([200]);
+    expect(outbox(db)[0]?.last_error).toBe('TimeoutError');
+  });
+
   it('does not follow a redirect: the lead is not resent to an address nobody configured', async () => {
     const db = tracked(openDatabase(':memory:'));
     createLeads(db, 1);

@@ -50,8 +50,13 @@ export interface CrmForwarderOptions {
   backoff?: Backoff;
   /** Longest sleep between runs, for rows written by another process (which cannot wake this one). Default 5 s. */
   pollIntervalMs?: number;
-  /** A request that has not answered by then counts as failed. Default 10 s. */
+  /** A request that has not answered by then counts as failed. Default 10 s, and at most half the lease. */
   timeoutMs?: number;
+  /**
+   * How long a claimed row stays hidden from every other claim: the rows of a process that died mid-request
+   * go out again after this. Default: the request timeout plus a minute.
+   */
+  leaseMs?: number;
   /** When to stop trying every lead of a receiver that keeps failing. Default 5 failures in a row; 5 s doubling to 1 h. */
   breaker?: CircuitBreakerOptions;
   /** Days a delivered row (and the personal data in its payload) is kept. Default 30. */
@@ -79,7 +84,7 @@ type Outcome = { ok: true; status: number } | { ok: false; error: string; retryA
 
 /** Shortest sleep between runs, so rows due again at once (a zero backoff) cannot spin the loop. */
 const MIN_SLEEP_MS = 20;
-/** A claimed row is hidden from other runs this much longer than a request may take. */
+/** By default a claimed row is hidden from other runs this much longer than a request may take. */
 const LEASE_MARGIN_MS = 60_000;
 /** A Retry-After further off than this is read as this: a wrong header must not stop deliveries for weeks. */
 const MAX_RETRY_AFTER_MS = 86_400_000;
@@ -114,18 +119,22 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
   const batchSize = Math.max(1, options.batchSize ?? 10);
   const backoff = options.backoff ?? exponentialBackoff();
   const pollIntervalMs = Math.max(MIN_SLEEP_MS, options.pollIntervalMs ?? 5_000);
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const requestedTimeoutMs = options.timeoutMs ?? 10_000;
+  const leaseMs = options.leaseMs ?? requestedTimeoutMs + LEASE_MARGIN_MS;
+  // A request cut off at half the lease leaves the other half to record its outcome, so a row still in
+  // flight here is never claimed and sent by another instance.
+  const timeoutMs = Math.min(requestedTimeoutMs, Math.floor(leaseMs / 2));
   const breaker = createCircuitBreaker(options.breaker);
   const purge = createOutboxPurge(outbox, { keepDays: options.keepDeliveredDays ?? DEFAULT_KEEP_DELIVERED_DAYS, now });
 
   /**
-   * Takes the next due rows and hides them from every other claim until the request timeout has passed:
+   * Takes the next due rows and hides them from every other claim until the lease has passed:
    * a second forwarder (another process, another instance) cannot take the same rows, and the rows of a
    * process that dies mid-request become due again when the lease ends.
    */
   function claim(afterId: number, limit: number): Promise<OutboxRow[]> {
     const at = now();
-    return outbox.claim({ afterId, limit, now: at, leaseUntil: new Date(at.getTime() + timeoutMs + LEASE_MARGIN_MS) });
+    return outbox.claim({ afterId, limit, now: at, leaseUntil: new Date(at.getTime() + leaseMs) });
   }
 
   async function send(row: OutboxRow): Promise<Outcome> {

@@ -1,11 +1,11 @@
 /**
  * Vitest global setup of the storage project: a PostgreSQL server for the contract suite. TEST_DATABASE_URL
- * when set, else a throwaway cluster of its own (tests/support/postgres-cluster.ts). Under CI a server that
+ * when set, else a throwaway cluster of its own (scripts/postgres-cluster.mjs). Under CI a server that
  * cannot be started fails the run; on a developer machine without PostgreSQL the suite is skipped, with the
  * reason printed once.
  */
 import type { TestProject } from 'vitest/node';
-import { type PostgresCluster, startPostgresCluster } from '../support/postgres-cluster';
+import { type PostgresCluster, startPostgresCluster } from '../../scripts/postgres-cluster.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,9 @@
 /**
- * A throwaway PostgreSQL cluster for the storage tests: initdb into a temporary folder (trust
- * authentication, loopback and a socket in that folder only), pg_ctl start on a free port, and at the end
- * stop and remove it all. As root, initdb refuses to run, so the commands run as the `postgres` user,
- * which then owns the folder.
+ * A throwaway PostgreSQL cluster, for the storage tests' global setup and `npm run bench`: initdb into a
+ * temporary folder (trust authentication, loopback and a socket in that folder only), pg_ctl start on a
+ * free port, and at the end stop and remove it all. As root, initdb refuses to run, so the commands run
+ * as the `postgres` user, which then owns the folder. Plain JavaScript, so the bench runs with plain
+ * node; types in postgres-cluster.d.mts.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -11,14 +12,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export interface PostgresCluster {
-  /** Connection string of the cluster's `postgres` database, as the superuser. */
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The folder of initdb and pg_ctl: on the PATH, /usr/local/bin, or Debian's versioned folders. */
-function findBinDir(): string | undefined {
+/**
+ * The folder of initdb and pg_ctl: on the PATH, /usr/local/bin, or Debian's versioned folders.
+ *
+ * @returns {string | undefined}
+ */
+function findBinDir() {
   for (const dir of (process.env.PATH ?? '').split(':').filter(Boolean)) {
     if (existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) return dir;
   }
@@ -31,7 +30,8 @@ function findBinDir(): string | undefined {
   return versions[0] === undefined ? undefined : join(debian, versions[0], 'bin');
 }
 
-function freePort(): Promise<number> {
+/** @returns {Promise<number>} */
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -44,7 +44,11 @@ function freePort(): Promise<number> {
   });
 }
 
-function userIds(name: string): { uid: number; gid: number } | undefined {
+/**
+ * @param {string} name
+ * @returns {{ uid: number; gid: number } | undefined}
+ */
+function userIds(name) {
   try {
     const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8' }).trim());
     const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8' }).trim());
@@ -54,13 +58,21 @@ function userIds(name: string): { uid: number; gid: number } | undefined {
   }
 }
 
-/** Starts a cluster, or throws with a one-line reason why it cannot. */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * Starts a cluster, or throws with a one-line reason why it cannot.
+ *
+ * @returns {Promise<import('./postgres-cluster.d.mts').PostgresCluster>}
+ */
+export async function startPostgresCluster() {
   const bin = findBinDir();
   if (!bin) throw new Error('initdb was not found (install PostgreSQL, or set TEST_DATABASE_URL)');
   const dir = mkdtempSync(join(tmpdir(), 'shipquote-pg-'));
   const asRoot = process.getuid?.() === 0;
-  const run = (command: string, args: string[]) => {
+  /**
+   * @param {string} command
+   * @param {string[]} args
+   */
+  const run = (command, args) => {
     const [file, fileArgs] = asRoot
       ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]]
       : [join(bin, command), args];
@@ -75,7 +87,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const data = join(dir, 'data');
     run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale', '--no-sync']);
     const port = await freePort();
-    // fsync off: the cluster is thrown away, and the tests are about behaviour, not durability.
+    // fsync off: the cluster is thrown away, and what runs on it is about behaviour and throughput, not durability.
     const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
     run('pg_ctl', ['-D', data, '-o', settings, '-l', join(dir, 'server.log'), '-w', '-t', '60', 'start']);
     return {
@@ -90,7 +102,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     };
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
-    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim().split('\n').pop();
+    const stderr = /** @type {{ stderr?: Buffer }} */ (error).stderr?.toString().trim().split('\n').pop();
     throw new Error(stderr || (error instanceof Error ? error.message : String(error)));
   }
 }
