@@ -15,4 +15,10 @@ export interface BlogSource {
   listCategories(): Promise<PostCategory[]>;
   /** Posts of the category whose route slug is `slug` (`slugify(name)`), newest first. */
   postsInCategory(slug: string): Promise<Post[]>;
+  /**
+   * Forgets what the source cached about the post `slug`, or about the lists when no slug is given, so
+   * the next request reads the source again (the CMS's publish hook calls this). Local posts are read
+   * at start-up and never change while the server runs.
+   */
+  revalidate(slug?: string): void;
 }

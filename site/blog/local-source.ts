@@ -52,5 +52,6 @@ export function localBlogSource(posts: () => readonly Post[] = localPosts): Blog
     getPost: async (slug) => posts().find((post) => post.slug === slug),
     listCategories: async () => categoriesOf(posts()),
     postsInCategory: async (slug) => inCategory(posts(), slug),
+    revalidate: () => {},
   };
 }

@@ -126,7 +126,7 @@ describe('WPGraphQL source', () => {
     expect(received[0]?.method).toBe('POST');
     expect(received[0]?.contentType).toBe('application/json');
     expect(received[0]?.body.query).toBe(POSTS_QUERY);
-    expect(received[0]?.body.variables).toEqual({ first: 100 });
+    expect(received[0]?.body.variables).toEqual({ first: 100, after: null });
     for (const field of ['title', 'slug', 'date', 'excerpt', 'content', 'sourceUrl', 'altText', 'mediaDetails']) {
       expect(POSTS_QUERY).toContain(field);
     }

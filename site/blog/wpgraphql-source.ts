@@ -1,18 +1,23 @@
 /**
  * Blog posts from WordPress through WPGraphQL, for sites whose editors already write in WordPress.
  *
- * One POST asks for the newest posts; the answer is normalised to `Post` (HTML through the sanitiser,
- * titles and excerpts to plain text, category route slugs from their names) and kept in memory for five
- * minutes. The CMS is never allowed to break the site: a network error, a timeout, a non-200 answer,
+ * POSTs ask for every post, a hundred a page over WPGraphQL's cursors; the answer is normalised to
+ * `Post` (HTML through the sanitiser, titles and excerpts to plain text with their entities decoded,
+ * the ACF content sections through ./wp-sections.ts, category route slugs from their names) and kept in
+ * memory for five minutes, or until `revalidate()` (the publish hook's call) drops it. The CMS is never allowed to break the site: a network error, a timeout, a non-200 answer,
  * GraphQL errors or a malformed body log one line (never any content) and the blog keeps serving the last
  * good posts, or none. Failed attempts are retried after `retryMs`, not on every request.
  */
 import * as v from 'valibot';
-import { parseHttpUrl } from '../../shared/http-url';
 import { slugify } from '../../shared/text';
 import type { BlogSource } from './content-source';
 import { categoriesOf, inCategory, newestFirst, type Post, type PostCategory, type PostImage } from './post';
 import { htmlToText, sanitizeCmsHtml } from './sanitize';
+import { HttpUrl, imageFromMedia, MediaDetails } from './wp-image';
+import { POSTS_PAGE_SIZE, POSTS_QUERY } from './wp-posts-query';
+import { sectionsFromAcf } from './wp-sections';
+
+export { POSTS_QUERY } from './wp-posts-query';
 
 export interface WpGraphqlOptions {
   /** The WPGraphQL endpoint, e.g. https://cms.example/graphql. */
@@ -25,8 +30,10 @@ export interface WpGraphqlOptions {
   retryMs?: number;
   /** Default 5 seconds. */
   timeoutMs?: number;
-  /** How many of the newest posts to ask for. Default 100. */
+  /** Posts per page. Default 100, WPGraphQL's own limit. */
   first?: number;
+  /** At most this many pages are read, so a CMS whose cursor never ends cannot hold the blog in a loop. */
+  maxPages?: number;
   /** The site's origin: links to it in CMS HTML stay in the tab. */
   siteOrigin?: string;
   now?: () => number;
@@ -37,21 +44,8 @@ export interface WpGraphqlOptions {
 export const WP_CACHE_MS = 5 * 60_000;
 export const WP_RETRY_MS = 30_000;
 export const WP_TIMEOUT_MS = 5000;
-
-/** The query: the fields a `Post` is made of, newest first. */
-export const POSTS_QUERY = `query ShipQuoteBlogPosts($first: Int!) {
-  posts(first: $first, where: { orderby: [{ field: DATE, order: DESC }] }) {
-    nodes {
-      title
-      slug
-      date
-      excerpt
-      content
-      featuredImage { node { sourceUrl altText mediaDetails { width height } } }
-      categories { nodes { name slug } }
-    }
-  }
-}`;
+/** 50 pages of 100: far beyond a broker's blog, and a bound on a cursor that never ends. */
+export const WP_MAX_PAGES = 50;
 
 /** A failure the warning can describe without quoting the CMS. */
 class CmsError extends Error {}
@@ -61,8 +55,6 @@ const SLUG = /^[a-z0-9_%-]{1,200}$/i;
 const ISO_START = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 /** WordPress ends generated excerpts with "[…]". */
 const MORE_MARK = /\s*\[(?:…|\.\.\.)\]\s*$/;
-/** Used when the CMS does not know an image's size: CSS keeps the real aspect ratio (height: auto). */
-const FALLBACK_SIZE = { width: 1200, height: 630 };
 
 /*
  * The answer's shape. Only a broken envelope (no data.posts.nodes list, or GraphQL errors) fails the
@@ -73,20 +65,14 @@ const FALLBACK_SIZE = { width: 1200, height: 630 };
 /** A text field; null, another type or no field at all reads as empty. */
 const Text = v.fallback(v.string(), '');
 
-const Size = v.pipe(v.number(), v.integer(), v.minValue(1));
-
 /** The featured image, or undefined: no image, or one that is not an http(s) address, is no image. */
 const FeaturedImage = v.fallback(
   v.optional(
     v.object({
       node: v.object({
-        sourceUrl: v.pipe(
-          v.string(),
-          v.check((src) => parseHttpUrl(src) !== undefined),
-        ),
+        sourceUrl: HttpUrl,
         altText: Text,
-        // Both sizes or neither: half a size cannot reserve the image's box.
-        mediaDetails: v.fallback(v.optional(v.object({ width: Size, height: Size })), undefined),
+        mediaDetails: MediaDetails,
       }),
     }),
   ),
@@ -104,6 +90,8 @@ const WpPostNode = v.object({
   date: Text,
   excerpt: Text,
   content: Text,
+  /** Checked row by row in ./wp-sections.ts, so one bad row costs only that row. */
+  shipquoteSections: v.optional(v.unknown()),
   featuredImage: FeaturedImage,
   categories: Categories,
 });
@@ -112,7 +100,14 @@ type WpPostNode = v.InferOutput<typeof WpPostNode>;
 /** A node that is not an object at all is undefined: it is skipped and counted, like a post without a slug. */
 const PostsAnswer = v.object({
   data: v.object({
-    posts: v.object({ nodes: v.array(v.fallback(v.optional(WpPostNode), undefined)) }),
+    posts: v.object({
+      nodes: v.array(v.fallback(v.optional(WpPostNode), undefined)),
+      // Without pageInfo (an older query or a proxy that trims it) the answer is read as the last page.
+      pageInfo: v.fallback(
+        v.object({ hasNextPage: v.boolean(), endCursor: v.fallback(v.nullable(v.string()), null) }),
+        { hasNextPage: false, endCursor: null },
+      ),
+    }),
   }),
 });
 
@@ -127,7 +122,7 @@ function featuredImage(image: WpPostNode['featuredImage'], title: string): PostI
   const { sourceUrl, altText, mediaDetails } = image.node;
   // An image without alt text in the CMS is described by the post's title rather than left unnamed.
   const alt = htmlToText(altText) || title;
-  return { src: sourceUrl, ...(mediaDetails ?? FALLBACK_SIZE), alt };
+  return { ...imageFromMedia(sourceUrl, mediaDetails), alt };
 }
 
 function categoriesOfNode(value: WpPostNode['categories']): PostCategory[] {
@@ -142,40 +137,61 @@ function categoriesOfNode(value: WpPostNode['categories']): PostCategory[] {
   return categories;
 }
 
+/** What one refresh skipped, for one warning of each kind rather than one per post or row. */
+interface Skipped {
+  posts: number;
+  unknownLayouts: Set<string>;
+  malformedSections: number;
+}
+
 /** A post, or undefined when it lacks what a page needs (it is skipped, the others are kept). */
-function normaliseWpPost(node: WpPostNode, siteOrigin?: string): Post | undefined {
+function normaliseWpPost(node: WpPostNode, skipped: Skipped, siteOrigin?: string): Post | undefined {
   const title = htmlToText(node.title);
   if (!title || !SLUG.test(node.slug) || !ISO_START.test(node.date)) return undefined;
   const contentHtml = sanitizeCmsHtml(node.content, { siteOrigin });
   const excerpt = htmlToText(node.excerpt).replace(MORE_MARK, '…');
+  const sections = sectionsFromAcf(node.shipquoteSections, { siteOrigin });
+  for (const layout of sections.unknownLayouts) skipped.unknownLayouts.add(layout);
+  skipped.malformedSections += sections.malformed;
   return {
     title,
     slug: node.slug,
     date: node.date,
-    excerpt: excerpt || htmlToText(contentHtml),
+    excerpt: excerpt || htmlToText(contentHtml) || htmlToText(sections.sections[0]?.content ?? ''),
     contentHtml,
-    sections: [],
+    sections: sections.sections,
     featuredImage: featuredImage(node.featuredImage, title),
     categories: categoriesOfNode(node.categories),
   };
 }
 
-/** The posts of a GraphQL answer body; throws a CmsError naming what was wrong, never quoting it. */
-function postsFromResponse(body: unknown, siteOrigin?: string): { posts: Post[]; skipped: number } {
+interface Page {
+  posts: Post[];
+  nodes: number;
+  next: string | undefined;
+}
+
+/** One page of a GraphQL answer body; throws a CmsError naming what was wrong, never quoting it. */
+function pageFromResponse(body: unknown, skipped: Skipped, siteOrigin?: string): Page {
   const answer = v.safeParse(GraphqlAnswer, body);
   if (!answer.success) throw new CmsError('the answer is not a JSON object');
   const { errors } = answer.output;
   if (errors.length > 0) throw new CmsError(`the answer has ${errors.length} GraphQL error(s)`);
   const parsed = v.safeParse(PostsAnswer, body);
   if (!parsed.success) throw new CmsError('the answer has no data.posts.nodes list');
-  const nodes = parsed.output.data.posts.nodes;
-  const good = nodes.flatMap((node) => {
-    const post = node && normaliseWpPost(node, siteOrigin);
+  const { nodes, pageInfo } = parsed.output.data.posts;
+  const posts = nodes.flatMap((node) => {
+    const post = node && normaliseWpPost(node, skipped, siteOrigin);
     return post ? [post] : [];
   });
-  // Two posts cannot share a route: the newest keeps it.
-  const unique = newestFirst(good).filter((post, index, all) => all.findIndex((p) => p.slug === post.slug) === index);
-  return { posts: unique, skipped: nodes.length - unique.length };
+  const next = pageInfo.hasNextPage && pageInfo.endCursor ? pageInfo.endCursor : undefined;
+  return { posts, nodes: nodes.length, next };
+}
+
+/** Two posts cannot share a route: the newest keeps it. */
+function uniqueBySlug(posts: readonly Post[]): Post[] {
+  const seen = new Set<string>();
+  return newestFirst(posts).filter((post) => !seen.has(post.slug) && seen.add(post.slug));
 }
 
 /** What Node's fetch puts in `cause` when the connection fails. */
@@ -197,45 +213,95 @@ export function createWpGraphqlSource(options: WpGraphqlOptions): BlogSource {
   const timeoutMs = options.timeoutMs ?? WP_TIMEOUT_MS;
   const now = options.now ?? Date.now;
   const warn = options.warn ?? ((line: string) => console.warn(line));
+  const first = options.first ?? POSTS_PAGE_SIZE;
+  const maxPages = options.maxPages ?? WP_MAX_PAGES;
 
   let posts: Post[] = [];
   let nextRefreshAt = 0;
   let inFlight: Promise<Post[]> | undefined;
+  /** Counts `revalidate()` calls: an answer asked for before the latest one is served but not cached. */
+  let generation = 0;
+  /** The generation `posts` was asked for in, so a slow older answer never overwrites a newer one. */
+  let postsGeneration = 0;
 
-  async function request(): Promise<Post[]> {
-    const response = await doFetch(options.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ query: POSTS_QUERY, variables: { first: options.first ?? 100 } }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (response.status !== 200) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new CmsError(`HTTP ${response.status}`);
+  async function requestPage(after: string | undefined, skipped: Skipped): Promise<Page> {
+    // A timer of our own rather than AbortSignal.timeout(), whose clock tests cannot wind forward.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('timed out', 'TimeoutError')), timeoutMs);
+    try {
+      const response = await doFetch(options.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ query: POSTS_QUERY, variables: { first, after: after ?? null } }),
+        signal: controller.signal,
+      });
+      if (response.status !== 200) {
+        await response.body?.cancel().catch(() => undefined);
+        throw new CmsError(`HTTP ${response.status}`);
+      }
+      return pageFromResponse(await response.json(), skipped, options.siteOrigin);
+    } finally {
+      clearTimeout(timer);
     }
-    const result = postsFromResponse(await response.json(), options.siteOrigin);
-    if (result.skipped > 0) warn(`[blog] WPGraphQL: skipped ${result.skipped} post(s) without a title, slug or date`);
-    return result.posts;
+  }
+
+  /** Every page, or a CmsError: half a list would hide posts until the next refresh. */
+  async function request(): Promise<Post[]> {
+    const skipped: Skipped = { posts: 0, unknownLayouts: new Set(), malformedSections: 0 };
+    const all: Post[] = [];
+    let after: string | undefined;
+    let pages = 0;
+    do {
+      if (pages === maxPages) {
+        warn(`[blog] WPGraphQL: stopped after ${maxPages} pages of posts; older posts are not shown`);
+        break;
+      }
+      const page = await requestPage(after, skipped);
+      pages++;
+      all.push(...page.posts);
+      skipped.posts += page.nodes - page.posts.length;
+      // A cursor that repeats would read the same page for ever.
+      after = page.next === after ? undefined : page.next;
+    } while (after !== undefined);
+    const unique = uniqueBySlug(all);
+    skipped.posts += all.length - unique.length;
+    if (skipped.posts > 0) warn(`[blog] WPGraphQL: skipped ${skipped.posts} post(s) without a title, slug or date`);
+    if (skipped.unknownLayouts.size > 0) {
+      warn(`[blog] WPGraphQL: skipped sections of unknown layout(s): ${[...skipped.unknownLayouts].join(', ')}`);
+    }
+    if (skipped.malformedSections > 0) {
+      warn(`[blog] WPGraphQL: skipped ${skipped.malformedSections} malformed section(s)`);
+    }
+    return unique;
   }
 
   async function refresh(): Promise<Post[]> {
+    const asked = generation;
     try {
-      posts = await request();
-      nextRefreshAt = now() + ttlMs;
+      const fresh = await request();
+      if (asked >= postsGeneration) {
+        posts = fresh;
+        postsGeneration = asked;
+      }
+      if (asked === generation) nextRefreshAt = now() + ttlMs;
+      return fresh;
     } catch (error) {
-      nextRefreshAt = now() + retryMs;
+      if (asked === generation) nextRefreshAt = now() + retryMs;
       const serving = posts.length > 0 ? `serving the ${posts.length} cached post(s)` : 'serving no posts';
       warn(`[blog] WPGraphQL request failed (${describeFailure(error)}); ${serving}`);
+      return posts;
     }
-    return posts;
   }
 
   async function current(): Promise<Post[]> {
     if (now() < nextRefreshAt) return posts;
     // Concurrent requests share one call to the CMS.
-    inFlight ??= refresh().finally(() => {
-      inFlight = undefined;
-    });
+    if (!inFlight) {
+      const started = refresh().finally(() => {
+        if (inFlight === started) inFlight = undefined;
+      });
+      inFlight = started;
+    }
     return inFlight;
   }
 
@@ -245,5 +311,13 @@ export function createWpGraphqlSource(options: WpGraphqlOptions): BlogSource {
     getPost: async (slug) => (await current()).find((post) => post.slug === slug),
     listCategories: async () => categoriesOf(await current()),
     postsInCategory: async (slug) => inCategory(await current(), slug),
+    // The posts are one cached list (a post's page, the lists and the categories all read it), so one
+    // post's change drops the whole entry; the last good list stays to be served if WordPress then fails.
+    revalidate: () => {
+      generation++;
+      nextRefreshAt = 0;
+      // A request already on its way may have left before the change: the next reader asks again.
+      inFlight = undefined;
+    },
   };
 }
