@@ -59,6 +59,14 @@ export async function createRuntime(
       ? undefined
       : startLeadRetention({ privacy: leads.privacy, retentionDays: config.leadRetentionDays, log });
 
+  const blog = config.wpGraphqlUrl
+    ? createWpGraphqlSource({
+        url: config.wpGraphqlUrl,
+        siteOrigin: config.publicUrl,
+        warn: (line) => log('warn', line),
+      })
+    : undefined;
+
   const { ms: lookupLoadMs } = loadLookups();
   // A known ZIP must come back: an empty or broken index would answer every visitor's typing with nothing.
   const lookupsLoaded = () => cityZipLookup('10001').length > 0;
@@ -81,22 +89,21 @@ export async function createRuntime(
       allowedOrigins: config.allowedOrigins,
       rateLimits: config.rateLimits,
       trustProxy: config.trustProxy,
+      blogRevalidate:
+        blog && config.blogRevalidateSecret
+          ? {
+              secret: config.blogRevalidateSecret,
+              revalidate: (slug) => blog.revalidate(slug),
+              log: (line) => log('info', line),
+            }
+          : undefined,
     },
     site: {
       publicDir: fileURLToPath(new URL('./public', import.meta.url)),
       buildDir: fileURLToPath(new URL('../dist/site', import.meta.url)),
       publicUrl: config.publicUrl,
       gtmId: config.gtmId,
-      cms: config.wpGraphqlUrl
-        ? {
-            source: createWpGraphqlSource({
-              url: config.wpGraphqlUrl,
-              siteOrigin: config.publicUrl,
-              warn: (line) => log('warn', line),
-            }),
-            imageOrigin: new URL(config.wpGraphqlUrl).origin,
-          }
-        : undefined,
+      cms: blog && config.wpGraphqlUrl ? { source: blog, imageOrigin: new URL(config.wpGraphqlUrl).origin } : undefined,
     },
     booking: {
       findLead: (token) => leads.findByToken(token),

@@ -207,6 +207,20 @@ describe('readConfig with a bad value', () => {
     expect(errorsOf({ TRUST_PROXY: 'maybe' })[0]).toContain('"maybe"');
   });
 
+  it('reads a BLOG_REVALIDATE_SECRET of 16 characters or more, and none when it is unset', () => {
+    expect(configOf({}).blogRevalidateSecret).toBeUndefined();
+    expect(configOf({ BLOG_REVALIDATE_SECRET: 'sixteen-chars-ok' }).blogRevalidateSecret).toBe('sixteen-chars-ok');
+  });
+
+  it('refuses a BLOG_REVALIDATE_SECRET shorter than 16 characters without echoing it', () => {
+    const errors = errorsOf({
+      WP_GRAPHQL_URL: 'https://cms.example/graphql',
+      BLOG_REVALIDATE_SECRET: 'fifteen-chars-x',
+    });
+    expect(errors).toEqual(['BLOG_REVALIDATE_SECRET must be at least 16 characters long.']);
+    expect(errors.join('\n')).not.toContain('fifteen-chars-x');
+  });
+
   it('refuses a CRM_WEBHOOK_SECRET shorter than 16 characters without echoing it', () => {
     const errors = errorsOf({ CRM_WEBHOOK_URL: WEBHOOK, CRM_WEBHOOK_SECRET: 'tooShort99' });
     expect(errors).toEqual(['CRM_WEBHOOK_SECRET must be at least 16 characters long.']);
@@ -284,6 +298,7 @@ describe('readConfig with a bad value', () => {
       CRM_WEBHOOK_URL: 'file:///etc/passwd',
       CRM_WEBHOOK_SECRET: 'tooShort99',
       WP_GRAPHQL_URL: 'https://user:pw@cms.example/graphql',
+      BLOG_REVALIDATE_SECRET: 'short-blog-key',
       GTM_ID: 'UA-12345',
       TRUST_PROXY: 'maybe',
       RATE_LIMIT_LOOKUPS: '1.5',
@@ -302,6 +317,7 @@ describe('readConfig with a bad value', () => {
       'CRM_WEBHOOK_URL',
       'CRM_WEBHOOK_SECRET',
       'WP_GRAPHQL_URL',
+      'BLOG_REVALIDATE_SECRET',
       'GTM_ID',
       'TRUST_PROXY',
       'RATE_LIMIT_LOOKUPS',
@@ -313,6 +329,7 @@ describe('readConfig with a bad value', () => {
       'LEAD_RETENTION_DAYS',
     ]);
     expect(errors.join('\n')).not.toContain('tooShort99');
+    expect(errors.join('\n')).not.toContain('short-blog-key');
   });
 
   it('still reports a secret without a webhook address when other variables are bad too', () => {

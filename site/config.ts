@@ -33,6 +33,11 @@ export interface Config {
   crmWebhookSecret: string | undefined;
   /** A WordPress WPGraphQL endpoint for the blog; undefined: the local articles. */
   wpGraphqlUrl: string | undefined;
+  /**
+   * The secret WordPress's publish hook sends to POST /api/blog/revalidate; undefined: no such call.
+   * Never log or quote it.
+   */
+  blogRevalidateSecret: string | undefined;
   /** Google Tag Manager container, loaded only when set so a fresh install sends nothing to Google. */
   gtmId: string | undefined;
   /**
@@ -230,6 +235,8 @@ const EnvSchema = v.pipe(
         v.transform((url) => url.href),
       ),
     ),
+    // The message never quotes the value: it is a secret, and start-up errors end up in logs.
+    BLOG_REVALIDATE_SECRET: setting(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long.'))),
     GTM_ID: setting(v.pipe(v.string(), v.regex(GTM_ID_PATTERN, refuse('look like GTM-ABC1234')))),
     TRUST_PROXY: setting(
       v.pipe(
@@ -306,6 +313,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       crmWebhookSecret: settings.CRM_WEBHOOK_SECRET,
       gtmId: settings.GTM_ID,
       wpGraphqlUrl: settings.WP_GRAPHQL_URL,
+      blogRevalidateSecret: settings.BLOG_REVALIDATE_SECRET,
       trustProxy: settings.TRUST_PROXY ?? 0,
       rateLimits: {
         lookups: { max: settings.RATE_LIMIT_LOOKUPS ?? DEFAULT_LOOKUP_LIMIT, windowMs: MINUTE },

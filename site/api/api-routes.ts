@@ -5,6 +5,7 @@
 import { type Context, Hono } from 'hono';
 import { API_PATHS } from '../../shared/api-types';
 import type { RateLimit } from '../config';
+import { addBlogRevalidateRoute, type BlogRevalidateDeps } from './blog-revalidate-route';
 import { ClientError, clientErrorResponse, serverErrorResponse } from './client-error';
 import { clientKey } from './client-key';
 import { addLookupRoutes, type LookupService } from './lookup-routes';
@@ -21,6 +22,8 @@ export interface ApiOptions {
   allowedOrigins: readonly string[];
   rateLimits: { lookups: RateLimit; submissions: RateLimit };
   trustProxy: number;
+  /** `POST /api/blog/revalidate`, when the blog reads a CMS and BLOG_REVALIDATE_SECRET is set. */
+  blogRevalidate?: BlogRevalidateDeps;
 }
 
 const SUBMIT = API_PATHS.createOpportunityAndSendToBooking;
@@ -89,6 +92,7 @@ export function apiApp(options: ApiOptions, logError: (error: unknown) => void):
 
   addLookupRoutes(app, options.lookups);
   addSubmitRoute(app, options.submit);
+  if (options.blogRevalidate) addBlogRevalidateRoute(app, options.blogRevalidate);
 
   app.all('/api/*', (c) => {
     if (KNOWN_PATHS.has(c.req.path)) {

@@ -8,7 +8,7 @@ import { NO_STORE } from '../cache-control';
 
 export class ClientError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429,
     message: string,
     readonly errors: FieldError[] = [{ path: '', message }],
     readonly headers: Record<string, string> = {},

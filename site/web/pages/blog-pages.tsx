@@ -28,6 +28,7 @@ import { brand } from '../../content/brand';
 import { BLOG_CARD_EXCERPT_CHARS, BLOG_CARD_TITLE_CHARS, FEATURED_CONTENT_CHARS } from '../../content/site-figures';
 import { breadcrumbJsonLd, type Crumb } from '../components/Breadcrumbs';
 import { FaqList, faqJsonLd } from '../components/FaqList';
+import { imageAttributes } from '../components/image-attributes';
 import { PageHead } from '../components/PageHead';
 import type { Page } from '../render';
 
@@ -99,15 +100,7 @@ export function PostCard({ post }: { post: Post }): ReactElement {
   const category = post.categories[0];
   return (
     <li className="card post-card">
-      {post.featuredImage && (
-        <img
-          src={post.featuredImage.src}
-          width={post.featuredImage.width}
-          height={post.featuredImage.height}
-          alt=""
-          loading="lazy"
-        />
-      )}
+      {post.featuredImage && <img {...imageAttributes(post.featuredImage)} alt="" loading="lazy" />}
       {category && <p className="eyebrow">{category.name}</p>}
       <h3>
         {/* The whole card opens the post (CSS stretches this link); a cut title still has its full name. */}
@@ -128,9 +121,7 @@ function FeaturedPost({ post }: { post: Post }): ReactElement {
   const category = post.categories[0];
   return (
     <article className="card post-card post-featured" aria-labelledby="featured-post">
-      {post.featuredImage && (
-        <img src={post.featuredImage.src} width={post.featuredImage.width} height={post.featuredImage.height} alt="" />
-      )}
+      {post.featuredImage && <img {...imageAttributes(post.featuredImage)} alt="" />}
       <div>
         <p className="eyebrow">{category ? `Featured · ${category.name}` : 'Featured'}</p>
         <h2 id="featured-post">
@@ -352,9 +343,7 @@ function SectionBody({ section, id }: { section: ContentSection; id: string }): 
         <ul className="grid">
           {(section.card ?? []).map((card) => (
             <li key={card.subtitle} className="card">
-              {card.image && (
-                <img src={card.image.src} width={card.image.width} height={card.image.height} alt="" loading="lazy" />
-              )}
+              {card.image && <img {...imageAttributes(card.image)} alt="" loading="lazy" />}
               <h3>{card.subtitle}</h3>
               <Html html={card.content} />
             </li>
@@ -378,13 +367,7 @@ function SectionBody({ section, id }: { section: ContentSection; id: string }): 
       if (!section.image) return null;
       return (
         <figure className="post-figure">
-          <img
-            src={section.image.src}
-            width={section.image.width}
-            height={section.image.height}
-            alt={section.alt ?? ''}
-            loading="lazy"
-          />
+          <img {...imageAttributes(section.image)} alt={section.alt ?? ''} loading="lazy" />
           {section.caption && <figcaption>{section.caption}</figcaption>}
         </figure>
       );
@@ -489,9 +472,7 @@ export function blogPostPage(post: Post, posts: readonly Post[], origin: string)
         <section className="section">
           <div className="container two-col">
             <article className="prose post">
-              {image && (
-                <img className="post-image" src={image.src} width={image.width} height={image.height} alt={image.alt} />
-              )}
+              {image && <img className="post-image" {...imageAttributes(image)} alt={image.alt} />}
               <SampleNotice posts={[post]} />
               <Html html={post.contentHtml} className="post-body" />
               {post.sections.map((section, i) => (
