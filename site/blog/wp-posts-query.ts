@@ -10,7 +10,10 @@ export const POSTS_PAGE_SIZE = 100;
 /** Newest first, one page after `$after` (null: the first page). */
 export const POSTS_QUERY = `query ShipQuoteBlogPosts($first: Int!, $after: String) {
   posts(first: $first, after: $after, where: { orderby: [{ field: DATE, order: DESC }] }) {
-    pageInfo { hasNextPage endCursor }
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
     nodes {
       title
       slug
@@ -18,8 +21,27 @@ export const POSTS_QUERY = `query ShipQuoteBlogPosts($first: Int!, $after: Strin
       excerpt
       content
       shipquoteSections
-      featuredImage { node { sourceUrl altText mediaDetails { width height sizes { sourceUrl width height } } } }
-      categories { nodes { name slug } }
+      featuredImage {
+        node {
+          sourceUrl
+          altText
+          mediaDetails {
+            width
+            height
+            sizes {
+              sourceUrl
+              width
+              height
+            }
+          }
+        }
+      }
+      categories {
+        nodes {
+          name
+          slug
+        }
+      }
     }
   }
 }`;

@@ -130,7 +130,7 @@ describe('WPGraphQL source', () => {
     for (const field of ['title', 'slug', 'date', 'excerpt', 'content', 'sourceUrl', 'altText', 'mediaDetails']) {
       expect(POSTS_QUERY).toContain(field);
     }
-    expect(POSTS_QUERY).toMatch(/categories \{ nodes \{ name slug \} \}/);
+    expect(POSTS_QUERY).toMatch(/categories \{\s+nodes \{\s+name\s+slug\s+\}\s+\}/);
   });
 
   it('normalises a realistic answer to Post: plain-text title and excerpt, sanitised HTML, image and category slugs', async () => {
