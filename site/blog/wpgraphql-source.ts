@@ -4,9 +4,10 @@
  * POSTs ask for every post, a hundred a page over WPGraphQL's cursors; the answer is normalised to
  * `Post` (HTML through the sanitiser, titles and excerpts to plain text with their entities decoded,
  * the ACF content sections through ./wp-sections.ts, category route slugs from their names) and kept in
- * memory for five minutes, or until `revalidate()` (the publish hook's call) drops it. The CMS is never allowed to break the site: a network error, a timeout, a non-200 answer,
- * GraphQL errors or a malformed body log one line (never any content) and the blog keeps serving the last
- * good posts, or none. Failed attempts are retried after `retryMs`, not on every request.
+ * memory for five minutes, or until `revalidate()` (the publish hook's call) drops it.
+ * The CMS is never allowed to break the site: a network error, a timeout, a non-200 answer, GraphQL
+ * errors or a malformed body (on any page) log one line (never any content) and the blog keeps serving
+ * the last good posts, or none. Failed attempts are retried after `retryMs`, not on every request.
  */
 import * as v from 'valibot';
 import { slugify } from '../../shared/text';
