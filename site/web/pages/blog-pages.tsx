@@ -192,7 +192,7 @@ function pagedMeta(title: string, description: string, position: PagePosition) {
 export function blogIndexPage(posts: readonly Post[], origin: string, page = 1): Page {
   const path = pagedPath(BLOG_PATH, page);
   const position = pagePosition(BLOG_PATH, page, posts.length);
-  const crumbs = page === 1 ? [HOME, BLOG_CRUMB] : [HOME, BLOG_CRUMB, { name: `Page ${page}`, path }];
+  const crumbs = page === 1 ? [HOME, BLOG_CRUMB] : [HOME, BLOG_CRUMB, { name: BLOG_PAGINATION.crumb(page), path }];
   const listed = pageItems(posts, page);
   const featured = page === 1 ? listed[0] : undefined;
   const rest = featured ? listed.slice(1) : listed;
@@ -258,7 +258,7 @@ export function blogCategoryPage(category: PostCategory, posts: readonly Post[],
   const inThisCategory = inCategory(posts, category.slug);
   const position = pagePosition(basePath, page, inThisCategory.length);
   const crumbs = [HOME, BLOG_CRUMB, { name: category.name, path: basePath }];
-  if (page > 1) crumbs.push({ name: `Page ${page}`, path });
+  if (page > 1) crumbs.push({ name: BLOG_PAGINATION.crumb(page), path });
   const listed = pageItems(inThisCategory, page);
   const description =
     BLOG_CATEGORY_DESCRIPTIONS[category.name] ??
