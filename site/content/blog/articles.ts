@@ -7,6 +7,7 @@ import { CAR_SHIPPING_COST } from './car-shipping-cost';
 import { MOVING_TO_CANADA } from './moving-to-canada';
 import { OPEN_VS_ENCLOSED } from './open-vs-enclosed';
 import { PREPARING_YOUR_CAR } from './preparing-your-car';
+import { SHIPPING_A_MOTORCYCLE } from './shipping-a-motorcycle';
 import { SHIPPING_TO_HAWAII } from './shipping-to-hawaii';
 
 export const BLOG_ARTICLES: readonly LocalArticle[] = [
@@ -15,4 +16,5 @@ export const BLOG_ARTICLES: readonly LocalArticle[] = [
   PREPARING_YOUR_CAR,
   SHIPPING_TO_HAWAII,
   MOVING_TO_CANADA,
+  SHIPPING_A_MOTORCYCLE,
 ];
