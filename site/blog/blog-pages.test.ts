@@ -284,6 +284,7 @@ describe('/blog/category/{slug}', () => {
     expect(cardsOf(html).map((card) => /href="([^"]+)"/.exec(card)?.[1])).toEqual([
       '/blog/how-much-does-it-cost-to-ship-a-car',
       '/blog/open-vs-enclosed-car-transport',
+      '/blog/snowbird-car-shipping',
     ]);
     expect(mainOf(html)).toContain('<a href="/blog/category/costs-and-pricing" aria-current="page">');
   });

@@ -9,6 +9,7 @@ import { OPEN_VS_ENCLOSED } from './open-vs-enclosed';
 import { PREPARING_YOUR_CAR } from './preparing-your-car';
 import { SHIPPING_A_MOTORCYCLE } from './shipping-a-motorcycle';
 import { SHIPPING_TO_HAWAII } from './shipping-to-hawaii';
+import { SNOWBIRD_CAR_SHIPPING } from './snowbird-car-shipping';
 
 export const BLOG_ARTICLES: readonly LocalArticle[] = [
   CAR_SHIPPING_COST,
@@ -17,4 +18,5 @@ export const BLOG_ARTICLES: readonly LocalArticle[] = [
   SHIPPING_TO_HAWAII,
   MOVING_TO_CANADA,
   SHIPPING_A_MOTORCYCLE,
+  SNOWBIRD_CAR_SHIPPING,
 ];
