@@ -4,6 +4,7 @@
  */
 import type { LocalArticle } from '../../blog/post';
 import { CAR_SHIPPING_COST } from './car-shipping-cost';
+import { MOVING_AN_RV } from './moving-an-rv';
 import { MOVING_TO_CANADA } from './moving-to-canada';
 import { OPEN_VS_ENCLOSED } from './open-vs-enclosed';
 import { PREPARING_YOUR_CAR } from './preparing-your-car';
@@ -19,4 +20,5 @@ export const BLOG_ARTICLES: readonly LocalArticle[] = [
   MOVING_TO_CANADA,
   SHIPPING_A_MOTORCYCLE,
   SNOWBIRD_CAR_SHIPPING,
+  MOVING_AN_RV,
 ];
