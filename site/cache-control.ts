@@ -6,6 +6,8 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const LOADER_CACHE = 'public, max-age=300';
 /** Images, media, robots and the sitemap: fine for a day. */
 export const DAY_CACHE = 'public, max-age=86400';
+/** The blog's RSS feed: the same for everyone, and a new post should reach readers within minutes. */
+export const FEED_CACHE = 'public, max-age=300';
 /**
  * Site pages, each with its own CSP nonce. `private`: a shared cache (a CDN, a proxy) must not store one,
  * or every visitor it serves would get the same nonce, which an attacker could then read and reuse.

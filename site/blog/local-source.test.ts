@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { BLOG_ARTICLES } from '../content/blog/articles';
 import { localBlogSource } from './local-source';
 
 describe('localBlogSource', () => {
-  it('serves the five local sample posts, newest first', async () => {
+  it('serves every local sample post, newest first', async () => {
     const blog = localBlogSource();
     expect(blog.kind).toBe('local');
     const posts = await blog.listPosts();
-    expect(posts).toHaveLength(5);
+    expect(posts).toHaveLength(BLOG_ARTICLES.length);
     expect(posts.map((post) => post.date)).toEqual([...posts.map((post) => post.date)].sort().reverse());
     expect((await blog.getPost('shipping-a-car-to-hawaii'))?.title).toBe(
       'Shipping a car to Hawaii: ports, timing and the rules',

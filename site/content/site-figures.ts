@@ -14,6 +14,10 @@ export const TAG_MANAGER_DELAY_MS = 3500;
 export const BLOG_CARD_TITLE_CHARS = 35;
 export const BLOG_CARD_EXCERPT_CHARS = 120;
 export const FEATURED_CONTENT_CHARS = 150;
+/** Posts on each page of /blog and of a category, the featured post included. */
+export const BLOG_POSTS_PER_PAGE = 9;
+/** Posts in /blog/rss.xml, newest first. */
+export const BLOG_FEED_POSTS = 20;
 
 /** Review truncation: over `over` characters, cut to `cutTo`. */
 export const REVIEW_TRUNCATION = {

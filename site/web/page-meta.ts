@@ -11,6 +11,16 @@ export interface PageMeta {
   noindex?: boolean;
   /** JSON-LD objects (Organization, FAQPage, BreadcrumbList…). */
   jsonLd?: readonly object[];
+  /** Further `<link>`s of the head: a list page's neighbours, the blog's feed. */
+  links?: readonly HeadLink[];
+}
+
+/** A `<link>` of the head; a path is made absolute on the page's origin, like the canonical URL. */
+export interface HeadLink {
+  rel: 'prev' | 'next' | 'alternate';
+  href: string;
+  type?: string;
+  title?: string;
 }
 
 export const SITE_NAME = 'ShipQuote';

@@ -5,18 +5,20 @@
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import type { BlogSource } from '../blog/content-source';
+import { localBlogSource } from '../blog/local-source';
 import { DAY_CACHE, IMMUTABLE_CACHE, NO_STORE, PAGE_CACHE, REVALIDATE_CACHE } from '../cache-control';
 import { serverErrorPage } from '../plain-pages';
 import { fileResponse, fileVersion, findStaticFile, isHashedFileName } from '../static-files';
 import { documentAssets, type SiteFiles } from './assets';
-import { blogCategoryPage, blogIndexPage, blogPostPage } from './pages/blog-pages';
+import { addBlogRoutes } from './blog-routes';
+import { blogPages } from './pages/blog-pages';
 import { errorPage, notFoundPage } from './pages/error-pages';
 import { REDIRECTS, sitePages } from './pages/registry';
 import { type Page, type RenderContext, renderPage } from './render';
 import { newScriptNonce, siteCsp } from './site-csp';
 
 export interface SiteOptions extends SiteFiles {
-  /** The blog from a CMS (WP_GRAPHQL_URL); without it, the local articles are ordinary pages. */
+  /** The blog from a CMS (WP_GRAPHQL_URL); without it, the local articles in `site/content/blog/`. */
   cms?: { source: BlogSource; imageOrigin: string };
   /** PUBLIC_URL: the origin of canonical URLs; else the request's own origin. */
   publicUrl?: string;
@@ -96,28 +98,11 @@ export function siteApp(
 
   for (const [from, to] of Object.entries(REDIRECTS)) app.get(from, (c) => c.redirect(to, 301));
 
-  // A CMS blog is read per request (its source caches for five minutes and never throws).
-  const cms = options.cms?.source;
-  if (cms) {
-    app.get('/blog', async (c) => {
-      const posts = await cms.listPosts();
-      return respond(c, (ctx) => blogIndexPage(posts, ctx.origin));
-    });
-    app.get('/blog/category/:slug', async (c) => {
-      const category = (await cms.listCategories()).find((item) => item.slug === c.req.param('slug'));
-      if (!category) return renderNotFound(c);
-      const posts = await cms.postsInCategory(category.slug);
-      return respond(c, (ctx) => blogCategoryPage(category, posts, ctx.origin));
-    });
-    app.get('/blog/:slug', async (c) => {
-      const post = await cms.getPost(c.req.param('slug'));
-      if (!post) return renderNotFound(c);
-      const posts = await cms.listPosts();
-      return respond(c, (ctx) => blogPostPage(post, posts, ctx.origin));
-    });
-  }
+  // The blog is read per request from its source, local or CMS: one set of routes for both.
+  const blog = options.cms?.source ?? localBlogSource();
+  addBlogRoutes(app, blog, { respond, renderNotFound, originOf });
 
-  const pages = sitePages({ localBlog: !cms });
+  const pages = sitePages({ localBlog: false });
   for (const [path, page] of pages) {
     app.get(path, (c) => respond(c, (ctx) => page(ctx.origin)));
   }
@@ -132,12 +117,14 @@ export function siteApp(
     );
   });
 
-  app.get('/sitemap.xml', (c) => {
+  // The blog's part comes from its source's list (cached by a CMS source), so it names what /blog serves.
+  app.get('/sitemap.xml', async (c) => {
     const origin = originOf(c);
-    const urls = [...pages]
-      .filter(([, page]) => !page(origin).meta.noindex)
-      .map(([path]) => `  <url><loc>${origin}${path}</loc></url>`)
-      .join('\n');
+    const paths = [
+      ...[...pages].filter(([, page]) => !page(origin).meta.noindex).map(([path]) => path),
+      ...blogPages(await blog.listPosts()).keys(),
+    ];
+    const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join('\n');
     return new Response(
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
       { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': DAY_CACHE } },

@@ -241,6 +241,24 @@ const ROUTES: readonly Row[] = [
     text: 'the 72-hour US export notice',
   },
   {
+    path: '/blog/shipping-a-motorcycle',
+    title: 'Shipping a motorcycle: crating, tie-downs and what to leave in the tank',
+    h1: 'Shipping a motorcycle: crating, tie-downs and what to leave in the tank',
+    text: 'Knowing what a good tie-down looks like',
+  },
+  {
+    path: '/blog/snowbird-car-shipping',
+    title: 'Snowbird season: shipping your car south for the winter and back',
+    h1: 'Snowbird season: shipping your car south for the winter and back',
+    text: 'for the trip south',
+  },
+  {
+    path: '/blog/moving-an-rv-across-the-country',
+    title: 'Moving an RV or camper across the country: driveaway, towaway or flatbed',
+    h1: 'Moving an RV or camper across the country: driveaway, towaway or flatbed',
+    text: 'Work through the checklist below in the week before pickup.',
+  },
+  {
     path: '/blog/category/costs-and-pricing',
     title: 'Costs and Pricing: Car Shipping Blog',
     h1: 'Costs and Pricing',

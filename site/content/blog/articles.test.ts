@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { normaliseArticle } from '../../blog/local-source';
 import { SECTION_LAYOUTS } from '../../blog/post';
 import { sanitizeCmsHtml } from '../../blog/sanitize';
+import { sitePages } from '../../web/pages/registry';
+import { brand } from '../brand';
 import { BLOG_ARTICLES } from './articles';
 import { BLOG_CATEGORY_DESCRIPTIONS, BLOG_CATEGORY_NAMES } from './categories';
+
+/** A fixed "today", so the check on dates does not change with the wall clock. */
+const TODAY = '2026-11-26';
+const MIN_ARTICLES = 8;
+const MIN_CATEGORIES_WITH_POSTS = 3;
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 const publicFile = (src: string) => `${PUBLIC_DIR}${src}`;
@@ -21,21 +28,22 @@ const images = BLOG_ARTICLES.flatMap((article) => [
 const ALL_TEXT = JSON.stringify(BLOG_ARTICLES);
 
 describe('blog articles', () => {
-  it('has five sample articles with unique URL-safe slugs and real dates no later than 2026-11-25', () => {
-    expect(BLOG_ARTICLES).toHaveLength(5);
-    expect(new Set(BLOG_ARTICLES.map((article) => article.slug)).size).toBe(5);
+  it(`has at least ${MIN_ARTICLES} sample articles with unique URL-safe slugs and real dates no later than ${TODAY}`, () => {
+    expect(BLOG_ARTICLES.length).toBeGreaterThanOrEqual(MIN_ARTICLES);
+    expect(new Set(BLOG_ARTICLES.map((article) => article.slug)).size).toBe(BLOG_ARTICLES.length);
     for (const article of BLOG_ARTICLES) {
       expect(article.sample, article.slug).toBe(true);
       expect(article.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(article.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(new Date(`${article.date}T00:00:00Z`).toISOString().slice(0, 10)).toBe(article.date);
-      expect(article.date <= '2026-11-25').toBe(true);
+      expect(article.date <= TODAY, article.slug).toBe(true);
     }
   });
 
-  it('files every article under the three categories, and uses each category', () => {
+  it(`files every article under the known categories, and has posts in each of them (at least ${MIN_CATEGORIES_WITH_POSTS})`, () => {
     const used = new Set(BLOG_ARTICLES.flatMap((article) => article.categories));
     expect([...used].sort()).toEqual([...BLOG_CATEGORY_NAMES].sort());
+    expect(used.size).toBeGreaterThanOrEqual(MIN_CATEGORIES_WITH_POSTS);
     for (const name of BLOG_CATEGORY_NAMES)
       expect(BLOG_CATEGORY_DESCRIPTIONS[name]?.length ?? 0).toBeLessThanOrEqual(160);
   });
@@ -112,6 +120,22 @@ describe('blog articles', () => {
       }
       expect(normaliseArticle(article).contentHtml).toBe(article.contentHtml);
     }
+  });
+
+  it('links only to pages the site serves, to the posts, and to the advisors by phone', () => {
+    const routes = new Set(sitePages().keys());
+    const hrefs = [...ALL_TEXT.matchAll(/href=\\"([^"\\]*)\\"/g)].map((match) => match[1]!);
+    expect(hrefs.length).toBeGreaterThan(BLOG_ARTICLES.length);
+    for (const href of hrefs) {
+      if (href.startsWith('tel:')) {
+        expect(href).toBe(brand.phones.advisors.href);
+        continue;
+      }
+      // A link to a section of a page (/#main-form) resolves when its page does.
+      const path = href.split('#')[0] || '/';
+      expect(routes.has(path), href).toBe(true);
+    }
+    for (const article of BLOG_ARTICLES) expect(routes.has(`/blog/${article.slug}`), article.slug).toBe(true);
   });
 
   it('contains no placeholder text, only fictional 555 numbers, and no real company names', () => {

@@ -97,7 +97,7 @@ export const CAR_SHIPPING_COST: LocalArticle = {
         {
           subtitle: 'Timing and season',
           content:
-            '<p>Asking for pickup within three days costs about $100 more. Snowbird routes to Florida and Arizona are busiest from January to March, and back north in April and May.</p>',
+            '<p>Asking for pickup within three days costs about $100 more. Snowbird routes to Florida and Arizona are busiest southbound from October to December, and back north from March to May: see <a href="/blog/snowbird-car-shipping">snowbird season</a>.</p>',
         },
         {
           subtitle: 'Several vehicles',

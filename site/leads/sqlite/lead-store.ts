@@ -4,9 +4,10 @@
  * synchronous = FULL, on disk; see database.ts), so the handler may answer.
  */
 import type { Database } from 'better-sqlite3';
-import type { Mode, QuoteContext, Submission, TransportType, Vehicle } from '../../../shared/schema';
+import type { Submission } from '../../../shared/schema';
 import { isBookingTokenShape, newBookingToken as randomBookingToken } from '../booking-token';
 import { buildCrmPayload, LEAD_CREATED_EVENT } from '../crm-payload';
+import { type LeadColumns, submissionFromColumns } from '../lead-columns';
 import { isLeadNumberShape, newLeadNumber as randomLeadNumber } from '../lead-number';
 import { type CreateLeadResult, IdempotencyKeyConflictError, type LeadMeta, type NewLead } from '../lead-repository';
 import type { StoredLead } from '../stored-lead';
@@ -40,23 +41,11 @@ export interface LeadStore {
   count(): number;
 }
 
-interface LeadRow {
+interface LeadRow extends LeadColumns {
   id: number;
   session_id: string;
   token: string;
-  idempotency_key: string;
   created_at: string;
-  mode: string;
-  origin: string;
-  destination: string;
-  ship_date: string;
-  transport_type: string;
-  first_name: string;
-  email: string;
-  phone: string;
-  vehicles_json: string;
-  context_json: string;
-  website: string | null;
   flagged: number;
   submission_hash: string | null;
 }
@@ -65,29 +54,13 @@ interface LeadRow {
 const MAX_NUMBER_ATTEMPTS = 20;
 
 function toStoredLead(row: LeadRow): StoredLead {
-  // The columns hold what submissionSchema accepted, so the casts restore types the data already had.
-  // The schema is not re-run: its "ship date not in the past" rule would refuse every old lead.
-  const submission: Submission = {
-    mode: row.mode as Mode,
-    origin_postal_code: row.origin,
-    destination_postal_code: row.destination,
-    ship_date: row.ship_date,
-    transport_type: row.transport_type as TransportType,
-    vehicles: JSON.parse(row.vehicles_json) as Vehicle[],
-    first_name: row.first_name,
-    email: row.email,
-    phone: row.phone,
-    context: JSON.parse(row.context_json) as QuoteContext,
-    idempotency_key: row.idempotency_key,
-    ...(row.website === null ? {} : { website: row.website }),
-  };
   return {
     id: row.id,
     sessionId: row.session_id,
     token: row.token,
     createdAt: row.created_at,
     flagged: row.flagged === 1,
-    submission,
+    submission: submissionFromColumns(row),
   };
 }
 

@@ -83,7 +83,10 @@ export function Document({ meta, script, gtmId, children, ...styles }: DocumentP
   );
 }
 
-/** The site's part of the head: canonical URL, link previews, its stylesheets and the theme script. */
+/**
+ * The site's part of the head: canonical URL, link previews, the page's own links, its stylesheets and
+ * the theme script.
+ */
 function SiteHead({
   meta,
   title,
@@ -109,6 +112,15 @@ function SiteHead({
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
       <meta name="twitter:card" content="summary_large_image" />
+      {meta.links?.map((link) => (
+        <link
+          key={`${link.rel} ${link.href}`}
+          rel={link.rel}
+          href={link.href.startsWith('/') ? `${origin}${link.href}` : link.href}
+          type={link.type}
+          title={link.title}
+        />
+      ))}
       <meta name="theme-color" content="#0b5cab" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={assets.css} />

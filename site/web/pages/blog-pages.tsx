@@ -1,17 +1,17 @@
 /**
- * The blog: `/blog` (a featured post, then the cards), `/blog/{slug}` (the
- * article with its index sidebar) and `/blog/category/{category-slug}`.
+ * The blog: `/blog` (a featured post, then the cards), `/blog/page/{n}`, `/blog/{slug}` (the article with
+ * its index sidebar) and `/blog/category/{category-slug}` with its own pages.
  *
- * Routing choice: the page registry is synchronous and the local source is in memory, so `blogPages()`
- * lists every blog path of the local posts at start-up, like the other pages (the sitemap and the link
- * crawl see them; an unknown slug is simply not registered and falls to the 404 handler). The builders
- * take plain `Post` data, not a source, so the async CMS routes of site-routes.tsx (over
- * `createWpGraphqlSource()`) call them unchanged.
+ * The builders take plain `Post` data, not a source: ../blog-routes.ts reads a source (the local articles
+ * or the CMS) per request and calls them. `blogPages()` lists every blog path of a list of posts, which
+ * lets the page registry name the local blog's pages for the route tests and the link crawl, and the
+ * sitemap name the pages of whichever source serves the blog.
  */
 import type { ReactElement } from 'react';
 import { formatLongDate } from '../../../shared/dates';
 import { sectionAnchor, truncate } from '../../../shared/text';
 import { localPosts } from '../../blog/local-source';
+import { type PagePosition, pageCount, pagedPath, pageItems, pagePosition } from '../../blog/pagination';
 import {
   type ContentSection,
   categoriesOf,
@@ -24,17 +24,30 @@ import {
 } from '../../blog/post';
 import { htmlToText } from '../../blog/sanitize';
 import { BLOG_CATEGORY_DESCRIPTIONS, SAMPLE_BLOG_NOTICE } from '../../content/blog/categories';
+import { BLOG_FEED } from '../../content/blog/feed-copy';
+import { BLOG_PAGINATION } from '../../content/blog/pagination-copy';
 import { brand } from '../../content/brand';
 import { BLOG_CARD_EXCERPT_CHARS, BLOG_CARD_TITLE_CHARS, FEATURED_CONTENT_CHARS } from '../../content/site-figures';
+import { BlogPagination, paginationLinks } from '../components/BlogPagination';
 import { breadcrumbJsonLd, type Crumb } from '../components/Breadcrumbs';
 import { FaqList, faqJsonLd } from '../components/FaqList';
 import { imageAttributes } from '../components/image-attributes';
 import { PageHead } from '../components/PageHead';
+import type { HeadLink } from '../page-meta';
 import type { Page } from '../render';
 
 export const BLOG_PATH = '/blog';
 export const postPath = (slug: string): string => `${BLOG_PATH}/${slug}`;
 export const categoryPath = (slug: string): string => `${BLOG_PATH}/category/${slug}`;
+export const BLOG_FEED_PATH = `${BLOG_PATH}/rss.xml`;
+
+/** Every blog page names the feed, so a reader or browser finds it from any of them. */
+const FEED_LINK: HeadLink = {
+  rel: 'alternate',
+  type: 'application/rss+xml',
+  title: BLOG_FEED.title,
+  href: BLOG_FEED_PATH,
+};
 
 const HOME: Crumb = { name: 'Home', path: '/' };
 const BLOG_CRUMB: Crumb = { name: 'Blog', path: BLOG_PATH };
@@ -154,17 +167,37 @@ function SampleNotice({ posts }: { posts: readonly Post[] }): ReactElement | nul
   return posts.some((post) => post.sample) ? <p className="sample-note">{SAMPLE_BLOG_NOTICE}</p> : null;
 }
 
-export function blogIndexPage(posts: readonly Post[], origin: string): Page {
-  const crumbs = [HOME, BLOG_CRUMB];
-  const [featured, ...rest] = posts;
+/** A later page says which page it is in its title and description; page 1 keeps the list's own. */
+function pagedMeta(title: string, description: string, position: PagePosition) {
+  if (position.page === 1) return { title, description: truncate(description, DESCRIPTION_CHARS) };
+  return {
+    title: BLOG_PAGINATION.title(title, position.page),
+    description: truncate(
+      `${BLOG_PAGINATION.position(position.page, position.pages)}. ${description}`,
+      DESCRIPTION_CHARS,
+    ),
+  };
+}
+
+/** Page `page` of /blog (newest first); the first page features its newest post. */
+export function blogIndexPage(posts: readonly Post[], origin: string, page = 1): Page {
+  const path = pagedPath(BLOG_PATH, page);
+  const position = pagePosition(BLOG_PATH, page, posts.length);
+  const crumbs = page === 1 ? [HOME, BLOG_CRUMB] : [HOME, BLOG_CRUMB, { name: BLOG_PAGINATION.crumb(page), path }];
+  const listed = pageItems(posts, page);
+  const featured = page === 1 ? listed[0] : undefined;
+  const rest = featured ? listed.slice(1) : listed;
   const categories = categoriesOf(posts);
   return {
     meta: {
-      title: 'Car Shipping Blog',
-      description:
+      ...pagedMeta(
+        'Car Shipping Blog',
         'Guides and tips for shipping a car: what it costs, open vs enclosed transport, preparing your vehicle, shipping to Hawaii and moving abroad.',
-      path: BLOG_PATH,
+        position,
+      ),
+      path,
       jsonLd: [breadcrumbJsonLd(crumbs, origin)],
+      links: [FEED_LINK, ...paginationLinks(position)],
     },
     body: (
       <>
@@ -175,12 +208,14 @@ export function blogIndexPage(posts: readonly Post[], origin: string): Page {
         />
         <section className="section">
           <div className="container">
-            {featured ? (
+            {featured || rest.length > 0 ? (
               <>
-                <FeaturedPost post={featured} />
+                {featured && <FeaturedPost post={featured} />}
                 {rest.length > 0 && (
                   <>
-                    <h2 className="post-list-title">More articles</h2>
+                    <h2 className={featured ? 'post-list-title' : 'visually-hidden'}>
+                      {featured ? 'More articles' : 'Articles'}
+                    </h2>
                     <ul className="grid">
                       {rest.map((post) => (
                         <PostCard key={post.slug} post={post} />
@@ -192,13 +227,14 @@ export function blogIndexPage(posts: readonly Post[], origin: string): Page {
             ) : (
               <p>There are no articles here yet. Please come back soon.</p>
             )}
+            <BlogPagination position={position} />
             {categories.length > 0 && (
               <nav className="post-category-nav" aria-labelledby="blog-categories">
                 <h2 id="blog-categories">Browse by category</h2>
                 <CategoryLinks categories={categories} />
               </nav>
             )}
-            <SampleNotice posts={posts} />
+            <SampleNotice posts={listed} />
           </div>
         </section>
       </>
@@ -206,19 +242,24 @@ export function blogIndexPage(posts: readonly Post[], origin: string): Page {
   };
 }
 
-export function blogCategoryPage(category: PostCategory, posts: readonly Post[], origin: string): Page {
-  const path = categoryPath(category.slug);
-  const crumbs = [HOME, BLOG_CRUMB, { name: category.name, path }];
-  const listed = inCategory(posts, category.slug);
+/** Page `page` of a category's posts, newest first; `posts` is the whole blog, for the category links. */
+export function blogCategoryPage(category: PostCategory, posts: readonly Post[], origin: string, page = 1): Page {
+  const basePath = categoryPath(category.slug);
+  const path = pagedPath(basePath, page);
+  const inThisCategory = inCategory(posts, category.slug);
+  const position = pagePosition(basePath, page, inThisCategory.length);
+  const crumbs = [HOME, BLOG_CRUMB, { name: category.name, path: basePath }];
+  if (page > 1) crumbs.push({ name: BLOG_PAGINATION.crumb(page), path });
+  const listed = pageItems(inThisCategory, page);
   const description =
     BLOG_CATEGORY_DESCRIPTIONS[category.name] ??
     `Articles about ${category.name.toLowerCase()} from the ${brand.name} car shipping blog.`;
   return {
     meta: {
-      title: `${category.name}: Car Shipping Blog`,
-      description: truncate(description, DESCRIPTION_CHARS),
+      ...pagedMeta(`${category.name}: Car Shipping Blog`, description, position),
       path,
       jsonLd: [breadcrumbJsonLd(crumbs, origin)],
+      links: [FEED_LINK, ...paginationLinks(position)],
     },
     body: (
       <>
@@ -231,6 +272,7 @@ export function blogCategoryPage(category: PostCategory, posts: readonly Post[],
                 <PostCard key={post.slug} post={post} />
               ))}
             </ul>
+            <BlogPagination position={position} />
             <nav className="post-category-nav" aria-labelledby="blog-categories">
               <h2 id="blog-categories">All categories</h2>
               <CategoryLinks categories={categoriesOf(posts)} current={category.slug} />
@@ -451,6 +493,7 @@ export function blogPostPage(post: Post, posts: readonly Post[], origin: string)
       path,
       ...(image?.src.startsWith('/') ? { image: image.src } : {}),
       ogType: 'article',
+      links: [FEED_LINK],
       jsonLd: [
         breadcrumbJsonLd(crumbs, origin),
         blogPostingJsonLd(post, origin),
@@ -530,12 +573,20 @@ export function blogPostPage(post: Post, posts: readonly Post[], origin: string)
   };
 }
 
-/** Every blog path of `posts` (default: the local posts) for the page registry. */
+/** Every blog page of `posts` (default: the local posts), each list with all its pages. */
 export function blogPages(posts: readonly Post[] = localPosts()): Map<string, (origin: string) => Page> {
-  const pages = new Map<string, (origin: string) => Page>([[BLOG_PATH, (origin) => blogIndexPage(posts, origin)]]);
+  const pages = new Map<string, (origin: string) => Page>();
+  for (let page = 1; page <= pageCount(posts.length); page++) {
+    pages.set(pagedPath(BLOG_PATH, page), (origin) => blogIndexPage(posts, origin, page));
+  }
   for (const post of posts) pages.set(postPath(post.slug), (origin) => blogPostPage(post, posts, origin));
   for (const category of categoriesOf(posts)) {
-    pages.set(categoryPath(category.slug), (origin) => blogCategoryPage(category, posts, origin));
+    const total = inCategory(posts, category.slug).length;
+    for (let page = 1; page <= pageCount(total); page++) {
+      pages.set(pagedPath(categoryPath(category.slug), page), (origin) =>
+        blogCategoryPage(category, posts, origin, page),
+      );
+    }
   }
   return pages;
 }

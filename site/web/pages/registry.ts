@@ -18,7 +18,11 @@ import { solutionsPage } from './solutions-page';
 
 export type PageFactory = (origin: string) => Page;
 
-/** `localBlog: false` when the blog comes from a CMS (site-routes.tsx serves it per request). */
+/**
+ * `localBlog: false` leaves the blog out: site-routes.tsx serves it per request from its source, local or
+ * CMS (../blog-routes.ts). With it, the table also names every local blog page, for the tests that
+ * visit every page.
+ */
 export function sitePages({ localBlog = true }: { localBlog?: boolean } = {}): Map<string, PageFactory> {
   const pages = new Map<string, PageFactory>([
     ['/', homePage],
@@ -33,7 +37,7 @@ export function sitePages({ localBlog = true }: { localBlog?: boolean } = {}): M
   for (const service of SERVICES) pages.set(servicePath(service.slug), (origin) => servicePage(service, origin));
   for (const guide of GUIDE_PAGES) pages.set(guide.path, (origin) => guidePage(guide, origin));
   for (const legal of LEGAL) pages.set(legal.path, (origin) => legalPage(legal, origin));
-  // The local blog posts, in memory (blog-pages.tsx); an unknown slug is not registered, so it 404s.
+  // The local blog's pages and their paginated lists (blog-pages.tsx).
   if (localBlog) for (const [path, page] of blogPages()) pages.set(path, page);
   return pages;
 }
