@@ -12,6 +12,7 @@
 import type { Database } from 'better-sqlite3';
 import type pg from 'pg';
 import { ANONYMISED_MARK } from './lead-anonymiser';
+import type { LeadColumns } from './lead-columns';
 import { migratePostgres } from './postgres/postgres-migrations';
 import { OUTBOX_CHANNEL } from './postgres/postgres-outbox-listener';
 
@@ -20,24 +21,12 @@ export type CopyResult =
   /** Nothing was written: these source lead numbers meet target leads with other content. */
   | { outcome: 'refused'; conflicts: string[] };
 
-interface SqliteLeadRow {
+interface SqliteLeadRow extends LeadColumns {
   id: number;
   session_id: string;
   token: string;
-  idempotency_key: string;
   submission_hash: string | null;
   created_at: string;
-  mode: string;
-  origin: string;
-  destination: string;
-  ship_date: string;
-  transport_type: string;
-  first_name: string;
-  email: string;
-  phone: string;
-  vehicles_json: string;
-  context_json: string;
-  website: string | null;
   flagged: number;
 }
 
