@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validSubmission } from '../../tests/support/valid-submission';
 import { ANONYMISED_MARK } from './lead-anonymiser';
+import type { LeadColumns } from './lead-columns';
 import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from './lead-privacy';
 import { openDatabase } from './sqlite/database';
 import { createLeadStore } from './sqlite/lead-store';
@@ -32,22 +33,10 @@ function seeded() {
   return { file, db, store, privacy: createSqliteLeadRepository(db).privacy, first, spam, other };
 }
 
-interface LeadRow {
+interface LeadRow extends LeadColumns {
   session_id: string;
   token: string;
-  idempotency_key: string;
   created_at: string;
-  mode: string;
-  origin: string;
-  destination: string;
-  ship_date: string;
-  transport_type: string;
-  first_name: string;
-  email: string;
-  phone: string;
-  vehicles_json: string;
-  context_json: string;
-  website: string | null;
   flagged: number;
 }
 
