@@ -1,5 +1,5 @@
 /** The contract of the API's six calls (docs/product.md lists them). */
-import type { FieldError, SubmissionInput } from './schema';
+import type { FieldError, SubmissionInput, TransportType } from './schema';
 
 export interface CityZipSuggestion {
   label: string;
@@ -42,12 +42,44 @@ export interface LookupResponse<T> {
   data?: T[];
 }
 
+/** A span of whole numbers: dollars, days or weeks. */
+export interface Span {
+  min: number;
+  max: number;
+}
+
+/** One way to ship, priced for the whole order in whole US dollars: the likely range and the time it takes. */
+export interface PriceOption {
+  transport: TransportType;
+  /** The likely range; `from` is its low end. */
+  from: number;
+  to: number;
+  /** The single best estimate, where the rate table gives one (USA/Canada routes). */
+  estimate?: number;
+  /** Door to door: days on USA/Canada routes, weeks overseas. */
+  transit: Span;
+  transitUnit: 'days' | 'weeks';
+}
+
+/**
+ * The instant price of the quote, from the same rate table as its booking page (which has the full
+ * quote). `options` is empty when the route needs an advisor to price it (say, a country the table does
+ * not cover): the visitor is then told an advisor will call with a price.
+ */
+export interface InstantPrice {
+  options: PriceOption[];
+  /** The shipping method the visitor chose, one of the options when there are any. */
+  chosen: TransportType;
+}
+
 /** What the submit call answers: status code, booking page URL and lead number (`sessionId`). */
 export interface SubmitResponse {
   statusCode?: number;
   url?: string;
   sessionId?: string;
   description?: string;
+  /** Added to the answer; older clients ignore it. */
+  price?: InstantPrice;
 }
 
 /** Every client mistake answers 400 with this body. */

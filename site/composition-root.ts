@@ -22,6 +22,8 @@ import {
   modelLookup,
   resolvePlace,
 } from './lookup';
+import { instantPrice } from './pricing/instant-price';
+import { priceQuote } from './pricing/route-price';
 import { readinessCheck } from './readiness';
 
 export interface Runtime {
@@ -81,6 +83,8 @@ export async function createRuntime(
       lookups: { cityZipLookup, cityPortLookup, autocomplete, makeLookup, modelLookup, hasMake },
       submit: {
         leads: leadWriter,
+        priceOf: (submission, quotedOn) =>
+          instantPrice(priceQuote(submission, resolvePlace, quotedOn).estimate, submission.transport_type),
         hasMake,
         publicUrl: (request) => config.publicUrl ?? new URL(request.url).origin,
         onLeadCreated: () => forwarder?.wake(),

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '../../shared/api-types';
+import { API_PATHS, type InstantPrice } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { addDays, toIsoDate } from '../../shared/dates';
 import { validationMessages as m } from '../../shared/messages';
@@ -130,6 +130,7 @@ interface SubmitAnswer {
   statusCode: number;
   url: string;
   sessionId: string;
+  price: InstantPrice;
 }
 
 const tokenOf = (url: string) => url.slice(`${PUBLIC_URL}/booking/`.length);
@@ -479,7 +480,12 @@ describe('createOpportunityAndSendToBooking', () => {
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expectSecurityHeaders(res);
-    expect(answer).toEqual({ statusCode: 200, url: expect.any(String), sessionId: expect.any(String) });
+    expect(answer).toEqual({
+      statusCode: 200,
+      url: expect.any(String),
+      sessionId: expect.any(String),
+      price: { options: expect.any(Array), chosen: 'enclosed' },
+    });
     expect(answer.url.startsWith(`${PUBLIC_URL}/booking/`)).toBe(true);
     expect(isLeadNumberShape(answer.sessionId)).toBe(true);
     // Committed before the answer: another connection already sees it.
@@ -556,16 +562,56 @@ describe('createOpportunityAndSendToBooking', () => {
     expect(store.findByToken(tokenOf(answer.url))?.submission).toMatchObject({ first_name: FIRST_NAME, email: EMAIL });
   });
 
-  it('accepts an international quote between a US port and a German port', async () => {
-    const { res } = await submit(
+  it('accepts an international quote between a US port and a German port, priced per method in weeks', async () => {
+    const { res, answer } = await submit(
       quote({
         mode: 'international',
         transport_type: 'roro',
-        origin_postal_code: 'Baltimore, MD (port)',
+        origin_postal_code: 'Baltimore, United States (port)',
         destination_postal_code: 'Bremerhaven, Germany (port)',
       }),
     );
     expect(res.status).toBe(200);
+    expect(answer.price.chosen).toBe('roro');
+    expect(answer.price.options.map((option) => [option.transport, option.transitUnit])).toEqual([
+      ['roro', 'weeks'],
+      ['container', 'weeks'],
+      ['air', 'weeks'],
+    ]);
+  });
+
+  const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+  const sedan = { year: '2020', make: 'Toyota', model: 'Camry', make_id: 448, vehicle_type: 'Car' as const };
+
+  it('answers the instant price its booking page shows: open and enclosed ranges and transit days', async () => {
+    const { answer } = await submit(
+      quote({
+        origin_postal_code: 'Dallas, TX 75201',
+        destination_postal_code: 'Miami, FL 33101',
+        transport_type: 'open',
+        vehicles: [sedan],
+      }),
+    );
+    expect(answer.price.chosen).toBe('open');
+    const [open, enclosed] = answer.price.options;
+    expect(open).toMatchObject({ transport: 'open', transitUnit: 'days' });
+    expect(enclosed).toMatchObject({ transport: 'enclosed', transitUnit: 'days' });
+    if (!open || !enclosed) throw new Error('expected open and enclosed');
+    expect(open.from).toBeLessThan(enclosed.from);
+    const page = await (await app.request(new URL(answer.url).pathname)).text();
+    for (const option of [open, enclosed]) {
+      expect(page).toContain(`${usd(option.from)}–${usd(option.to)}`);
+      expect(page).toContain(usd(option.estimate as number));
+    }
+    expect(page).toContain(`${open.transit.min}–${open.transit.max} days`);
+  });
+
+  it('answers the same price again for a repeated request, and no options where an advisor prices the route', async () => {
+    const body = quote({ destination_postal_code: 'Honolulu, HI 96813', vehicles: [sedan] });
+    const first = await submit(body);
+    expect(first.res.status).toBe(200);
+    expect(first.answer.price).toEqual({ options: [], chosen: 'enclosed' });
+    expect((await submit(body)).answer).toEqual(first.answer);
   });
 
   const vehicle = { year: '2020', make: 'Toyota', model: 'Camry' };

@@ -1,11 +1,11 @@
 /**
  * `/api/createOpportunityAndSendToBooking`: validates the quote with the same
- * schema as the widget, stores it (committed before the answer), and answers the lead number and the
- * booking link. The same idempotency key with the same quote answers the same lead, so a retry never
+ * schema as the widget, stores it (committed before the answer), and answers the lead number, the
+ * booking link and the instant price. The same idempotency key with the same quote answers the same lead, so a retry never
  * makes two; the key with a different quote is refused (409), so a key never opens someone else's quote.
  */
 import type { Hono } from 'hono';
-import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
+import { API_PATHS, type InstantPrice, type SubmitResponse } from '../../shared/api-types';
 import { validationMessages } from '../../shared/messages';
 import { type Submission, submissionSchema, validate } from '../../shared/schema';
 import { isDatabaseBusy } from '../leads/database-busy';
@@ -23,11 +23,16 @@ export interface LeadWriter {
   create(
     submission: Submission,
     meta: { flagged: boolean },
-  ): Promise<{ lead: { sessionId: string; token: string }; created: boolean }>;
+  ): Promise<{ lead: { sessionId: string; token: string; createdAt: string }; created: boolean }>;
 }
 
 export interface SubmitDeps {
   leads: LeadWriter;
+  /**
+   * The quote's instant price as of `quotedOn` (the lead's creation time), from the rate table the booking
+   * page uses (site/pricing/route-price.ts).
+   */
+  priceOf(submission: Submission, quotedOn: string): InstantPrice;
   /** Whether a vehicle's `make_id` names a make of the catalogue. */
   hasMake(makeId: number): boolean;
   /** The origin booking links point at (PUBLIC_URL, or the address the request came to). */
@@ -93,6 +98,8 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
       statusCode: 200,
       url: `${deps.publicUrl(c.req.raw)}/booking/${lead.token}`,
       sessionId: lead.sessionId,
+      // Priced as of the lead's creation, so a repeated request answers the same price as the booking page.
+      price: deps.priceOf(submission, lead.createdAt),
     };
     return jsonResponse(answer);
   });

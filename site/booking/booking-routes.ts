@@ -7,13 +7,14 @@ import type { Hono } from 'hono';
 import { HOUR_CACHE, NO_STORE } from '../cache-control';
 import { isBookingTokenShape } from '../leads/booking-token';
 import { isDatabaseBusy } from '../leads/database-busy';
+import type { PlaceResolver } from '../pricing/route-price';
 import {
   renderBookingExpiredPage,
   renderBookingNotFoundPage,
   renderBookingPage,
   renderBookingUnavailablePage,
 } from './BookingPage';
-import { type BookingLead, buildBookingView, type PlaceResolver } from './booking-view';
+import { type BookingLead, buildBookingView } from './booking-view';
 import { isBookingLinkExpired, leadNumberHint } from './link-expiry';
 
 export interface BookingOptions {

@@ -1,5 +1,6 @@
 /** Sample leads and a stand-in place resolver for the booking tests (real coordinates, fictional people). */
-import type { BookingLead, MappedPlace, PlaceResolver } from './booking-view';
+import type { MappedPlace, PlaceResolver } from '../pricing/route-price';
+import type { BookingLead } from './booking-view';
 
 export const PLACES: Readonly<Record<string, MappedPlace>> = {
   'Dallas, TX 75201': { lat: 32.7767, lng: -96.797, countryCode: 'US' },

@@ -32,7 +32,12 @@ const apiApp = createApp({
       modelLookup: failing,
       hasMake: () => true,
     },
-    submit: { leads: { create: failing }, hasMake: () => true, publicUrl: () => 'https://quotes.example' },
+    submit: {
+      leads: { create: failing },
+      priceOf: failing,
+      hasMake: () => true,
+      publicUrl: () => 'https://quotes.example',
+    },
     allowedOrigins: [],
     rateLimits: { lookups: { max: 100, windowMs: 60_000 }, submissions: { max: 100, windowMs: 60_000 } },
     trustProxy: 0,
