@@ -153,6 +153,55 @@ function enUsFormatOnly() {
   };
 }
 
+/** Replaces exactly one match of `pattern` in `code`, or fails the build: a changed library must be looked at. */
+function replaceOnce(code, pattern, replacement, where) {
+  const matches = code.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
+  if (matches?.length !== 1)
+    throw new Error(`${where}: expected one match of ${pattern}, found ${matches?.length ?? 0}`);
+  return code.replace(pattern, replacement);
+}
+
+/**
+ * The widget's calendar is always `mode="single"`, never `animate`d and never given a `timeZone`
+ * (widget/date-picker/DatePicker.tsx). react-day-picker still bundles the range and multiple selection
+ * hooks (it calls all three on every render), the month animation and a noon-safe date library. They are
+ * left out: useSelection keeps only the single-date hook, and the other two come from
+ * widget/date-picker/no-animation.ts, which fails loudly if a prop ever asks for them. About 2 KB gzip.
+ */
+function dayPickerSingleDateOnly() {
+  const standIn = fileURLToPath(new URL('./widget/date-picker/no-animation.ts', import.meta.url));
+  return {
+    name: 'day-picker-single-date-only',
+    transform(code, id) {
+      if (/react-day-picker[\\/]dist[\\/]esm[\\/]useSelection\.js$/.test(id)) {
+        let out = code;
+        for (const mode of ['Multi', 'Range']) {
+          out = replaceOnce(out, new RegExp(`^import \\{ use${mode} \\}.*$`, 'm'), '', id);
+          out = replaceOnce(
+            out,
+            new RegExp(`^\\s*const ${mode.toLowerCase()} = use${mode}\\(props, dateLib\\);$`, 'm'),
+            '',
+            id,
+          );
+          out = replaceOnce(
+            out,
+            new RegExp(`return ${mode.toLowerCase()};`),
+            'throw new Error("single dates only");',
+            id,
+          );
+        }
+        return out;
+      }
+      if (/react-day-picker[\\/]dist[\\/]esm[\\/]DayPicker\.js$/.test(id)) {
+        let out = replaceOnce(code, /"\.\/useAnimation\.js"/, JSON.stringify(standIn), id);
+        out = replaceOnce(out, /"\.\/noonDateLib\.js"/, JSON.stringify(standIn), id);
+        return out;
+      }
+      return null;
+    },
+  };
+}
+
 /**
  * The first script's own modules the steps chunk uses, all reached through one object
  * (widget/chunk-imports.ts) so the chunk shares the widget's context instead of copying it. Rollup may
@@ -174,6 +223,7 @@ const chunk = (name, input) => ({
     rawCss(),
     standIns,
     enUsFormatOnly(),
+    dayPickerSingleDateOnly(),
     resolveTs({ browser: true }),
     commonjs(),
     env(),

@@ -4,6 +4,7 @@
  * shared/messages.ts because the server answers with the same words.
  */
 import { validationMessages } from '../shared/messages';
+import type { PriceMessages } from './price-messages';
 
 export const defaultMessages = {
   // The form's title.
@@ -100,7 +101,7 @@ export const defaultMessages = {
 };
 
 export type Messages = typeof defaultMessages;
-export type MessageOverrides = Partial<Omit<Messages, 'validation'>>;
+export type MessageOverrides = Partial<Omit<Messages, 'validation'> & PriceMessages>;
 
 export function resolveMessages(overrides?: MessageOverrides): Messages {
   return overrides ? { ...defaultMessages, ...overrides } : defaultMessages;

@@ -19,6 +19,8 @@ import type {
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { lookupRequestSchema, modelLookupRequestSchema, portLookupRequestSchema } from '../../shared/lookup-schema';
 import { type FieldError, type Submission, submissionSchema, validate } from '../../shared/schema';
+import { instantPrice } from '../../site/pricing/instant-price';
+import { type PlaceResolver, priceQuote } from '../../site/pricing/route-price';
 import {
   BOOKING_PREVIEW_PATH,
   CITY_ZIPS,
@@ -29,6 +31,14 @@ import {
   SEAPORTS,
   WORLD_CITIES,
 } from './mock-fixtures';
+
+/** The fixtures' places by label: the labels a visitor picks in mock mode. */
+const placeOfFixture: PlaceResolver = (label) => {
+  const place = [...CITY_ZIPS, ...WORLD_CITIES, ...SEAPORTS].find((p) => p.label === label);
+  return (
+    place && { lat: place.lat, lng: place.lng, countryCode: 'countryCode' in place ? place.countryCode : place.country }
+  );
+};
 
 /** What the mock remembers between calls: lead numbers, and answers by idempotency key. */
 export interface MockState {
@@ -238,7 +248,11 @@ export function createHandlers(options: MockHandlerOptions = {}): HttpHandler[] 
       const sessionId = mockLeadNumber(state.nextLead++);
       const url = new URL(BOOKING_PREVIEW_PATH, options.bookingOrigin ?? defaultBookingOrigin(request));
       url.searchParams.set('lead', sessionId);
-      const answer: SubmitResponse = { statusCode: 200, url: url.href, sessionId };
+      const quote = parsed.value;
+      // Priced by the real rate table over the fixtures' places, so the result looks as it will live.
+      const { estimate } = priceQuote(quote, placeOfFixture, new Date().toISOString());
+      const price = instantPrice(estimate, quote.transport_type);
+      const answer: SubmitResponse = { statusCode: 200, url: url.href, sessionId, price };
       state.answers.set(key, answer);
       state.submissions.push(parsed.value);
       return HttpResponse.json(answer);

@@ -145,12 +145,21 @@ const quote = (overrides: Partial<SubmissionInput> = {}) =>
   validSubmissionInput({ idempotency_key: 'quote-key-0000000001', ...overrides });
 
 describe('createOpportunityAndSendToBooking', () => {
-  it('answers a lead number and the booking preview link', async () => {
+  it('answers a lead number, the booking preview link and the instant price of the route', async () => {
     const answer = await api.createOpportunityAndSendToBooking(quote());
+    const option = (transport: string) => ({
+      transport,
+      from: expect.any(Number),
+      to: expect.any(Number),
+      estimate: expect.any(Number),
+      transit: { min: expect.any(Number), max: expect.any(Number) },
+      transitUnit: 'days',
+    });
     expect(answer).toEqual({
       statusCode: 200,
       url: `${API}/examples/booking-preview.html?lead=${answer.sessionId}`,
       sessionId: expect.stringMatching(/^SQ-\d{6}-100001$/),
+      price: { options: [option('open'), option('enclosed')], chosen: 'enclosed' },
     });
     expect(isLeadNumberShape(answer.sessionId)).toBe(true);
     expect(mockState.submissions).toHaveLength(1);

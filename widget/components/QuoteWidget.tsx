@@ -168,6 +168,7 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
         description: answer.description || messages.successDescription,
         leadNumber: answer.sessionId,
         bookingUrl,
+        price: answer.price,
       });
       clearDraft(draftKey);
       emit(host, 'quote:success', { ...eventBase, leadNumber: answer.sessionId, bookingUrl });

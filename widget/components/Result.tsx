@@ -4,6 +4,8 @@
  * pop-ups that a click did not cause.
  */
 import type { Ref } from 'preact';
+import type { InstantPrice } from '../../shared/api-types';
+import { type PriceMessages, priceMessages } from '../price-messages';
 import { useWidget } from '../widget-context';
 
 export interface SubmitOutcome {
@@ -12,6 +14,54 @@ export interface SubmitOutcome {
   leadNumber?: string;
   /** Only set for a usable booking page. */
   bookingUrl?: string;
+  /** As the server answered it; checked before it is shown. */
+  price?: InstantPrice;
+}
+
+const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+const isCount = (n: unknown): n is number => typeof n === 'number' && n >= 0 && n < 1e7;
+
+/**
+ * The instant price: one line per way to ship, the visitor's choice marked. A route the rate table does not
+ * cover has no lines and is priced by an advisor. A malformed answer shows no price rather than a wrong one.
+ */
+function Price({ price }: { price: InstantPrice }) {
+  const { messages } = useWidget();
+  const m = { ...priceMessages, ...(messages as Partial<PriceMessages>) };
+  const options = Array.isArray(price.options) ? price.options : [];
+  const shown = options.filter(
+    (o) =>
+      messages.transport[o?.transport] &&
+      isCount(o.from) &&
+      isCount(o.transit?.min) &&
+      isCount(o.transit.max) &&
+      (o.transitUnit === 'days' || o.transitUnit === 'weeks'),
+  );
+  if (shown.length < options.length) return null;
+  if (!shown.length) return <p class="qw-price">{m.priceByAdvisor}</p>;
+  return (
+    <div class="qw-price">
+      <h4 class="qw-price-title">{m.priceTitle}</h4>
+      <ul class="qw-price-list">
+        {shown.map((o) => (
+          <li key={o.transport}>
+            {m.priceLine(
+              messages.transport[o.transport],
+              usd(o.from),
+              m.transitSpan(o.transit.min, o.transit.max, o.transitUnit),
+            )}
+            {o.transport === price.chosen && (
+              <>
+                {' '}
+                <span class="qw-price-chosen">{m.priceChosen}</span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p class="qw-hint">{m.priceNote}</p>
+    </div>
+  );
 }
 
 export function Result({
@@ -34,6 +84,7 @@ export function Result({
       <h3 class="qw-step-title" tabIndex={-1} ref={headingRef}>
         {messages.resultTitle}
       </h3>
+      {outcome.price && <Price price={outcome.price} />}
       <dl class="qw-result-list">
         <div>
           <dt>{messages.statusLabel}</dt>

@@ -1,0 +1,103 @@
+/** The instant price in the result: what the real API prices for the quote, in the form itself. */
+import { within } from '@testing-library/preact';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { resolvePlace } from '../../site/lookup/resolve-place';
+import { priceQuote } from '../../site/pricing/route-price';
+import {
+  API,
+  fillContact,
+  fillRoute,
+  fillVehicle,
+  mountWidget,
+  next,
+  resultShown,
+  submitQuote,
+  useRealApi,
+  type View,
+  vehicleGroup,
+} from './harness';
+
+const { server, storedLeads } = useRealApi();
+
+const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
+
+function sendQuote(view: View, route: { origin?: string; destination?: string } = {}) {
+  fillRoute(view, route);
+  next(view);
+  fillVehicle(vehicleGroup(view, 1));
+  next(view);
+  fillContact(view);
+  submitQuote(view);
+}
+
+const estimate = (view: View) => view.getByRole('heading', { name: 'Your instant estimate' });
+const priceLines = (view: View) =>
+  within(estimate(view).parentElement as HTMLElement)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('the instant price in the result', () => {
+  it('shows open and enclosed from the low end of the booking page’s likely range, with transit days, the choice marked', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { view } = mountWidget();
+    sendQuote(view);
+    await resultShown(view);
+
+    const [lead] = storedLeads();
+    if (!lead) throw new Error('no lead stored');
+    const booking = priceQuote(lead.submission, resolvePlace, lead.createdAt).estimate;
+    if (booking.kind !== 'domestic') throw new Error(`expected a domestic price, got ${booking.kind}`);
+    const days = `${booking.transitDays.min}–${booking.transitDays.max}\u00a0days`;
+    expect(priceLines(view)).toEqual([
+      `Open carrier from ${usd(booking.open.low)}, ${days} your choice`,
+      `Enclosed carrier from ${usd(booking.enclosed.low)}, ${days}`,
+    ]);
+    expect(view.getByText(/The booking page has the full quote/)).toBeTruthy();
+    expect(view.getByRole('link', { name: /Continue to booking/ })).toBeTruthy();
+  });
+
+  it('says an advisor will call with a price when the rate table does not cover the route', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { view } = mountWidget();
+    sendQuote(view, { destination: 'Honolulu, HI 96813' });
+    await resultShown(view);
+
+    expect(view.getByText('An advisor will call you with a price for this route.')).toBeTruthy();
+    expect(view.queryByRole('heading', { name: 'Your instant estimate' })).toBeNull();
+    expect(view.getByRole('link', { name: /Continue to booking/ })).toBeTruthy();
+  });
+
+  it('shows no price rather than a wrong one when the answer’s price is malformed, and still the booking link', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    server.use(
+      http.post(`${API}/api/createOpportunityAndSendToBooking`, () =>
+        HttpResponse.json({
+          statusCode: 200,
+          url: `${API}/booking/abcdefghijklmnopqrstuv`,
+          sessionId: 'SQ-261126-123456',
+          price: { options: [{ transport: 'open', from: 'cheap', transit: { min: 1, max: 2 } }], chosen: 'open' },
+        }),
+      ),
+    );
+    const { view } = mountWidget();
+    sendQuote(view);
+    await resultShown(view);
+
+    expect(view.queryByRole('heading', { name: 'Your instant estimate' })).toBeNull();
+    expect(view.queryByText(/advisor will call/)).toBeNull();
+    expect(view.getByRole('link', { name: /Continue to booking/ })).toBeTruthy();
+  });
+
+  it('takes the embedder’s own words for the price', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { view } = mountWidget({
+      messages: { priceTitle: 'Precio al instante', priceChosen: 'su elección' },
+    });
+    sendQuote(view);
+    await resultShown(view);
+
+    expect(view.getByRole('heading', { name: 'Precio al instante' })).toBeTruthy();
+    expect(view.getByText('su elección')).toBeTruthy();
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * The words of the instant price in the result. They travel in the steps chunk, with the result, so the
+ * first script stays small; an embedder overrides them through `messages` like every other string.
+ */
+export const priceMessages = {
+  priceTitle: 'Your instant estimate',
+  /** "Open carrier from $1,260, 4–6 days". */
+  priceLine: (method: string, from: string, transit: string) => `${method} from ${from}, ${transit}`,
+  /** A no-break space keeps "4–6 days" on one line. */
+  transitSpan: (min: number, max: number, unit: 'days' | 'weeks') =>
+    min === max ? `${min}\u00a0${min === 1 ? unit.slice(0, -1) : unit}` : `${min}–${max}\u00a0${unit}`,
+  priceChosen: 'your choice',
+  priceNote: 'A likely starting price for your route and vehicles. The booking page has the full quote.',
+  priceByAdvisor: 'An advisor will call you with a price for this route.',
+};
+
+export type PriceMessages = typeof priceMessages;
