@@ -62,7 +62,7 @@ function totalsByKey(rows: readonly LeadCountRow[]): KeyTotal[] {
   return [...totals.values()].sort((a, b) => b.leads - a.leads || compareKeys(a.key, b.key));
 }
 
-export function reportHeader(query: LeadCountQuery): string {
+function reportHeader(query: LeadCountQuery): string {
   return `Leads from ${query.from} to ${query.to} (UTC days), by ${query.by}. Flagged (honeypot) leads are counted apart and are not in "leads".`;
 }
 
@@ -70,24 +70,18 @@ export function reportHeader(query: LeadCountQuery): string {
 export function reportTable(rows: readonly LeadCountRow[], query: LeadCountQuery): string[] {
   const header = reportHeader(query);
   if (rows.length === 0) return [header, '', 'No leads in these days, flagged or not.'];
-  const number = { right: true };
-  const text = { right: false };
+  const key: Column = { title: query.by, right: false };
+  const counts: Column[] = [
+    { title: 'leads', right: true },
+    { title: 'flagged', right: true },
+  ];
   const byDay = table(
-    [
-      { title: 'day', ...text },
-      { title: query.by, ...text },
-      { title: 'leads', ...number },
-      { title: 'flagged', ...number },
-    ],
+    [{ title: 'day', right: false }, key, ...counts],
     rows.map((row) => [row.day, shownKey(row.key), String(row.leads), String(row.flagged)]),
   );
   const totals = totalsByKey(rows);
   const byKey = table(
-    [
-      { title: query.by, ...text },
-      { title: 'leads', ...number },
-      { title: 'flagged', ...number },
-    ],
+    [key, ...counts],
     totals.map((total) => [shownKey(total.key), String(total.leads), String(total.flagged)]),
   );
   const leads = totals.reduce((sum, total) => sum + total.leads, 0);
