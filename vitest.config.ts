@@ -30,7 +30,11 @@ const SPAWNS_SERVER = [
   'tests/node/log-output.test.ts',
 ];
 /** Node tests that run a script as its own process (tsx compiles it first): a second or more each. */
-const RUNS_SCRIPTS = ['tests/node/privacy-script.test.ts', 'tests/node/db-backup-script.test.ts'];
+const RUNS_SCRIPTS = [
+  'tests/node/privacy-script.test.ts',
+  'tests/node/db-backup-script.test.ts',
+  'tests/node/report-script.test.ts',
+];
 
 // Projects by what a test needs: `unit` (shared and server code in Node, nothing built, quick), `widget`
 // (jsdom: happy-dom does not retarget shadow-root events), `build` (the route tests and the link crawl

@@ -4,12 +4,9 @@
  * is site/leads/lead-privacy.ts. What it prints carries counts and lead numbers, never personal data,
  * except the export, whose whole point is to hand the person their data.
  */
-import { existsSync } from 'node:fs';
-import { readConfig } from '../site/config';
 import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from '../site/leads/lead-privacy';
 import type { LeadRepository } from '../site/leads/lead-repository';
-import { openLeadRepository } from '../site/leads/open-lead-repository';
-import { redactDatabaseUrl } from '../site/leads/redact-url';
+import { openCommandDatabase } from './command-database';
 
 export interface CommandOutput {
   /** A line for stdout. */
@@ -83,28 +80,8 @@ export async function runPrivacyCommand(
   // The address is not quoted back: output like this ends up in terminals' scrollback and tickets.
   if (!isEmailAddress(email)) return refuse(io, 'That does not look like an email address.');
 
-  // Only the database setting: a half-finished CRM or PUBLIC_URL setting must not block a privacy request.
-  const settings = readConfig({ DATABASE_FILE: env.DATABASE_FILE, DATABASE_URL: env.DATABASE_URL }, cwd);
-  if (!settings.ok) {
-    for (const error of settings.errors) io.err(error);
-    return FAILED;
-  }
-  const { databaseUrl } = settings.config;
-  const file = settings.config.databaseFile;
-  // Opening would create an empty database, and "nothing found" there would be a false answer.
-  if (!databaseUrl && !existsSync(file)) {
-    io.err(`No database at ${file}. Set DATABASE_FILE to the server's database file.`);
-    return FAILED;
-  }
-  let store: LeadRepository;
-  try {
-    store = await openLeadRepository(settings.config);
-  } catch (error) {
-    // The connection string holds a password: it is named by its host and database only.
-    const where = databaseUrl ? redactDatabaseUrl(databaseUrl) : file;
-    io.err(`Cannot open the database at ${where}: ${error instanceof Error ? error.message : String(error)}`);
-    return FAILED;
-  }
+  const store = await openCommandDatabase(env, (line) => io.err(line), cwd);
+  if (!store) return FAILED;
   try {
     await runOn(store, command, email, io);
     return DONE;

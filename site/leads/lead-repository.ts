@@ -9,6 +9,7 @@
  * other claim until its lease ends.
  */
 import type { Submission } from '../../shared/schema';
+import type { LeadReportRepository } from './lead-report';
 import type { StoredLead } from './stored-lead';
 
 export interface LeadMeta {
@@ -119,6 +120,8 @@ export interface LeadRepository {
   count(): Promise<number>;
   readonly outbox: OutboxRepository;
   readonly privacy: PrivacyRepository;
+  /** Leads counted per day and attribution key, for paying partners (lead-report.ts). */
+  readonly reports: LeadReportRepository;
   /** Proves a write could start now, writing nothing. Never rejects. */
   checkWritable(): Promise<StorageReadiness>;
   /** Closes the connections; nothing may be called after. */

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { isBookingTokenShape } from '../booking-token';
 import { isLeadNumberShape } from '../lead-number';
 import type { LeadRepository } from '../lead-repository';
+import { createPostgresLeadReport } from './postgres-lead-report';
 import { type PostgresLeadRow, toStoredLead } from './postgres-lead-rows';
 import { createPostgresLeadWriter, type PostgresLeadWriterOptions } from './postgres-lead-writer';
 import { migratePostgres } from './postgres-migrations';
@@ -57,6 +58,7 @@ export function createPostgresLeadRepository(
     },
     outbox: createPostgresOutbox(connections, listener),
     privacy: createPostgresPrivacy(connections),
+    reports: createPostgresLeadReport(connections),
     async checkWritable() {
       if (closed) return { ok: false, reason: 'the lead database is closed' };
       return postgresReadiness(connections);

@@ -8,6 +8,7 @@ import type { LeadRepository } from '../lead-repository';
 import { openDatabase } from './database';
 import { createLeadStore, type LeadStoreOptions } from './lead-store';
 import { anonymiseLeads, leadIdsByEmail, leadIdsCreatedBefore } from './sqlite-anonymiser';
+import { createSqliteLeadReport } from './sqlite-lead-report';
 import { createSqliteOutbox } from './sqlite-outbox';
 import { databaseReadiness } from './writability-probe';
 
@@ -49,6 +50,7 @@ export function createSqliteLeadRepository(db: Database, options: LeadStoreOptio
         return result;
       },
     },
+    reports: createSqliteLeadReport(db),
     async checkWritable() {
       return databaseReadiness(db);
     },
