@@ -6,6 +6,7 @@ import { resolvePlace } from '../../site/lookup/resolve-place';
 import { priceQuote } from '../../site/pricing/route-price';
 import {
   API,
+  click,
   fillContact,
   fillRoute,
   fillVehicle,
@@ -22,7 +23,8 @@ const { server, storedLeads } = useRealApi();
 
 const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 
-function sendQuote(view: View, route: { origin?: string; destination?: string } = {}) {
+function sendQuote(view: View, route: { origin?: string; destination?: string; international?: boolean } = {}) {
+  if (route.international) click(view.getByRole('radio', { name: 'International' }));
   fillRoute(view, route);
   next(view);
   fillVehicle(vehicleGroup(view, 1));
@@ -55,6 +57,29 @@ describe('the instant price in the result', () => {
     ]);
     expect(view.getByText(/The booking page has the full quote/)).toBeTruthy();
     expect(view.getByRole('link', { name: /Continue to booking/ })).toBeTruthy();
+  });
+
+  it('shows the three overseas methods from the low end of their ranges, in weeks', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { view } = mountWidget();
+    sendQuote(view, {
+      international: true,
+      origin: 'Baltimore, United States (port)',
+      destination: 'Bremerhaven, Germany (port)',
+    });
+    await resultShown(view);
+
+    const [lead] = storedLeads();
+    if (!lead) throw new Error('no lead stored');
+    const booking = priceQuote(lead.submission, resolvePlace, lead.createdAt).estimate;
+    if (booking.kind !== 'international') throw new Error(`expected an overseas price, got ${booking.kind}`);
+    const [roro, container, air] = booking.options;
+    const weeks = (o: typeof roro) => `${o?.transitWeeks.min}–${o?.transitWeeks.max}\u00a0weeks`;
+    expect(priceLines(view)).toEqual([
+      `Roll-on/Roll-off from ${usd(roro?.low ?? 0)}, ${weeks(roro)} your choice`,
+      `Container from ${usd(container?.low ?? 0)}, ${weeks(container)}`,
+      `Air freight from ${usd(air?.low ?? 0)}, ${weeks(air)}`,
+    ]);
   });
 
   it('says an advisor will call with a price when the rate table does not cover the route', async () => {
