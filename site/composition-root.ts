@@ -10,6 +10,7 @@ import { createWpGraphqlSource } from './blog/wpgraphql-source';
 import type { Config } from './config';
 import { errorLogFields } from './error-log-fields';
 import { consoleLeadLogger, createCrmForwarder, createLeadBatcher, type LeadLogger } from './leads';
+import { type QuoteForPrice, withInstantPrice } from './leads/crm-price';
 import { startLeadRetention } from './leads/lead-retention';
 import { openLeadRepository } from './leads/open-lead-repository';
 import {
@@ -44,12 +45,16 @@ export async function createRuntime(
   const log = options.log ?? consoleLeadLogger;
   const leads = await openLeadRepository(config);
   const leadWriter = createLeadBatcher(leads);
+  // One pricing for the visitor's answer, the booking page and the CRM: the same quote gives the same figures.
+  const priceOf = (quote: QuoteForPrice, quotedOn: string) =>
+    instantPrice(priceQuote(quote, resolvePlace, quotedOn).estimate, quote.transport_type);
   const forwarder = config.crmWebhookUrl
     ? createCrmForwarder({
         outbox: leads.outbox,
         webhookUrl: config.crmWebhookUrl,
         secret: config.crmWebhookSecret,
         keepDeliveredDays: config.outboxKeepDays,
+        completePayload: (json) => withInstantPrice(json, priceOf),
         ...(config.outboxLeaseSeconds === undefined ? {} : { leaseMs: config.outboxLeaseSeconds * 1000 }),
         fetch: options.fetch,
         log,
@@ -83,8 +88,7 @@ export async function createRuntime(
       lookups: { cityZipLookup, cityPortLookup, autocomplete, makeLookup, modelLookup, hasMake },
       submit: {
         leads: leadWriter,
-        priceOf: (submission, quotedOn) =>
-          instantPrice(priceQuote(submission, resolvePlace, quotedOn).estimate, submission.transport_type),
+        priceOf,
         hasMake,
         publicUrl: (request) => config.publicUrl ?? new URL(request.url).origin,
         onLeadCreated: () => forwarder?.wake(),

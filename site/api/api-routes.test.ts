@@ -11,6 +11,7 @@ import { validationMessages as m } from '../../shared/messages';
 import { type ConfiguredApp, createConfiguredApp } from '../../tests/support/configured-app';
 import { validSubmissionInput } from '../../tests/support/valid-submission';
 import { isLeadNumberShape, type LeadLogger, type LeadStore } from '../leads';
+import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../leads/webhook-signature';
 
 const PUBLIC_URL = 'https://quotes.example.com';
 const PARTNER = 'https://partner.example';
@@ -821,6 +822,36 @@ describe('the honeypot', () => {
     await vi.waitFor(() =>
       expect(received).toEqual([expect.objectContaining({ lead_number: sessionId, flagged: true })]),
     );
+  });
+
+  it('sends the CRM the instant price the visitor was answered, signed with the body as sent', async () => {
+    const received: { body: string; signature: string | null; timestamp: string | null }[] = [];
+    const fetchStub: typeof fetch = async (_url, init) => {
+      const headers = new Headers(init?.headers);
+      received.push({
+        body: String(init?.body),
+        signature: headers.get(SIGNATURE_HEADER),
+        timestamp: headers.get(TIMESTAMP_HEADER),
+      });
+      return new Response(null, { status: 204 });
+    };
+    const secret = 'a-secret-of-24-characters';
+    const configured = await createConfiguredApp({
+      env: { PUBLIC_URL, CRM_WEBHOOK_URL: 'https://crm.example/leads', CRM_WEBHOOK_SECRET: secret },
+      log,
+      fetch: fetchStub,
+    });
+    opened.push(configured);
+    const res = await postJson(configured.app, SUBMIT, quote({ destination_postal_code: 'Miami, FL 33101' }));
+    const answer = (await res.json()) as SubmitAnswer;
+    expect(answer.price.options).toHaveLength(2);
+
+    await vi.waitFor(() => expect(received).toHaveLength(1));
+    const [delivery] = received;
+    const payload = JSON.parse(delivery?.body ?? '{}') as { lead_number: string; price: unknown };
+    expect(payload.lead_number).toBe(answer.sessionId);
+    expect(payload.price).toEqual(answer.price);
+    expect(delivery?.signature).toBe(signWebhook(secret, Number(delivery?.timestamp), delivery?.body ?? ''));
   });
 
   it('does not flag a website field left empty or blank', async () => {

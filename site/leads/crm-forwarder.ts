@@ -61,6 +61,8 @@ export interface CrmForwarderOptions {
   breaker?: CircuitBreakerOptions;
   /** Days a delivered row (and the personal data in its payload) is kept. Default 30. */
   keepDeliveredDays?: number;
+  /** The body sent for a row's stored payload; default the payload itself (crm-price.ts adds the price). */
+  completePayload?: (payloadJson: string) => string;
 }
 
 export interface DeliveryResult {
@@ -139,18 +141,19 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
 
   async function send(row: OutboxRow): Promise<Outcome> {
     const timestamp = Math.floor(now().getTime() / 1000);
+    const body = options.completePayload ? options.completePayload(row.payload_json) : row.payload_json;
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       'Idempotency-Key': row.lead_number,
       [EVENT_HEADER]: row.event,
       [TIMESTAMP_HEADER]: String(timestamp),
     };
-    if (secret) headers[SIGNATURE_HEADER] = signWebhook(secret, timestamp, row.payload_json);
+    if (secret) headers[SIGNATURE_HEADER] = signWebhook(secret, timestamp, body);
     try {
       const response = await fetchFn(webhookUrl, {
         method: 'POST',
         headers,
-        body: row.payload_json,
+        body,
         signal: AbortSignal.timeout(timeoutMs),
         // Following a redirect would resend a lead to an address nobody configured.
         redirect: 'manual',
