@@ -34,6 +34,8 @@ export const BUILDER_FORM_COPY = {
   trackingIntro: 'Every quote the form sends carries these two values: that is how a lead is counted as yours.',
   lookIntro:
     'Colours take any CSS colour: #c0392b, rgb(192 57 43), hsl(6 63% 46%) or a name such as teal. Leave a field empty for the form’s own colour.',
+  /** Before a colour field's CSS variable in its hint. */
+  variable: 'CSS variable',
   /** The accessible name of a colour field's picker, after the field's own label. */
   picker: (label: string) => `${label}: pick a colour`,
 } as const;
@@ -65,8 +67,11 @@ export const BUILDER_FIELDS: Record<FieldName, FieldCopy> = {
   border: { label: 'Field borders' },
   error: { label: 'Errors' },
   focus: { label: 'Focus ring' },
-  radius: { label: 'Corner radius', hint: 'Such as 10px, 0.5rem or 8%; at most 48px.' },
-  font: { label: 'Font', hint: 'Font names, comma-separated, such as Georgia, "Times New Roman", serif.' },
+  radius: { label: 'Corner radius', hint: 'Such as 10px, 0.5rem or 8%; at most 48px. Default 10px.' },
+  font: {
+    label: 'Font',
+    hint: 'Font names, comma-separated, such as Georgia, "Times New Roman", serif. Default: the system’s own font.',
+  },
 };
 
 /** The visible name of each choice, by field and value. */
@@ -77,9 +82,9 @@ export const BUILDER_CHOICES: { [F in ChoiceField]: Record<string, string> } = {
   theme: { light: 'Light', dark: 'Dark' },
 };
 
-/** How a colour field's hint names its variable and the form's own colours. */
-export function colourDefaultsHint(variable: string, light: string, dark: string): string {
-  return `${variable}; default ${light}, dark ${dark}.`;
+/** How a colour field's hint names the form's own colours; the field's CSS variable follows it. */
+export function colourDefaultsHint(light: string, dark: string): string {
+  return `Default ${light}, dark ${dark}.`;
 }
 
 /** The builder's messages for values it cannot use: each says what to type instead. */
@@ -187,13 +192,15 @@ export const WIDGET_EVENTS: readonly EventDoc[] = [
 export const CSP_COPY = {
   heading: 'Content Security Policy',
   intro:
-    'A page with a Content-Security-Policy lets the form in with two sources: the script and its parts come from our origin, and the quotes go to it.',
+    'A page with a Content-Security-Policy lets the form in with two sources: the script, and the parts it loads later, come from our origin, and the quotes go to it.',
   lines: (origin: string) => `script-src ${origin}\nconnect-src ${origin}`,
-  points: [
-    'The form needs no inline script, no inline style and no eval: its styles are constructable stylesheets in its own shadow root, so style-src needs nothing for it.',
-    "A policy built on a nonce and 'strict-dynamic' puts its nonce on the widget’s script tag; the parts the script loads later are trusted through it.",
+  noInline:
+    'The form needs no inline script, no inline style and no eval. Its styles are constructable stylesheets inside its own shadow root, so style-src needs nothing for it.',
+  nonce:
+    "A policy built on a nonce with 'strict-dynamic' puts its nonce on the widget’s script tag instead: the parts the script loads later are trusted through it.",
+  trustedTypesIntro:
     "A page that enforces Trusted Types (require-trusted-types-for 'script') allows the widget’s one policy by name:",
-    "The <style> rule of the embed code is an inline style: under style-src without 'unsafe-inline', move the rule into your own stylesheet.",
-  ],
   trustedTypes: 'trusted-types quote-widget',
+  style:
+    "The <style> rule of the embed code is an inline style. Under a style-src without 'unsafe-inline', move the rule into your own stylesheet; the form looks the same.",
 } as const;

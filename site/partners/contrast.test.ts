@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, contrastWarnings, hexRgb } from './contrast';
+import { contrastRatio, contrastWarnings } from './contrast';
 import { DEFAULT_OPTIONS, type EmbedOptions, parseEmbedQuery, THEME_DEFAULTS } from './embed-options';
 
 const options = (query: string): EmbedOptions => parseEmbedQuery(query).options;
@@ -21,14 +21,6 @@ describe('contrastRatio', () => {
     expect(contrastRatio('rgb(0 0 0)', '#fff')).toBeUndefined();
     expect(contrastRatio('#0008', '#fff')).toBeUndefined();
     expect(contrastRatio('#000f', '#ffffffff')).toBeCloseTo(21, 5);
-  });
-});
-
-describe('hexRgb', () => {
-  it('reads the short and long forms', () => {
-    expect(hexRgb('#abc')).toEqual([0xaa, 0xbb, 0xcc]);
-    expect(hexRgb('#A1B2C3')).toEqual([0xa1, 0xb2, 0xc3]);
-    expect(hexRgb('#12345')).toBeUndefined();
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { CONTRAST_PAIRS, contrastWarning } from '../content/partners';
 import { type ColourField, type EmbedOptions, THEME_DEFAULTS } from './embed-options';
+import { hexRgb } from './hex-colour';
 
 /** WCAG AA for normal text. */
 export const MIN_CONTRAST = 4.5;
@@ -14,16 +15,6 @@ const PAIRS: readonly (readonly ['on-accent' | 'text', ColourField])[] = [
   ['on-accent', 'accent'],
   ['text', 'bg'],
 ] as const;
-
-/** The red, green and blue (0–255) of an opaque hex colour; undefined for anything else. */
-export function hexRgb(value: string): [number, number, number] | undefined {
-  const match = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(value.trim());
-  if (!match) return undefined;
-  let hex = match[1] as string;
-  if (hex.length <= 4) hex = [...hex].map((digit) => digit + digit).join('');
-  if (hex.length === 8 && hex.slice(6).toLowerCase() !== 'ff') return undefined;
-  return [0, 2, 4].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)) as [number, number, number];
-}
 
 function luminance([r, g, b]: [number, number, number]): number {
   const linear = (channel: number) => {

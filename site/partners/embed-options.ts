@@ -33,6 +33,9 @@ export const STYLE_FIELDS = [
 ] as const;
 export type StyleField = (typeof STYLE_FIELDS)[number];
 export type ColourField = Exclude<StyleField, 'radius' | 'font'>;
+export const COLOUR_FIELDS = STYLE_FIELDS.filter(
+  (field): field is ColourField => field !== 'radius' && field !== 'font',
+);
 
 export const CHOICES = {
   variant: ['full', 'compact'],
@@ -126,7 +129,7 @@ export function isChoiceField(name: FieldName): name is ChoiceField {
 }
 
 export function isColourField(name: FieldName): name is ColourField {
-  return (STYLE_FIELDS as readonly string[]).includes(name) && name !== 'radius' && name !== 'font';
+  return (COLOUR_FIELDS as readonly string[]).includes(name);
 }
 
 const PLACEMENT = /^[A-Za-z0-9._-]+$/;
