@@ -55,7 +55,6 @@ export function TextField({ name, state }: { name: FieldName; state: FieldState 
         id={fieldId(name)}
         name={name}
         defaultValue={state.value}
-        spellCheck={false}
         aria-invalid={state.error ? true : undefined}
         aria-describedby={descriptionOf(name, state)}
       />
@@ -91,7 +90,6 @@ export function ColourField({
           id={fieldId(name)}
           name={name}
           defaultValue={state.value}
-          spellCheck={false}
           aria-invalid={state.error ? true : undefined}
           aria-describedby={descriptionOf(name, state)}
         />

@@ -9,6 +9,7 @@ import { BUILDER_IDS } from '../../partners/builder-ids';
 import { contrastWarnings } from '../../partners/contrast';
 import { parseEmbedQuery } from '../../partners/embed-options';
 import { htmlSnippet, mountSnippet } from '../../partners/embed-snippets';
+import { breadcrumbJsonLd } from '../components/Breadcrumbs';
 import { EmbedOptionsForm } from '../components/EmbedOptionsForm';
 import { EmbedPreview } from '../components/EmbedPreview';
 import { PageHead } from '../components/PageHead';
@@ -26,6 +27,7 @@ export function partnersPage(origin: string, query: URLSearchParams = new URLSea
       description: PARTNERS_PAGE.description,
       path: PARTNERS_PAGE.path,
       noindex: true,
+      jsonLd: [breadcrumbJsonLd(PARTNERS_PAGE.crumbs, origin)],
     },
     ownScript: 'partnerBuilder',
     body: (
