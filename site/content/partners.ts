@@ -129,7 +129,7 @@ export const SNIPPET_COPY = {
   mount: {
     heading: 'For single-page apps: QuoteWidget.mount()',
     intro:
-      'An app that draws its pages in the browser can mount the form itself when a route shows and unmount it when the route is left. The look stays on the element: the data-theme attribute and the CSS variables.',
+      'An app that draws its pages in the browser can mount the form itself when a route shows and unmount it when the route is left. The look stays on the element: the data-theme attribute and the CSS variables. Under a strict Content-Security-Policy, the script part goes into your app’s own code.',
     copy: 'Copy mount() code',
   },
   copied: 'Copied',

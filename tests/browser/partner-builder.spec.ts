@@ -272,3 +272,25 @@ for (const width of [375, 1280]) {
     });
   }
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Update preview reloads the page with the options, and a refused value comes back with its message', async ({
+    page,
+  }) => {
+    await page.goto('/partners');
+    const form = builder(page);
+    await form.getByRole('textbox', { name: 'Title' }).fill('No script');
+    await form.getByRole('radio', { name: 'Compact, numbered steps' }).check();
+    await form.getByRole('textbox', { name: 'Accent', exact: true }).fill('nope!');
+    await form.getByRole('button', { name: 'Update preview' }).click();
+    await expect(page).toHaveURL(/[?&]title=No\+script(&|$)/);
+    await expect(htmlSnippet(page)).toContainText(
+      '<div data-quote-widget data-variant="compact" data-title="No script">',
+    );
+    await expect(form.getByRole('textbox', { name: 'Accent', exact: true })).toHaveValue('nope!');
+    await expect(form.getByRole('link', { name: /^Accent: Enter a colour/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy embed code' })).toBeHidden();
+  });
+});
