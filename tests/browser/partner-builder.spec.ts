@@ -110,6 +110,20 @@ test('a value it cannot use is kept with its message, announced, and left out of
   await expect(htmlSnippet(page)).toContainText('--qw-accent: #ffcc00;');
 });
 
+test('the summary of a submitted form keeps only what still needs fixing', async ({ page }) => {
+  await page.goto('/partners?id=bad+id&accent=nope!');
+  await widgetReady(previewHost(page));
+  const summary = page.getByRole('heading', { name: /need a look$/ });
+  await expect(summary).toHaveText('2 options need a look');
+  await page.getByRole('link', { name: /^Partner ID:/ }).click();
+  await expect(builder(page).getByRole('textbox', { name: 'Partner ID' })).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('GOOD-1');
+  await expect(page.getByRole('heading', { name: 'One option needs a look' })).toBeVisible();
+  await builder(page).getByRole('textbox', { name: 'Accent', exact: true }).fill('navy');
+  await expect(page.getByRole('heading', { name: /needs? a look$/ })).toHaveCount(0);
+});
+
 test.describe('Copy', () => {
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

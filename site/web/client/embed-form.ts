@@ -3,7 +3,7 @@
  * the form shows about them (errors, contrast warnings, the colour pickers and placeholders), always
  * worked out from the whole form, never from the last change alone. What was typed is never touched.
  */
-import { BUILDER_FIELDS } from '../../content/partners';
+import { BUILDER_FIELDS, BUILDER_FORM_COPY } from '../../content/partners';
 import { BUILDER_IDS, describedBy, errorId, fieldId, pickerId } from '../../partners/builder-ids';
 import type { ContrastWarning } from '../../partners/contrast';
 import {
@@ -120,4 +120,21 @@ export function showProblems(
     }
   }
   return fresh;
+}
+
+/**
+ * The summary the server drew for a submitted form keeps only what still needs fixing, and goes when
+ * nothing does. It never gains an entry: while a person types, errors show beside their fields, and a
+ * summary growing above them would push the form away.
+ */
+export function pruneSummary(parsed: ParsedEmbed): void {
+  const summary = document.getElementById(BUILDER_IDS.summary);
+  if (!summary) return;
+  for (const item of summary.querySelectorAll<HTMLElement>('li[data-field]')) {
+    if (!parsed.errors[item.dataset.field as FieldName]) item.remove();
+  }
+  const left = summary.querySelectorAll('li').length;
+  const heading = summary.querySelector('h3');
+  if (left === 0) summary.remove();
+  else if (heading) setText(heading, BUILDER_FORM_COPY.summaryHeading(left));
 }

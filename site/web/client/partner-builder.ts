@@ -10,7 +10,7 @@ import { contrastWarnings } from '../../partners/contrast';
 import { embedQuery, type ParsedEmbed, readEmbed } from '../../partners/embed-options';
 import { htmlSnippet, mountSnippet } from '../../partners/embed-snippets';
 import { copySnippets } from './copy-snippet';
-import { formValues, pickerField, showProblems, syncPickers, takePickedColour } from './embed-form';
+import { formValues, pickerField, pruneSummary, showProblems, syncPickers, takePickedColour } from './embed-form';
 import { updatePreview } from './embed-preview';
 import { startEventLog } from './event-log';
 
@@ -24,7 +24,6 @@ function startBuilder(form: HTMLFormElement, preview: HTMLElement): void {
   const mountCode = document.getElementById(BUILDER_IDS.mountSnippet);
   const status = document.getElementById(BUILDER_IDS.status);
   let typing: ReturnType<typeof setTimeout> | undefined;
-  let touched = false;
 
   const announce = (text: string) => {
     if (!status || !text) return;
@@ -53,13 +52,11 @@ function startBuilder(form: HTMLFormElement, preview: HTMLElement): void {
     const fresh = showProblems(form, parsed, contrastWarnings(parsed.options));
     syncPickers(form, parsed);
     updatePreview(preview, parsed.options);
-    // The summary answers a submitted form; from the first change on, errors show beside their fields.
-    if (touched) document.getElementById(BUILDER_IDS.summary)?.remove();
+    pruneSummary(parsed);
     return fresh;
   };
 
   form.addEventListener('input', (event) => {
-    touched = true;
     const picked = pickerField(event.target);
     if (picked) takePickedColour(form, picked, event.target as HTMLInputElement);
     const parsed = read();
@@ -76,7 +73,6 @@ function startBuilder(form: HTMLFormElement, preview: HTMLElement): void {
   form.addEventListener('change', () => announce(updateAll(read()).join(' ')));
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    touched = true;
     const fresh = updateAll(read());
     announce(fresh.length ? fresh.join(' ') : BUILDER_FORM_COPY.updated);
   });

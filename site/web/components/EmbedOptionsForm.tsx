@@ -2,7 +2,7 @@
  * The embed builder's form: a GET form to /partners, so it works without JavaScript ("Update preview"
  * reloads the page with the options in its address); site/web/client/partner-builder.ts makes every change
  * show at once. Values the builder refused stay in their fields with their message, and a summary at the top
- * links to each of them after such a reload.
+ * links to each of them after such a reload (the script takes each out of it once fixed).
  */
 import type { ReactElement } from 'react';
 import { BUILDER_FIELDS, BUILDER_FORM_COPY, PARTNERS_PAGE } from '../../content/partners';
@@ -51,7 +51,7 @@ export function EmbedOptionsForm({
           <h3>{BUILDER_FORM_COPY.summaryHeading(problems.length)}</h3>
           <ul>
             {problems.map(([name, message]) => (
-              <li key={name}>
+              <li key={name} data-field={name}>
                 <a href={`#${focusId(name)}`}>
                   {BUILDER_FIELDS[name].label}: {message}
                 </a>
