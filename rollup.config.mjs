@@ -1,5 +1,5 @@
 // Builds the widget (the first script and its lazy chunks: lookup, date picker, steps), the site's
-// islands loader, the landing pages' script, and the msw bundle the example pages use in mock mode.
+// islands loader, the landing pages' script, the embed builder's script, and the msw bundle the example pages use in mock mode.
 // The widget is Preact, with `react` aliased to widget/react.ts (Preact core and hooks, not
 // preact/compat), no eval and no inline styles, so it runs under a strict partner CSP.
 import { createHash } from 'node:crypto';
@@ -292,6 +292,12 @@ export default [
     // part reads as one, with a digit in it (site/app.ts isHashedFileName); ten hex characters all but
     // always have one.
     output: { dir: 'dist/site', format: 'es', entryFileNames: 'landing-[hash:10].js', hashCharacters: 'hex' },
+  },
+  // The embed builder's script on /partners: plain DOM code like the landing script, for the same reasons.
+  {
+    input: 'site/web/client/partner-builder.ts',
+    plugins: [recordInputs(), resolveTs({ browser: true }), env(), ts('react'), minify()],
+    output: { dir: 'dist/site', format: 'es', entryFileNames: 'partner-builder-[hash:10].js', hashCharacters: 'hex' },
   },
   {
     input: 'examples/dev/mock-api.ts',

@@ -13,7 +13,7 @@ import type { Post } from './post';
 const ORIGIN = 'https://shipquote.example';
 const context: RenderContext = {
   origin: ORIGIN,
-  assets: { css: '/a.css', islands: '/i.js', landing: '/l.js' },
+  assets: { css: '/a.css', islands: '/i.js', landing: '/l.js', partnerBuilder: '/p.js' },
   year: 2026,
   nonce: 'test-nonce',
 };

@@ -88,7 +88,7 @@ describe('navigation', () => {
     for (const link of HEADER_MENU) expect(link.label.trim()).not.toBe('');
   });
 
-  it('links the footer to the home anchors, the Privacy Policy, the Blog and the Terms', () => {
+  it('links the footer to the home anchors, the Privacy Policy, the Blog, the Terms and the embed builder', () => {
     expect(FOOTER_LINKS.map((link) => link.href)).toEqual([
       '/#ourprocess',
       '/#support',
@@ -97,9 +97,11 @@ describe('navigation', () => {
       '/privacy-policy',
       '/blog',
       '/terms',
+      '/partners',
     ]);
     expect(FOOTER_LINKS.find((link) => link.href === '/privacy-policy')?.label).toBe('Privacy Policy');
     expect(FOOTER_LINKS.find((link) => link.href === '/terms')?.label).toBe('Terms');
+    expect(FOOTER_LINKS.find((link) => link.href === '/partners')?.label).toBe('Embed our quote form');
   });
 
   it('writes the copyright line from 2020 to the given year', () => {

@@ -96,7 +96,7 @@ function anchorLink(id: HomeAnchorId): NavLink {
 }
 
 /**
- * Links to the anchors plus Privacy Policy, Blog and Terms.
+ * Links to the anchors plus Privacy Policy, Blog, Terms and the embed builder for partner sites.
  * The four social links are `brand.social`; the copyright line is `copyrightLine()`.
  */
 export const FOOTER_LINKS: readonly NavLink[] = [
@@ -107,6 +107,7 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { id: 'privacy-policy', label: 'Privacy Policy', href: '/privacy-policy' },
   { id: 'blog', label: 'Blog', href: '/blog' },
   { id: 'terms', label: 'Terms', href: '/terms' },
+  { id: 'partners', label: 'Embed our quote form', href: '/partners' },
 ];
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The site's own static files: the stylesheet and pre-paint script (site/public/assets), the islands
- * and landing scripts (built to dist/site), images. Each asset URL carries a content hash in `?v=`, so the files
+ * The site's own static files: the stylesheet and pre-paint script (site/public/assets), the islands,
+ * landing and embed builder scripts (built to dist/site), images. Each asset URL carries a content hash in `?v=`, so the files
  * are cached for a year and a release still reaches every visitor at once.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -34,11 +34,17 @@ export function landingFile(buildDir: string): string | undefined {
   return builtEntry(buildDir, 'landing');
 }
 
+/** The embed builder's script (`partner-builder-<hash>.js`), or undefined before a build. */
+export function partnerBuilderFile(buildDir: string): string | undefined {
+  return builtEntry(buildDir, 'partner-builder');
+}
+
 /** Versioned URLs, computed once at start-up (the files do not change while the server runs). */
 export function documentAssets({ publicDir, buildDir }: SiteFiles): DocumentAssets {
   return {
     css: `/assets/site.css?v=${hashOf(join(publicDir, 'assets/site.css'))}`,
     islands: `/assets/${islandsFile(buildDir) ?? 'islands-missing.js'}`,
     landing: `/assets/${landingFile(buildDir) ?? 'landing-missing.js'}`,
+    partnerBuilder: `/assets/${partnerBuilderFile(buildDir) ?? 'partner-builder-missing.js'}`,
   };
 }

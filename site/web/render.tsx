@@ -35,6 +35,9 @@ export interface LayoutProps {
  */
 export type PageScript = 'islands' | 'landing' | 'none';
 
+/** A page's own plain DOM script beside its layout's: `partnerBuilder`, the embed builder's on /partners. */
+export type OwnScript = 'partnerBuilder';
+
 export interface Page {
   meta: PageMeta;
   body: ReactElement;
@@ -42,18 +45,23 @@ export interface Page {
   layout?: ComponentType<LayoutProps>;
   /** Defaults to `islands`, which the main layout's navbar needs. */
   script?: PageScript;
+  ownScript?: OwnScript;
 }
 
 export function renderPage(context: RenderContext, page: Page): string {
   const Layout = page.layout ?? MainLayout;
   const script = page.script ?? 'islands';
+  const scripts = [
+    ...(script === 'none' ? [] : [context.assets[script]]),
+    ...(page.ownScript ? [context.assets[page.ownScript]] : []),
+  ];
   const html = renderToString(
     <ScriptNonce value={context.nonce}>
       <Document
         meta={page.meta}
         origin={context.origin}
         assets={context.assets}
-        script={script === 'none' ? undefined : context.assets[script]}
+        scripts={scripts}
         gtmId={context.gtmId}
       >
         <Layout currentPath={page.meta.path} year={context.year}>

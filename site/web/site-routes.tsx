@@ -104,7 +104,7 @@ export function siteApp(
 
   const pages = sitePages({ localBlog: false });
   for (const [path, page] of pages) {
-    app.get(path, (c) => respond(c, (ctx) => page(ctx.origin)));
+    app.get(path, (c) => respond(c, (ctx) => page(ctx.origin, new URL(c.req.url).searchParams)));
   }
 
   app.get('/robots.txt', (c) => {

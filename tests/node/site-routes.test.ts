@@ -32,6 +32,8 @@ interface Row {
   text: string;
   /** A landing page for ads: its own layout, no rail, kept out of search results. */
   landing?: true;
+  /** Kept out of search results while in the main layout (the embed builder for partners). */
+  noindex?: true;
 }
 
 /** Written out by hand on purpose: the expected values are not read from the code under test. */
@@ -302,6 +304,13 @@ const ROUTES: readonly Row[] = [
     text: 'Up to 80 vehicles per plane',
     landing: true,
   },
+  {
+    path: '/partners',
+    title: 'Embed our quote form',
+    h1: 'Embed our quote form',
+    text: 'Quotes sent from this preview are tagged embed-preview',
+    noindex: true,
+  },
 ];
 
 const LANDING_PATHS = new Set(ROUTES.filter((row) => row.landing).map((row) => row.path));
@@ -386,13 +395,14 @@ describe('route table', () => {
       expect(description.length, `description of ${row.path}: "${description}"`).toBeLessThanOrEqual(170);
       const url = `${ORIGIN}${row.path}`;
       const canonicals = [...doc.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'));
-      // A landing page is kept out of search results, so it names no canonical address either.
-      expect(canonicals).toEqual(row.landing ? [] : [url]);
+      // A page kept out of search results names no canonical address either.
+      const noindex = row.landing || row.noindex;
+      expect(canonicals).toEqual(noindex ? [] : [url]);
       expect(meta(doc, 'meta[property="og:title"]')).toBe(doc.title);
       expect(meta(doc, 'meta[property="og:description"]')).toBe(description);
       expect(meta(doc, 'meta[property="og:url"]')).toBe(url);
       expect(meta(doc, 'meta[property="og:image"]')).toMatch(/^https:\/\/shipquote\.example\/\S+$/);
-      if (row.landing) expect(meta(doc, 'meta[name="robots"]')).toBe('noindex');
+      if (noindex) expect(meta(doc, 'meta[name="robots"]')).toBe('noindex');
       else expect(doc.querySelector('meta[name="robots"]'), 'indexable pages carry no robots tag').toBeNull();
       expect(doc.documentElement.getAttribute('lang')).toBe('en');
       expect(meta(doc, 'meta[name="viewport"]')).toContain('width=device-width');
@@ -462,8 +472,11 @@ describe('against the production build', () => {
     const urls = new Set<string>();
     for (const [path, { doc }] of pages) {
       if (!doc.querySelector('[data-island]')) continue;
-      const scripts = [...doc.querySelectorAll('script[type="module"][src]')].map((s) => s.getAttribute('src') ?? '');
-      expect(scripts, `${path}: one module script`).toHaveLength(1);
+      // A page may add a script of its own beside the loader (the embed builder's on /partners).
+      const scripts = [...doc.querySelectorAll('script[type="module"][src]')]
+        .map((s) => s.getAttribute('src') ?? '')
+        .filter((src) => src.startsWith('/assets/islands'));
+      expect(scripts, `${path}: one islands script`).toHaveLength(1);
       urls.add(scripts[0] as string);
     }
     expect(urls.size, 'every page names the same build').toBe(1);
@@ -530,6 +543,26 @@ describe('against the production build', () => {
     const widget = await services.app.request('/widget/quote-widget.js');
     expect(widget.status).toBe(200);
     expect(Buffer.from(await widget.arrayBuffer()).equals(readFileSync(WIDGET_BUILD))).toBe(true);
+  });
+});
+
+describe('the embed builder', () => {
+  it('loads its own script, built beside the islands as one file without React, after the islands loader', async () => {
+    const { doc } = page('/partners');
+    const scripts = [...doc.querySelectorAll('script[type="module"][src]')].map((s) => s.getAttribute('src') ?? '');
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toMatch(/^\/assets\/islands-/);
+    const name = /^\/assets\/(partner-builder-[0-9a-f]{10}\.js)$/.exec(scripts[1] ?? '')?.[1] ?? '';
+    expect(name, scripts[1]).not.toBe('');
+    expect(readdirSync(SITE_BUILD), 'a file of dist/site').toContain(name);
+    const response = await services.app.request(scripts[1] as string);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toContain('immutable');
+    const code = await response.text();
+    expect(code, 'one file: it imports nothing').not.toMatch(/\bimport\s*[("'{*]|\bfrom\s*["']/);
+    expect(code, 'no React').not.toMatch(
+      /react\.(?:transitional|element|fragment)|react-dom|__CLIENT_INTERNALS|\$\$typeof/,
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The HTML document around every page: title, description, canonical URL, Open Graph, JSON-LD, the
- * stylesheet, the pre-paint theme script and the page's client script, when it has one. A private page
+ * stylesheet, the pre-paint theme script and the page's client scripts, when it has any. A private page
  * apart from the site's design (the booking page) brings its own stylesheet and gets the head only.
  * Every <script> carries the page's CSP nonce when it has one (site/web/site-csp.ts).
  */
@@ -16,6 +16,8 @@ export interface DocumentAssets {
   islands: string;
   /** The landing pages' script: plain DOM code, no React. */
   landing: string;
+  /** The embed builder's script on /partners: plain DOM code, no React. */
+  partnerBuilder: string;
 }
 
 /** JSON inside <script>: `<` is escaped so no value can close the element. */
@@ -48,13 +50,13 @@ interface OwnStylesheetProps {
 
 type DocumentProps = (SitePageProps | OwnStylesheetProps) & {
   meta: PageMeta;
-  /** The page's one client script, if it has one. */
-  script?: string;
+  /** The page's client scripts, modules run in this order after the document is parsed. */
+  scripts?: readonly string[];
   gtmId?: string;
   children: ReactNode;
 };
 
-export function Document({ meta, script, gtmId, children, ...styles }: DocumentProps): ReactElement {
+export function Document({ meta, scripts = [], gtmId, children, ...styles }: DocumentProps): ReactElement {
   const title = fullTitle(meta.title);
   const nonce = useScriptNonce();
   return (
@@ -72,7 +74,9 @@ export function Document({ meta, script, gtmId, children, ...styles }: DocumentP
             <link rel="stylesheet" href={styles.ownStylesheet} />
           </>
         )}
-        {script && <script type="module" src={script} nonce={nonce} />}
+        {scripts.map((src) => (
+          <script key={src} type="module" src={src} nonce={nonce} />
+        ))}
         {meta.jsonLd?.map((data, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed list per page
           <JsonLd key={index} data={data} nonce={nonce} />

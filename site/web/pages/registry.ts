@@ -13,10 +13,12 @@ import { internationalPage } from './international-page';
 import { landingPage } from './landing-page';
 import { LEGAL, legalPage } from './legal-pages';
 import { locationsPage } from './locations-page';
+import { partnersPage } from './partners-page';
 import { servicePage, servicesIndexPage } from './services-pages';
 import { solutionsPage } from './solutions-page';
 
-export type PageFactory = (origin: string) => Page;
+/** A page on `origin`; the embed builder also reads the request's query string, the other pages ignore it. */
+export type PageFactory = (origin: string, query?: URLSearchParams) => Page;
 
 /**
  * `localBlog: false` leaves the blog out: site-routes.tsx serves it per request from its source, local or
@@ -33,6 +35,8 @@ export function sitePages({ localBlog = true }: { localBlog?: boolean } = {}): M
     // Landing pages for ads and affiliates: noindex, so the sitemap leaves them out.
     ['/landing', landingPage],
     ['/international', internationalPage],
+    // The embed builder for partner sites: noindex too, linked from the footer.
+    ['/partners', partnersPage],
   ]);
   for (const service of SERVICES) pages.set(servicePath(service.slug), (origin) => servicePage(service, origin));
   for (const guide of GUIDE_PAGES) pages.set(guide.path, (origin) => guidePage(guide, origin));

@@ -1,0 +1,142 @@
+/**
+ * The code a partner pastes, built from checked options (./embed-options.ts): the host element with its
+ * data attributes and the widget script, or the same script with a `QuoteWidget.mount()` call for an app.
+ * The preview's host element comes from the same functions, so what a partner tries is what they copy.
+ */
+import { SNIPPET_COMMENTS } from '../content/partners';
+import { type EmbedOptions, PREVIEW_PLACEMENT, STYLE_FIELDS } from './embed-options';
+
+export type Attribute = readonly [name: string, value: string];
+
+/** The widget script's address on the broker's origin. */
+export function widgetScriptUrl(origin: string): string {
+  return `${origin}/widget/quote-widget.js`;
+}
+
+/** Text for a double-quoted HTML attribute. */
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** JSON inside a <script> element: `<` is escaped, so no value can close the element or open a comment. */
+export function jsonForScript(value: unknown, indent?: number): string {
+  return JSON.stringify(value, null, indent).replace(/</g, '\\u003c');
+}
+
+/**
+ * The attributes the widget reads (widget/options.ts `readDataOptions`), only those that are set or
+ * differ from the widget's default. A change to any of them needs a new mount.
+ */
+export function widgetAttributes(options: EmbedOptions): Attribute[] {
+  const attributes: Attribute[] = [['data-quote-widget', '']];
+  if (options.id) attributes.push(['data-id', options.id]);
+  if (options.source) attributes.push(['data-source', options.source]);
+  if (options.variant !== 'full') attributes.push(['data-variant', options.variant]);
+  if (options.mode !== 'domestic') attributes.push(['data-mode', options.mode]);
+  if (!options.pagination) attributes.push(['data-pagination', 'false']);
+  if (options.title) attributes.push(['data-title', options.title]);
+  return attributes;
+}
+
+/** The palette attribute: only CSS reads it, so it changes without a new mount. */
+export function themeAttributes(options: EmbedOptions): Attribute[] {
+  return options.theme === 'dark' ? [['data-theme', 'dark']] : [];
+}
+
+/** Every attribute of the partner's host element, in the snippet's order. */
+export function hostAttributes(options: EmbedOptions): Attribute[] {
+  return [...widgetAttributes(options), ...themeAttributes(options)];
+}
+
+/** The preview's options: the partner's, but never their placement (see PREVIEW_PLACEMENT). */
+export function previewOptions(options: EmbedOptions): EmbedOptions {
+  return { ...options, ...PREVIEW_PLACEMENT };
+}
+
+/** The theme's custom properties, `--qw-<field>`, in the form's order. */
+export function styleDeclarations(options: EmbedOptions): Attribute[] {
+  return STYLE_FIELDS.flatMap((field): Attribute[] => {
+    const value = options.style[field];
+    return value ? [[`--qw-${field}`, value]] : [];
+  });
+}
+
+function attributeText(attributes: readonly Attribute[]): string {
+  return attributes.map(([name, value]) => (value === '' ? name : `${name}="${escapeAttribute(value)}"`)).join(' ');
+}
+
+/** A <style> block with one rule for `selector`, preceded by a comment on strict pages; none without a look. */
+function styleBlock(selector: string, options: EmbedOptions): string[] {
+  const declarations = styleDeclarations(options);
+  if (declarations.length === 0) return [];
+  return [
+    `<!-- ${SNIPPET_COMMENTS.style} -->`,
+    '<style>',
+    `  ${selector} {`,
+    ...declarations.map(([name, value]) => `    ${name}: ${value};`),
+    '  }',
+    '</style>',
+  ];
+}
+
+/**
+ * The embed code: the theme rule (when the look is set), the host element and the widget script. The rule
+ * finds the element by its placement: a source holds only letters, digits and `-_.`, safe in a CSS string.
+ */
+export function htmlSnippet(options: EmbedOptions, origin: string): string {
+  const selector = options.source ? `[data-quote-widget][data-source="${options.source}"]` : '[data-quote-widget]';
+  return [
+    ...styleBlock(selector, options),
+    `<div ${attributeText(hostAttributes(options))}></div>`,
+    `<script src="${escapeAttribute(widgetScriptUrl(origin))}" async></script>`,
+  ].join('\n');
+}
+
+/** The options object of `QuoteWidget.mount()`: the placement when set, then every form option. */
+function mountOptions(options: EmbedOptions): Record<string, string | boolean> {
+  const result: Record<string, string | boolean> = {};
+  if (options.id) result.id = options.id;
+  if (options.source) result.source = options.source;
+  result.variant = options.variant;
+  result.mode = options.mode;
+  result.pagination = options.pagination;
+  if (options.title) result.title = options.title;
+  return result;
+}
+
+/** The element id the mount() code mounts into. */
+export const MOUNT_ELEMENT_ID = 'quote';
+const SCRIPT_ELEMENT_ID = 'quote-widget-script';
+
+/**
+ * For an app that mounts the form itself: an element without `data-quote-widget` (so the script leaves
+ * it alone), the script, and code that waits for the script's load event when `window.QuoteWidget` is not
+ * there yet, mounts, and shows where to unmount.
+ */
+export function mountSnippet(options: EmbedOptions, origin: string): string {
+  const element = attributeText([['id', MOUNT_ELEMENT_ID], ...themeAttributes(options)]);
+  const optionsJson = jsonForScript(mountOptions(options), 2).replace(/\n/g, '\n  ');
+  const target = `document.getElementById('${MOUNT_ELEMENT_ID}')`;
+  return [
+    ...styleBlock(`#${MOUNT_ELEMENT_ID}`, options),
+    `<div ${element}></div>`,
+    `<script id="${SCRIPT_ELEMENT_ID}" src="${escapeAttribute(widgetScriptUrl(origin))}" async></script>`,
+    '<script>',
+    `  // ${SNIPPET_COMMENTS.mountOptions}`,
+    `  const quoteOptions = ${optionsJson};`,
+    '',
+    `  // ${SNIPPET_COMMENTS.whenLoaded}`,
+    '  function whenQuoteWidget(then) {',
+    '    if (window.QuoteWidget) return then(window.QuoteWidget);',
+    `    const script = document.getElementById('${SCRIPT_ELEMENT_ID}');`,
+    `    script.addEventListener('load', () => then(window.QuoteWidget), { once: true });`,
+    '  }',
+    '',
+    `  // ${SNIPPET_COMMENTS.onShow}`,
+    `  whenQuoteWidget((widget) => widget.mount(${target}, quoteOptions));`,
+    '',
+    `  // ${SNIPPET_COMMENTS.onLeave}`,
+    `  // whenQuoteWidget((widget) => widget.unmount(${target}));`,
+    '</script>',
+  ].join('\n');
+}
