@@ -54,6 +54,25 @@ function databaseBusyResponse(): Response {
   return jsonResponse({ statusCode: 503, message, errors: [] }, 503, { 'Retry-After': '5' });
 }
 
+/**
+ * Priced as of the lead's creation, so a repeated request answers the same price as the booking page.
+ * The lead is already stored: a pricing failure leaves the price out (the widget then shows none) rather
+ * than turning a saved quote into an error the visitor would retry in vain.
+ */
+function instantPriceOf(
+  deps: SubmitDeps,
+  submission: Submission,
+  lead: { sessionId: string; createdAt: string },
+): InstantPrice | undefined {
+  try {
+    return deps.priceOf(submission, lead.createdAt);
+  } catch (error) {
+    const reason = error instanceof Error ? error.name : 'unknown';
+    deps.log?.(`lead ${lead.sessionId} answered without its instant price: pricing failed (${reason})`);
+    return undefined;
+  }
+}
+
 export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
   app.post(API_PATHS.createOpportunityAndSendToBooking, async (c) => {
     const result = validate(submissionSchema, await readJson(c.req.raw));
@@ -94,12 +113,12 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
       );
       deps.onLeadCreated?.(lead.sessionId);
     }
+    const price = instantPriceOf(deps, submission, lead);
     const answer: SubmitResponse = {
       statusCode: 200,
       url: `${deps.publicUrl(c.req.raw)}/booking/${lead.token}`,
       sessionId: lead.sessionId,
-      // Priced as of the lead's creation, so a repeated request answers the same price as the booking page.
-      price: deps.priceOf(submission, lead.createdAt),
+      ...(price ? { price } : {}),
     };
     return jsonResponse(answer);
   });
