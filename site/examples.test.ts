@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { sitePages } from './web/pages/registry';
 
 const examplesDir = fileURLToPath(new URL('../examples', import.meta.url));
 const pages = (await readdir(examplesDir)).filter((name) => name.endsWith('.html')).sort();
@@ -15,6 +16,8 @@ const app = createApp({ examplesDir });
 const read = (name: string) => readFile(join(examplesDir, name), 'utf8');
 /** Files the build writes; their absence here is not a broken link. */
 const BUILT = new Set(['/examples/mock-api.js', '/widget/quote-widget.js']);
+/** Pages of the site itself (this app is built without them); the route tests visit every one. */
+const SITE_PAGES = sitePages();
 const WIDGET_PAGES = ['partner.html', 'affiliate.html', 'two-widgets.html', 'strict-csp.html', 'spa.html'];
 
 it('has the pages of the brief', () => {
@@ -48,7 +51,7 @@ describe.each(pages)('%s', (name) => {
     const targets = [...html.matchAll(/\s(?:href|src)="(\/[^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     for (const target of new Set(targets)) {
       const path = new URL(target, 'http://localhost').pathname;
-      if (BUILT.has(path)) continue;
+      if (BUILT.has(path) || SITE_PAGES.has(path)) continue;
       const res = await app.request(target);
       expect(res.status, target).toBe(200);
     }
