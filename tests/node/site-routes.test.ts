@@ -348,6 +348,25 @@ function page(path: string): Fetched {
   return fetched;
 }
 
+/**
+ * A page's own plain DOM script: a hashed file of dist/site, cached for good, one file with no imports and
+ * no React. Resolves with its code.
+ */
+async function expectStandaloneScript(src: string | undefined, pattern: RegExp, where = ''): Promise<string> {
+  const name = pattern.exec(src ?? '')?.[1] ?? '';
+  expect(name, `${where} ${src}`).not.toBe('');
+  expect(readdirSync(SITE_BUILD), 'a file of dist/site').toContain(name);
+  const response = await services.app.request(src as string);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('Cache-Control')).toContain('immutable');
+  const code = await response.text();
+  expect(code, 'one file: it imports nothing').not.toMatch(/\bimport\s*[("'{*]|\bfrom\s*["']/);
+  expect(code, 'no React').not.toMatch(
+    /react\.(?:transitional|element|fragment)|react-dom|__CLIENT_INTERNALS|\$\$typeof/,
+  );
+  return code;
+}
+
 function jsonLd(doc: Document): Record<string, unknown>[] {
   return [...doc.querySelectorAll('script[type="application/ld+json"]')].map(
     (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
@@ -552,17 +571,7 @@ describe('the embed builder', () => {
     const scripts = [...doc.querySelectorAll('script[type="module"][src]')].map((s) => s.getAttribute('src') ?? '');
     expect(scripts).toHaveLength(2);
     expect(scripts[0]).toMatch(/^\/assets\/islands-/);
-    const name = /^\/assets\/(partner-builder-[0-9a-f]{10}\.js)$/.exec(scripts[1] ?? '')?.[1] ?? '';
-    expect(name, scripts[1]).not.toBe('');
-    expect(readdirSync(SITE_BUILD), 'a file of dist/site').toContain(name);
-    const response = await services.app.request(scripts[1] as string);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Cache-Control')).toContain('immutable');
-    const code = await response.text();
-    expect(code, 'one file: it imports nothing').not.toMatch(/\bimport\s*[("'{*]|\bfrom\s*["']/);
-    expect(code, 'no React').not.toMatch(
-      /react\.(?:transitional|element|fragment)|react-dom|__CLIENT_INTERNALS|\$\$typeof/,
-    );
+    await expectStandaloneScript(scripts[1], /^\/assets\/(partner-builder-[0-9a-f]{10}\.js)$/);
   });
 });
 
@@ -577,17 +586,7 @@ describe('landing pages', () => {
       expect(doc.querySelector('[data-island]'), path).toBeNull();
       const scripts = [...doc.querySelectorAll('script[type="module"][src]')].map((s) => s.getAttribute('src') ?? '');
       expect(scripts, path).toHaveLength(1);
-      const name = /^\/assets\/(landing-[\w-]+\.js)$/.exec(scripts[0] ?? '')?.[1] ?? '';
-      expect(name, `${path}: ${scripts[0]}`).not.toBe('');
-      expect(readdirSync(SITE_BUILD), 'a file of dist/site').toContain(name);
-      const response = await services.app.request(scripts[0] as string);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('Cache-Control')).toContain('immutable');
-      const code = await response.text();
-      expect(code, 'one file: it imports nothing').not.toMatch(/\bimport\s*[("'{*]|\bfrom\s*["']/);
-      expect(code, 'no React').not.toMatch(
-        /react\.(?:transitional|element|fragment)|react-dom|__CLIENT_INTERNALS|\$\$typeof/,
-      );
+      const code = await expectStandaloneScript(scripts[0], /^\/assets\/(landing-[\w-]+\.js)$/, path);
       expect(Buffer.byteLength(code), 'a few kilobytes at most').toBeLessThan(6_000);
     }
   });

@@ -45,19 +45,26 @@ function descriptionOf(name: FieldName, state: FieldState): string | undefined {
   return describedBy(name, { error: !!state.error, contrast: !!state.contrast }) || undefined;
 }
 
+/** The text box the form sends, marked invalid and described as its field's state says. */
+function TextInput({ name, state }: { name: FieldName; state: FieldState }): ReactElement {
+  return (
+    <input
+      type="text"
+      id={fieldId(name)}
+      name={name}
+      defaultValue={state.value}
+      aria-invalid={state.error ? true : undefined}
+      aria-describedby={descriptionOf(name, state)}
+    />
+  );
+}
+
 export function TextField({ name, state }: { name: FieldName; state: FieldState }): ReactElement {
   return (
     <div className="builder-field">
       <label htmlFor={fieldId(name)}>{BUILDER_FIELDS[name].label}</label>
       <Hint name={name} />
-      <input
-        type="text"
-        id={fieldId(name)}
-        name={name}
-        defaultValue={state.value}
-        aria-invalid={state.error ? true : undefined}
-        aria-describedby={descriptionOf(name, state)}
-      />
+      <TextInput name={name} state={state} />
       <FieldError name={name} error={state.error} />
     </div>
   );
@@ -85,14 +92,7 @@ export function ColourField({
         </span>
       </Hint>
       <div className="colour-input">
-        <input
-          type="text"
-          id={fieldId(name)}
-          name={name}
-          defaultValue={state.value}
-          aria-invalid={state.error ? true : undefined}
-          aria-describedby={descriptionOf(name, state)}
-        />
+        <TextInput name={name} state={state} />
         {/* No name: the text field is what the form sends; the picker only shows and picks the colour. */}
         <input
           type="color"
