@@ -7,12 +7,11 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { readConfig } from '../site/config';
 import { backupDatabase } from '../site/leads/sqlite-backup';
-import type { CommandOutput } from './privacy-command';
+import { type CommandOutput, plural, refuseUsage } from './command-output';
 
 /** Exit codes: 0 copied, 1 the copy could not be made, 2 the command was written wrong. */
 const DONE = 0;
 const FAILED = 1;
-const BAD_USAGE = 2;
 
 export const USAGE = `Usage: npm run db:backup -- <target-file> [--force]
 
@@ -23,15 +22,6 @@ export const USAGE = `Usage: npm run db:backup -- <target-file> [--force]
 Copies the lead database (DATABASE_FILE, default data/shipquote.db, as for the server) with SQLite's
 online backup, so the server may keep running. The copy is one file: to restore it, stop the server,
 copy it over DATABASE_FILE, delete DATABASE_FILE-wal and DATABASE_FILE-shm, and start the server.`;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function refuse(io: CommandOutput, problem: string): number {
-  io.err(problem);
-  io.err('');
-  io.err(USAGE);
-  return BAD_USAGE;
-}
 
 function fail(io: CommandOutput, problem: string): number {
   io.err(problem);
@@ -93,7 +83,7 @@ export async function runDbBackupCommand(
     io.out(USAGE);
     return DONE;
   }
-  if ('problem' in parsed) return refuse(io, parsed.problem);
+  if ('problem' in parsed) return refuseUsage(io, USAGE, parsed.problem);
 
   if (env.DATABASE_URL?.trim()) {
     return fail(

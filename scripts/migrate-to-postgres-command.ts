@@ -9,12 +9,11 @@ import pg from 'pg';
 import { readConfig } from '../site/config';
 import { copySqliteToPostgres } from '../site/leads/copy-sqlite-to-postgres';
 import { openDatabase } from '../site/leads/sqlite/database';
-import type { CommandOutput } from './privacy-command';
+import { type CommandOutput, plural, refuseUsage } from './command-output';
 
 /** Exit codes: 0 copied (or all present), 1 refused or failed, 2 the command was written wrong. */
 const DONE = 0;
 const FAILED = 1;
-const BAD_USAGE = 2;
 
 export const USAGE = `Usage: DATABASE_URL=postgres://… DATABASE_FILE=<file> npm run db:migrate-to-postgres
 
@@ -26,15 +25,6 @@ or idempotency key stops the copy, and nothing is written.`;
 
 /** Lead numbers listed for a refused copy; the count says how many more there are. */
 const LISTED_CONFLICTS = 20;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function refuse(io: CommandOutput, problem: string): number {
-  io.err(problem);
-  io.err('');
-  io.err(USAGE);
-  return BAD_USAGE;
-}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -50,13 +40,15 @@ export async function runMigrateToPostgresCommand(
     io.out(USAGE);
     return DONE;
   }
-  if (args.length > 0) return refuse(io, 'This command takes no arguments: it reads DATABASE_FILE and DATABASE_URL.');
-  if (!env.DATABASE_URL?.trim()) return refuse(io, 'Set DATABASE_URL to the PostgreSQL database to copy into.');
+  if (args.length > 0)
+    return refuseUsage(io, USAGE, 'This command takes no arguments: it reads DATABASE_FILE and DATABASE_URL.');
+  if (!env.DATABASE_URL?.trim())
+    return refuseUsage(io, USAGE, 'Set DATABASE_URL to the PostgreSQL database to copy into.');
   // Only the database settings: a half-finished CRM or PUBLIC_URL setting must not block the move.
   const settings = readConfig({ DATABASE_FILE: env.DATABASE_FILE, DATABASE_URL: env.DATABASE_URL }, cwd);
   if (!settings.ok) {
     for (const error of settings.errors) io.err(error);
-    return refuse(io, 'Fix the settings above.');
+    return refuseUsage(io, USAGE, 'Fix the settings above.');
   }
   const { databaseFile, databaseUrl } = settings.config;
   // Opening would create an empty database, and copying it would report success with nothing moved.

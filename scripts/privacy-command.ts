@@ -7,18 +7,11 @@
 import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from '../site/leads/lead-privacy';
 import type { LeadRepository } from '../site/leads/lead-repository';
 import { openCommandDatabase } from './command-database';
-
-export interface CommandOutput {
-  /** A line for stdout. */
-  out(line: string): void;
-  /** A line for stderr. */
-  err(line: string): void;
-}
+import { type CommandOutput, plural, refuseUsage } from './command-output';
 
 /** Exit codes: 0 done (found or not), 1 the database could not be used, 2 the command was written wrong. */
 const DONE = 0;
 const FAILED = 1;
-const BAD_USAGE = 2;
 
 export const USAGE = `Usage: npm run privacy -- <command> <email>
 
@@ -31,15 +24,6 @@ set (PostgreSQL), else DATABASE_FILE (default data/shipquote.db), as for the ser
 const COMMANDS = ['export', 'erase'] as const;
 type Command = (typeof COMMANDS)[number];
 const isCommand = (word: string | undefined): word is Command => COMMANDS.includes(word as Command);
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-function refuse(io: CommandOutput, problem: string): number {
-  io.err(problem);
-  io.err('');
-  io.err(USAGE);
-  return BAD_USAGE;
-}
 
 async function runOn(store: LeadRepository, command: Command, email: string, io: CommandOutput): Promise<void> {
   if (command === 'export') {
@@ -73,12 +57,13 @@ export async function runPrivacyCommand(
     return DONE;
   }
   if (!isCommand(command)) {
-    return refuse(io, command === undefined ? 'Say what to do: export or erase.' : 'Unknown command.');
+    return refuseUsage(io, USAGE, command === undefined ? 'Say what to do: export or erase.' : 'Unknown command.');
   }
-  if (email === undefined || email.trim() === '') return refuse(io, `Give the email address to ${command}.`);
-  if (extra.length > 0) return refuse(io, 'Give one email address only.');
+  if (email === undefined || email.trim() === '')
+    return refuseUsage(io, USAGE, `Give the email address to ${command}.`);
+  if (extra.length > 0) return refuseUsage(io, USAGE, 'Give one email address only.');
   // The address is not quoted back: output like this ends up in terminals' scrollback and tickets.
-  if (!isEmailAddress(email)) return refuse(io, 'That does not look like an email address.');
+  if (!isEmailAddress(email)) return refuseUsage(io, USAGE, 'That does not look like an email address.');
 
   const store = await openCommandDatabase(env, (line) => io.err(line), cwd);
   if (!store) return FAILED;

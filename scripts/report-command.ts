@@ -6,7 +6,7 @@
  */
 
 import { openCommandDatabase } from './command-database';
-import type { CommandOutput } from './privacy-command';
+import { type CommandOutput, refuseUsage } from './command-output';
 import { MAX_REPORT_DAYS, parseReportArguments } from './report-arguments';
 import { reportCsv } from './report-csv';
 import { reportTable } from './report-table';
@@ -14,7 +14,6 @@ import { reportTable } from './report-table';
 /** Exit codes: 0 done (leads or none), 1 the database could not be used, 2 the command was written wrong. */
 const DONE = 0;
 const FAILED = 1;
-const BAD_USAGE = 2;
 
 export const USAGE = `Usage: npm run report -- --from <YYYY-MM-DD> --to <YYYY-MM-DD> [--by <key>] [--csv]
 
@@ -32,13 +31,6 @@ A lead without the key is counted under "(none)", and so is an anonymised lead (
 LEAD_RETENTION_DAYS): its date stays, its attribution does not. The database is DATABASE_URL when set
 (PostgreSQL), else DATABASE_FILE (default data/shipquote.db), as for the server.`;
 
-function refuse(io: CommandOutput, problem: string): number {
-  io.err(problem);
-  io.err('');
-  io.err(USAGE);
-  return BAD_USAGE;
-}
-
 /** Runs the command line `args` (without node and the script) and resolves with the exit code. */
 export async function runReportCommand(
   args: readonly string[],
@@ -51,7 +43,7 @@ export async function runReportCommand(
     io.out(USAGE);
     return DONE;
   }
-  if (parsed.kind === 'wrong') return refuse(io, parsed.problem);
+  if (parsed.kind === 'wrong') return refuseUsage(io, USAGE, parsed.problem);
   const { csv, ...query } = parsed.options;
 
   const store = await openCommandDatabase(env, (line) => io.err(line), cwd);

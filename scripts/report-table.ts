@@ -4,12 +4,11 @@
  */
 import { truncateOver } from '../shared/text';
 import type { LeadCountQuery, LeadCountRow } from '../site/leads/lead-report';
+import { plural } from './command-output';
 import { NO_KEY, withoutControls } from './report-key-text';
 
 /** A key longer than this is cut (with an ellipsis), so one long value does not stretch every line. */
 const KEY_WIDTH = 60;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function shownKey(key: string | null): string {
   if (key === null) return NO_KEY;
