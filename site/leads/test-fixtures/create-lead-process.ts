@@ -14,7 +14,9 @@ import { createLeadStore } from '../sqlite/lead-store';
 const [file, key] = process.argv.slice(2);
 if (!file || !key) throw new Error('usage: create-lead-process <file> <key>');
 
-const db = openDatabase(file);
+// The race under test is the idempotency key's, not the lock's: each process waits its turn as long as
+// a loaded test machine needs. (The server waits 200 ms, then answers 503 and the widget sends again.)
+const db = openDatabase(file, { busyTimeoutMs: 5_000 });
 const store = createLeadStore(db);
 const submission = validSubmission({ idempotency_key: key });
 process.stdout.write('ready\n');
