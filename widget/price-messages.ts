@@ -6,9 +6,9 @@ export const priceMessages = {
   priceTitle: 'Your instant estimate',
   /** "Open carrier from $1,260, 4–6 days". */
   priceLine: (method: string, from: string, transit: string) => `${method} from ${from}, ${transit}`,
-  /** A no-break space keeps "4–6 days" on one line. */
+  /** A no-break space and word joiners around the dash keep "4–6 days" on one line. */
   transitSpan: (min: number, max: number, unit: 'days' | 'weeks') =>
-    min === max ? `${min}\u00a0${min === 1 ? unit.slice(0, -1) : unit}` : `${min}–${max}\u00a0${unit}`,
+    min === max ? `${min}\u00a0${min === 1 ? unit.slice(0, -1) : unit}` : `${min}\u2060–\u2060${max}\u00a0${unit}`,
   priceChosen: 'your choice',
   priceNote: 'A likely starting price for your route and vehicles. The booking page has the full quote.',
   priceByAdvisor: 'An advisor will call you with a price for this route.',

@@ -24,7 +24,7 @@ test('the result step shows the price of a Dallas → Miami sedan, within its bo
   await expect(lines).toHaveCount(2);
   const shown: Record<string, number> = {};
   for (const line of await lines.allTextContents()) {
-    const match = line.match(/^(Open|Enclosed) carrier from (\$[\d,]+), (\d+)–(\d+)\sdays/);
+    const match = line.match(/^(Open|Enclosed) carrier from (\$[\d,]+), (\d+)\u2060?–\u2060?(\d+)\sdays/);
     expect(match, line).not.toBeNull();
     if (match?.[1] && match[2]) shown[match[1]] = dollars(match[2]);
   }

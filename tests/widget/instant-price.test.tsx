@@ -50,7 +50,7 @@ describe('the instant price in the result', () => {
     if (!lead) throw new Error('no lead stored');
     const booking = priceQuote(lead.submission, resolvePlace, lead.createdAt).estimate;
     if (booking.kind !== 'domestic') throw new Error(`expected a domestic price, got ${booking.kind}`);
-    const days = `${booking.transitDays.min}–${booking.transitDays.max}\u00a0days`;
+    const days = `${booking.transitDays.min}\u2060–\u2060${booking.transitDays.max}\u00a0days`;
     expect(priceLines(view)).toEqual([
       `Open carrier from ${usd(booking.open.low)}, ${days} your choice`,
       `Enclosed carrier from ${usd(booking.enclosed.low)}, ${days}`,
@@ -74,7 +74,7 @@ describe('the instant price in the result', () => {
     const booking = priceQuote(lead.submission, resolvePlace, lead.createdAt).estimate;
     if (booking.kind !== 'international') throw new Error(`expected an overseas price, got ${booking.kind}`);
     const [roro, container, air] = booking.options;
-    const weeks = (o: typeof roro) => `${o?.transitWeeks.min}–${o?.transitWeeks.max}\u00a0weeks`;
+    const weeks = (o: typeof roro) => `${o?.transitWeeks.min}\u2060–\u2060${o?.transitWeeks.max}\u00a0weeks`;
     expect(priceLines(view)).toEqual([
       `Roll-on/Roll-off from ${usd(roro?.low ?? 0)}, ${weeks(roro)} your choice`,
       `Container from ${usd(container?.low ?? 0)}, ${weeks(container)}`,
