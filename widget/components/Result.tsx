@@ -1,5 +1,5 @@
 /**
- * What the visitor sees after submitting: status code,
+ * What the visitor sees after submitting: the instant price, status code,
  * description and lead number, and a booking link that is always there because browsers block
  * pop-ups that a click did not cause.
  */
@@ -31,7 +31,7 @@ function Price({ price }: { price: InstantPrice }) {
   const options = Array.isArray(price.options) ? price.options : [];
   const shown = options.filter(
     (o) =>
-      messages.transport[o?.transport] &&
+      typeof messages.transport[o?.transport] === 'string' &&
       isCount(o.from) &&
       isCount(o.transit?.min) &&
       isCount(o.transit.max) &&
