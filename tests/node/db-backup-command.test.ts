@@ -9,6 +9,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runDbBackupCommand, USAGE } from '../../scripts/db-backup-command';
 import { createLeadStore, openDatabase } from '../../site/leads';
+import { runCommand } from '../support/run-command';
 import { validSubmission } from '../support/valid-submission';
 
 const PERSON = { first_name: 'Philippa', email: 'philippa.quorn@example.com', phone: '(512) 555-0177' };
@@ -29,12 +30,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(args: string[], env: Record<string, string | undefined> = { DATABASE_FILE: databaseFile }) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io = { out: (line: string) => out.push(line), err: (line: string) => err.push(line) };
-  const code = await runDbBackupCommand(args, env, io, dir);
-  return { code, out: out.join('\n'), err: err.join('\n') };
+function run(args: string[], env: Record<string, string | undefined> = { DATABASE_FILE: databaseFile }) {
+  return runCommand((io) => runDbBackupCommand(args, env, io, dir));
 }
 
 function leadsIn(file: string): number {

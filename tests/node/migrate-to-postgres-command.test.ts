@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMigrateToPostgresCommand, USAGE } from '../../scripts/migrate-to-postgres-command';
 import { createLeadStore, openDatabase } from '../../site/leads';
+import { runCommand } from '../support/run-command';
 import { validSubmission } from '../support/valid-submission';
 
 let dir: string;
@@ -37,16 +38,8 @@ function closedPort(): Promise<number> {
   });
 }
 
-async function run(args: string[], env: Record<string, string | undefined>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runMigrateToPostgresCommand(
-    args,
-    env,
-    { out: (line) => out.push(line), err: (line) => err.push(line) },
-    dir,
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
+function run(args: string[], env: Record<string, string | undefined>) {
+  return runCommand((io) => runMigrateToPostgresCommand(args, env, io, dir));
 }
 
 describe('npm run db:migrate-to-postgres, its command line', () => {

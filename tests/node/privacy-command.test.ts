@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPrivacyCommand, USAGE } from '../../scripts/privacy-command';
 import { createLeadStore, createSqliteLeadRepository, openDatabase, type StoredLead } from '../../site/leads';
 import { type ExportedLead, eraseLeadsByEmail } from '../../site/leads/lead-privacy';
+import { runCommand } from '../support/run-command';
 import { validSubmission } from '../support/valid-submission';
 
 const PERSON = { first_name: 'Cornelius', email: 'Cornelius.Vane@example.com', phone: '(512) 555-0188' };
@@ -34,16 +35,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(args: string[], env: Record<string, string | undefined> = { DATABASE_FILE: databaseFile }) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runPrivacyCommand(
-    args,
-    env,
-    { out: (line) => out.push(line), err: (line) => err.push(line) },
-    dir,
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
+function run(args: string[], env: Record<string, string | undefined> = { DATABASE_FILE: databaseFile }) {
+  return runCommand((io) => runPrivacyCommand(args, env, io, dir));
 }
 
 describe('npm run privacy -- export', () => {

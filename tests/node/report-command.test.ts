@@ -11,6 +11,7 @@ import { runReportCommand, USAGE } from '../../scripts/report-command';
 import { reportCsv } from '../../scripts/report-csv';
 import type { QuoteContextInput, SubmissionInput } from '../../shared/schema';
 import { createLeadStore, openDatabase } from '../../site/leads';
+import { runCommand } from '../support/run-command';
 import { validSubmission } from '../support/valid-submission';
 
 const PERSON = {
@@ -64,11 +65,8 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function run(args: string[], env: Record<string, string | undefined> = { DATABASE_FILE: databaseFile }) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runReportCommand(args, env, { out: (line) => out.push(line), err: (line) => err.push(line) }, dir);
-  return { code, out: out.join('\n'), err: err.join('\n') };
+function run(args: string[], env: Record<string, string | undefined> = { DATABASE_FILE: databaseFile }) {
+  return runCommand((io) => runReportCommand(args, env, io, dir));
 }
 
 describe('npm run report, as a table', () => {

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReportCommand } from '../../scripts/report-command';
+import { runCommand } from '../support/run-command';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
 import { type OpenedStore, postgresBackend } from './storage-backends';
 
@@ -13,18 +14,8 @@ afterAll(async () => {
   await store?.dispose();
 });
 
-async function run(args: string[], url: string) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runReportCommand(
-    args,
-    { DATABASE_URL: url },
-    {
-      out: (line) => out.push(line),
-      err: (line) => err.push(line),
-    },
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
+function run(args: string[], url: string) {
+  return runCommand((io) => runReportCommand(args, { DATABASE_URL: url }, io));
 }
 
 // The one skip allowed: PostgreSQL missing on a developer machine (never under CI).
