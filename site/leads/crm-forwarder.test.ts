@@ -66,8 +66,8 @@ function outbox(db: Database): OutboxRow[] {
     .all();
 }
 
-function createLeads(db: Database, n: number): StoredLead[] {
-  const store = createLeadStore(db);
+function createLeads(db: Database, n: number, now?: () => Date): StoredLead[] {
+  const store = createLeadStore(db, now ? { now } : {});
   return Array.from({ length: n }, () => store.create(validSubmission(), { flagged: false }).lead);
 }
 
@@ -250,10 +250,11 @@ describe('createCrmForwarder', () => {
 
   it('leases claimed rows for the lease given, and cuts a request off at half of it', async () => {
     const db = tracked(openDatabase(':memory:'));
-    createLeads(db, 1);
+    const at = new Date('2026-11-26T12:00:00.000Z');
+    // The lead is created at the forwarder's "now", so its row is due whatever the real date is.
+    createLeads(db, 1, () => at);
     const sqliteOutbox = createSqliteOutbox(db);
     const leases: number[] = [];
-    const at = new Date('2026-11-26T12:00:00.000Z');
     // Reads the request, never answers.
     const receiver = tracked(await startCrmReceiver({ respond: () => {} }));
     const forwarder = forwarderFor({
