@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readConfig } from '../site/config';
 import type { LeadRepository } from '../site/leads/lead-repository';
 import { openLeadRepository } from '../site/leads/open-lead-repository';
-import { redactDatabaseUrl } from '../site/leads/redact-url';
+import { redactDatabaseUrl } from '../site/log/redact-url';
 
 /** The store, or undefined once the reason it cannot be opened has gone to `err`. */
 export async function openCommandDatabase(

@@ -17,8 +17,12 @@ if (!library) {
 }
 const days = Number(process.env.FUTURE_DAYS ?? 400);
 console.log(`Clock moved ${days} days ahead (${library})`);
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'unit', '--project', 'widget', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, FAKETIME: `+${days}d`, LD_PRELOAD: library, FAKETIME_DONT_FAKE_MONOTONIC: '1' },
-});
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project', 'unit', '--project', 'widget', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, FAKETIME: `+${days}d`, LD_PRELOAD: library, FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+  },
+);
 process.exit(result.status ?? 1);

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { IMMUTABLE_CACHE, LOADER_CACHE } from './cache-control';
-import { DEFAULT_CSP, STRICT_CSP } from './security-headers';
-import { isHashedFileName } from './static-files';
+import { IMMUTABLE_CACHE, LOADER_CACHE } from './http/cache-control';
+import { DEFAULT_CSP, STRICT_CSP } from './http/security-headers';
+import { isHashedFileName } from './http/static-files';
 
 let root: string;
 let app: ReturnType<typeof createApp>;

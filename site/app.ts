@@ -11,11 +11,11 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type ApiOptions, apiApp, isApiPath } from './api/api-routes';
 import { addBookingRoutes, type BookingOptions } from './booking/booking-routes';
-import { NO_STORE } from './cache-control';
-import { fileNotFound, filesApp } from './files-app';
-import { type HealthOptions, healthApp } from './health-routes';
-import { serverErrorPage } from './plain-pages';
-import { securityHeaders } from './security-headers';
+import { NO_STORE } from './http/cache-control';
+import { fileNotFound, filesApp } from './http/files-app';
+import { type HealthOptions, healthApp } from './http/health-routes';
+import { securityHeaders } from './http/security-headers';
+import { serverErrorPage } from './web/plain-pages';
 import { type SiteOptions, siteApp } from './web/site-routes';
 
 export interface AppOptions {

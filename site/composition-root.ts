@@ -8,11 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { type AppOptions, createApp } from './app';
 import { createWpGraphqlSource } from './blog/wpgraphql-source';
 import type { Config } from './config';
-import { errorLogFields } from './error-log-fields';
-import { consoleLeadLogger, createCrmForwarder, createLeadBatcher, type LeadLogger } from './leads';
-import { type QuoteForPrice, withInstantPrice } from './leads/crm-price';
+import { type QuoteForPrice, withInstantPrice } from './crm/crm-price';
+import { readinessCheck } from './http/readiness';
+import { consoleLogger, createCrmForwarder, createLeadBatcher, type Logger } from './leads';
 import { startLeadRetention } from './leads/lead-retention';
 import { openLeadRepository } from './leads/open-lead-repository';
+import { errorLogFields } from './log/error-log-fields';
 import {
   autocomplete,
   cityPortLookup,
@@ -25,7 +26,6 @@ import {
 } from './lookup';
 import { instantPrice } from './pricing/instant-price';
 import { priceQuote } from './pricing/route-price';
-import { readinessCheck } from './readiness';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
@@ -40,9 +40,9 @@ export interface Runtime {
 /** Async because a PostgreSQL store connects and migrates before the server answers anyone. */
 export async function createRuntime(
   config: Config,
-  options: { log?: LeadLogger; fetch?: typeof fetch; app?: Omit<AppOptions, 'api' | 'booking'> } = {},
+  options: { log?: Logger; fetch?: typeof fetch; app?: Omit<AppOptions, 'api' | 'booking'> } = {},
 ): Promise<Runtime> {
-  const log = options.log ?? consoleLeadLogger;
+  const log = options.log ?? consoleLogger;
   const leads = await openLeadRepository(config);
   const leadWriter = createLeadBatcher(leads);
   // One pricing for the visitor's answer, the booking page and the CRM: the same quote gives the same figures.

@@ -1,16 +1,16 @@
 /**
  * Serves the site with Node: `tsx site/server.ts` (npm start builds first, npm run dev watches). Everything
- * it prints is one JSON line per event (site/leads/lead-logger.ts), with addresses cut to their origin.
+ * it prints is one JSON line per event (site/log/logger.ts), with addresses cut to their origin.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createRuntime } from './composition-root';
 import { readConfig } from './config';
-import { logCrashAndExit } from './crash-log';
-import { createGracefulStop } from './graceful-stop';
-import { HTTP_SERVER_LIMITS, httpServerOptions, limitConnections } from './http-server-limits';
-import { consoleLeadLogger as log, redactDatabaseUrl, redactUrl } from './leads';
+import { createGracefulStop } from './http/graceful-stop';
+import { HTTP_SERVER_LIMITS, httpServerOptions, limitConnections } from './http/http-server-limits';
+import { consoleLogger as log, redactDatabaseUrl, redactUrl } from './leads';
+import { logCrashAndExit } from './log/crash-log';
 
 process.on(
   'uncaughtException',

@@ -10,8 +10,8 @@ import { addDays, toIsoDate } from '../../shared/dates';
 import { validationMessages as m } from '../../shared/messages';
 import { type ConfiguredApp, createConfiguredApp } from '../../tests/support/configured-app';
 import { validSubmissionInput } from '../../tests/support/valid-submission';
-import { isLeadNumberShape, type LeadLogger, type LeadStore } from '../leads';
-import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../leads/webhook-signature';
+import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../crm/webhook-signature';
+import { isLeadNumberShape, type LeadStore, type Logger } from '../leads';
 
 const PUBLIC_URL = 'https://quotes.example.com';
 const PARTNER = 'https://partner.example';
@@ -35,7 +35,7 @@ const today = toIsoDate(new Date());
 
 /** Everything every service handle of this file logs: checked for personal data at the end. */
 const logged: string[] = [];
-const log: LeadLogger = (level, message, fields) => {
+const log: Logger = (level, message, fields) => {
   logged.push(JSON.stringify({ level, message, ...fields }));
 };
 

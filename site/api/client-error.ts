@@ -4,7 +4,7 @@
  * shared/api-client.ts `ApiError`.)
  */
 import type { FieldError } from '../../shared/schema';
-import { NO_STORE } from '../cache-control';
+import { NO_STORE } from '../http/cache-control';
 
 export class ClientError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 /**
  * The booking page, where the visitor is sent in a new tab after submitting the quote form.
  * Server-rendered HTML that needs no JavaScript; styles come from /booking/booking.css because the
- * site's CSP allows no inline styles (site/security-headers.ts). React escapes every value from the lead.
+ * site's CSP allows no inline styles (site/http/security-headers.ts). React escapes every value from the lead.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
-import { HOUR_CACHE, NO_STORE } from '../cache-control';
+import { HOUR_CACHE, NO_STORE } from '../http/cache-control';
 import { isBookingTokenShape } from '../leads/booking-token';
 import { isDatabaseBusy } from '../leads/database-busy';
 import type { PlaceResolver } from '../pricing/route-price';

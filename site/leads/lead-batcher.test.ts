@@ -1,13 +1,13 @@
 import { join } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { withTempDir } from '../../tests/support/temp-dir';
 import { newIdempotencyKey, validSubmission } from '../../tests/support/valid-submission';
 import { isDatabaseBusy } from './database-busy';
 import { createLeadBatcher } from './lead-batcher';
 import type { LeadRepository } from './lead-repository';
 import { openDatabase } from './sqlite/database';
 import { createLeadStore } from './sqlite/lead-store';
-import { withTempDir } from './test-fixtures/temp-dir';
 
 const temp = withTempDir();
 const open: Database[] = [];

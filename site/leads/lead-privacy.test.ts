@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { withTempDir } from '../../tests/support/temp-dir';
 import { validSubmission } from '../../tests/support/valid-submission';
 import { ANONYMISED_MARK } from './lead-anonymiser';
 import type { LeadColumns } from './lead-columns';
@@ -9,7 +10,6 @@ import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from './lead-pr
 import { openDatabase } from './sqlite/database';
 import { createLeadStore } from './sqlite/lead-store';
 import { createSqliteLeadRepository } from './sqlite/sqlite-lead-repository';
-import { withTempDir } from './test-fixtures/temp-dir';
 
 const temp = withTempDir();
 const open: Database[] = [];

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validSubmission } from '../../tests/support/valid-submission';
-import type { LogFields } from './lead-logger';
+import type { LogFields } from '../log/logger';
 import { anonymiseLeadsOlderThan, startLeadRetention } from './lead-retention';
 import { openDatabase } from './sqlite/database';
 import { createLeadStore } from './sqlite/lead-store';

@@ -2,7 +2,7 @@
  * The retention period (LEAD_RETENTION_DAYS): leads older than it are anonymised, the same way as on a
  * person's request (lead-anonymiser.ts), by a job that runs when the server starts and then once a day.
  */
-import { consoleLeadLogger, type LeadLogger } from './lead-logger';
+import { consoleLogger, type Logger } from '../log/logger';
 import type { AnonymiseResult, PrivacyRepository } from './lead-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +21,7 @@ export interface LeadRetentionOptions {
   retentionDays: number;
   /** The clock, in epoch milliseconds; tests pin it. Default Date.now. */
   now?: () => number;
-  log?: LeadLogger;
+  log?: Logger;
 }
 
 export interface LeadRetentionJob {
@@ -33,7 +33,7 @@ export interface LeadRetentionJob {
 export function startLeadRetention(options: LeadRetentionOptions): LeadRetentionJob {
   const { privacy, retentionDays } = options;
   const now = options.now ?? Date.now;
-  const log = options.log ?? consoleLeadLogger;
+  const log = options.log ?? consoleLogger;
 
   async function run(): Promise<void> {
     try {

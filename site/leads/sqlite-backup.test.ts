@@ -2,11 +2,11 @@ import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { withTempDir } from '../../tests/support/temp-dir';
 import { validSubmission } from '../../tests/support/valid-submission';
 // Through the folder's index, which keeps these names wherever the SQLite modules live.
 import { createLeadStore, openDatabase } from '.';
 import { backupDatabase } from './sqlite-backup';
-import { withTempDir } from './test-fixtures/temp-dir';
 
 const temp = withTempDir();
 

@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentVersion } from '../static-files';
+import { contentVersion } from '../http/static-files';
 import type { DocumentAssets } from './components/Document';
 
 export interface SiteFiles {

@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import type { BlogSource } from '../blog/content-source';
 import { pageCount, parsePageNumber } from '../blog/pagination';
 import { rssFeed } from '../blog/rss-feed';
-import { FEED_CACHE } from '../cache-control';
+import { FEED_CACHE } from '../http/cache-control';
 import {
   BLOG_FEED_PATH,
   BLOG_PATH,

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../cache-control';
-import { contentVersion } from '../static-files';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from '../http/cache-control';
+import { contentVersion } from '../http/static-files';
 
 let root: string;
 let app: ReturnType<typeof createApp>;

@@ -6,14 +6,14 @@ import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import type { BlogSource } from '../blog/content-source';
 import { localBlogSource } from '../blog/local-source';
-import { DAY_CACHE, IMMUTABLE_CACHE, NO_STORE, PAGE_CACHE, REVALIDATE_CACHE } from '../cache-control';
-import { serverErrorPage } from '../plain-pages';
-import { fileResponse, fileVersion, findStaticFile, isHashedFileName } from '../static-files';
+import { DAY_CACHE, IMMUTABLE_CACHE, NO_STORE, PAGE_CACHE, REVALIDATE_CACHE } from '../http/cache-control';
+import { fileResponse, fileVersion, findStaticFile, isHashedFileName } from '../http/static-files';
 import { documentAssets, type SiteFiles } from './assets';
 import { addBlogRoutes } from './blog-routes';
 import { blogPages } from './pages/blog-pages';
 import { errorPage, notFoundPage } from './pages/error-pages';
 import { REDIRECTS, sitePages } from './pages/registry';
+import { serverErrorPage } from './plain-pages';
 import { type Page, type RenderContext, renderPage } from './render';
 import { newScriptNonce, siteCsp } from './site-csp';
 

@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { type StartedServer, startServerProcess } from '../../scripts/server-process.mjs';
-import type { CrmLeadPayload } from '../../site/leads/crm-payload';
+import type { CrmLeadPayload } from '../../site/crm/crm-payload';
 import { openDatabase } from '../../site/leads/sqlite/database';
 import { createLeadStore } from '../../site/leads/sqlite/lead-store';
-import { type CrmReceiver, startCrmReceiver } from '../../site/leads/test-fixtures/crm-receiver';
+import { type CrmReceiver, startCrmReceiver } from '../support/crm-receiver';
 import { QuoteForm } from './support/quote-form';
 
 let receiver: CrmReceiver;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
-import { DEFAULT_CSP } from '../../site/security-headers';
+import { DEFAULT_CSP } from '../../site/http/security-headers';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
 import { newIdempotencyKey, validSubmissionInput } from '../support/valid-submission';
 

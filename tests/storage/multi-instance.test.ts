@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type StartedServer, startServerProcess } from '../../scripts/server-process.mjs';
 import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
-import { type CrmReceiver, type Respond, startCrmReceiver } from '../../site/leads/test-fixtures/crm-receiver';
+import { type CrmReceiver, type Respond, startCrmReceiver } from '../support/crm-receiver';
 import { newIdempotencyKey, validSubmissionInput } from '../support/valid-submission';
 import { asAdmin, type OpenedStore, postgresBackend } from './storage-backends';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { createRuntime, type Runtime } from '../../site/composition-root';
 import { readConfig } from '../../site/config';
-import { createLeadStore, type LeadLogger, type LeadStore, openDatabase } from '../../site/leads';
+import { createLeadStore, type LeadStore, type Logger, openDatabase } from '../../site/leads';
 
 export interface ConfiguredApp {
   app: Runtime['app'];
@@ -28,7 +28,7 @@ export interface ConfiguredAppOptions {
   /** Settings as environment variables, over the test defaults (no rate limits worth the name, no CRM). */
   env?: Record<string, string>;
   /** Where the app's log lines go; default nowhere, so test output stays readable. */
-  log?: LeadLogger;
+  log?: Logger;
   fetch?: typeof fetch;
 }
 

@@ -3,8 +3,9 @@
  * savepoint of its own so one bad quote is undone alone. A lead and its outbox row commit together, and
  * the Promise settles only after COMMIT has returned.
  */
+
+import { buildCrmPayload, LEAD_CREATED_EVENT } from '../../crm/crm-payload';
 import { newBookingToken as randomBookingToken } from '../booking-token';
-import { buildCrmPayload, LEAD_CREATED_EVENT } from '../crm-payload';
 import { newLeadNumber as randomLeadNumber } from '../lead-number';
 import { type CreateLeadResult, IdempotencyKeyConflictError, type NewLead } from '../lead-repository';
 import { submissionHash } from '../submission-hash';

@@ -1,4 +1,4 @@
-/** Whether the PostgreSQL store takes writes now, for /readyz (site/readiness.ts). */
+/** Whether the PostgreSQL store takes writes now, for /readyz (site/http/readiness.ts). */
 import type { StorageReadiness } from '../lead-repository';
 import type { PostgresConnections } from './postgres-pool';
 

@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { withTempDir } from '../../../tests/support/temp-dir';
 import { newIdempotencyKey, validSubmission } from '../../../tests/support/valid-submission';
+import { buildCrmPayload } from '../../crm/crm-payload';
 import { isBookingTokenShape } from '../booking-token';
-import { buildCrmPayload } from '../crm-payload';
 import { isLeadNumberShape } from '../lead-number';
 import { IdempotencyKeyConflictError } from '../lead-repository';
 import { submissionHash } from '../submission-hash';
 import { type LeadProcess, startLeadProcess } from '../test-fixtures/lead-process';
-import { withTempDir } from '../test-fixtures/temp-dir';
 import { openDatabase } from './database';
 import { createLeadStore } from './lead-store';
 

@@ -5,8 +5,8 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { Submission } from '../../../shared/schema';
+import { buildCrmPayload, LEAD_CREATED_EVENT } from '../../crm/crm-payload';
 import { isBookingTokenShape, newBookingToken as randomBookingToken } from '../booking-token';
-import { buildCrmPayload, LEAD_CREATED_EVENT } from '../crm-payload';
 import { type LeadColumns, submissionFromColumns } from '../lead-columns';
 import { isLeadNumberShape, newLeadNumber as randomLeadNumber } from '../lead-number';
 import { type CreateLeadResult, IdempotencyKeyConflictError, type LeadMeta, type NewLead } from '../lead-repository';

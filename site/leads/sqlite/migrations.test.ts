@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { withTempDir } from '../../../tests/support/temp-dir';
 import { validSubmission } from '../../../tests/support/valid-submission';
-import { withTempDir } from '../test-fixtures/temp-dir';
 import { openDatabase } from './database';
 import { createLeadStore } from './lead-store';
 import { MIGRATIONS, type Migration, migrate, schemaVersion } from './migrations';

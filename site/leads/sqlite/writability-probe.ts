@@ -1,4 +1,4 @@
-/** Whether a SQLite connection takes writes now, for /readyz (site/readiness.ts). */
+/** Whether a SQLite connection takes writes now, for /readyz (site/http/readiness.ts). */
 import type { Database } from 'better-sqlite3';
 import type { StorageReadiness } from '../lead-repository';
 

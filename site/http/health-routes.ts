@@ -1,7 +1,7 @@
 /**
  * Probes for a process manager or load balancer. `/healthz`: the process answers, and nothing more is
  * checked, so a database that is briefly locked never gets a working process restarted. `/readyz`: the
- * server can do its work (site/readiness.ts), else 503 with the reason, so traffic goes elsewhere until
+ * server can do its work (site/http/readiness.ts), else 503 with the reason, so traffic goes elsewhere until
  * it can. Both are never cached: a stored answer would report a state long gone.
  */
 import { Hono } from 'hono';

@@ -6,8 +6,8 @@
  */
 import { CAMPAIGN_KEYS } from '../../shared/attribution';
 import type { CampaignTouch, Mode, QuoteContext, TransportType, Vehicle } from '../../shared/schema';
-import { metaClickId } from './meta-click-id';
-import type { StoredLead } from './stored-lead';
+import { metaClickId } from '../leads/meta-click-id';
+import type { StoredLead } from '../leads/stored-lead';
 
 export const LEAD_CREATED_EVENT = 'lead.created';
 /** Bumped when a field changes meaning or disappears; new fields alone do not bump it. */

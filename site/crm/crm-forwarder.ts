@@ -27,11 +27,11 @@
  */
 
 import { parseHttpUrl } from '../../shared/http-url';
-import { type CircuitBreakerOptions, createCircuitBreaker } from './circuit-breaker';
-import { consoleLeadLogger, type LeadLogger } from './lead-logger';
-import type { OutboxRepository, OutboxRow } from './lead-repository';
-import { createOutboxPurge } from './outbox-purge';
-import { type Backoff, exponentialBackoff, retryAfterMs } from './retry-backoff';
+import type { OutboxRepository, OutboxRow } from '../leads/lead-repository';
+import { consoleLogger, type Logger } from '../log/logger';
+import { type CircuitBreakerOptions, createCircuitBreaker } from '../outbox/circuit-breaker';
+import { createOutboxPurge } from '../outbox/outbox-purge';
+import { type Backoff, exponentialBackoff, retryAfterMs } from '../outbox/retry-backoff';
 import { EVENT_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature';
 
 export interface CrmForwarderOptions {
@@ -43,7 +43,7 @@ export interface CrmForwarderOptions {
   secret?: string;
   fetch?: typeof globalThis.fetch;
   now?: () => Date;
-  log?: LeadLogger;
+  log?: Logger;
   /** Rows claimed and sent (concurrently) at a time. Default 10. */
   batchSize?: number;
   /** Delay before the next try after n failed tries. Default 5 s doubling to 1 h, ±20 %. */
@@ -117,7 +117,7 @@ export function createCrmForwarder(options: CrmForwarderOptions): CrmForwarder {
   const webhookUrl = url.href;
   const fetchFn = options.fetch ?? globalThis.fetch;
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? consoleLeadLogger;
+  const log = options.log ?? consoleLogger;
   const batchSize = Math.max(1, options.batchSize ?? 10);
   const backoff = options.backoff ?? exponentialBackoff();
   const pollIntervalMs = Math.max(MIN_SLEEP_MS, options.pollIntervalMs ?? 5_000);

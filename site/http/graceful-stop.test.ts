@@ -1,8 +1,8 @@
 import { Agent, createServer, get, type IncomingMessage, request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { LogFields, LogLevel } from '../leads';
 import { createGracefulStop, type GracefulStopOptions } from './graceful-stop';
-import type { LogFields, LogLevel } from './leads';
 
 const servers: Server[] = [];
 const agents: Agent[] = [];

@@ -5,14 +5,14 @@
  * the services closed (the lead writer flushed, the CRM forwarder stopped, the database closed).
  */
 import type { Server, ServerResponse } from 'node:http';
-import { errorLogFields } from './error-log-fields';
-import type { LeadLogger } from './leads';
+import type { Logger } from '../leads';
+import { errorLogFields } from '../log/error-log-fields';
 
 export interface GracefulStopOptions {
   server: Server;
   /** Flushes and closes what the app holds open (the composition root's `close`). */
   closeServices(): Promise<void>;
-  log: LeadLogger;
+  log: Logger;
   exit(code: number): void;
   /**
    * Requests still unanswered this long after the signal (a client still sending its body) have their

@@ -1,21 +1,21 @@
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type CrmReceiver, type ReceivedRequest, startCrmReceiver, unusedPort } from '../../tests/support/crm-receiver';
+import { withTempDir } from '../../tests/support/temp-dir';
 import { validSubmission } from '../../tests/support/valid-submission';
+import { openDatabase } from '../leads/sqlite/database';
+import { createLeadStore } from '../leads/sqlite/lead-store';
+import { createSqliteOutbox, SELECT_DUE_ROWS_SQL } from '../leads/sqlite/sqlite-outbox';
+import type { StoredLead } from '../leads/stored-lead';
+import { insertDeliveredRows } from '../leads/test-fixtures/delivered-rows';
+import type { LogFields, Logger, LogLevel } from '../log/logger';
 import {
   type CrmForwarder,
   type CrmForwarderOptions,
   createCrmForwarder,
   describeDeliveryError,
 } from './crm-forwarder';
-import type { LeadLogger, LogFields, LogLevel } from './lead-logger';
-import { openDatabase } from './sqlite/database';
-import { createLeadStore } from './sqlite/lead-store';
-import { createSqliteOutbox, SELECT_DUE_ROWS_SQL } from './sqlite/sqlite-outbox';
-import type { StoredLead } from './stored-lead';
-import { type CrmReceiver, type ReceivedRequest, startCrmReceiver, unusedPort } from './test-fixtures/crm-receiver';
-import { insertDeliveredRows } from './test-fixtures/delivered-rows';
-import { withTempDir } from './test-fixtures/temp-dir';
 import { verifyWebhookSignature } from './webhook-signature';
 
 const temp = withTempDir();
@@ -53,7 +53,7 @@ function forwarderFor(options: CrmForwarderOptions): CrmForwarder {
   return forwarder;
 }
 
-function capturingLogger(): { log: LeadLogger; entries: LogEntry[] } {
+function capturingLogger(): { log: Logger; entries: LogEntry[] } {
   const entries: LogEntry[] = [];
   return { entries, log: (level, message, fields) => entries.push({ level, message, fields }) };
 }

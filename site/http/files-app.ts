@@ -9,8 +9,8 @@
  */
 import { basename, dirname, join } from 'node:path';
 import { type Context, Hono } from 'hono';
+import { fileNotFoundPage, PLAIN_PAGE_STYLESHEET } from '../web/plain-pages';
 import { IMMUTABLE_CACHE, LOADER_CACHE, NO_STORE, REVALIDATE_CACHE } from './cache-control';
-import { fileNotFoundPage, PLAIN_PAGE_STYLESHEET } from './plain-pages';
 import { CONTENT_TYPES, fileResponse, findStaticFile, isHashedFileName } from './static-files';
 
 export interface FilesOptions {

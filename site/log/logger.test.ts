@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLogLine } from './lead-logger';
+import { formatLogLine } from './logger';
 
 describe('formatLogLine', () => {
   it('writes an entry as one JSON object with the level and the message first', () => {

@@ -1,11 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { validSubmission } from '../../tests/support/valid-submission';
+import { openDatabase } from '../leads/sqlite/database';
+import { createLeadStore } from '../leads/sqlite/lead-store';
+import { createSqliteOutbox } from '../leads/sqlite/sqlite-outbox';
+import { insertDeliveredRows } from '../leads/test-fixtures/delivered-rows';
 import { createOutboxPurge } from './outbox-purge';
-import { openDatabase } from './sqlite/database';
-import { createLeadStore } from './sqlite/lead-store';
-import { createSqliteOutbox } from './sqlite/sqlite-outbox';
-import { insertDeliveredRows } from './test-fixtures/delivered-rows';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-11-25T12:00:00.000Z');

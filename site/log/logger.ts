@@ -7,7 +7,7 @@ import { redactUrls } from './redact-url';
 
 export type LogLevel = 'info' | 'warn' | 'error';
 export type LogFields = Readonly<Record<string, string | number | boolean | null>>;
-export type LeadLogger = (level: LogLevel, message: string, fields?: LogFields) => void;
+export type Logger = (level: LogLevel, message: string, fields?: LogFields) => void;
 
 /**
  * Characters JSON.stringify leaves as they are but some log viewers break lines at (line and paragraph
@@ -32,7 +32,7 @@ export function formatLogLine(level: LogLevel, message: string, fields: LogField
 }
 
 /** Errors to stderr, the rest to stdout, easy to ship to any log store. */
-export const consoleLeadLogger: LeadLogger = (level, message, fields = {}) => {
+export const consoleLogger: Logger = (level, message, fields = {}) => {
   const line = formatLogLine(level, message, fields);
   if (level === 'error') console.error(line);
   else if (level === 'warn') console.warn(line);
