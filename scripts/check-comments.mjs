@@ -1,18 +1,14 @@
 /**
- * `npm run lint` step: comments must speak of the code and this repository, not cite documents a reader
- * of the repository does not have (a specification's sections, a design document, issue numbers). The
- * product's rules are in docs/product.md; a comment that needs them points there.
+ * `npm run lint` step: comments and test titles must speak of the code and this repository, not cite
+ * documents a reader of the repository does not have (a specification's sections, a design document,
+ * an issue or a brief, issue numbers). The product's rules are in docs/product.md; a comment that
+ * needs them points there. What counts as a citation: scripts/comment-citations.mjs.
  *
- * Greps the tracked source files for such citations and exits 1 listing file:line of each.
+ * Reads the tracked source files and exits 1 listing file:line of each citation.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-
-// Built from pieces so this file does not match itself.
-const spec = ['SP', 'EC'].join('');
-const citation = new RegExp(
-  [`${spec} ?§`, `${spec}\\.md`, `\\b${spec}\\b`, ['DES', 'IGN'].join(''), 'issue #[0-9]+', '\\(#[0-9]+\\)'].join('|'),
-);
+import { citationsIn } from './comment-citations.mjs';
 
 const roots = ['shared', 'site', 'widget', 'tests', 'scripts', 'examples'];
 const topLevel = ['rollup.config.mjs', 'vitest.config.ts', 'playwright.config.ts'];
@@ -30,9 +26,7 @@ for (const file of tracked) {
   } catch {
     continue; // deleted in the work tree but still tracked
   }
-  text.split('\n').forEach((line, index) => {
-    if (citation.test(line)) hits.push(`${file}:${index + 1}: ${line.trim()}`);
-  });
+  for (const { line, text: content } of citationsIn(file, text)) hits.push(`${file}:${line}: ${content}`);
 }
 
 if (hits.length > 0) {

@@ -20,7 +20,7 @@ const BUILT = new Set(['/examples/mock-api.js', '/widget/quote-widget.js']);
 const SITE_PAGES = sitePages();
 const WIDGET_PAGES = ['partner.html', 'affiliate.html', 'two-widgets.html', 'strict-csp.html', 'spa.html'];
 
-it('has the pages of the brief', () => {
+it('has the index, the booking preview, the Trusted Types page and every widget page', () => {
   expect(pages).toEqual(
     expect.arrayContaining(['index.html', 'booking-preview.html', 'trusted-types.html', ...WIDGET_PAGES]),
   );

@@ -202,7 +202,7 @@ describe('locations', () => {
     }
   });
 
-  it('holds the ports the issue names under their state or country', () => {
+  it('lists the main car-shipping ports under their state or country', () => {
     const portsOf = (slug: string) => findLocation(slug)?.children?.map((node) => node.name);
     expect(portsOf('new-jersey')).toEqual(expect.arrayContaining(['Newark', 'Elizabeth']));
     expect(portsOf('california')).toEqual(expect.arrayContaining(['Los Angeles', 'Long Beach', 'Oakland']));
@@ -405,7 +405,7 @@ describe('legal pages', () => {
     expect(policy).toContain('delete them from our CRM too');
   });
 
-  it('states the broker terms the issue asks for', () => {
+  it('covers in the terms the estimate, the broker, payment once a carrier is confirmed, cancellation, Texas law and cargo insurance', () => {
     const terms = text(TERMS);
     for (const words of ['estimate', 'broker', 'charged only once a carrier has been confirmed', 'cancel', 'Texas']) {
       expect(terms, words).toContain(words);

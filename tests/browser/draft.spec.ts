@@ -1,4 +1,4 @@
-/** Issue #2: nothing typed is lost, also across a reload (the draft lives in sessionStorage). */
+/** Nothing typed is lost, also across a reload (the draft lives in sessionStorage). */
 import { expect, test } from '@playwright/test';
 import { openExample, shipDate, waitForMockApi } from './support/example-page';
 import { DOMESTIC_TRIP, QuoteForm } from './support/quote-form';

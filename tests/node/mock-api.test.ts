@@ -103,7 +103,7 @@ describe('makeLookup', () => {
     expect(await api.makeLookup('mer')).toEqual([{ MakeID: 449, MakeName: 'Mercedes-Benz' }]);
   });
 
-  it('holds the fifteen makes of the brief', () => {
+  it('holds fifteen makes with distinct vPIC ids', () => {
     expect(MAKES).toHaveLength(15);
     expect(new Set(MAKES.map((m) => m.MakeID)).size).toBe(15);
   });
