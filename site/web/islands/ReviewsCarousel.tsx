@@ -2,8 +2,8 @@
  * The reviews carousel: a horizontal scroll list, previous/next arrows from medium width up, and the
  * main site's truncation (`REVIEW_TRUNCATION`): over 250 characters cut to 230 on wide screens, over 100
  * cut to 150 on small ones. Both cuts are in the HTML and CSS shows the one for the screen (the 768 px
- * mobile breakpoint), so the text is right before any script runs and never jumps when it does or when
- * the window is resized: the component reads no width and listens to no resize event.
+ * mobile breakpoint), so the text is right before any script runs and never jumps when it does. The
+ * component reads no width and listens to no resize event: crossing the breakpoint is CSS's business.
  */
 import { type ReactElement, useRef } from 'react';
 import { formatLongDate } from '../../../shared/dates';
