@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIELD_NAMES } from '../partners/embed-options';
+import { FIELD_NAMES } from '../partners/embed-fields';
 import { BUILDER_FIELDS, PARTNERS_PAGE, WIDGET_EVENTS } from './partners';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');

@@ -3,7 +3,7 @@
  * their pages (its options form, preview, snippets, and the reference of the widget's events and of the
  * Content-Security-Policy a partner page needs), and the messages of the builder's checks.
  */
-import type { ChoiceField, FieldName } from '../partners/embed-options';
+import type { ChoiceField, FieldName } from '../partners/embed-fields';
 import { brand } from './brand';
 
 export const PARTNERS_PAGE = {

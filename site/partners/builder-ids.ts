@@ -4,7 +4,7 @@
  * up to date, both from here.
  */
 import { BUILDER_FIELDS } from '../content/partners';
-import { CHOICES, type FieldName, isChoiceField, isColourField } from './embed-options';
+import { CHOICES, type FieldName, isChoiceField, isColourField } from './embed-fields';
 
 export const BUILDER_IDS = {
   form: 'embed-builder',

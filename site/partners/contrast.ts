@@ -4,7 +4,8 @@
  * a name or a colour function would need a browser to resolve, and the check only warns anyway.
  */
 import { CONTRAST_PAIRS, contrastWarning } from '../content/partners';
-import { type ColourField, type EmbedOptions, THEME_DEFAULTS } from './embed-options';
+import type { ColourField } from './embed-fields';
+import { type EmbedOptions, THEME_DEFAULTS } from './embed-options';
 import { hexRgb } from './hex-colour';
 
 /** WCAG AA for normal text. */

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { FIELD_NAMES, STYLE_FIELDS } from './embed-fields';
 import {
   DEFAULT_OPTIONS,
   type EmbedOptions,
   embedQuery,
-  FIELD_NAMES,
   parseEmbedQuery,
   readEmbed,
-  STYLE_FIELDS,
   THEME_DEFAULTS,
   valuesOf,
 } from './embed-options';

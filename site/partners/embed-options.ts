@@ -6,6 +6,7 @@
  * the preview, where the widget would only have fallen back to its default.
  */
 import { BUILDER_ERRORS } from '../content/partners';
+import { CHOICES, FIELD_NAMES, type FieldName, isChoiceField, STYLE_FIELDS, type StyleField } from './embed-fields';
 
 /**
  * The placement of the builder's preview. Quotes sent from the preview are real leads in the real API,
@@ -15,48 +16,6 @@ export const PREVIEW_PLACEMENT = { id: 'PREVIEW', source: 'embed-preview' } as c
 
 /** The widget's length cap for its text options (widget/options.ts). */
 export const MAX_TEXT_LENGTH = 200;
-
-/** The theme's CSS custom properties by field name: `accent` is `--qw-accent` on the host element. */
-export const STYLE_FIELDS = [
-  'accent',
-  'accent-hover',
-  'on-accent',
-  'text',
-  'muted',
-  'bg',
-  'surface',
-  'border',
-  'error',
-  'focus',
-  'radius',
-  'font',
-] as const;
-export type StyleField = (typeof STYLE_FIELDS)[number];
-export type ColourField = Exclude<StyleField, 'radius' | 'font'>;
-export const COLOUR_FIELDS = STYLE_FIELDS.filter(
-  (field): field is ColourField => field !== 'radius' && field !== 'font',
-);
-
-export const CHOICES = {
-  variant: ['full', 'compact'],
-  mode: ['domestic', 'international'],
-  pagination: ['true', 'false'],
-  theme: ['light', 'dark'],
-} as const;
-export type ChoiceField = keyof typeof CHOICES;
-
-/** Every field, in the order of the form, the query string and the snippets. */
-export const FIELD_NAMES = [
-  'id',
-  'source',
-  'variant',
-  'mode',
-  'pagination',
-  'title',
-  'theme',
-  ...STYLE_FIELDS,
-] as const;
-export type FieldName = (typeof FIELD_NAMES)[number];
 
 /** The fields as typed: what the form's inputs hold. */
 export type FieldValues = Record<FieldName, string>;
@@ -123,14 +82,6 @@ export const THEME_DEFAULTS: Record<Theme, Record<StyleField, string>> = {
     font: SYSTEM_FONT,
   },
 };
-
-export function isChoiceField(name: FieldName): name is ChoiceField {
-  return name in CHOICES;
-}
-
-export function isColourField(name: FieldName): name is ColourField {
-  return (COLOUR_FIELDS as readonly string[]).includes(name);
-}
 
 const PLACEMENT = /^[A-Za-z0-9._-]+$/;
 const CONTROL_CHARACTERS = /\p{Cc}/u;

@@ -4,7 +4,8 @@
  * The preview's host element comes from the same functions, so what a partner tries is what they copy.
  */
 import { SNIPPET_COMMENTS } from '../content/partners';
-import { type EmbedOptions, PREVIEW_PLACEMENT, STYLE_FIELDS } from './embed-options';
+import { STYLE_FIELDS } from './embed-fields';
+import { type EmbedOptions, PREVIEW_PLACEMENT } from './embed-options';
 
 export type Attribute = readonly [name: string, value: string];
 

@@ -12,10 +12,8 @@ import {
   FIELD_NAMES,
   type FieldName,
   isChoiceField,
-  isColour,
-  type ParsedEmbed,
-  THEME_DEFAULTS,
-} from '../../partners/embed-options';
+} from '../../partners/embed-fields';
+import { isColour, type ParsedEmbed, THEME_DEFAULTS } from '../../partners/embed-options';
 import { pickerColour } from '../../partners/hex-colour';
 
 export function formValues(form: HTMLFormElement): Partial<Record<FieldName, string>> {

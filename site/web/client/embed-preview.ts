@@ -6,7 +6,8 @@
  * the page's `style-src 'self'` allows where a style attribute in the markup would be refused.
  */
 import { PREVIEW_HOST_CLASS } from '../../partners/builder-ids';
-import { type EmbedOptions, STYLE_FIELDS } from '../../partners/embed-options';
+import { STYLE_FIELDS } from '../../partners/embed-fields';
+import type { EmbedOptions } from '../../partners/embed-options';
 import { type Attribute, previewOptions, styleDeclarations, widgetAttributes } from '../../partners/embed-snippets';
 
 function hasExactly(host: Element, wanted: readonly Attribute[]): boolean {

@@ -12,9 +12,8 @@ import {
   type ChoiceField as ChoiceFieldName,
   type ColourField as ColourFieldName,
   type FieldName,
-  THEME_DEFAULTS,
-  type Theme,
-} from '../../partners/embed-options';
+} from '../../partners/embed-fields';
+import { THEME_DEFAULTS, type Theme } from '../../partners/embed-options';
 import { pickerColour } from '../../partners/hex-colour';
 
 interface FieldState {
