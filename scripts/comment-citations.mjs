@@ -1,5 +1,5 @@
 /**
- * What `npm run check-comments` looks for (scripts/check-comments.mjs runs it over the tracked files):
+ * What the comment check of `npm run lint` looks for (scripts/check-comments.mjs runs it over the tracked
  * citations of documents a reader of the repository does not have.
  *
  * - The names of such documents (a specification's sections, a design document), anywhere in a line.
