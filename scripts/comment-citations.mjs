@@ -1,6 +1,6 @@
 /**
  * What the comment check of `npm run lint` looks for (scripts/check-comments.mjs runs it over the tracked
- * citations of documents a reader of the repository does not have.
+ * files): citations of documents a reader of the repository does not have.
  *
  * - The names of such documents (a specification's sections, a design document), anywhere in a line.
  * - In comments and test titles only, prose that points at them: an issue, a brief, a spec or a ticket
