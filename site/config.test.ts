@@ -378,7 +378,7 @@ describe('readConfig in production', () => {
 });
 
 describe('OUTBOX_LEASE_SECONDS', () => {
-  it('reads the outbox lease in seconds, and leaves the forwarder its default when unset', () => {
+  it('reads the outbox lease in seconds, and leaves the relay its default when unset', () => {
     expect(configOf({ OUTBOX_LEASE_SECONDS: '5' }).outboxLeaseSeconds).toBe(5);
     expect(configOf({ OUTBOX_LEASE_SECONDS: ' 3600 ' }).outboxLeaseSeconds).toBe(3600);
     expect(configOf({ OUTBOX_LEASE_SECONDS: '' }).outboxLeaseSeconds).toBeUndefined();

@@ -54,7 +54,7 @@ export interface Config {
   outboxKeepDays: number;
   /**
    * Seconds a claimed outbox row stays hidden from other forwarders; the rows of an instance that died
-   * mid-delivery go out again after this. Undefined: the forwarder's default (its request timeout plus a minute).
+   * mid-delivery go out again after this. Undefined: the relay's default (its request timeout plus a minute).
    */
   outboxLeaseSeconds: number | undefined;
   /** Days a booking link works after the quote was made. */
@@ -135,7 +135,7 @@ function wholeNumber(pattern: RegExp, min: number, max: number, rule: string) {
 const requestsPerMinute = setting(wholeNumber(/^\d{1,9}$/, 1, 999_999_999, 'be a whole number of at least 1'));
 
 /**
- * At least 2 s, since a request is given at most half the lease (crm-forwarder.ts); at most an hour, since
+ * At least 2 s, since a request is given at most half the lease (outbox-relay.ts); at most an hour, since
  * a longer lease only delays the leads of a dead instance.
  */
 const leaseSeconds = setting(wholeNumber(/^\d{1,4}$/, 2, 3_600, 'be a whole number of seconds from 2 to 3600'));

@@ -1,8 +1,8 @@
 /**
- * When a failed CRM delivery is tried again: 5 s, 10 s, 20 s … doubling up to 1 h, each
- * spread by ±20 % so that, after an outage, the queued leads do not all hit the recovering CRM in the
- * same second. The CRM may stay down for days: the cap keeps trying hourly and never gives up (see
- * crm-forwarder.ts).
+ * When a failed delivery is tried again: 5 s, 10 s, 20 s … doubling up to 1 h, each
+ * spread by ±20 % so that, after an outage, the queued leads do not all hit the recovering receiver in the
+ * same second. The receiver may stay down for days: the cap keeps trying hourly and never gives up (see
+ * outbox-relay.ts).
  */
 
 export interface BackoffOptions {
