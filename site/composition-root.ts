@@ -64,6 +64,7 @@ export async function createRuntime(
         }),
         keepDeliveredDays: config.outboxKeepDays,
         ...(config.outboxLeaseSeconds === undefined ? {} : { leaseMs: config.outboxLeaseSeconds * 1000 }),
+        ...(config.crmMaxRetrySeconds === undefined ? {} : { maxRetryMs: config.crmMaxRetrySeconds * 1000 }),
         log,
       }),
     );

@@ -227,6 +227,40 @@ describe('createCrmDestination', () => {
     expect(crm.calls()).toBe(1);
   });
 
+  it('waits an hour, not the day a 503 asks for in Retry-After, and says so in the log', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    let clock = new Date('2026-11-25T12:00:00.000Z');
+    const now = () => clock;
+    const [lead] = createLeads(db, 1, now);
+    const { log, entries } = capturingLogger();
+    let maintenance = true;
+    const relay = crmRelay({
+      db,
+      webhookUrl: 'https://crm.example/hook',
+      now,
+      log,
+      fetch: async () =>
+        maintenance
+          ? new Response(null, { status: 503, headers: { 'Retry-After': '86400' } })
+          : new Response(null, { status: 200 }),
+    });
+
+    expect(await relay.deliverDue()).toEqual({ delivered: 0, failed: 1 });
+    expect(Date.parse(outboxRows(db)[0]!.next_attempt_at) - clock.getTime()).toBe(3_600_000);
+    expect(entries).toContainEqual({
+      level: 'warn',
+      message: 'CRM asked for a longer pause than allowed (Retry-After); pausing for the longest allowed',
+      fields: { lead: lead!.sessionId, asked_seconds: 86_400, pause_seconds: 3_600 },
+    });
+    maintenance = false;
+    // A lead that came in meanwhile is held by the pause too, up to the hour and no longer.
+    createLeads(db, 1, now);
+    clock = new Date(clock.getTime() + 3_599_999);
+    expect(await relay.deliverDue()).toEqual({ delivered: 0, failed: 0 });
+    clock = new Date(clock.getTime() + 1);
+    expect(await relay.deliverDue()).toEqual({ delivered: 2, failed: 0 });
+  });
+
   it('delivers every lead after a CRM outage, across a restart, with verifiable signatures and no personal data in logs', async () => {
     const file = join(temp.dir(), 'leads.sqlite');
     const port = await unusedPort();

@@ -11,7 +11,7 @@
  *
  * No status is permanent, not even 410 Gone or 400: the rows go to whatever URL is configured when they
  * are tried, so after a misconfigured or moved endpoint is fixed every waiting lead is delivered. Giving
- * up would lose leads silently; an hourly retry of a few rows costs nothing, and each failure is logged
+ * up would lose leads silently; a retry a minute of a few rows costs nothing, and each failure is logged
  * as a warning for someone to notice.
  *
  * Signing, when a secret is set: X-ShipQuote-Signature = "sha256=" + hex HMAC-SHA256(secret,

@@ -79,6 +79,12 @@ export interface OutboxRepository {
   /** When the destination's earliest pending row is due (or its lease ends), or undefined when none is pending. */
   earliestPending(destination: string): Promise<Date | undefined>;
   /**
+   * Makes the destination's pending rows due at `now`, whatever their backoff said, except rows under a
+   * lease (in flight somewhere). Returns how many it moved. Called when a receiver answers again after an
+   * outage, so the leads that waited go at once rather than at the end of their backoff.
+   */
+  makeDue(destination: string, now: Date): Promise<number>;
+  /**
    * Deletes up to `limit` of the destination's rows delivered or given up before `before`, and returns
    * how many went; pending rows stay.
    */

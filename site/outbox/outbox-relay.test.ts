@@ -20,7 +20,8 @@ const temp = withTempDir();
 const cleanup = cleanupsAfterEach();
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 function tracked<T extends { close(): unknown }>(thing: T): T {
   cleanup(() => thing.close());
@@ -74,7 +75,7 @@ function handClock(start = '2026-11-25T12:00:00.000Z') {
 }
 
 describe('createOutboxRelay', () => {
-  it('keeps the retry schedule in the database: 5 s, 10 s, 20 s … after each failure', async () => {
+  it('keeps the retry schedule in the database: 5 s, 10 s, 20 s, 40 s, then a minute apart', async () => {
     const db = tracked(openDatabase(':memory:'));
     const clock = handClock();
     createLeads(db, 1, clock.now);
@@ -87,7 +88,7 @@ describe('createOutboxRelay', () => {
       breaker: { threshold: Number.POSITIVE_INFINITY },
     });
 
-    const expectedDelays = [5_000, 10_000, 20_000, 40_000];
+    const expectedDelays = [5_000, 10_000, 20_000, 40_000, MINUTE, MINUTE, MINUTE];
     for (const [index, delay] of expectedDelays.entries()) {
       // Not yet due: nothing is sent a millisecond early.
       if (index > 0) {
@@ -105,9 +106,46 @@ describe('createOutboxRelay', () => {
       });
       const waited = Date.parse(row.next_attempt_at) - clock.now().getTime();
       expect(waited).toBeGreaterThanOrEqual(delay * 0.8);
-      expect(waited).toBeLessThanOrEqual(delay * 1.2);
+      expect(waited).toBeLessThanOrEqual(Math.min(delay * 1.2, MINUTE));
     }
     expect(receiver.tries).toHaveLength(expectedDelays.length);
+  });
+
+  it("caps a row's wait and the wait between probes at maxRetryMs, however long the outage", async () => {
+    const db = tracked(openDatabase(':memory:'));
+    const clock = handClock();
+    createLeads(db, 3, clock.now);
+    // Rows that have failed for days already.
+    db.prepare('UPDATE outbox SET attempts = 500').run();
+    const { log, entries } = capturingLogger();
+    const relay = relayFor({
+      outbox: createSqliteOutbox(db),
+      destination: fakeReceiver(() => unavailable),
+      now: clock.now,
+      log,
+      maxRetryMs: 8_000,
+      breaker: { threshold: 1 },
+    });
+    expect(await relay.deliverDue()).toEqual({ delivered: 0, failed: 3 });
+    for (const row of outboxRows(db)) {
+      const waited = Date.parse(row.next_attempt_at) - clock.now().getTime();
+      expect(waited).toBeGreaterThanOrEqual(6_400);
+      expect(waited).toBeLessThanOrEqual(8_000);
+    }
+    // The circuit opened; each failed probe would double the wait to the next, but it stops at the cap.
+    const probeWaits: number[] = [];
+    for (let probe = 0; probe < 8; probe++) {
+      const opened = entries.filter((entry) => entry.message.startsWith('Receiver keeps failing')).at(-1)!;
+      // The probe goes once the circuit allows it and a row is due.
+      const due = Math.min(...outboxRows(db).map((row) => Date.parse(row.next_attempt_at)));
+      clock.set(new Date(Math.max(Date.parse(String(opened.fields?.probe_at)), due)));
+      const before = entries.length;
+      expect(await relay.deliverDue()).toEqual({ delivered: 0, failed: 1 });
+      const reopened = entries.slice(before).find((entry) => entry.message.startsWith('Receiver keeps failing'))!;
+      probeWaits.push(Date.parse(String(reopened.fields?.probe_at)) - clock.now().getTime());
+    }
+    for (const wait of probeWaits) expect(wait).toBeLessThanOrEqual(8_000);
+    expect(probeWaits.at(-1)).toBeGreaterThanOrEqual(6_400);
   });
 
   it('leases claimed rows for the lease given, and cuts a try off at half of it', async () => {
@@ -415,4 +453,97 @@ describe('createOutboxRelay', () => {
     expect(times[4]).toBeLessThan(5);
     expect(receiver.tries).toHaveLength(0);
   }, 60_000);
+});
+
+describe('after an outage', () => {
+  it('sends every waiting lead with the first delivery that succeeds, however far off their next try was', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    const clock = handClock();
+    const waiting = createLeads(db, 9, clock.now);
+    let answer: DeliveryResult = unavailable;
+    const receiver = fakeReceiver(() => answer);
+    const { log, entries } = capturingLogger();
+    // Rows back off an hour; the breaker probes after a minute.
+    const relay = relayFor({
+      outbox: createSqliteOutbox(db),
+      destination: receiver,
+      now: clock.now,
+      log,
+      maxRetryMs: HOUR,
+      backoff: () => HOUR,
+      breaker: { threshold: 5, backoff: () => MINUTE },
+    });
+    expect(await relay.deliverDue()).toEqual({ delivered: 0, failed: 9 });
+
+    // The receiver is back ten minutes later, and a new quote arrives: it is the probe, and its success
+    // sends the nine that were to wait out the rest of their hour.
+    clock.later(10 * MINUTE);
+    answer = delivered;
+    const [fresh] = createLeads(db, 1, clock.now);
+    expect(await relay.deliverDue()).toEqual({ delivered: 10, failed: 0 });
+    expect(receiver.tries.slice(9).map((row) => row.lead_number)).toEqual(
+      [fresh!, ...waiting].map((lead) => lead.sessionId),
+    );
+    expect(outboxRows(db).every((row) => row.delivered_at === clock.now().toISOString())).toBe(true);
+    expect(entries).toContainEqual({
+      level: 'info',
+      message: 'Receiver answers again; deliveries resume',
+      fields: { rows_waiting: 9 },
+    });
+  });
+
+  it('delivers every waiting lead within 90 s of the receiver being back, after six hours down and five 503s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-25T06:00:00.000Z'));
+      const db = tracked(openDatabase(':memory:'));
+      let state: 'down' | 'unwell' | 'up' = 'down';
+      let unwellAnswers = 5;
+      let backAt: number | undefined;
+      const arrivals = new Map<string, number>();
+      const receiver = fakeReceiver((row) => {
+        if (state === 'down') throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+        if (state === 'unwell') {
+          unwellAnswers--;
+          if (unwellAnswers === 0) {
+            state = 'up';
+            backAt = Date.now();
+          }
+          return unavailable;
+        }
+        arrivals.set(row.lead_number, Date.now());
+        return delivered;
+      });
+      const { log, entries } = capturingLogger();
+      // The defaults: what the server runs with.
+      const relay = relayFor({ outbox: createSqliteOutbox(db), destination: receiver, log });
+      relay.start();
+
+      // Nine quotes arrive during the outage's first three hours, each waking the relay as the server does.
+      const leads = [];
+      for (let quote = 0; quote < 9; quote++) {
+        leads.push(...createLeads(db, 1));
+        relay.wake();
+        await vi.advanceTimersByTimeAsync(20 * MINUTE);
+      }
+      await vi.advanceTimersByTimeAsync(6 * HOUR - 9 * 20 * MINUTE);
+      // The open circuit let one lead at a time go as a probe; those tried failed over and over, and their
+      // own backoff reached the cap.
+      const rows = outboxRows(db);
+      expect(rows.every((row) => row.delivered_at === null)).toBe(true);
+      expect(Math.max(...rows.map((row) => row.attempts))).toBeGreaterThanOrEqual(5);
+      expect(arrivals.size).toBe(0);
+
+      // The receiver comes up unwell: five 503s, then it is back.
+      state = 'unwell';
+      await vi.advanceTimersByTimeAsync(15 * MINUTE);
+      expect(backAt).toBeDefined();
+      expect([...arrivals.keys()].sort()).toEqual(leads.map((lead) => lead.sessionId).sort());
+      for (const at of arrivals.values()) expect(at - backAt!).toBeLessThanOrEqual(90_000);
+      expect(entries.some((entry) => entry.message === 'Receiver answers again; deliveries resume')).toBe(true);
+      await relay.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

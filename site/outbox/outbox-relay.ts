@@ -5,14 +5,17 @@
  * claims, schedule and circuit breaker, so one receiver's outage never holds another's rows back.
  *
  * Delivery is at least once. A row is marked delivered only once the destination says so. A temporary
- * failure is retried with exponential backoff (retry-backoff.ts), and the schedule is kept in the database
- * so it survives restarts. A permanent failure is given up: the row keeps
+ * failure is retried with exponential backoff, 5 s doubling to `maxRetryMs` (a minute by default), and the
+ * schedule is kept in the database so it survives restarts. A permanent failure is given up: the row keeps
  * its error and is never claimed again. If the process dies after the receiver took a row but before the
  * row was marked, it is sent again; the receiver deduplicates (the CRM by the lead number).
  *
- * A receiver that asks for quiet (Retry-After) holds every delivery until then (the receiver speaks for
- * itself, not for one row), and a receiver that keeps failing opens a circuit (circuit-breaker.ts): one
- * probe at growing intervals instead of every waiting row each cycle.
+ * A receiver that asks for quiet (Retry-After) holds every delivery until then, for at most
+ * `maxRetryAfterMs` (an hour): a wrong header must not stop deliveries for days. A receiver that keeps
+ * failing opens the circuit (circuit-breaker.ts): one probe at intervals growing to `maxRetryMs` instead of
+ * every waiting row each cycle. When the receiver answers again, every waiting row is made due at once
+ * (OutboxRepository.makeDue) and sent in the same run: after an outage the rows' backoff has grown, and
+ * leads must not sit it out while the receiver is back.
  *
  * Finished rows are purged after `keepDeliveredDays`, at start and then daily (outbox-purge.ts).
  */
@@ -22,7 +25,7 @@ import { type CircuitBreakerOptions, createCircuitBreaker } from './circuit-brea
 import { describeDeliveryError } from './delivery-error';
 import type { DeliveryResult, Destination } from './destination';
 import { createOutboxPurge } from './outbox-purge';
-import { type Backoff, exponentialBackoff } from './retry-backoff';
+import { type Backoff, DEFAULT_MAX_RETRY_MS, exponentialBackoff } from './retry-backoff';
 
 export interface OutboxRelayOptions {
   /** Where the rows wait; shared by every instance on one database, whose claims never overlap. */
@@ -32,8 +35,15 @@ export interface OutboxRelayOptions {
   log?: Logger;
   /** Rows claimed and sent (concurrently) at a time. Default 10. */
   batchSize?: number;
-  /** Delay before the next try after n failed tries. Default 5 s doubling to 1 h, ±20 %. */
+  /**
+   * Longest wait before a row is tried again, and between probes of a receiver that keeps failing: how late
+   * a waiting lead can reach a receiver that is back. Default a minute.
+   */
+  maxRetryMs?: number;
+  /** Delay before the next try after n failed tries. Default 5 s doubling to `maxRetryMs`, ±20 %. */
   backoff?: Backoff;
+  /** Longest pause a receiver's Retry-After is granted; a longer one is cut to it, with a warning. Default an hour. */
+  maxRetryAfterMs?: number;
   /** Longest sleep between runs, for rows written by another process (which cannot wake this one). Default 5 s. */
   pollIntervalMs?: number;
   /** A try that has not finished by then counts as failed. Default 10 s, and at most half the lease. */
@@ -43,7 +53,7 @@ export interface OutboxRelayOptions {
    * go out again after this. Default: the timeout plus a minute.
    */
   leaseMs?: number;
-  /** When to stop trying every row of a receiver that keeps failing. Default 5 failures in a row; 5 s doubling to 1 h. */
+  /** When to stop trying every row of a receiver that keeps failing. Default 5 failures in a row; probes as `backoff`. */
   breaker?: CircuitBreakerOptions;
   /** Days a finished row (and the personal data in its payload) is kept. Default 30. */
   keepDeliveredDays?: number;
@@ -70,8 +80,7 @@ export interface OutboxRelay {
 const MIN_SLEEP_MS = 20;
 /** By default a claimed row is hidden from other runs this much longer than a try may take. */
 const LEASE_MARGIN_MS = 60_000;
-/** A Retry-After further off than this is read as this: a wrong header must not stop deliveries for weeks. */
-const MAX_RETRY_AFTER_MS = 86_400_000;
+const DEFAULT_MAX_RETRY_AFTER_MS = 3_600_000;
 /** The purge runs at start and then this often. */
 const PURGE_INTERVAL_MS = 86_400_000;
 const DEFAULT_KEEP_DELIVERED_DAYS = 30;
@@ -84,19 +93,26 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? consoleLogger;
   const batchSize = Math.max(1, options.batchSize ?? 10);
-  const backoff = options.backoff ?? exponentialBackoff();
+  const maxRetryMs = options.maxRetryMs ?? DEFAULT_MAX_RETRY_MS;
+  const backoff = options.backoff ?? exponentialBackoff({ maxMs: maxRetryMs });
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
   const pollIntervalMs = Math.max(MIN_SLEEP_MS, options.pollIntervalMs ?? 5_000);
   const requestedTimeoutMs = options.timeoutMs ?? 10_000;
   const leaseMs = options.leaseMs ?? requestedTimeoutMs + LEASE_MARGIN_MS;
   // A try cut off at half the lease leaves the other half to record its outcome, so a row still in
   // flight here is never claimed and sent by another instance.
   const timeoutMs = Math.min(requestedTimeoutMs, Math.floor(leaseMs / 2));
-  const breaker = createCircuitBreaker(options.breaker);
+  const breaker = createCircuitBreaker({
+    ...options.breaker,
+    backoff: options.breaker?.backoff ?? exponentialBackoff({ maxMs: maxRetryMs }),
+  });
   const purge = createOutboxPurge(outbox, {
     destination: destination.name,
     keepDays: options.keepDeliveredDays ?? DEFAULT_KEEP_DELIVERED_DAYS,
     now,
   });
+  /** Set when the receiver answered after the circuit had opened: the waiting rows are made due next. */
+  let recovered = false;
 
   /**
    * Takes the destination's next due rows and hides them from every other claim until the lease has
@@ -122,17 +138,23 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     }
   }
 
-  /** The pause the receiver asked for, if it asked. */
-  function pauseAskedFor(result: DeliveryResult): number | undefined {
+  /** The pause the receiver asked for, cut to `maxRetryAfterMs`. */
+  function pauseAskedFor(result: DeliveryResult, row: OutboxRow): number | undefined {
     if (result.kind !== 'temporary' || result.retryAfterMs === undefined) return undefined;
-    return Math.min(result.retryAfterMs, MAX_RETRY_AFTER_MS);
+    if (result.retryAfterMs <= maxRetryAfterMs) return result.retryAfterMs;
+    log('warn', `${label} asked for a longer pause than allowed (Retry-After); pausing for the longest allowed`, {
+      lead: row.lead_number,
+      asked_seconds: Math.round(result.retryAfterMs / 1000),
+      pause_seconds: Math.round(maxRetryAfterMs / 1000),
+    });
+    return maxRetryAfterMs;
   }
 
-  /** Tells the breaker, and the log when the circuit opens or closes. */
+  /** Tells the breaker, and the log when the circuit opens. */
   function observe(result: DeliveryResult, pauseMs: number | undefined, at: Date) {
     if (result.kind !== 'temporary') {
       // A row refused for good still means the receiver answers.
-      if (breaker.succeeded()) log('info', `${label} answers again; deliveries resume`);
+      if (breaker.succeeded()) recovered = true;
       return;
     }
     if (pauseMs !== undefined) breaker.pauseUntil(at.getTime() + pauseMs);
@@ -176,7 +198,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   async function deliver(row: OutboxRow): Promise<boolean> {
     const result = await attempt(row);
     const at = now();
-    const pauseMs = pauseAskedFor(result);
+    const pauseMs = pauseAskedFor(result, row);
     observe(result, pauseMs, at);
     try {
       await record(row, result, pauseMs, at);
@@ -189,6 +211,17 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       });
     }
     return result.kind === 'delivered';
+  }
+
+  /** After an outage, the rows that waited go now; a failure leaves them to their own schedule. */
+  async function releaseWaitingRows() {
+    recovered = false;
+    try {
+      const rows = await outbox.makeDue(destination.name, now());
+      log('info', `${label} answers again; deliveries resume`, { rows_waiting: rows });
+    } catch (error) {
+      log('error', `${label} outbox could not be updated`, { error: describeDeliveryError(error) });
+    }
   }
 
   let started = false;
@@ -222,6 +255,11 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     // The id cursor makes one run finite: a row that fails and is due again at once waits for the next run.
     let afterId = 0;
     for (;;) {
+      if (recovered) {
+        await releaseWaitingRows();
+        // Rows before the cursor waited too.
+        afterId = 0;
+      }
       // While the circuit is open or the receiver asked for a pause, nothing is claimed; a probe is one row.
       const limit = Math.min(batchSize, breaker.allowance(now().getTime()));
       if (limit === 0) break;
@@ -232,7 +270,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
         if (ok) result.delivered++;
         else result.failed++;
       }
-      if (batch.length < limit || stopping) break;
+      if ((batch.length < limit && !recovered) || stopping) break;
     }
     return result;
   }

@@ -267,6 +267,31 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       expect(await a.outbox.purgeFinished('crm', new Date(t0 - 30 * 86_400_000), 10)).toBe(0);
     });
 
+    it('makes waiting rows due at once, but leaves a row leased by another instance to its lease', async () => {
+      const { a, another } = await open();
+      const b = await another();
+      await leadsOf(a, 3);
+      const t0 = Date.now() + MINUTE;
+      const claimAt = (at: number, limit = 5) => ({
+        destination: 'crm',
+        afterId: 0,
+        limit,
+        now: new Date(at),
+        leaseUntil: new Date(at + 5 * MINUTE),
+      });
+      const [first, second] = await a.outbox.claim(claimAt(t0, 2));
+      await a.outbox.markFailed(first!.id, 'HTTP 503', new Date(t0 + 3_600_000));
+      await a.outbox.markFailed(second!.id, 'HTTP 503', new Date(t0 + 3_600_000));
+      // The third row is in flight at another instance, leased for five minutes.
+      const [inFlight] = await b.outbox.claim(claimAt(t0));
+      expect(await a.outbox.makeDue('crm', new Date(t0 + MINUTE))).toBe(2);
+      expect(await a.outbox.makeDue('email', new Date(t0 + MINUTE))).toBe(0);
+      expect((await a.outbox.earliestPending('crm'))?.getTime()).toBe(t0 + MINUTE);
+      const taken = await a.outbox.claim(claimAt(t0 + MINUTE));
+      expect(taken.map((row) => row.id)).toEqual([first!.id, second!.id]);
+      expect(taken.map((row) => row.id)).not.toContain(inFlight!.id);
+    });
+
     it('finds a person by email regardless of case and spaces, and anonymises their leads once', async () => {
       const { a } = await open();
       const mine = await a.create(quote({ email: 'Philippa.Quarles@Example.com' }), asLead);

@@ -29,6 +29,16 @@ const EARLIEST_PENDING = `
   FROM outbox WHERE destination = $1 AND delivered_at IS NULL AND gave_up_at IS NULL
 `;
 
+/**
+ * A row another instance is claiming at this moment is locked: the update waits for that claim, then
+ * reads the row again, finds its lease and leaves it alone.
+ */
+const MAKE_DUE = `
+  UPDATE outbox SET next_attempt_at = $2
+  WHERE destination = $1 AND delivered_at IS NULL AND gave_up_at IS NULL AND next_attempt_at > $2
+    AND (claimed_until IS NULL OR claimed_until <= $2)
+`;
+
 const PURGE_CHUNK = `
   DELETE FROM outbox WHERE id IN (
     SELECT id FROM (
@@ -72,6 +82,9 @@ export function createPostgresOutbox(
     async earliestPending(destination) {
       const { rows } = await pool.query<{ next: Date | null }>(EARLIEST_PENDING, [destination]);
       return rows[0]?.next ?? undefined;
+    },
+    async makeDue(destination, now) {
+      return (await pool.query(MAKE_DUE, [destination, now])).rowCount ?? 0;
     },
     async purgeFinished(destination, before, limit) {
       return (await pool.query(PURGE_CHUNK, [destination, before, limit])).rowCount ?? 0;

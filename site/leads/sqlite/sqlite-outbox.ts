@@ -32,6 +32,12 @@ const EARLIEST_PENDING_SQL = `
   FROM outbox WHERE destination = ? AND delivered_at IS NULL AND gave_up_at IS NULL
 `;
 
+const MAKE_DUE_SQL = `
+  UPDATE outbox SET next_attempt_at = @now
+  WHERE destination = @destination AND delivered_at IS NULL AND gave_up_at IS NULL AND next_attempt_at > @now
+    AND (claimed_until IS NULL OR claimed_until <= @now)
+`;
+
 // `delivered_at < ?` implies `delivered_at IS NOT NULL`, so SQLite finds the rows through the partial indexes
 // outbox_delivered and outbox_given_up without reading the rest of the table.
 const PURGE_CHUNK_SQL = `
@@ -60,6 +66,7 @@ export function createSqliteOutbox(db: Database): OutboxRepository {
     'UPDATE outbox SET last_error = ?, gave_up_at = ?, claimed_until = NULL WHERE id = ?',
   );
   const earliestPending = db.prepare<[string], { next: string | null }>(EARLIEST_PENDING_SQL);
+  const makeDue = db.prepare<[{ destination: string; now: string }]>(MAKE_DUE_SQL);
   const deleteChunk = db.prepare<[{ destination: string; before: string; limit: number }]>(PURGE_CHUNK_SQL);
 
   const claim = db.transaction((query: DueRowsQuery, leaseEnds: string): OutboxRow[] => {
@@ -84,6 +91,9 @@ export function createSqliteOutbox(db: Database): OutboxRepository {
     async earliestPending(destination) {
       const next = earliestPending.get(destination)?.next;
       return next ? new Date(next) : undefined;
+    },
+    async makeDue(destination, now) {
+      return makeDue.run({ destination, now: now.toISOString() }).changes;
     },
     async purgeFinished(destination, before, limit) {
       return deleteChunk.run({ destination, before: before.toISOString(), limit }).changes;
