@@ -1,6 +1,6 @@
 /**
- * Builds the running server's parts from its settings (site/config.ts): the lead store and its CRM
- * forwarder, the offline lookups, and the app that serves the API, the booking pages, the widget and
+ * Builds the running server's parts from its settings (site/config.ts): the lead store and the relay of
+ * its outbox to the CRM, the offline lookups, and the app that serves the API, the booking pages, the widget and
  * the examples. This is the one place that wires domain code to HTTP. server.ts adds only the socket;
  * tests build the same thing in-process.
  */
@@ -8,9 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { type AppOptions, createApp } from './app';
 import { createWpGraphqlSource } from './blog/wpgraphql-source';
 import type { Config } from './config';
+import { createCrmDestination } from './crm/crm-destination';
 import { type QuoteForPrice, withInstantPrice } from './crm/crm-price';
 import { readinessCheck } from './http/readiness';
-import { consoleLogger, createCrmForwarder, createLeadBatcher, type Logger } from './leads';
+import { consoleLogger, createLeadBatcher, type Logger } from './leads';
 import { startLeadRetention } from './leads/lead-retention';
 import { openLeadRepository } from './leads/open-lead-repository';
 import { errorLogFields } from './log/error-log-fields';
@@ -24,13 +25,14 @@ import {
   modelLookup,
   resolvePlace,
 } from './lookup';
+import { createOutboxRelay, type OutboxRelay } from './outbox/outbox-relay';
 import { instantPrice } from './pricing/instant-price';
 import { priceQuote } from './pricing/route-price';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
   /**
-   * Stops the retention job, commits the leads still queued, stops the forwarder (letting a delivery in
+   * Stops the retention job, commits the leads still queued, stops the outbox relays (letting a delivery in
    * flight finish) and closes the database.
    */
   close(): Promise<void>;
@@ -48,19 +50,26 @@ export async function createRuntime(
   // One pricing for the visitor's answer, the booking page and the CRM: the same quote gives the same figures.
   const priceOf = (quote: QuoteForPrice, quotedOn: string) =>
     instantPrice(priceQuote(quote, resolvePlace, quotedOn).estimate, quote.transport_type);
-  const forwarder = config.crmWebhookUrl
-    ? createCrmForwarder({
+  // One relay per destination of the outbox, each with its own claims, schedule and circuit breaker.
+  const relays: OutboxRelay[] = [];
+  if (config.crmWebhookUrl) {
+    relays.push(
+      createOutboxRelay({
         outbox: leads.outbox,
-        webhookUrl: config.crmWebhookUrl,
-        secret: config.crmWebhookSecret,
+        destination: createCrmDestination({
+          webhookUrl: config.crmWebhookUrl,
+          secret: config.crmWebhookSecret,
+          completePayload: (json) => withInstantPrice(json, priceOf),
+          fetch: options.fetch,
+        }),
         keepDeliveredDays: config.outboxKeepDays,
-        completePayload: (json) => withInstantPrice(json, priceOf),
         ...(config.outboxLeaseSeconds === undefined ? {} : { leaseMs: config.outboxLeaseSeconds * 1000 }),
-        fetch: options.fetch,
+        ...(config.crmMaxRetrySeconds === undefined ? {} : { maxRetryMs: config.crmMaxRetrySeconds * 1000 }),
         log,
-      })
-    : undefined;
-  forwarder?.start();
+      }),
+    );
+  }
+  for (const relay of relays) relay.start();
   const retention =
     config.leadRetentionDays === undefined
       ? undefined
@@ -91,7 +100,9 @@ export async function createRuntime(
         priceOf,
         hasMake,
         publicUrl: (request) => config.publicUrl ?? new URL(request.url).origin,
-        onLeadCreated: () => forwarder?.wake(),
+        onLeadCreated: () => {
+          for (const relay of relays) relay.wake();
+        },
         log: (line) => log('info', line),
       },
       allowedOrigins: config.allowedOrigins,
@@ -127,7 +138,7 @@ export async function createRuntime(
     async close() {
       await retention?.stop();
       await leadWriter.close();
-      await forwarder?.stop();
+      await Promise.all(relays.map((relay) => relay.stop()));
       await leads.close();
     },
   };

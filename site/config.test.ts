@@ -47,6 +47,7 @@ describe('readConfig with nothing set', () => {
       serveExamples: true,
       outboxKeepDays: DEFAULT_OUTBOX_KEEP_DAYS,
       outboxLeaseSeconds: undefined,
+      crmMaxRetrySeconds: undefined,
       bookingLinkDays: DEFAULT_BOOKING_LINK_DAYS,
       leadRetentionDays: undefined,
     });
@@ -190,6 +191,9 @@ describe('readConfig with a bad value', () => {
     ['OUTBOX_LEASE_SECONDS', '3601'],
     ['OUTBOX_LEASE_SECONDS', '2.5'],
     ['OUTBOX_LEASE_SECONDS', '10s'],
+    ['CRM_MAX_RETRY_SECONDS', '4'],
+    ['CRM_MAX_RETRY_SECONDS', '3601'],
+    ['CRM_MAX_RETRY_SECONDS', '1m'],
     ['BOOKING_LINK_DAYS', '2.5'],
     ['LEAD_RETENTION_DAYS', 'forever'],
     ['GTM_ID', 'UA-12345'],
@@ -306,6 +310,7 @@ describe('readConfig with a bad value', () => {
       SERVE_EXAMPLES: 'maybe',
       OUTBOX_KEEP_DAYS: '0',
       OUTBOX_LEASE_SECONDS: '0',
+      CRM_MAX_RETRY_SECONDS: '0',
       BOOKING_LINK_DAYS: 'x',
       LEAD_RETENTION_DAYS: '-3',
     });
@@ -325,6 +330,7 @@ describe('readConfig with a bad value', () => {
       'SERVE_EXAMPLES',
       'OUTBOX_KEEP_DAYS',
       'OUTBOX_LEASE_SECONDS',
+      'CRM_MAX_RETRY_SECONDS',
       'BOOKING_LINK_DAYS',
       'LEAD_RETENTION_DAYS',
     ]);
@@ -378,7 +384,7 @@ describe('readConfig in production', () => {
 });
 
 describe('OUTBOX_LEASE_SECONDS', () => {
-  it('reads the outbox lease in seconds, and leaves the forwarder its default when unset', () => {
+  it('reads the outbox lease in seconds, and leaves the relay its default when unset', () => {
     expect(configOf({ OUTBOX_LEASE_SECONDS: '5' }).outboxLeaseSeconds).toBe(5);
     expect(configOf({ OUTBOX_LEASE_SECONDS: ' 3600 ' }).outboxLeaseSeconds).toBe(3600);
     expect(configOf({ OUTBOX_LEASE_SECONDS: '' }).outboxLeaseSeconds).toBeUndefined();
@@ -388,6 +394,21 @@ describe('OUTBOX_LEASE_SECONDS', () => {
     expect(errorsOf({ OUTBOX_LEASE_SECONDS: '1' })).toEqual([
       'OUTBOX_LEASE_SECONDS must be a whole number of seconds from 2 to 3600, not "1".',
     ]);
+  });
+});
+
+describe('CRM_MAX_RETRY_SECONDS', () => {
+  it('reads the longest wait between CRM retries in seconds, and leaves the relay its default when unset', () => {
+    expect(configOf({ CRM_MAX_RETRY_SECONDS: '5' }).crmMaxRetrySeconds).toBe(5);
+    expect(configOf({ CRM_MAX_RETRY_SECONDS: ' 3600 ' }).crmMaxRetrySeconds).toBe(3600);
+    expect(configOf({ CRM_MAX_RETRY_SECONDS: '' }).crmMaxRetrySeconds).toBeUndefined();
+  });
+
+  it('quotes a wait shorter than the first retry or longer than an hour', () => {
+    expect(errorsOf({ CRM_MAX_RETRY_SECONDS: '1' })).toEqual([
+      'CRM_MAX_RETRY_SECONDS must be a whole number of seconds from 5 to 3600, not "1".',
+    ]);
+    expect(errorsOf({ CRM_MAX_RETRY_SECONDS: '86400' })).toHaveLength(1);
   });
 });
 

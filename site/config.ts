@@ -54,9 +54,14 @@ export interface Config {
   outboxKeepDays: number;
   /**
    * Seconds a claimed outbox row stays hidden from other forwarders; the rows of an instance that died
-   * mid-delivery go out again after this. Undefined: the forwarder's default (its request timeout plus a minute).
+   * mid-delivery go out again after this. Undefined: the relay's default (its request timeout plus a minute).
    */
   outboxLeaseSeconds: number | undefined;
+  /**
+   * Longest wait, in seconds, before a failed CRM delivery is tried again, and between the probes of a CRM
+   * that keeps failing: how late a waiting lead reaches a CRM that is back. Undefined: the relay's default (60).
+   */
+  crmMaxRetrySeconds: number | undefined;
   /** Days a booking link works after the quote was made. */
   bookingLinkDays: number;
   /** Leads older than this many days are anonymised by a daily job; undefined keeps them. */
@@ -135,10 +140,16 @@ function wholeNumber(pattern: RegExp, min: number, max: number, rule: string) {
 const requestsPerMinute = setting(wholeNumber(/^\d{1,9}$/, 1, 999_999_999, 'be a whole number of at least 1'));
 
 /**
- * At least 2 s, since a request is given at most half the lease (crm-forwarder.ts); at most an hour, since
+ * At least 2 s, since a request is given at most half the lease (outbox-relay.ts); at most an hour, since
  * a longer lease only delays the leads of a dead instance.
  */
 const leaseSeconds = setting(wholeNumber(/^\d{1,4}$/, 2, 3_600, 'be a whole number of seconds from 2 to 3600'));
+
+/**
+ * At least the first retry's 5 s; at most an hour, since a longer wait only delays leads after the CRM is
+ * back (every waiting lead goes at once when a probe succeeds, but a probe comes only this often).
+ */
+const maxRetrySeconds = setting(wholeNumber(/^\d{1,4}$/, 5, 3_600, 'be a whole number of seconds from 5 to 3600'));
 
 const days = setting(wholeNumber(/^\d{1,5}$/, 1, 36_500, 'be a whole number of days from 1 to 36500'));
 
@@ -254,6 +265,7 @@ const EnvSchema = v.pipe(
     SERVE_EXAMPLES: yesOrNo,
     OUTBOX_KEEP_DAYS: days,
     OUTBOX_LEASE_SECONDS: leaseSeconds,
+    CRM_MAX_RETRY_SECONDS: maxRetrySeconds,
     BOOKING_LINK_DAYS: days,
     LEAD_RETENTION_DAYS: days,
   }),
@@ -323,6 +335,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       serveExamples: settings.SERVE_EXAMPLES ?? !production,
       outboxKeepDays: settings.OUTBOX_KEEP_DAYS ?? DEFAULT_OUTBOX_KEEP_DAYS,
       outboxLeaseSeconds: settings.OUTBOX_LEASE_SECONDS,
+      crmMaxRetrySeconds: settings.CRM_MAX_RETRY_SECONDS,
       bookingLinkDays: settings.BOOKING_LINK_DAYS ?? DEFAULT_BOOKING_LINK_DAYS,
       leadRetentionDays: settings.LEAD_RETENTION_DAYS,
     },

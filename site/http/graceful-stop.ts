@@ -2,7 +2,7 @@
  * Stopping on SIGTERM without losing an answer: the listening socket closes at once (new connections are
  * refused, so a proxy or orchestrator sends them elsewhere), every request already received is answered
  * and its connection closed after the answer, idle keep-alive connections are closed, and only then are
- * the services closed (the lead writer flushed, the CRM forwarder stopped, the database closed).
+ * the services closed (the lead writer flushed, the outbox relays stopped, the database closed).
  */
 import type { Server, ServerResponse } from 'node:http';
 import type { Logger } from '../leads';
@@ -30,7 +30,7 @@ export interface GracefulStopOptions {
 
 /** Under the 10 s most process managers allow between SIGTERM and SIGKILL. */
 const DEFAULT_FORCE_EXIT_MS = 9_000;
-/** Leaves the rest of the 9 s for the services: the CRM forwarder waits for a delivery in flight. */
+/** Leaves the rest of the 9 s for the services: an outbox relay waits for a delivery in flight. */
 const DEFAULT_DRAIN_MS = 6_000;
 const DEFAULT_SETTLE_MS = 250;
 

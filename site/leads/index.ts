@@ -1,4 +1,3 @@
-export * from '../crm/crm-forwarder';
 export * from '../crm/crm-payload';
 export * from '../crm/webhook-signature';
 export * from '../log/logger';

@@ -58,28 +58,41 @@ export interface OutboxRow {
 }
 
 export interface OutboxClaim {
-  /** Only rows with a greater id: the caller's cursor, so one run of the forwarder is finite. */
+  /** Whose rows: each destination (the CRM, email …) has a stream of its own, claimed apart. */
+  destination: string;
+  /** Only rows with a greater id: the caller's cursor, so one run of the relay is finite. */
   afterId: number;
   limit: number;
   now: Date;
-  /** The claimed rows are hidden from every claim until then; a forwarder that dies leaves them to others. */
+  /** The claimed rows are hidden from every claim until then; a relay that dies leaves them to others. */
   leaseUntil: Date;
 }
 
 export interface OutboxRepository {
-  /** Takes the due, unleased rows in id order and leases them; two claims at once never take the same row. */
+  /** Takes the due, unleased, pending rows of one destination in id order and leases them; two claims at once never take the same row. */
   claim(claim: OutboxClaim): Promise<OutboxRow[]>;
   markDelivered(id: number, at: Date): Promise<void>;
   /** The try failed: `error` is a status or an error name (never a message), the row is due again at `retryAt`. */
   markFailed(id: number, error: string, retryAt: Date): Promise<void>;
-  /** When the earliest pending row is due (or its lease ends), or undefined when nothing is pending. */
-  earliestPending(): Promise<Date | undefined>;
-  /** Deletes up to `limit` rows delivered before `before` and returns how many went; pending rows stay. */
-  purgeDelivered(before: Date, limit: number): Promise<number>;
+  /** The try failed for good (`error` as for markFailed): the row is kept for the record and never claimed again. */
+  markGivenUp(id: number, error: string, at: Date): Promise<void>;
+  /** When the destination's earliest pending row is due (or its lease ends), or undefined when none is pending. */
+  earliestPending(destination: string): Promise<Date | undefined>;
+  /**
+   * Makes the destination's pending rows due at `now`, whatever their backoff said, except rows under a
+   * lease (in flight somewhere). Returns how many it moved. Called when a receiver answers again after an
+   * outage, so the leads that waited go at once rather than at the end of their backoff.
+   */
+  makeDue(destination: string, now: Date): Promise<number>;
+  /**
+   * Deletes up to `limit` of the destination's rows delivered or given up before `before`, and returns
+   * how many went; pending rows stay.
+   */
+  purgeFinished(destination: string, before: Date, limit: number): Promise<number>;
   /**
    * Calls `listener` when another instance may have added rows (PostgreSQL: LISTEN/NOTIFY), so its lead
    * is sent now rather than at the next poll. Returns the function that stops it. SQLite never calls it:
-   * one process writes the file, and it wakes its own forwarder.
+   * one process writes the file, and it wakes its own relays.
    */
   watch(listener: () => void): () => void;
 }

@@ -1,7 +1,7 @@
 /**
- * Backs off from a CRM that is down as a whole. Per-lead backoff alone keeps trying every waiting lead
- * each cycle: after an outage of an hour with a few hundred leads queued, a recovering receiver gets
- * them all at once, and while it is down each one costs a request and a timeout. After `threshold`
+ * Backs off from a receiver that is down as a whole. Per-lead backoff alone keeps trying every waiting lead
+ * each cycle: with a few hundred leads queued during an outage, each one costs a request and a timeout
+ * every minute, against a receiver that may be struggling to come back. After `threshold`
  * failed deliveries in a row the circuit opens: nothing is sent until a growing wait is over, then one
  * lead goes as a probe. Its success closes the circuit and deliveries resume; its failure opens it again,
  * for longer. A receiver's `Retry-After` (pauseUntil) holds every delivery until then, open or closed.
@@ -13,7 +13,10 @@ import { type Backoff, exponentialBackoff } from './retry-backoff';
 export interface CircuitBreakerOptions {
   /** Failed deliveries in a row that open the circuit. Default 5. */
   threshold?: number;
-  /** Wait before the next probe after the circuit opened n times in a row (1 = the first). Default 5 s doubling to 1 h, ±20 %. */
+  /**
+   * Wait before the next probe after the circuit opened n times in a row (1 = the first). Default 5 s doubling
+   * to a minute, ±20 % (retry-backoff.ts): however long the outage, a receiver that is back is found within it.
+   */
   backoff?: Backoff;
 }
 

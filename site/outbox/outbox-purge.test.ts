@@ -41,7 +41,7 @@ describe('createOutboxPurge', () => {
     const [recent] = insertDeliveredRows(db, 1, daysAgo(29));
     const [justInside] = insertDeliveredRows(db, 1, daysAgo(30));
     const waiting = pendingRow(db, 100);
-    const purge = createOutboxPurge(createSqliteOutbox(db), { keepDays: 30, now: () => NOW });
+    const purge = createOutboxPurge(createSqliteOutbox(db), { destination: 'crm', keepDays: 30, now: () => NOW });
 
     expect(await purge()).toBe(1);
     expect(outboxIds(db)).toEqual([recent!, justInside!, waiting].sort((a, b) => a - b));
@@ -51,11 +51,32 @@ describe('createOutboxPurge', () => {
     expect(await purge()).toBe(0);
   });
 
+  it('deletes rows given up before the keep period too, and only those of its own destination', async () => {
+    const db = database();
+    const [givenUp, givenUpLately, otherDestination] = [pendingRow(db, 60), pendingRow(db, 60), pendingRow(db, 60)];
+    const giveUp = db.prepare('UPDATE outbox SET gave_up_at = ?, last_error = ? WHERE id = ?');
+    giveUp.run(daysAgo(40).toISOString(), 'SMTP 550', givenUp);
+    giveUp.run(daysAgo(10).toISOString(), 'SMTP 550', givenUpLately);
+    giveUp.run(daysAgo(40).toISOString(), 'SMTP 550', otherDestination);
+    db.prepare("UPDATE outbox SET destination = 'email' WHERE id = ?").run(otherDestination);
+    const [delivered] = insertDeliveredRows(db, 1, daysAgo(40));
+
+    const purge = createOutboxPurge(createSqliteOutbox(db), { destination: 'crm', keepDays: 30, now: () => NOW });
+    expect(await purge()).toBe(2);
+    expect(outboxIds(db)).toEqual([givenUpLately, otherDestination]);
+    expect(outboxIds(db)).not.toContain(delivered);
+  });
+
   it('deletes a large backlog in several small transactions', async () => {
     const db = database();
     insertDeliveredRows(db, 1_200, daysAgo(60));
     const kept = insertDeliveredRows(db, 3, daysAgo(1));
-    const purge = createOutboxPurge(createSqliteOutbox(db), { keepDays: 30, now: () => NOW, chunkSize: 500 });
+    const purge = createOutboxPurge(createSqliteOutbox(db), {
+      destination: 'crm',
+      keepDays: 30,
+      now: () => NOW,
+      chunkSize: 500,
+    });
     expect(await purge()).toBe(1_200);
     expect(outboxIds(db)).toEqual(kept);
   });
@@ -63,7 +84,12 @@ describe('createOutboxPurge', () => {
   it('stops after the transaction in progress once its signal aborts', async () => {
     const db = database();
     insertDeliveredRows(db, 1_200, daysAgo(60));
-    const purge = createOutboxPurge(createSqliteOutbox(db), { keepDays: 30, now: () => NOW, chunkSize: 500 });
+    const purge = createOutboxPurge(createSqliteOutbox(db), {
+      destination: 'crm',
+      keepDays: 30,
+      now: () => NOW,
+      chunkSize: 500,
+    });
     expect(await purge(AbortSignal.abort())).toBe(500);
     expect(outboxIds(db)).toHaveLength(700);
   });

@@ -1,8 +1,8 @@
 /**
- * Deletes CRM outbox rows delivered longer ago than the keep period. Delivered rows are kept for a while
- * to answer "did the CRM get this lead?", but each carries the lead's payload (a person's name, email and
- * phone) and, kept for ever, they grow the table without end. Pending rows are never touched, however
- * old: nothing acknowledged is ever lost.
+ * Deletes a destination's outbox rows delivered (or given up) longer ago than the keep period. Finished
+ * rows are kept for a while to answer "did the CRM get this lead?", but each carries the lead's payload (a
+ * person's name, email and phone) and, kept for ever, they grow the table without end. Pending rows are
+ * never touched, however old: nothing acknowledged is ever lost.
  *
  * The rows go in small transactions with a turn of the event loop between them: the first purge of a
  * database that never had one may delete hundreds of thousands of rows, and one transaction that size
@@ -11,7 +11,9 @@
 import type { OutboxRepository } from '../leads/lead-repository';
 
 export interface OutboxPurgeOptions {
-  /** Days a delivered row is kept. */
+  /** Whose rows (outbox rows' `destination`). */
+  destination: string;
+  /** Days a finished row is kept. */
   keepDays: number;
   now?: () => Date;
   /** Rows deleted per transaction. Default 500. */
@@ -22,17 +24,16 @@ const DAY_MS = 86_400_000;
 
 /** Returns a purge: it resolves with the number of rows deleted, stopping early once `signal` aborts. */
 export function createOutboxPurge(
-  outbox: Pick<OutboxRepository, 'purgeDelivered'>,
+  outbox: Pick<OutboxRepository, 'purgeFinished'>,
   options: OutboxPurgeOptions,
 ): (signal?: AbortSignal) => Promise<number> {
   const now = options.now ?? (() => new Date());
   const chunkSize = Math.max(1, options.chunkSize ?? 500);
-
   return async (signal) => {
     const cutoff = new Date(now().getTime() - options.keepDays * DAY_MS);
     let deleted = 0;
     for (;;) {
-      const changes = await outbox.purgeDelivered(cutoff, chunkSize);
+      const changes = await outbox.purgeFinished(options.destination, cutoff, chunkSize);
       deleted += changes;
       if (changes < chunkSize || signal?.aborted) return deleted;
       await new Promise((resolve) => setImmediate(resolve));

@@ -1,9 +1,10 @@
 /**
- * When a failed CRM delivery is tried again: 5 s, 10 s, 20 s … doubling up to 1 h, each
- * spread by ±20 % so that, after an outage, the queued leads do not all hit the recovering CRM in the
- * same second. The CRM may stay down for days: the cap keeps trying hourly and never gives up (see
- * crm-forwarder.ts).
+ * When a failed delivery is tried again: 5 s, 10 s, 20 s … doubling up to a cap (a minute by default), each
+ * spread by ±20 % so that, after an outage, the queued leads do not all hit the recovering receiver in the
+ * same second. The receiver may stay down for days: the cap keeps trying and never gives up
+ * (outbox-relay.ts). The cap is short because it is also how late a lead arrives after the receiver is back.
  */
+export const DEFAULT_MAX_RETRY_MS = 60_000;
 
 export interface BackoffOptions {
   baseMs?: number;
@@ -19,7 +20,7 @@ export type Backoff = (attempts: number) => number;
 
 export function exponentialBackoff(options: BackoffOptions = {}): Backoff {
   const baseMs = options.baseMs ?? 5_000;
-  const maxMs = options.maxMs ?? 3_600_000;
+  const maxMs = options.maxMs ?? DEFAULT_MAX_RETRY_MS;
   const jitter = Math.min(1, Math.max(0, options.jitter ?? 0.2));
   const random = options.random ?? Math.random;
   return (attempts) => {

@@ -41,7 +41,13 @@ async function seed(repository: LeadRepository): Promise<void> {
   }
   const [first, flagged, anonymised, delivered, last] = made as [StoredLead, ...StoredLead[]];
   await repository.privacy.anonymise([anonymised!.id]);
-  const claimed = await repository.outbox.claim({ afterId: 0, limit: 10, now: new Date(), leaseUntil: LATER });
+  const claimed = await repository.outbox.claim({
+    destination: 'crm',
+    afterId: 0,
+    limit: 10,
+    now: new Date(),
+    leaseUntil: LATER,
+  });
   for (const row of claimed) {
     if (row.lead_number === delivered!.sessionId) await repository.outbox.markDelivered(row.id, new Date());
     else await repository.outbox.markFailed(row.id, '503', new Date());
@@ -110,7 +116,13 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     }
     expect(seeded.filter((lead) => lead.flagged).length).toBe(1);
 
-    const claimed = await copy.outbox.claim({ afterId: 0, limit: 10, now: LATER, leaseUntil: LATER });
+    const claimed = await copy.outbox.claim({
+      destination: 'crm',
+      afterId: 0,
+      limit: 10,
+      now: LATER,
+      leaseUntil: LATER,
+    });
     expect(claimed.map((row) => row.lead_number).sort()).toEqual([...pending].sort());
     // The try made in SQLite is kept: this claim is the second.
     expect(claimed.map((row) => row.attempts)).toEqual([2, 2, 2]);
@@ -125,7 +137,13 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     );
     const copy = await target!.another();
     expect(await copy.count()).toBe(5);
-    const claimed = await copy.outbox.claim({ afterId: 0, limit: 10, now: LATER, leaseUntil: LATER });
+    const claimed = await copy.outbox.claim({
+      destination: 'crm',
+      afterId: 0,
+      limit: 10,
+      now: LATER,
+      leaseUntil: LATER,
+    });
     expect(claimed).toHaveLength(3);
   });
 

@@ -113,8 +113,14 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       const { a } = await open();
       const [lead] = await leadsOf(a, 1);
       const now = new Date(Date.now() + MINUTE);
-      expect((await a.outbox.earliestPending())?.getTime()).toBeLessThanOrEqual(now.getTime());
-      const claim = { afterId: 0, limit: 10, now, leaseUntil: new Date(now.getTime() + 5 * MINUTE) };
+      expect((await a.outbox.earliestPending('crm'))?.getTime()).toBeLessThanOrEqual(now.getTime());
+      const claim = {
+        destination: 'crm',
+        afterId: 0,
+        limit: 10,
+        now,
+        leaseUntil: new Date(now.getTime() + 5 * MINUTE),
+      };
       const rows = await a.outbox.claim(claim);
       expect(rows).toEqual([
         {
@@ -133,7 +139,13 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       const b = await another();
       await leadsOf(a, 12);
       const now = new Date(Date.now() + MINUTE);
-      const claim = { afterId: 0, limit: 12, now, leaseUntil: new Date(now.getTime() + 5 * MINUTE) };
+      const claim = {
+        destination: 'crm',
+        afterId: 0,
+        limit: 12,
+        now,
+        leaseUntil: new Date(now.getTime() + 5 * MINUTE),
+      };
       const [fromA, fromB] = await Promise.all([a.outbox.claim(claim), b.outbox.claim(claim)]);
       const ids = [...fromA, ...fromB].map((row) => row.id);
       expect(new Set(ids).size).toBe(12);
@@ -146,15 +158,28 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       await leadsOf(a, 1);
       const t0 = Date.now() + MINUTE;
       const leased = await a.outbox.claim({
+        destination: 'crm',
         afterId: 0,
         limit: 5,
         now: new Date(t0),
         leaseUntil: new Date(t0 + MINUTE),
       });
       expect(leased).toHaveLength(1);
-      const during = { afterId: 0, limit: 5, now: new Date(t0 + 30_000), leaseUntil: new Date(t0 + 2 * MINUTE) };
+      const during = {
+        destination: 'crm',
+        afterId: 0,
+        limit: 5,
+        now: new Date(t0 + 30_000),
+        leaseUntil: new Date(t0 + 2 * MINUTE),
+      };
       expect(await b.outbox.claim(during)).toEqual([]);
-      const after = { afterId: 0, limit: 5, now: new Date(t0 + 2 * MINUTE), leaseUntil: new Date(t0 + 3 * MINUTE) };
+      const after = {
+        destination: 'crm',
+        afterId: 0,
+        limit: 5,
+        now: new Date(t0 + 2 * MINUTE),
+        leaseUntil: new Date(t0 + 3 * MINUTE),
+      };
       const taken = await b.outbox.claim(after);
       expect(taken.map((row) => [row.id, row.attempts])).toEqual([[leased[0]!.id, 2]]);
     });
@@ -163,11 +188,17 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       const { a } = await open();
       await leadsOf(a, 2);
       const t0 = Date.now() + MINUTE;
-      const claimAt = (at: number) => ({ afterId: 0, limit: 5, now: new Date(at), leaseUntil: new Date(at + MINUTE) });
+      const claimAt = (at: number) => ({
+        destination: 'crm',
+        afterId: 0,
+        limit: 5,
+        now: new Date(at),
+        leaseUntil: new Date(at + MINUTE),
+      });
       const [failed, delivered] = await a.outbox.claim(claimAt(t0));
       await a.outbox.markFailed(failed!.id, 'HTTP 503', new Date(t0 + 10 * MINUTE));
       await a.outbox.markDelivered(delivered!.id, new Date(t0));
-      expect((await a.outbox.earliestPending())?.getTime()).toBe(t0 + 10 * MINUTE);
+      expect((await a.outbox.earliestPending('crm'))?.getTime()).toBe(t0 + 10 * MINUTE);
       expect(await a.outbox.claim(claimAt(t0 + 5 * MINUTE))).toEqual([]);
       expect((await a.outbox.claim(claimAt(t0 + 10 * MINUTE))).map((row) => row.id)).toEqual([failed!.id]);
     });
@@ -176,8 +207,9 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       const { a } = await open();
       await leadsOf(a, 3);
       const now = new Date(Date.now() + MINUTE);
-      const all = await a.outbox.claim({ afterId: 0, limit: 1, now, leaseUntil: now });
+      const all = await a.outbox.claim({ destination: 'crm', afterId: 0, limit: 1, now, leaseUntil: now });
       const rest = await a.outbox.claim({
+        destination: 'crm',
         afterId: all[0]!.id,
         limit: 5,
         now,
@@ -190,12 +222,74 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       const { a } = await open();
       await leadsOf(a, 3);
       const t0 = Date.now() + MINUTE;
-      const rows = await a.outbox.claim({ afterId: 0, limit: 3, now: new Date(t0), leaseUntil: new Date(t0 + MINUTE) });
+      const rows = await a.outbox.claim({
+        destination: 'crm',
+        afterId: 0,
+        limit: 3,
+        now: new Date(t0),
+        leaseUntil: new Date(t0 + MINUTE),
+      });
       await a.outbox.markDelivered(rows[0]!.id, new Date(t0 - 40 * 86_400_000));
       await a.outbox.markDelivered(rows[1]!.id, new Date(t0));
-      expect(await a.outbox.purgeDelivered(new Date(t0 - 30 * 86_400_000), 10)).toBe(1);
-      expect(await a.outbox.purgeDelivered(new Date(t0 - 30 * 86_400_000), 10)).toBe(0);
-      expect(await a.outbox.earliestPending()).toBeDefined();
+      expect(await a.outbox.purgeFinished('crm', new Date(t0 - 30 * 86_400_000), 10)).toBe(1);
+      expect(await a.outbox.purgeFinished('crm', new Date(t0 - 30 * 86_400_000), 10)).toBe(0);
+      expect(await a.outbox.earliestPending('crm')).toBeDefined();
+    });
+
+    it("claims a destination's rows only: each destination has a stream of its own", async () => {
+      const { a } = await open();
+      await leadsOf(a, 1);
+      const now = new Date(Date.now() + MINUTE);
+      const claimFor = (destination: string) =>
+        a.outbox.claim({ destination, afterId: 0, limit: 5, now, leaseUntil: new Date(now.getTime() + MINUTE) });
+      expect(await a.outbox.earliestPending('email')).toBeUndefined();
+      expect(await claimFor('email')).toEqual([]);
+      expect(await claimFor('crm')).toHaveLength(1);
+    });
+
+    it('never claims a row given up again, and purges it after the keep period like a delivered one', async () => {
+      const { a } = await open();
+      await leadsOf(a, 2);
+      const t0 = Date.now() + MINUTE;
+      const claimAt = (at: number) => ({
+        destination: 'crm',
+        afterId: 0,
+        limit: 5,
+        now: new Date(at),
+        leaseUntil: new Date(at + MINUTE),
+      });
+      const [givenUp, waiting] = await a.outbox.claim(claimAt(t0));
+      await a.outbox.markGivenUp(givenUp!.id, 'SMTP 550', new Date(t0 - 40 * 86_400_000));
+      await a.outbox.markFailed(waiting!.id, 'HTTP 503', new Date(t0 + MINUTE));
+      expect((await a.outbox.earliestPending('crm'))?.getTime()).toBe(t0 + MINUTE);
+      expect((await a.outbox.claim(claimAt(t0 + 10 * MINUTE))).map((row) => row.id)).toEqual([waiting!.id]);
+      expect(await a.outbox.purgeFinished('crm', new Date(t0 - 30 * 86_400_000), 10)).toBe(1);
+      expect(await a.outbox.purgeFinished('crm', new Date(t0 - 30 * 86_400_000), 10)).toBe(0);
+    });
+
+    it('makes waiting rows due at once, but leaves a row leased by another instance to its lease', async () => {
+      const { a, another } = await open();
+      const b = await another();
+      await leadsOf(a, 3);
+      const t0 = Date.now() + MINUTE;
+      const claimAt = (at: number, limit = 5) => ({
+        destination: 'crm',
+        afterId: 0,
+        limit,
+        now: new Date(at),
+        leaseUntil: new Date(at + 5 * MINUTE),
+      });
+      const [first, second] = await a.outbox.claim(claimAt(t0, 2));
+      await a.outbox.markFailed(first!.id, 'HTTP 503', new Date(t0 + 3_600_000));
+      await a.outbox.markFailed(second!.id, 'HTTP 503', new Date(t0 + 3_600_000));
+      // The third row is in flight at another instance, leased for five minutes.
+      const [inFlight] = await b.outbox.claim(claimAt(t0));
+      expect(await a.outbox.makeDue('crm', new Date(t0 + MINUTE))).toBe(2);
+      expect(await a.outbox.makeDue('email', new Date(t0 + MINUTE))).toBe(0);
+      expect((await a.outbox.earliestPending('crm'))?.getTime()).toBe(t0 + MINUTE);
+      const taken = await a.outbox.claim(claimAt(t0 + MINUTE));
+      expect(taken.map((row) => row.id)).toEqual([first!.id, second!.id]);
+      expect(taken.map((row) => row.id)).not.toContain(inFlight!.id);
     });
 
     it('finds a person by email regardless of case and spaces, and anonymises their leads once', async () => {

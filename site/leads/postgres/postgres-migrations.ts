@@ -62,6 +62,23 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       CREATE INDEX outbox_delivered ON outbox (delivered_at) WHERE delivered_at IS NOT NULL;
     `,
   },
+  {
+    version: 2,
+    name: 'outbox rows per destination, and given-up rows',
+    // As the SQLite migration of the same name: each row names its destination, whose relay claims only its own rows, and a
+    // lead's event goes to each destination once; gave_up_at marks a row refused for good, never claimed
+    // again. Every existing row was for the CRM.
+    sql: `
+      ALTER TABLE outbox
+        ADD COLUMN destination text NOT NULL DEFAULT 'crm',
+        ADD COLUMN gave_up_at timestamptz,
+        DROP CONSTRAINT outbox_lead_id_event_key,
+        ADD CONSTRAINT outbox_lead_id_event_destination_key UNIQUE (lead_id, event, destination);
+      DROP INDEX outbox_pending;
+      CREATE INDEX outbox_pending ON outbox (destination, id) WHERE delivered_at IS NULL AND gave_up_at IS NULL;
+      CREATE INDEX outbox_given_up ON outbox (gave_up_at) WHERE gave_up_at IS NOT NULL;
+    `,
+  },
 ];
 
 /** Any fixed number, the same in every instance: the advisory lock that lets one of them migrate at a time. */

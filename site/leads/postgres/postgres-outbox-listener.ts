@@ -1,5 +1,5 @@
 /**
- * Wakes the forwarders of every instance when one of them stores a lead: the writer sends
+ * Wakes the outbox relays of every instance when one of them stores a lead: the writer sends
  * `NOTIFY shipquote_outbox` with its commit, and each instance LISTENs on a connection of its own (a
  * pooled one would be handed to other work). Without it, a lead stored by another instance waits for
  * the next poll. A lost connection is opened again after a pause; the poll covers the gap.

@@ -1,6 +1,6 @@
 /**
- * The CRM outbox in PostgreSQL, shared by every instance. A claim locks its rows with FOR UPDATE SKIP
- * LOCKED and sets their lease (claimed_until) in the same statement: two instances claiming at once take
+ * The outbox in PostgreSQL, shared by every instance. A claim locks its rows with FOR UPDATE SKIP LOCKED
+ * and sets their lease (claimed_until) in the same statement: two instances claiming at once take
  * different rows, neither waits for the other, and the rows of an instance that dies mid-request are
  * claimable again once their lease has passed.
  */
@@ -11,8 +11,8 @@ import type { PostgresConnections } from './postgres-pool';
 const CLAIM = `
   WITH due AS (
     SELECT id FROM outbox
-    WHERE delivered_at IS NULL AND next_attempt_at <= $1 AND (claimed_until IS NULL OR claimed_until <= $1)
-      AND id > $2
+    WHERE destination = $5 AND delivered_at IS NULL AND gave_up_at IS NULL AND next_attempt_at <= $1
+      AND (claimed_until IS NULL OR claimed_until <= $1) AND id > $2
     ORDER BY id
     LIMIT $3
     FOR UPDATE SKIP LOCKED
@@ -26,12 +26,27 @@ const CLAIM = `
 /** A leased row counts from when its lease ends, so a poll does not wake for a row another instance holds. */
 const EARLIEST_PENDING = `
   SELECT min(greatest(next_attempt_at, coalesce(claimed_until, next_attempt_at))) AS next
-  FROM outbox WHERE delivered_at IS NULL
+  FROM outbox WHERE destination = $1 AND delivered_at IS NULL AND gave_up_at IS NULL
+`;
+
+/**
+ * A row another instance is claiming at this moment is locked: the update waits for that claim, then
+ * reads the row again, finds its lease and leaves it alone.
+ */
+const MAKE_DUE = `
+  UPDATE outbox SET next_attempt_at = $2
+  WHERE destination = $1 AND delivered_at IS NULL AND gave_up_at IS NULL AND next_attempt_at > $2
+    AND (claimed_until IS NULL OR claimed_until <= $2)
 `;
 
 const PURGE_CHUNK = `
   DELETE FROM outbox WHERE id IN (
-    SELECT id FROM outbox WHERE delivered_at < $1 ORDER BY delivered_at LIMIT $2
+    SELECT id FROM (
+      SELECT id, delivered_at AS finished_at FROM outbox WHERE delivered_at < $2 AND destination = $1
+      UNION ALL
+      SELECT id, gave_up_at FROM outbox WHERE gave_up_at < $2 AND destination = $1
+    ) finished
+    ORDER BY finished_at LIMIT $3
   )
 `;
 
@@ -40,8 +55,8 @@ export function createPostgresOutbox(
   listener: Pick<OutboxListener, 'watch'>,
 ): OutboxRepository {
   return {
-    async claim({ afterId, limit, now, leaseUntil }) {
-      const { rows } = await pool.query<OutboxRow>(CLAIM, [now, afterId, limit, leaseUntil]);
+    async claim({ destination, afterId, limit, now, leaseUntil }) {
+      const { rows } = await pool.query<OutboxRow>(CLAIM, [now, afterId, limit, leaseUntil, destination]);
       return rows.sort((a, b) => a.id - b.id);
     },
     async markDelivered(id, at) {
@@ -57,12 +72,22 @@ export function createPostgresOutbox(
         retryAt,
       ]);
     },
-    async earliestPending() {
-      const { rows } = await pool.query<{ next: Date | null }>(EARLIEST_PENDING);
+    async markGivenUp(id, error, at) {
+      await pool.query('UPDATE outbox SET last_error = $2, gave_up_at = $3, claimed_until = NULL WHERE id = $1', [
+        id,
+        error,
+        at,
+      ]);
+    },
+    async earliestPending(destination) {
+      const { rows } = await pool.query<{ next: Date | null }>(EARLIEST_PENDING, [destination]);
       return rows[0]?.next ?? undefined;
     },
-    async purgeDelivered(before, limit) {
-      return (await pool.query(PURGE_CHUNK, [before, limit])).rowCount ?? 0;
+    async makeDue(destination, now) {
+      return (await pool.query(MAKE_DUE, [destination, now])).rowCount ?? 0;
+    },
+    async purgeFinished(destination, before, limit) {
+      return (await pool.query(PURGE_CHUNK, [destination, before, limit])).rowCount ?? 0;
     },
     watch: (onRows) => listener.watch(onRows),
   };

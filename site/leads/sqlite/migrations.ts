@@ -98,6 +98,48 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 5,
+    name: 'outbox rows per destination, a lease of their own, and given-up rows',
+    up(db) {
+      // Each row names its destination ('crm', later 'email' …), whose relay claims only its own rows; a
+      // lead's event goes to each destination once, hence the wider UNIQUE. claimed_until is the lease, as
+      // in PostgreSQL: it used to be written into next_attempt_at, which left no way to make waiting rows
+      // due at once after an outage without also taking rows in flight in another process. gave_up_at
+      // marks a row a destination refused for good; it is never claimed again. SQLite cannot drop a
+      // table's UNIQUE, so the table is rebuilt; every existing row was for the CRM.
+      db.exec(`
+        CREATE TABLE outbox_next (
+          id INTEGER PRIMARY KEY,
+          lead_id INTEGER NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+          destination TEXT NOT NULL DEFAULT 'crm',
+          event TEXT NOT NULL,
+          payload_json TEXT NOT NULL,
+          idempotency_key TEXT NOT NULL,
+          attempts INTEGER NOT NULL DEFAULT 0,
+          next_attempt_at TEXT NOT NULL,
+          claimed_until TEXT,
+          last_attempt_at TEXT,
+          last_error TEXT,
+          delivered_at TEXT,
+          gave_up_at TEXT,
+          created_at TEXT NOT NULL,
+          UNIQUE (lead_id, event, destination)
+        ) STRICT;
+        INSERT INTO outbox_next (id, lead_id, event, payload_json, idempotency_key, attempts, next_attempt_at,
+          last_attempt_at, last_error, delivered_at, created_at)
+        SELECT id, lead_id, event, payload_json, idempotency_key, attempts, next_attempt_at,
+          last_attempt_at, last_error, delivered_at, created_at
+        FROM outbox;
+        DROP TABLE outbox;
+        ALTER TABLE outbox_next RENAME TO outbox;
+        CREATE INDEX outbox_pending ON outbox (destination, id, next_attempt_at, claimed_until)
+          WHERE delivered_at IS NULL AND gave_up_at IS NULL;
+        CREATE INDEX outbox_delivered ON outbox (delivered_at) WHERE delivered_at IS NOT NULL;
+        CREATE INDEX outbox_given_up ON outbox (gave_up_at) WHERE gave_up_at IS NOT NULL;
+      `);
+    },
+  },
 ];
 
 /** The schema version a database is at. */
