@@ -31,6 +31,8 @@ export const validationMessages = {
   // Fixed wording.
   phoneInvalid: 'Phone number is not valid',
   idempotencyKeyInvalid: 'The request key is not valid',
+  // Every typed answer; the widget takes these characters out as they are pasted, so mostly an API client sees it.
+  controlCharacters: 'Remove tabs, line breaks and other hidden characters',
   contextTooLong: 'Use at most 200 characters',
   contextTimeInvalid: 'Give the time as whole milliseconds since 1970',
   lookupInputRequired: 'Type at least one character',

@@ -495,6 +495,96 @@ describe('submissionSchema (what the API accepts)', () => {
   });
 });
 
+describe('control characters and lone surrogates', () => {
+  const refused = ['\u0000', '\u0001', '\t', '\n', '\u001f', '\u007f', '\ud800', '\udfff'];
+  const inMiddle = (value: string, text: string) => `${value.slice(0, 2)}${text}${value.slice(2)}`;
+
+  it.each([
+    ['origin_postal_code', routeStepSchema, route()],
+    ['destination_postal_code', routeStepSchema, route()],
+    ['ship_date', routeStepSchema, route()],
+    ['year', vehicleSchema, vehicle()],
+    ['make', vehicleSchema, vehicle()],
+    ['model', vehicleSchema, vehicle()],
+    ['first_name', contactStepSchema, contact()],
+    ['email', contactStepSchema, contact()],
+    ['phone', contactStepSchema, contact()],
+  ] as [string, v.GenericSchema, Record<string, string>][])(
+    'refuses a %s holding one, with the hidden characters message first',
+    (field, schema, valid) => {
+      for (const text of refused) {
+        expect(errorsOf(schema, { ...valid, [field]: inMiddle(valid[field]!, text) })).toEqual([
+          { path: field, message: m.controlCharacters },
+        ]);
+      }
+    },
+  );
+
+  it('trims tabs and line breaks at either end of an answer, but refuses a NUL there', () => {
+    expect(validate(contactStepSchema, { ...contact(), first_name: '\t Ada\r\n' })).toMatchObject({
+      ok: true,
+      value: { first_name: 'Ada' },
+    });
+    expect(messageAt(contactStepSchema, { ...contact(), first_name: 'Ada\u0000' }, 'first_name')).toBe(
+      m.controlCharacters,
+    );
+  });
+
+  it('accepts accents and characters beyond the basic plane, such as an emoji', () => {
+    const value = { ...vehicle(), make: 'Citroën', model: 'Škoda 😀 𝔊T' };
+    expect(validate(vehicleSchema, value)).toEqual({ ok: true, value });
+  });
+
+  it('cleans every placement and campaign value, the landing page and the page address instead of refusing them', () => {
+    const touch = {
+      id: 'A\u0000FF',
+      source: 'news\tletter',
+      marketing_id: 'm\u007f1',
+      fbclid: 'fb\ud800',
+      utm_source: 'goo\u001bgle',
+      utm_medium: 'c\u0001pc',
+      utm_campaign: 'spring\r\nsale',
+      utm_term: '\udfffcars',
+      utm_content: ' ad\u0000 ',
+      landing_page: '/blog/\u0000shipping',
+    };
+    const clean = {
+      id: 'AFF',
+      source: 'news letter',
+      marketing_id: 'm1',
+      fbclid: 'fb',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring sale',
+      utm_term: 'cars',
+      utm_content: 'ad',
+      landing_page: '/blog/shipping',
+    };
+    const context = {
+      placement: { id: 'P\u00001', source: 'home\u007f-hero' },
+      campaign: touch,
+      first_touch: touch,
+      page_url: 'https://p.example/\ud800a',
+    };
+    expect(validate(contextSchema, context)).toEqual({
+      ok: true,
+      value: {
+        placement: { id: 'P1', source: 'home-hero' },
+        campaign: clean,
+        first_touch: clean,
+        page_url: 'https://p.example/a',
+      },
+    });
+  });
+
+  it('cleans the honeypot instead of refusing it, so a bot gets the answer a person gets', () => {
+    expect(validate(submissionSchema, { ...submission(), website: 'spam\u0000.example\t' })).toMatchObject({
+      ok: true,
+      value: { website: 'spam.example ' },
+    });
+  });
+});
+
 describe('contextSchema', () => {
   it('knows the placement, the last and first campaign touches, the page and the variant', () => {
     expect(Object.keys(contextSchema.entries)).toEqual(['placement', 'campaign', 'first_touch', 'page_url', 'variant']);

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { MAX_VEHICLES, MIN_VEHICLE_YEAR, MIN_VEHICLES } from './constants';
+import { hasControlCharacters, withoutControlCharacters } from './control-characters';
 import { earliestShipDate, isIsoDate, latestShipDate, parseTypedDate } from './dates';
 import { validationMessages as m } from './messages';
 
@@ -26,8 +27,15 @@ export function maxVehicleYear(now: Date = new Date()): number {
   return now.getFullYear() + 2;
 }
 
+/**
+ * A typed answer holds no control character or lone surrogate (shared/control-characters.ts). Checked after
+ * the trim, which already drops spaces, tabs and line breaks at either end, and before the answer's own
+ * format, so the message says what is wrong.
+ */
+const typed = () => v.check<string, string>((text) => !hasControlCharacters(text), m.controlCharacters);
+
 const requiredText = (required: string, max: number, tooLong: string) =>
-  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong));
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), typed(), v.maxLength(max, tooLong));
 
 export const modeSchema = v.picklist(['domestic', 'international'], m.modeInvalid);
 export type Mode = v.InferOutput<typeof modeSchema>;
@@ -45,6 +53,7 @@ export const shipDateSchema = v.pipe(
   v.string(m.shipDateRequired),
   v.trim(),
   v.nonEmpty(m.shipDateRequired),
+  typed(),
   // The widget's field is typed as MM/DD/YYYY; what travels and is stored is the ISO date.
   v.transform((text) => parseTypedDate(text) ?? text),
   v.check(isIsoDate, m.shipDateInvalid),
@@ -69,6 +78,7 @@ export const yearSchema = v.pipe(
   v.string(m.yearRequired),
   v.trim(),
   v.nonEmpty(m.yearRequired),
+  typed(),
   v.regex(YEAR_PATTERN, m.yearInvalid),
   v.check((y) => Number(y) >= MIN_VEHICLE_YEAR && Number(y) <= maxVehicleYear(), m.yearInvalid),
 );
@@ -109,6 +119,7 @@ export const contactStepEntries = {
     v.string(m.emailRequired),
     v.trim(),
     v.nonEmpty(m.emailRequired),
+    typed(),
     v.maxLength(254, m.emailInvalid),
     v.regex(EMAIL_PATTERN, m.emailInvalid),
     v.email(m.emailInvalid),
@@ -117,6 +128,7 @@ export const contactStepEntries = {
     v.string(m.phoneRequired),
     v.trim(),
     v.nonEmpty(m.phoneRequired),
+    typed(),
     v.regex(PHONE_PATTERN, m.phoneInvalid),
     v.check(phoneDigitsOk, m.phoneInvalid),
   ),
@@ -147,7 +159,15 @@ export const quoteSchema = v.pipe(
   transportMatchesMode(),
 );
 
-const contextValue = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, m.contextTooLong)));
+/**
+ * A value the page or a partner's link supplied, not the visitor: its control characters are taken out
+ * rather than refused, since a stray byte in a partner's tag must not cost the quote (docs/product.md).
+ */
+const cleaned = () => v.transform(withoutControlCharacters);
+
+const contextValue = v.optional(v.pipe(v.string(), cleaned(), v.trim(), v.maxLength(200, m.contextTooLong)));
+/** The landing path and the page address, kept as the browser gave them, only cleaned. */
+const contextAddress = v.optional(v.pipe(v.string(), cleaned(), v.maxLength(2000, m.contextTooLong)));
 
 /**
  * One campaign touch: the values of the page address the visitor arrived by (shared/attribution.ts),
@@ -163,7 +183,7 @@ const touchSchema = v.object({
   utm_campaign: contextValue,
   utm_term: contextValue,
   utm_content: contextValue,
-  landing_page: v.optional(v.pipe(v.string(), v.maxLength(2000, m.contextTooLong))),
+  landing_page: contextAddress,
   /** Milliseconds since the epoch. */
   landed_at: v.optional(
     v.pipe(v.number(m.contextTimeInvalid), v.integer(m.contextTimeInvalid), v.minValue(0, m.contextTimeInvalid)),
@@ -181,7 +201,7 @@ export const contextSchema = v.object({
   campaign: v.optional(touchSchema),
   first_touch: v.optional(touchSchema),
   /** The page the widget was on, without its query string. */
-  page_url: v.optional(v.pipe(v.string(), v.maxLength(2000, m.contextTooLong))),
+  page_url: contextAddress,
   variant: v.optional(v.picklist(['full', 'compact'])),
 });
 export type QuoteContext = v.InferOutput<typeof contextSchema>;
@@ -199,8 +219,11 @@ export const submissionSchema = v.pipe(
       v.string(m.idempotencyKeyInvalid),
       v.regex(/^[A-Za-z0-9_-]{16,64}$/, m.idempotencyKeyInvalid),
     ),
-    /** Honeypot: hidden from people, filled in by bots. */
-    website: v.optional(v.pipe(v.string(), v.maxLength(500))),
+    /**
+     * Honeypot: hidden from people, filled in by bots. Cleaned like a context value rather than refused:
+     * a bot gets the answer a person gets, and learns nothing from a message about the trap.
+     */
+    website: v.optional(v.pipe(v.string(), cleaned(), v.maxLength(500))),
   }),
   transportMatchesMode(),
 );
