@@ -5,7 +5,7 @@
  * given twice (parseArgs keeps the last), a value missing or given to a switch.
  */
 import { parseArgs } from 'node:util';
-import { withoutControls } from './report-key-text';
+import { withoutUnprinted } from './printable-text';
 
 /** A command's options by long name: `string` takes a value, `boolean` is a switch. */
 export type OptionTypes = Readonly<Record<string, 'string' | 'boolean'>>;
@@ -17,8 +17,8 @@ export type CommandLine<O extends OptionTypes> =
   | { kind: 'wrong'; problem: string }
   | { kind: 'read'; values: OptionValues<O>; positionals: string[] };
 
-/** An argument quoted back: without control characters, and short, since it may be anything pasted. */
-export const quoted = (arg: string) => JSON.stringify(withoutControls(arg).slice(0, 40));
+/** An argument quoted back: without what does not print, and short, since it may be anything pasted. */
+export const quoted = (arg: string) => JSON.stringify(withoutUnprinted(arg).slice(0, 40));
 
 /**
  * Reads `args` against `options`; `--name=value` is read like `--name value`, values are trimmed, and
