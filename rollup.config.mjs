@@ -3,7 +3,7 @@
 // The widget is Preact, with `react` aliased to widget/react.ts (Preact core and hooks, not
 // preact/compat), no eval and no inline styles, so it runs under a strict partner CSP.
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
@@ -12,6 +12,8 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
+import { dayPickerSingleDateOnly } from './scripts/rollup/day-picker-single-date-only.mjs';
+import { enUsFormatOnly } from './scripts/rollup/en-us-format-only.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -27,7 +29,11 @@ rmSync('dist/build-inputs.json', { force: true });
  */
 const buildInputs = { production, inputs: {}, outputs: [] };
 const hashOf = (file) => createHash('sha256').update(readFileSync(file)).digest('base64url');
-for (const file of ['rollup.config.mjs', 'package-lock.json']) buildInputs.inputs[file] = hashOf(file);
+// The plugins of scripts/rollup/ are part of the config: rollup does not list them among the watched files.
+const pluginFiles = readdirSync('scripts/rollup')
+  .filter((name) => name.endsWith('.mjs'))
+  .map((name) => `scripts/rollup/${name}`);
+for (const file of ['rollup.config.mjs', 'package-lock.json', ...pluginFiles]) buildInputs.inputs[file] = hashOf(file);
 const recordInputs = (last = false) => ({
   name: 'record-inputs',
   buildEnd() {
@@ -135,72 +141,6 @@ const shared = {
   'preact/hooks': 'QuoteWidget.__modules.react',
   preact: 'QuoteWidget.__modules.react',
 };
-
-/**
- * react-day-picker only formats dates, with widget/date-picker/format-en.ts; date-fns' en-US locale also
- * carries a date parser, relative-time phrases and the names its own formatter used (2.5 KB gzip) that
- * nothing in the calendar calls. Only `code` and `options` (week start) remain.
- */
-function enUsFormatOnly() {
-  return {
-    name: 'en-us-format-only',
-    transform(code, id) {
-      if (!/date-fns[\\/]locale[\\/]en-US\.js$/.test(id)) return null;
-      return code
-        .replace(/^import \{ (formatDistance|formatLong|formatRelative|localize|match) \}.*$/gm, '')
-        .replace(/^\s*(formatDistance|formatLong|formatRelative|localize|match): \1,$/gm, '');
-    },
-  };
-}
-
-/** Replaces exactly one match of `pattern` in `code`, or fails the build: a changed library must be looked at. */
-function replaceOnce(code, pattern, replacement, where) {
-  const matches = code.match(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`));
-  if (matches?.length !== 1)
-    throw new Error(`${where}: expected one match of ${pattern}, found ${matches?.length ?? 0}`);
-  return code.replace(pattern, replacement);
-}
-
-/**
- * The widget's calendar is always `mode="single"`, never `animate`d and never given a `timeZone`
- * (widget/date-picker/DatePicker.tsx). react-day-picker still bundles the range and multiple selection
- * hooks (it calls all three on every render), the month animation and a noon-safe date library. They are
- * left out: useSelection keeps only the single-date hook, and the other two come from
- * widget/date-picker/no-animation.ts, which fails loudly if a prop ever asks for them. About 2 KB gzip.
- */
-function dayPickerSingleDateOnly() {
-  const standIn = fileURLToPath(new URL('./widget/date-picker/no-animation.ts', import.meta.url));
-  return {
-    name: 'day-picker-single-date-only',
-    transform(code, id) {
-      if (/react-day-picker[\\/]dist[\\/]esm[\\/]useSelection\.js$/.test(id)) {
-        let out = code;
-        for (const mode of ['Multi', 'Range']) {
-          out = replaceOnce(out, new RegExp(`^import \\{ use${mode} \\}.*$`, 'm'), '', id);
-          out = replaceOnce(
-            out,
-            new RegExp(`^\\s*const ${mode.toLowerCase()} = use${mode}\\(props, dateLib\\);$`, 'm'),
-            '',
-            id,
-          );
-          out = replaceOnce(
-            out,
-            new RegExp(`return ${mode.toLowerCase()};`),
-            'throw new Error("single dates only");',
-            id,
-          );
-        }
-        return out;
-      }
-      if (/react-day-picker[\\/]dist[\\/]esm[\\/]DayPicker\.js$/.test(id)) {
-        let out = replaceOnce(code, /"\.\/useAnimation\.js"/, JSON.stringify(standIn), id);
-        out = replaceOnce(out, /"\.\/noonDateLib\.js"/, JSON.stringify(standIn), id);
-        return out;
-      }
-      return null;
-    },
-  };
-}
 
 /**
  * The first script's own modules the steps chunk uses, all reached through one object

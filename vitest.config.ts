@@ -51,7 +51,7 @@ export default defineConfig({
           // The first lookup of a file builds the offline indexes: 2–3 s on an idle machine, more than the
           // default 5 s when the machine is busy with other work.
           testTimeout: 20_000,
-          include: ['shared/**/*.test.ts', 'site/**/*.test.ts', 'tests/node/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'site/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/node/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...NEEDS_BUILD, ...SPAWNS_SERVER, ...RUNS_SCRIPTS],
         },
       },

@@ -7,6 +7,7 @@ import { existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { readConfig } from '../site/config';
 import { backupDatabase } from '../site/leads/sqlite-backup';
+import { readCommandLine } from './command-line';
 import { type CommandOutput, plural, refuseUsage } from './command-output';
 
 /** Exit codes: 0 copied, 1 the copy could not be made, 2 the command was written wrong. */
@@ -34,18 +35,13 @@ interface Arguments {
 }
 
 function parseArguments(args: readonly string[]): Arguments | { problem: string } | 'help' {
-  const targets: string[] = [];
-  let force = false;
-  for (const arg of args) {
-    if (arg === '--help' || arg === '-h' || arg === 'help') return 'help';
-    if (arg === '--force') force = true;
-    else if (arg.startsWith('-')) return { problem: `Unknown option ${arg}.` };
-    else targets.push(arg);
-  }
-  const [target, ...extra] = targets;
+  const line = readCommandLine(args, { force: 'boolean' }, { allowPositionals: true });
+  if (line.kind === 'help') return 'help';
+  if (line.kind === 'wrong') return { problem: line.problem };
+  const [target, ...extra] = line.positionals;
   if (target === undefined || target.trim() === '') return { problem: 'Give the file to write the copy to.' };
   if (extra.length > 0) return { problem: 'Give one target file only.' };
-  return { target, force };
+  return { target, force: line.values.force ?? false };
 }
 
 /** The path with its folder's symbolic links resolved, so two spellings of one file compare equal. */

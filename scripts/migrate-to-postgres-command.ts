@@ -9,6 +9,7 @@ import pg from 'pg';
 import { readConfig } from '../site/config';
 import { copySqliteToPostgres } from '../site/leads/copy-sqlite-to-postgres';
 import { openDatabase } from '../site/leads/sqlite/database';
+import { readCommandLine } from './command-line';
 import { type CommandOutput, plural, refuseUsage } from './command-output';
 
 /** Exit codes: 0 copied (or all present), 1 refused or failed, 2 the command was written wrong. */
@@ -35,13 +36,14 @@ export async function runMigrateToPostgresCommand(
   io: CommandOutput,
   cwd: string = process.cwd(),
 ): Promise<number> {
-  const [first] = args;
-  if (first === 'help' || first === '--help' || first === '-h') {
+  const line = readCommandLine(args, {});
+  if (line.kind === 'help') {
     io.out(USAGE);
     return DONE;
   }
-  if (args.length > 0)
+  if (line.kind === 'wrong') {
     return refuseUsage(io, USAGE, 'This command takes no arguments: it reads DATABASE_FILE and DATABASE_URL.');
+  }
   if (!env.DATABASE_URL?.trim())
     return refuseUsage(io, USAGE, 'Set DATABASE_URL to the PostgreSQL database to copy into.');
   // Only the database settings: a half-finished CRM or PUBLIC_URL setting must not block the move.

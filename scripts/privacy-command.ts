@@ -7,6 +7,7 @@
 import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from '../site/leads/lead-privacy';
 import type { LeadRepository } from '../site/leads/lead-repository';
 import { openCommandDatabase } from './command-database';
+import { readCommandLine } from './command-line';
 import { type CommandOutput, plural, refuseUsage } from './command-output';
 
 /** Exit codes: 0 done (found or not), 1 the database could not be used, 2 the command was written wrong. */
@@ -51,11 +52,13 @@ export async function runPrivacyCommand(
   io: CommandOutput,
   cwd: string = process.cwd(),
 ): Promise<number> {
-  const [command, email, ...extra] = args;
-  if (command === 'help' || command === '--help' || command === '-h') {
+  const line = readCommandLine(args, {}, { allowPositionals: true });
+  if (line.kind === 'help') {
     io.out(USAGE);
     return DONE;
   }
+  if (line.kind === 'wrong') return refuseUsage(io, USAGE, line.problem);
+  const [command, email, ...extra] = line.positionals;
   if (!isCommand(command)) {
     return refuseUsage(io, USAGE, command === undefined ? 'Say what to do: export or erase.' : 'Unknown command.');
   }

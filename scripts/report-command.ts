@@ -9,6 +9,7 @@ import { openCommandDatabase } from './command-database';
 import { type CommandOutput, refuseUsage } from './command-output';
 import { MAX_REPORT_DAYS, parseReportArguments } from './report-arguments';
 import { reportCsv } from './report-csv';
+import { rowsByReadableKey } from './report-rows';
 import { reportTable } from './report-table';
 
 /** Exit codes: 0 done (leads or none), 1 the database could not be used, 2 the command was written wrong. */
@@ -27,9 +28,13 @@ in "leads". Nothing personal is printed.
   --by utm_source     utm_source of the visit's last campaign touch (context.campaign.utm_source)
   --csv               CSV instead of the table: day,<key>,leads,flagged, one row per day and key, no totals
 
-A lead without the key is counted under "(none)", and so is an anonymised lead (erased, or older than
-LEAD_RETENTION_DAYS): its date stays, its attribution does not. The database is DATABASE_URL when set
-(PostgreSQL), else DATABASE_FILE (default data/shipquote.db), as for the server.`;
+A lead without the key is counted under "(no key)" in the table and with an empty key cell in the CSV, and
+so is an anonymised lead (erased, or older than LEAD_RETENTION_DAYS): its date stays, its attribution does
+not. Keys are counted as they read: characters that do not print (control characters, zero-width and
+direction marks) are taken out, and keys that then read the same are counted together. In the table, a key
+that starts with "(" or a quote, or starts or ends with a space, is shown in double quotes; in the CSV,
+every key is quoted. The database is DATABASE_URL when set (PostgreSQL), else DATABASE_FILE (default
+data/shipquote.db), as for the server.`;
 
 /** Runs the command line `args` (without node and the script) and resolves with the exit code. */
 export async function runReportCommand(
@@ -49,8 +54,8 @@ export async function runReportCommand(
   const store = await openCommandDatabase(env, (line) => io.err(line), cwd);
   if (!store) return FAILED;
   try {
-    const rows = await store.reports.countsByDay(query);
-    for (const line of csv ? reportCsv(rows, query.by) : reportTable(rows, query)) io.out(line);
+    const rows = rowsByReadableKey(await store.reports.countsByDay(query));
+    for (const line of csv ? [reportCsv(rows, query.by)] : reportTable(rows, query)) io.out(line);
     // stdout stays the CSV alone when redirected to a file; the terminal still hears why it is empty.
     if (csv && rows.length === 0) io.err('No leads in these days, flagged or not.');
     return DONE;

@@ -1,27 +1,33 @@
 /**
- * The lead report as CSV (RFC 4180), for a spreadsheet or the partner's invoice: one row per day and key,
- * no totals, so a sum over the file is the total.
+ * The lead report as CSV, for a spreadsheet or the partner's invoice: one row per day and key, no totals,
+ * so a sum over the file is the total. Written by csv-stringify.
  */
+import { stringify } from 'csv-stringify/sync';
 import type { LeadCountRow, ReportKey } from '../site/leads/lead-report';
-import { NO_KEY, withoutControlsButLineBreaks } from './report-key-text';
+
+const KEY_COLUMN = 1;
 
 /**
- * A spreadsheet runs a cell that starts like a formula; a partner could write one into its data-source and
- * have it run on the broker's computer. The leading apostrophe makes it text.
+ * The rows as one CSV text, lines ending in `\n`, the last without one. Keys are expected as
+ * report-rows.ts leaves them: one line each.
+ *
+ * Every key is quoted, so a spreadsheet that splits on semicolons (as many European locales do) still
+ * reads `x;=1+1` as one text cell. A key that a spreadsheet would run as a formula (starting with `=`, `+`,
+ * `-`, `@`, a tab, a carriage return, or their full-width forms) gets a leading `'`, which makes it text.
+ * No key is an empty cell: any text there, "(none)" say, is also a key a partner could send.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cell(value: string): string {
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function reportCsv(rows: readonly LeadCountRow[], by: ReportKey): string[] {
-  return [
-    `day,${by},leads,flagged`,
-    ...rows.map((row) => {
-      const key = row.key === null ? NO_KEY : withoutControlsButLineBreaks(row.key);
-      return [row.day, cell(key), String(row.leads), String(row.flagged)].join(',');
-    }),
-  ];
+export function reportCsv(rows: readonly LeadCountRow[], by: ReportKey): string {
+  return stringify(
+    rows.map((row) => [row.day, row.key, row.leads, row.flagged]),
+    {
+      header: true,
+      columns: ['day', by, 'leads', 'flagged'],
+      eof: false,
+      escape_formulas: true,
+      cast: {
+        string: (value, context) =>
+          !context.header && context.column === KEY_COLUMN ? { value, quoted: true } : value,
+      },
+    },
+  );
 }

@@ -1,22 +1,25 @@
 /**
  * Key values in the lead report come from partners' pages (an embed's data-source, an address's
- * utm_source): text anyone can write. Before it reaches a terminal or a spreadsheet, characters that
- * move the cursor, change colours or reverse the text around them are taken out.
+ * utm_source): text anyone can write. The report counts and prints a key as it reads, so two keys that
+ * look the same are one key, in the table and the CSV alike.
  */
+import { withoutUnprinted } from './printable-text';
 
-/** C0 and C1 control characters (escape sequences start with one) and the bidirectional overrides. */
-const CONTROLS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
-/** Kept by a quoted CSV cell as they are. */
-const LINE_BREAKS = new Set(['\t', '\r', '\n']);
-
-export function withoutControls(text: string): string {
-  return text.replace(CONTROLS, '');
+/**
+ * The key without what does not print (printable-text.ts), in Unicode's composed form (an "é" typed as
+ * e plus an accent is the same key as a single "é"); no key (null) when nothing is left, as the stores
+ * treat an empty key.
+ */
+export function reportKeyText(key: string | null): string | null {
+  if (key === null) return null;
+  const text = withoutUnprinted(key).normalize('NFC');
+  return text === '' ? null : text;
 }
 
-/** The same, but tab, carriage return and line feed stay. */
-export function withoutControlsButLineBreaks(text: string): string {
-  return text.replace(CONTROLS, (control) => (LINE_BREAKS.has(control) ? control : ''));
+/** Code-point order with no key last, as the stores order their rows (UTF-8 bytes sort by code point). */
+export function compareReportKeys(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
-
-/** How a lead without the key (or an anonymised one) is listed, in the table and in the CSV alike. */
-export const NO_KEY = '(none)';

@@ -1,26 +1,29 @@
 /**
  * The lead report as text for a terminal (report-command.ts): a table of days and keys, then each key's
- * totals, then the grand total. No personal data is in the rows to begin with (lead-report.ts).
+ * totals, then the grand total. The rows' keys are as report-rows.ts leaves them; no personal data is in
+ * the rows to begin with (lead-report.ts).
  */
 import { truncateOver } from '../shared/text';
 import type { LeadCountQuery, LeadCountRow } from '../site/leads/lead-report';
 import { plural } from './command-output';
-import { NO_KEY, withoutControls } from './report-key-text';
+import { compareReportKeys } from './report-key-text';
 
 /** A key longer than this is cut (with an ellipsis), so one long value does not stretch every line. */
 const KEY_WIDTH = 60;
 
+/** How a lead without the key (or an anonymised one) is listed. */
+const NO_KEY = '(no key)';
+
+/**
+ * A key that could be read as NO_KEY, or whose edges a column's padding would hide, is shown in double
+ * quotes, escaped as in JSON; so is one that starts with a quote, so that a quoted key is always one.
+ */
+const SHOWN_QUOTED = /^[("\s]|\s$/;
+
 function shownKey(key: string | null): string {
   if (key === null) return NO_KEY;
-  return truncateOver(withoutControls(key), KEY_WIDTH, KEY_WIDTH - 1);
-}
-
-/** Code-point order with no key last, as the stores order their rows. */
-function compareKeys(a: string | null, b: string | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return a < b ? -1 : 1;
+  const text = SHOWN_QUOTED.test(key) ? JSON.stringify(key) : key;
+  return truncateOver(text, KEY_WIDTH, KEY_WIDTH - 1);
 }
 
 interface Column {
@@ -58,7 +61,7 @@ function totalsByKey(rows: readonly LeadCountRow[]): KeyTotal[] {
     total.flagged += row.flagged;
     totals.set(row.key, total);
   }
-  return [...totals.values()].sort((a, b) => b.leads - a.leads || compareKeys(a.key, b.key));
+  return [...totals.values()].sort((a, b) => b.leads - a.leads || compareReportKeys(a.key, b.key));
 }
 
 function reportHeader(query: LeadCountQuery): string {

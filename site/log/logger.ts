@@ -1,8 +1,9 @@
 /**
- * The server's log: a message and a few flat fields, one JSON object per line. Callers pass lead numbers,
- * statuses and error names only, never a name, email or phone: logs are read by more people and kept
- * longer than the database.
+ * The server's log: a message and a few flat fields, one JSON object per line, written by pino. Callers
+ * pass lead numbers, statuses and error names only, never a name, email or phone: logs are read by more
+ * people and kept longer than the database.
  */
+import pino, { type DestinationStream } from 'pino';
 import { redactUrls } from './redact-url';
 
 export type LogLevel = 'info' | 'warn' | 'error';
@@ -10,31 +11,56 @@ export type LogFields = Readonly<Record<string, string | number | boolean | null
 export type Logger = (level: LogLevel, message: string, fields?: LogFields) => void;
 
 /**
- * Characters JSON.stringify leaves as they are but some log viewers break lines at (line and paragraph
- * separators, next line): escaped too, so one entry is always one line wherever it is read.
+ * Characters JSON leaves as they are but some log viewers break lines at (line and paragraph separators,
+ * next line): escaped too, so one entry is always one line wherever it is read.
  */
 const LINE_BREAKS_JSON_KEEPS = /[\u0085\u2028\u2029]/g;
 
 /**
- * One entry as one line of JSON: `level` and `message` first (a field cannot overwrite them), every text
- * with its addresses cut to their origin (redact-url.ts), every line break escaped.
+ * `level` (by name) and `message` first, no time, pid or host name: the log store adds its own. Every
+ * top-level text has its addresses cut to their origin (redact-url.ts), the message included.
  */
-export function formatLogLine(level: LogLevel, message: string, fields: LogFields = {}): string {
-  const entry: Record<string, string | number | boolean | null> = { level, message: redactUrls(message) };
+const OPTIONS: pino.LoggerOptions = {
+  base: null,
+  timestamp: false,
+  formatters: { level: (label) => ({ level: label }) },
+  redact: { paths: ['*'], censor: (value) => (typeof value === 'string' ? redactUrls(value) : value) },
+  hooks: {
+    streamWrite: (line) =>
+      line.replace(LINE_BREAKS_JSON_KEEPS, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  },
+};
+
+/** The entry pino writes: the message among the fields, first, so a field cannot overwrite it or the level. */
+function entry(message: string, fields: LogFields): Record<string, string | number | boolean | null> {
+  const result: Record<string, string | number | boolean | null> = { message };
   for (const [key, value] of Object.entries(fields)) {
-    if (key === 'level' || key === 'message') continue;
-    entry[key] = typeof value === 'string' ? redactUrls(value) : value;
+    if (key !== 'level' && key !== 'message') result[key] = value;
   }
-  return JSON.stringify(entry).replace(
-    LINE_BREAKS_JSON_KEEPS,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return result;
 }
 
-/** Errors to stderr, the rest to stdout, easy to ship to any log store. */
-export const consoleLogger: Logger = (level, message, fields = {}) => {
-  const line = formatLogLine(level, message, fields);
-  if (level === 'error') console.error(line);
-  else if (level === 'warn') console.warn(line);
-  else console.log(line);
-};
+function loggerTo(destination: DestinationStream): Logger {
+  const log = pino(OPTIONS, destination);
+  return (level, message, fields = {}) => log[level](entry(message, fields));
+}
+
+let lastLine = '';
+const formatter = loggerTo({ write: (line) => (lastLine = line) });
+
+/** One entry as one line of JSON, without the newline: what `consoleLogger` writes. */
+export function formatLogLine(level: LogLevel, message: string, fields: LogFields = {}): string {
+  formatter(level, message, fields);
+  return lastLine.replace(/\n$/, '');
+}
+
+/** Errors and warnings to stderr, the rest to stdout, easy to ship to any log store; written at once. */
+export const consoleLogger: Logger = loggerTo(
+  pino.multistream(
+    [
+      { level: 'info', stream: pino.destination({ dest: 1, sync: true }) },
+      { level: 'warn', stream: pino.destination({ dest: 2, sync: true }) },
+    ],
+    { dedupe: true },
+  ),
+);

@@ -2,7 +2,6 @@ import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, type EmbedOptions, parseEmbedQuery } from './embed-options';
 import {
-  escapeAttribute,
   hostAttributes,
   htmlSnippet,
   jsonForScript,
@@ -68,7 +67,7 @@ describe('htmlSnippet', () => {
     const title = 'Tom & Jerry’s "cars" <b>fast</b> "><script>alert(1)</script>';
     const snippet = htmlSnippet(options(new URLSearchParams({ title }).toString()), ORIGIN);
     expect(snippet).toContain(
-      'data-title="Tom &amp; Jerry’s &quot;cars&quot; &lt;b&gt;fast&lt;/b&gt; &quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"',
+      'data-title="Tom &amp; Jerry’s &quot;cars&quot; <b>fast</b> &quot;><script>alert(1)</script>"',
     );
     const doc = parse(snippet);
     expect(doc.querySelector('[data-quote-widget]')?.getAttribute('data-title')).toBe(title);
@@ -93,8 +92,10 @@ describe('htmlSnippet', () => {
   });
 
   it('escapes the origin it is given too', () => {
-    expect(htmlSnippet(DEFAULT_OPTIONS, 'https://a.example"><x')).toContain(
-      'src="https://a.example&quot;&gt;&lt;x/widget/quote-widget.js"',
+    const snippet = htmlSnippet(DEFAULT_OPTIONS, 'https://a.example"><x');
+    expect(snippet).toContain('src="https://a.example&quot;><x/widget/quote-widget.js"');
+    expect(parse(snippet).querySelector('script')?.getAttribute('src')).toBe(
+      'https://a.example"><x/widget/quote-widget.js',
     );
   });
 });
@@ -191,8 +192,11 @@ describe('the preview', () => {
 });
 
 describe('escaping', () => {
-  it('makes attribute text of &, ", < and >', () => {
-    expect(escapeAttribute(`a&b"c<d>e'f`)).toBe(`a&amp;b&quot;c&lt;d&gt;e'f`);
+  it('keeps an apostrophe readable and makes a no-break space visible in an attribute', () => {
+    const title = "Joe's\u00a0quote";
+    const snippet = htmlSnippet(options(new URLSearchParams({ title }).toString()), ORIGIN);
+    expect(snippet).toContain(`data-title="Joe's&nbsp;quote"`);
+    expect(parse(snippet).querySelector('[data-quote-widget]')?.getAttribute('data-title')).toBe(title);
   });
 
   it('makes JSON that no < can break out of', () => {

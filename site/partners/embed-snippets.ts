@@ -3,6 +3,9 @@
  * data attributes and the widget script, or the same script with a `QuoteWidget.mount()` call for an app.
  * The preview's host element comes from the same functions, so what a partner tries is what they copy.
  */
+// The escape module alone: the embed builder's script (site/web/client/partner-builder.ts) bundles this
+// file, and the package's root also brings the entity decoder's tables.
+import { escapeAttribute } from 'entities/escape';
 import { SNIPPET_COMMENTS } from '../content/partners';
 import { STYLE_FIELDS } from './embed-fields';
 import { type EmbedOptions, PREVIEW_PLACEMENT } from './embed-options';
@@ -12,11 +15,6 @@ export type Attribute = readonly [name: string, value: string];
 /** The widget script's address on the broker's origin. */
 export function widgetScriptUrl(origin: string): string {
   return `${origin}/widget/quote-widget.js`;
-}
-
-/** Text for a double-quoted HTML attribute. */
-export function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** JSON inside a <script> element: `<` is escaped, so no value can close the element or open a comment. */
@@ -62,6 +60,11 @@ export function styleDeclarations(options: EmbedOptions): Attribute[] {
   });
 }
 
+/**
+ * Attributes as HTML, each value double-quoted and escaped as the HTML standard's serialisation does
+ * (`&`, `"` and the no-break space): a title reads back exactly as typed, and stays readable in the
+ * snippet (`Joe's`, not `Joe&apos;s`).
+ */
 function attributeText(attributes: readonly Attribute[]): string {
   return attributes.map(([name, value]) => (value === '' ? name : `${name}="${escapeAttribute(value)}"`)).join(' ');
 }

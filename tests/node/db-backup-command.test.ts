@@ -118,7 +118,9 @@ describe('npm run db:backup', () => {
   it.each([
     [[], 'Give the file to write the copy to.'],
     [['a.db', 'b.db'], 'Give one target file only.'],
-    [['--overwrite', 'a.db'], 'Unknown option --overwrite.'],
+    [['--overwrite', 'a.db'], 'Unknown argument "--overwrite".'],
+    [['--force', 'a.db', '--force'], '--force is given twice.'],
+    [['--force=yes', 'a.db'], '--force takes no value.'],
   ])('exits 2 with the usage for %j', async (args, problem) => {
     const { code, out, err } = await run(args);
     expect(code).toBe(2);

@@ -83,13 +83,13 @@ describe('npm run report, as a table', () => {
         '2026-11-01  home-hero         1        0',
         '2026-11-01  partner-blog      1        1',
         '2026-11-02  partner-blog      1        0',
-        '2026-11-02  (none)            1        0',
+        '2026-11-02  (no key)          1        0',
         '',
         'Totals by source:',
         'source        leads  flagged',
         'partner-blog      2        1',
         'home-hero         1        0',
-        '(none)            1        0',
+        '(no key)          1        0',
         '',
         'Total: 4 leads, 1 flagged.',
       ].join('\n'),
@@ -106,7 +106,7 @@ describe('npm run report, as a table', () => {
       'day         marketing_id  leads  flagged\n2026-11-01  mk-7              1        1\n',
     );
     expect(spaced.out).toContain(
-      'Totals by marketing_id:\nmarketing_id  leads  flagged\nmk-7              2        1\n(none)            2        0\n',
+      'Totals by marketing_id:\nmarketing_id  leads  flagged\nmk-7              2        1\n(no key)          2        0\n',
     );
   });
 
@@ -131,7 +131,7 @@ describe('npm run report, as a table', () => {
 });
 
 describe('npm run report -- --csv', () => {
-  it('prints one row per day and key, quoting cells and defusing what a spreadsheet would run', async () => {
+  it('prints one row per day and key, every key quoted, defusing what a spreadsheet would run', async () => {
     seed([
       ...SEEDS,
       { at: '2026-11-02T13:00:00.000Z', context: { placement: { id: '=HYPERLINK("http://x.example","pay")' } } },
@@ -139,6 +139,7 @@ describe('npm run report -- --csv', () => {
       { at: '2026-11-02T15:00:00.000Z', context: { placement: { id: '@SUM(A1)' } } },
       { at: '2026-11-02T16:00:00.000Z', context: { placement: { id: '+1' } } },
       { at: '2026-11-02T17:00:00.000Z', context: { placement: { id: '-1' } } },
+      { at: '2026-11-02T18:00:00.000Z', context: { placement: { id: 'x;=1+1' } } },
     ]);
     const { code, out, err } = await run(['--from', '2026-11-01', '--to', '2026-11-02', '--by', 'placement', '--csv']);
     expect(code).toBe(0);
@@ -146,30 +147,36 @@ describe('npm run report -- --csv', () => {
     expect(out).toBe(
       [
         'day,placement,leads,flagged',
-        '2026-11-01,H1,1,0',
-        '2026-11-01,P1,1,1',
-        "2026-11-02,'+1,1,0",
-        "2026-11-02,'-1,1,0",
-        '2026-11-02,"\'=HYPERLINK(""http://x.example"",""pay"")",1,0',
-        "2026-11-02,'@SUM(A1),1,0",
-        '2026-11-02,P1,1,0',
+        '2026-11-01,"H1",1,0',
+        '2026-11-01,"P1",1,1',
+        `2026-11-02,"'+1",1,0`,
+        `2026-11-02,"'-1",1,0`,
+        `2026-11-02,"'=HYPERLINK(""http://x.example"",""pay"")",1,0`,
+        `2026-11-02,"'@SUM(A1)",1,0`,
+        '2026-11-02,"P1",1,0',
         '2026-11-02,"Smith, ""Jones"" & Co",1,0',
-        '2026-11-02,(none),1,0',
+        '2026-11-02,"x;=1+1",1,0',
+        '2026-11-02,,1,0',
       ].join('\n'),
     );
   });
 
-  it('defuses a key starting with a tab or a carriage return, and keeps line breaks inside quotes', () => {
+  it('writes no key as an empty cell, and a partner\'s key "(none)" as that text', () => {
     const rows = [
-      { day: '2026-11-01', key: '\tcmd', leads: 1, flagged: 0 },
-      { day: '2026-11-01', key: '\r=1+1', leads: 2, flagged: 0 },
-      { day: '2026-11-01', key: 'two\nlines\u0007', leads: 3, flagged: 1 },
+      { day: '2026-11-01', key: '(none)', leads: 1, flagged: 0 },
+      { day: '2026-11-01', key: null, leads: 2, flagged: 1 },
     ];
-    expect(reportCsv(rows, 'utm_source')).toEqual([
-      'day,utm_source,leads,flagged',
-      "2026-11-01,'\tcmd,1,0",
-      '2026-11-01,"\'\r=1+1",2,0',
-      '2026-11-01,"two\nlines",3,1',
+    expect(reportCsv(rows, 'source')).toBe('day,source,leads,flagged\n2026-11-01,"(none)",1,0\n2026-11-01,,2,1');
+  });
+
+  it('defuses the full-width forms of a formula start too', () => {
+    const rows = [
+      { day: '2026-11-01', key: '\uff1d1+1', leads: 1, flagged: 0 },
+      { day: '2026-11-01', key: '\uff0b1', leads: 1, flagged: 0 },
+    ];
+    expect(reportCsv(rows, 'source').split('\n').slice(1)).toEqual([
+      `2026-11-01,"'\uff1d1+1",1,0`,
+      `2026-11-01,"'\uff0b1",1,0`,
     ]);
   });
 
@@ -179,6 +186,74 @@ describe('npm run report -- --csv', () => {
     expect(code).toBe(0);
     expect(out).toBe('day,source,leads,flagged');
     expect(err).toBe('No leads in these days, flagged or not.');
+  });
+});
+
+describe('npm run report, keys as they read', () => {
+  const source = (text: string) => ({ placement: { source: text } });
+
+  it('counts keys that read the same once invisible characters are out as one key, in the table and the CSV', async () => {
+    seed([
+      { at: '2026-11-01T08:00:00.000Z', context: source('partner-blog') },
+      { at: '2026-11-01T09:00:00.000Z', context: source('partner\u200b-blog') },
+      { at: '2026-11-01T10:00:00.000Z', context: source('\u200epartner-blog\u2060') },
+      { at: '2026-11-01T11:00:00.000Z', context: source('partner-\u00adblog'), flagged: true },
+      { at: '2026-11-01T12:00:00.000Z', context: source('caf\u00e9') },
+      { at: '2026-11-01T13:00:00.000Z', context: source('cafe\u0301') },
+      { at: '2026-11-01T14:00:00.000Z', context: source('two\nlines') },
+      { at: '2026-11-01T15:00:00.000Z', context: source('twolines') },
+      { at: '2026-11-01T16:00:00.000Z', context: source('\u200b\u200d') },
+      { at: '2026-11-01T17:00:00.000Z', context: {} },
+    ]);
+    const csv = await run(['--from', '2026-11-01', '--to', '2026-11-01', '--csv']);
+    expect(csv.out).toBe(
+      [
+        'day,source,leads,flagged',
+        '2026-11-01,"café",2,0',
+        '2026-11-01,"partner-blog",3,1',
+        '2026-11-01,"twolines",2,0',
+        '2026-11-01,,2,0',
+      ].join('\n'),
+    );
+    const table = await run(['--from', '2026-11-01', '--to', '2026-11-01']);
+    expect(table.out).toContain(
+      [
+        'source        leads  flagged',
+        'partner-blog      3        1',
+        'café              2        0',
+        'twolines          2        0',
+        '(no key)          2        0',
+        '',
+        'Total: 9 leads, 1 flagged.',
+      ].join('\n'),
+    );
+    expect(table.out).not.toMatch(/\p{Cf}/u);
+  });
+
+  it('tells a lead without the key from a partner key that reads "(no key)" or "(none)"', async () => {
+    seed([
+      { at: '2026-11-01T08:00:00.000Z', context: source('(no key)') },
+      { at: '2026-11-01T09:00:00.000Z', context: source('(none)') },
+      { at: '2026-11-01T10:00:00.000Z', context: source('"quoted"') },
+      { at: '2026-11-01T11:00:00.000Z', context: {} },
+    ]);
+    const { out } = await run(['--from', '2026-11-01', '--to', '2026-11-01']);
+    expect(out).toContain(
+      [
+        'day         source        leads  flagged',
+        '2026-11-01  "\\"quoted\\""      1        0',
+        '2026-11-01  "(no key)"        1        0',
+        '2026-11-01  "(none)"          1        0',
+        '2026-11-01  (no key)          1        0',
+      ].join('\n'),
+    );
+    const csv = await run(['--from', '2026-11-01', '--to', '2026-11-01', '--csv']);
+    expect(csv.out.split('\n').slice(1)).toEqual([
+      '2026-11-01,"""quoted""",1,0',
+      '2026-11-01,"(no key)",1,0',
+      '2026-11-01,"(none)",1,0',
+      '2026-11-01,,1,0',
+    ]);
   });
 });
 

@@ -39,7 +39,9 @@ describe('npm run report, as a process', () => {
       const run = await report('--from', '2026-11-01', '--to=2026-11-30', '--csv');
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
-      expect(run.stdout).toBe('day,source,leads,flagged\n2026-11-01,partner-blog,1,1\n2026-11-02,partner-blog,1,0\n');
+      expect(run.stdout).toBe(
+        'day,source,leads,flagged\n2026-11-01,"partner-blog",1,1\n2026-11-02,"partner-blog",1,0\n',
+      );
     },
     SCRIPT_TIMEOUT_MS,
   );

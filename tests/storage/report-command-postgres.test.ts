@@ -46,7 +46,9 @@ describe.skipIf(postgresBackend.skipReason !== undefined)('npm run report on Pos
     expect(err).toBe('');
     expect(code).toBe(0);
     expect(out).toBe(
-      ['day,source,leads,flagged', '2026-11-01,partner-blog,1,1', '2026-11-30,"\'=cmd|""/c calc""!A1",1,0'].join('\n'),
+      ['day,source,leads,flagged', '2026-11-01,"partner-blog",1,1', '2026-11-30,"\'=cmd|""/c calc""!A1",1,0'].join(
+        '\n',
+      ),
     );
   });
 
