@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { type ApiOptions, apiApp, isApiPath } from './api/api-routes';
+import { API_BASE, isApiPath } from './api/api-path';
+import { type ApiOptions, apiRoutes } from './api/api-routes';
 import { addBookingRoutes, type BookingOptions } from './booking/booking-routes';
 import { NO_STORE } from './http/cache-control';
 import { fileNotFound, filesApp } from './http/files-app';
@@ -59,7 +60,7 @@ export function createApp(options: AppOptions = {}) {
   const examples = options.serveExamples ?? true;
 
   app.route('/', healthApp(options.health));
-  if (options.api) app.route('/', apiApp(options.api, logError));
+  if (options.api) app.route(API_BASE, apiRoutes(options.api, logError));
   if (options.booking) {
     const booking = new Hono();
     addBookingRoutes(booking, options.booking);

@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
 import { newIdempotencyKey, validSubmissionInput } from '../../tests/support/valid-submission';
-import { addSubmitRoute, type LeadWriter } from './submit-route';
+import { API_BASE } from './api-path';
+import { type LeadWriter, submitRoute } from './submit-route';
 
 /** A store that keeps nothing but says it committed each lead. */
 const acceptingWriter: LeadWriter = {
@@ -17,15 +18,16 @@ const acceptingWriter: LeadWriter = {
 };
 
 function appWith(priceOf: () => never, logged: string[]) {
-  const app = new Hono();
-  addSubmitRoute(app, {
-    leads: acceptingWriter,
-    priceOf,
-    hasMake: () => true,
-    publicUrl: () => 'https://quotes.example.com',
-    log: (line) => logged.push(line),
-  });
-  return app;
+  return new Hono().route(
+    API_BASE,
+    submitRoute({
+      leads: acceptingWriter,
+      priceOf,
+      hasMake: () => true,
+      publicUrl: () => 'https://quotes.example.com',
+      log: (line) => logged.push(line),
+    }),
+  );
 }
 
 describe('the submit answer when pricing fails', () => {
