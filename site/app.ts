@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { API_BASE, isApiPath } from './api/api-path';
 import { type ApiOptions, apiRoutes } from './api/api-routes';
-import { addBookingRoutes, type BookingOptions } from './booking/booking-routes';
+import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking/booking-routes';
 import { NO_STORE } from './http/cache-control';
 import { fileNotFound, filesApp } from './http/files-app';
 import { type HealthOptions, healthApp } from './http/health-routes';
@@ -61,11 +61,7 @@ export function createApp(options: AppOptions = {}) {
 
   app.route('/', healthApp(options.health));
   if (options.api) app.route(API_BASE, apiRoutes(options.api, logError));
-  if (options.booking) {
-    const booking = new Hono();
-    addBookingRoutes(booking, options.booking);
-    app.route('/', booking);
-  }
+  if (options.booking) app.route(BOOKING_PATH, bookingRoutes(options.booking));
   app.route(
     '/',
     filesApp({
