@@ -14,7 +14,7 @@ import { type ApiOptions, apiRoutes } from './api/api-routes';
 import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking/booking-routes';
 import { NO_STORE } from './http/cache-control';
 import { fileNotFound, filesApp } from './http/files-app';
-import { type HealthOptions, healthApp } from './http/health-routes';
+import { type HealthOptions, healthRoutes } from './http/health-routes';
 import { securityHeaders } from './http/security-headers';
 import { serverErrorPage } from './web/plain-pages';
 import { type SiteOptions, siteApp } from './web/site-routes';
@@ -59,7 +59,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('*', securityHeaders({ publicUrl: options.publicUrl }));
   const examples = options.serveExamples ?? true;
 
-  app.route('/', healthApp(options.health));
+  app.route('/', healthRoutes(options.health));
   if (options.api) app.route(API_BASE, apiRoutes(options.api, logError));
   if (options.booking) app.route(BOOKING_PATH, bookingRoutes(options.booking));
   app.route(
