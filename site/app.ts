@@ -8,12 +8,12 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { API_BASE, isApiPath } from './api/api-path';
+import { API_BASE } from './api/api-path';
 import { type ApiOptions, apiRoutes } from './api/api-routes';
 import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking/booking-routes';
 import { NO_STORE } from './http/cache-control';
 import { fileNotFound, filesApp } from './http/files-app';
+import { gzipExceptApi } from './http/gzip-except-api';
 import { type HealthOptions, healthRoutes } from './http/health-routes';
 import { securityHeaders } from './http/security-headers';
 import { serverErrorPage } from './web/plain-pages';
@@ -51,11 +51,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export function createApp(options: AppOptions = {}) {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const app = new Hono();
-  // gzip for text over 1 KB: pages, CSS and scripts shrink to a quarter on a phone's connection. Not for
-  // /api/*: its answers are small JSON, and compress() reads each answer's body, which takes every API
-  // answer off @hono/node-server's fast path (a third of the lookups' throughput, npm run bench).
-  const gzip = compress();
-  app.use('*', (c, next) => (isApiPath(c.req.path) ? next() : gzip(c, next)));
+  app.use('*', gzipExceptApi());
   app.use('*', securityHeaders({ publicUrl: options.publicUrl }));
   const examples = options.serveExamples ?? true;
 
