@@ -68,8 +68,9 @@ export function apiRoutes(options: ApiOptions, logError: (error: unknown) => voi
 
   api.route('/', lookupRoutes(options.lookups));
   api.route('/', submitRoute(options.submit));
-  if (options.blogRevalidate)
+  if (options.blogRevalidate) {
     api.route(belowApiBase(BLOG_REVALIDATE_PATH), blogRevalidateRoute(options.blogRevalidate));
+  }
 
   api.all('*', (c) => {
     if (KNOWN_PATHS.has(c.req.path)) {
