@@ -8,12 +8,13 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { type ApiOptions, apiApp, isApiPath } from './api/api-routes';
-import { addBookingRoutes, type BookingOptions } from './booking/booking-routes';
+import { API_BASE } from './api/api-path';
+import { type ApiOptions, apiRoutes } from './api/api-routes';
+import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking/booking-routes';
 import { NO_STORE } from './http/cache-control';
 import { fileNotFound, filesApp } from './http/files-app';
-import { type HealthOptions, healthApp } from './http/health-routes';
+import { gzipExceptApi } from './http/gzip-except-api';
+import { type HealthOptions, healthRoutes } from './http/health-routes';
 import { securityHeaders } from './http/security-headers';
 import { serverErrorPage } from './web/plain-pages';
 import { type SiteOptions, siteApp } from './web/site-routes';
@@ -50,21 +51,13 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export function createApp(options: AppOptions = {}) {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const app = new Hono();
-  // gzip for text over 1 KB: pages, CSS and scripts shrink to a quarter on a phone's connection. Not for
-  // /api/*: its answers are small JSON, and compress() reads each answer's body, which takes every API
-  // answer off @hono/node-server's fast path (a third of the lookups' throughput, npm run bench).
-  const gzip = compress();
-  app.use('*', (c, next) => (isApiPath(c.req.path) ? next() : gzip(c, next)));
+  app.use('*', gzipExceptApi());
   app.use('*', securityHeaders({ publicUrl: options.publicUrl }));
   const examples = options.serveExamples ?? true;
 
-  app.route('/', healthApp(options.health));
-  if (options.api) app.route('/', apiApp(options.api, logError));
-  if (options.booking) {
-    const booking = new Hono();
-    addBookingRoutes(booking, options.booking);
-    app.route('/', booking);
-  }
+  app.route('/', healthRoutes(options.health));
+  if (options.api) app.route(API_BASE, apiRoutes(options.api, logError));
+  if (options.booking) app.route(BOOKING_PATH, bookingRoutes(options.booking));
   app.route(
     '/',
     filesApp({

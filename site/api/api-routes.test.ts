@@ -1,13 +1,14 @@
 /**
  * The API and booking pages through `app.request`, built exactly as the server builds them
- * (createRuntime over readConfig) with the real offline lookups and a real SQLite file.
+ * (createRuntime over readConfig) with the real offline lookups and a real SQLite file: what the real
+ * indexes find, what the real store keeps and forwards, and the settings that reach the routes (PUBLIC_URL,
+ * ALLOWED_ORIGINS, the rate limits, TRUST_PROXY). How each call validates and answers, over in-memory fakes,
+ * is in the tests beside each route module and middleware (site/api/*.test.ts, site/api/middleware/).
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, type InstantPrice } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
-import { addDays, toIsoDate } from '../../shared/dates';
-import { validationMessages as m } from '../../shared/messages';
 import { type ConfiguredApp, createConfiguredApp } from '../../tests/support/configured-app';
 import { validSubmissionInput } from '../../tests/support/valid-submission';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../crm/webhook-signature';
@@ -23,15 +24,12 @@ const LOOKUPS = [
   API_PATHS.makeLookup,
   API_PATHS.modelLookup,
 ] as const;
-const ALL_CALLS = [...LOOKUPS, API_PATHS.createOpportunityAndSendToBooking] as const;
 const SUBMIT = API_PATHS.createOpportunityAndSendToBooking;
 
 /** Personal data of the test visitor: distinctive, so the log check cannot pass by accident. */
 const FIRST_NAME = 'Zebulonia';
 const EMAIL = 'zebulonia.quist@example.com';
 const PHONE = '(214) 555-0199';
-
-const today = toIsoDate(new Date());
 
 /** Everything every service handle of this file logs: checked for personal data at the end. */
 const logged: string[] = [];
@@ -116,16 +114,6 @@ function quote(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
-
-/** A good body for each call, for the tables that run over all six. */
-const GOOD_BODY: Record<(typeof ALL_CALLS)[number], () => unknown> = {
-  [API_PATHS.cityZipLookup]: () => ({ input: '75201' }),
-  [API_PATHS.cityPortLookup]: () => ({ input: 'Bremerhaven', searchPort: true }),
-  [API_PATHS.autocomplete]: () => ({ input: 'Dallas' }),
-  [API_PATHS.makeLookup]: () => ({ input: 'toy' }),
-  [API_PATHS.modelLookup]: () => ({ input: 'cam', MakeID: 448, Year: 2020 }),
-  [API_PATHS.createOpportunityAndSendToBooking]: () => quote(),
-};
 
 interface SubmitAnswer {
   statusCode: number;
@@ -249,17 +237,6 @@ describe('the lookup calls with good input', () => {
     expect(data).toEqual([]);
   });
 
-  it('answers JSON that no cache keeps', async () => {
-    const res = await postJson(app, API_PATHS.makeLookup, { input: 'toy' });
-    expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
-    expect(res.headers.get('Cache-Control')).toBe('no-store');
-  });
-
-  it('accepts a body sent as text/plain, as a partner page’s plain fetch() sends it', async () => {
-    const res = await post(app, API_PATHS.makeLookup, '{"input":"toy"}', { 'Content-Type': 'text/plain' });
-    expect((await expectData(res))[0]).toEqual({ MakeID: 448, MakeName: 'Toyota' });
-  });
-
   it.each(LOOKUPS)('%s answers 200 with a data array for emoji and regex metacharacters', async (path) => {
     for (const input of [
       '🚗',
@@ -280,185 +257,7 @@ describe('the lookup calls with good input', () => {
   });
 });
 
-describe('bad input to any call', () => {
-  const MALFORMED: [string, BodyInit | null, string][] = [
-    ['no body', null, 'The request body is empty; send a JSON object'],
-    ['malformed JSON', '{"input":', 'The request body is not valid JSON'],
-    ['an array', '[]', 'The request body must be a JSON object'],
-    ['null', 'null', 'The request body must be a JSON object'],
-    ['a string', '"x"', 'The request body must be a JSON object'],
-    ['a number', '42', 'The request body must be a JSON object'],
-    ['invalid UTF-8', new Uint8Array([0x7b, 0xff, 0x7d]), 'The request body is not valid UTF-8 text'],
-  ];
-
-  describe.each(ALL_CALLS)('%s', (path) => {
-    it.each(MALFORMED)('answers 400 for %s', async (_, body, message) => {
-      const error = await expectError(await post(app, path, body), 400);
-      expect(error.errors).toEqual([{ path: '', message }]);
-    });
-
-    it('answers 413 with the JSON error shape for a 40 KB body', async () => {
-      const error = await expectError(await postJson(app, path, { input: 'x'.repeat(40 * 1024) }), 413);
-      expect(error.errors[0]!.message).toBe('The request body must be at most 32 KB');
-    });
-
-    it('answers 413 when Content-Length alone declares too much', async () => {
-      await expectError(await post(app, path, '{"input":"x"}', { 'Content-Length': String(40 * 1024) }), 413);
-    });
-
-    it('answers 405 with Allow for GET, as JSON', async () => {
-      const res = await app.request(path);
-      const error = await expectError(res, 405);
-      expect(res.headers.get('Allow')).toBe('POST, OPTIONS');
-      expect(error.errors[0]!.message).toBe('Use POST with a JSON body');
-    });
-
-    it('answers 405 for PUT and DELETE too', async () => {
-      await expectError(await app.request(path, { method: 'PUT', body: '{}' }), 405);
-      await expectError(await app.request(path, { method: 'DELETE' }), 405);
-    });
-
-    it('never answers 500, whatever odd JSON arrives', async () => {
-      const odd = [
-        '{"__proto__":{"input":"toy","MakeID":448,"Year":2020}}',
-        '{"constructor":{"prototype":{"polluted":true}}}',
-        `{"input":${'['.repeat(3000)}${']'.repeat(3000)}}`,
-        `{"vehicles":${'['.repeat(3000)}${']'.repeat(3000)}}`,
-        '{"input":1e400,"MakeID":1e400,"Year":-1e400}',
-        '{"input":"\\u0000\\ud800"}',
-        '{"input":{"toString":"x"}}',
-        JSON.stringify(Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, i]))),
-      ];
-      for (const body of odd) {
-        const res = await post(app, path, body);
-        expect([200, 400], body.slice(0, 40)).toContain(res.status);
-        expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
-      }
-    });
-  });
-});
-
-describe('bad input to the input-only lookups', () => {
-  const INPUT_ONLY = [API_PATHS.cityZipLookup, API_PATHS.cityPortLookup, API_PATHS.autocomplete, API_PATHS.makeLookup];
-  const BAD: [string, unknown, string][] = [
-    ['a missing input', {}, m.lookupInputRequired],
-    ['an empty input', { input: '' }, m.lookupInputRequired],
-    ['a blank input', { input: '   ' }, m.lookupInputRequired],
-    ['a 10 KB input', { input: 'a'.repeat(10 * 1024) }, m.lookupInputTooLong],
-    ['101 characters', { input: 'a'.repeat(101) }, m.lookupInputTooLong],
-  ];
-  const WRONG_TYPES: [string, unknown][] = [
-    ['a number', { input: 75201 }],
-    ['null', { input: null }],
-    ['an array', { input: ['toy'] }],
-    ['an object', { input: { q: 'toy' } }],
-    ['a boolean', { input: true }],
-  ];
-
-  describe.each(INPUT_ONLY)('%s', (path) => {
-    it.each(BAD)('answers 400 at path input for %s', async (_, body, message) => {
-      const error = await expectError(await postJson(app, path, body), 400);
-      expect(error.errors).toEqual([{ path: 'input', message }]);
-    });
-
-    it.each(WRONG_TYPES)('answers 400 at path input when input is %s', async (_, body) => {
-      const error = await expectError(await postJson(app, path, body), 400);
-      expect(error.errors).toEqual([{ path: 'input', message: m.lookupInputRequired }]);
-    });
-  });
-
-  it('cityPortLookup answers 400 at path searchPort when it is not a boolean', async () => {
-    const error = await expectError(
-      await postJson(app, API_PATHS.cityPortLookup, { input: 'Bremerhaven', searchPort: 'yes' }),
-      400,
-    );
-    expect(error.errors.map((e) => e.path)).toEqual(['searchPort']);
-  });
-});
-
-describe('bad input to modelLookup', () => {
-  const good = { input: 'cam', MakeID: 448, Year: 2020 };
-
-  it('names both missing fields', async () => {
-    const error = await expectError(await postJson(app, API_PATHS.modelLookup, {}), 400);
-    expect(error.errors).toEqual([
-      { path: 'MakeID', message: m.makeIdInvalid },
-      { path: 'Year', message: m.yearInvalid },
-    ]);
-  });
-
-  it('answers 400 at path MakeID for a MakeID no make has', async () => {
-    const error = await expectError(await postJson(app, API_PATHS.modelLookup, { ...good, MakeID: 999_999 }), 400);
-    expect(error.errors).toEqual([{ path: 'MakeID', message: 'No make has this MakeID' }]);
-  });
-
-  it.each([0, -1, 1.5, '448abc', 'abc', '', ' 448', null, true, [448], { id: 448 }, '1234567890'])(
-    'answers 400 at path MakeID for MakeID %j',
-    async (MakeID) => {
-      const error = await expectError(await postJson(app, API_PATHS.modelLookup, { ...good, MakeID }), 400);
-      expect(error.errors).toEqual([{ path: 'MakeID', message: m.makeIdInvalid }]);
-    },
-  );
-
-  it.each([0, 'abcd', 3000, '3000', 1899, 2020.5, '0999', '20 20', -2020, null, [2020]])(
-    'answers 400 at path Year for Year %j',
-    async (Year) => {
-      const error = await expectError(await postJson(app, API_PATHS.modelLookup, { ...good, Year }), 400);
-      expect(error.errors).toEqual([{ path: 'Year', message: m.yearInvalid }]);
-    },
-  );
-
-  it('answers 400 at path input for a 10 KB input or one of the wrong type', async () => {
-    let error = await expectError(
-      await postJson(app, API_PATHS.modelLookup, { ...good, input: 'c'.repeat(10 * 1024) }),
-      400,
-    );
-    expect(error.errors).toEqual([{ path: 'input', message: m.lookupInputTooLong }]);
-    error = await expectError(await postJson(app, API_PATHS.modelLookup, { ...good, input: 42 }), 400);
-    expect(error.errors.map((e) => e.path)).toEqual(['input']);
-  });
-});
-
-describe('paths and CORS under /api/', () => {
-  it('answers an unknown call with a JSON 404', async () => {
-    const error = await expectError(await postJson(app, '/api/x', { input: 'toy' }), 404);
-    expect(error.errors[0]!.message).toBe('There is no such API call');
-    await expectError(await app.request('/api/x'), 404);
-    await expectError(await app.request('/api'), 404);
-    await expectError(await app.request('/api/makeLookup/extra', { method: 'POST', body: '{}' }), 404);
-  });
-
-  it.each(ALL_CALLS)('answers a preflight for %s from a partner origin with the CORS headers', async (path) => {
-    const res = await app.request(path, {
-      method: 'OPTIONS',
-      headers: {
-        Origin: PARTNER,
-        'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'content-type',
-      },
-    });
-    expect(res.status).toBe(204);
-    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
-    expect(res.headers.get('Access-Control-Allow-Methods')).toContain('POST');
-    expect(res.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('content-type');
-    expect(res.headers.get('Access-Control-Max-Age')).toBe('86400');
-  });
-
-  it.each(ALL_CALLS)('lets a partner page read the answer of %s', async (path) => {
-    const res = await postJson(app, path, GOOD_BODY[path](), { Origin: PARTNER });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
-  });
-
-  it.each(ALL_CALLS)('lets a partner page read the errors of %s too, so the widget can show them', async (path) => {
-    const bad = await post(app, path, '{', { Origin: PARTNER });
-    expect(bad.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
-    await expectError(bad, 400);
-    const huge = await postJson(app, path, { input: 'x'.repeat(40 * 1024) }, { Origin: PARTNER });
-    expect(huge.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
-    await expectError(huge, 413);
-  });
-
+describe('security headers', () => {
   it('carries the security headers on every API answer', async () => {
     for (const res of [
       await postJson(app, API_PATHS.makeLookup, { input: 'toy' }),
@@ -547,17 +346,6 @@ describe('createOpportunityAndSendToBooking', () => {
     expect((await submit(body)).answer).toEqual(first.answer);
   });
 
-  it.each([
-    ['one character repeated', 'aaaaaaaaaaaaaaaa'],
-    ['two characters alternating', 'abababababababababababab'],
-    ['a counter', '0000000000000000000000000001'],
-  ])('answers 400 at path idempotency_key for a key that is %s, and stores nothing', async (_why, key) => {
-    const before = store.count();
-    const error = await expectError(await postJson(app, SUBMIT, quote({ idempotency_key: key })), 400);
-    expect(error.errors).toEqual([{ path: 'idempotency_key', message: expect.stringMatching(/too easy to guess/) }]);
-    expect(store.count()).toBe(before);
-  });
-
   it('trims the answers before storing them', async () => {
     const { answer } = await submit(quote({ first_name: `  ${FIRST_NAME} `, email: ` ${EMAIL} ` }));
     expect(store.findByToken(tokenOf(answer.url))?.submission).toMatchObject({ first_name: FIRST_NAME, email: EMAIL });
@@ -613,160 +401,6 @@ describe('createOpportunityAndSendToBooking', () => {
     expect(first.res.status).toBe(200);
     expect(first.answer.price).toEqual({ options: [], chosen: 'enclosed' });
     expect((await submit(body)).answer).toEqual(first.answer);
-  });
-
-  const vehicle = { year: '2020', make: 'Toyota', model: 'Camry' };
-  const BAD: [string, Record<string, unknown>, { path: string; message: string }[]][] = [
-    ['an invalid email', { email: 'zebulonia.example.com' }, [{ path: 'email', message: m.emailInvalid }]],
-    ['an email with a 5-letter ending', { email: 'z@example.museum' }, [{ path: 'email', message: m.emailInvalid }]],
-    ['a phone with too few digits', { phone: '555-0199' }, [{ path: 'phone', message: m.phoneInvalid }]],
-    ['a phone in words', { phone: 'call me maybe' }, [{ path: 'phone', message: m.phoneInvalid }]],
-    ['a blank phone', { phone: '  ' }, [{ path: 'phone', message: m.phoneRequired }]],
-    [
-      'a year in the future',
-      { vehicles: [{ ...vehicle, year: '3000' }] },
-      [{ path: 'vehicles.0.year', message: m.yearInvalid }],
-    ],
-    [
-      'a year of letters',
-      { vehicles: [{ ...vehicle, year: 'abcd' }] },
-      [{ path: 'vehicles.0.year', message: m.yearInvalid }],
-    ],
-    [
-      'a year as a number',
-      { vehicles: [{ ...vehicle, year: 2020 }] },
-      [{ path: 'vehicles.0.year', message: m.yearRequired }],
-    ],
-    ['a ship date in the past', { ship_date: addDays(today, -3) }, [{ path: 'ship_date', message: m.shipDatePast }]],
-    [
-      'a ship date that does not exist',
-      { ship_date: '2026-02-30' },
-      [{ path: 'ship_date', message: m.shipDateInvalid }],
-    ],
-    ['a ship date in no format', { ship_date: 'next week' }, [{ path: 'ship_date', message: m.shipDateInvalid }]],
-    [
-      'a ship date more than a year ahead',
-      { ship_date: addDays(today, 400) },
-      [{ path: 'ship_date', message: m.shipDateTooFar }],
-    ],
-    [
-      '6 vehicles',
-      { vehicles: Array.from({ length: 6 }, () => vehicle) },
-      [{ path: 'vehicles', message: m.vehiclesMax }],
-    ],
-    ['no vehicles', { vehicles: [] }, [{ path: 'vehicles', message: m.vehiclesMin }]],
-    [
-      'transport roro with mode domestic',
-      { transport_type: 'roro' },
-      [{ path: 'transport_type', message: m.transportTypeRequired }],
-    ],
-    [
-      'transport open with mode international',
-      { mode: 'international', transport_type: 'open' },
-      [{ path: 'transport_type', message: m.transportTypeRequired }],
-    ],
-    ['an unknown mode', { mode: 'space' }, [{ path: 'mode', message: m.modeInvalid }]],
-    [
-      'a 10 KB first name',
-      { first_name: 'Z'.repeat(10 * 1024) },
-      [{ path: 'first_name', message: m.firstNameTooLong }],
-    ],
-    [
-      'a 10 KB pickup place',
-      { origin_postal_code: 'D'.repeat(10 * 1024) },
-      [{ path: 'origin_postal_code', message: m.locationTooLong }],
-    ],
-    [
-      'a 10 KB context value',
-      { context: { campaign: { source: 's'.repeat(10 * 1024) } } },
-      [{ path: 'context.campaign.source', message: m.contextTooLong }],
-    ],
-    [
-      'a short idempotency key',
-      { idempotency_key: 'abc' },
-      [{ path: 'idempotency_key', message: m.idempotencyKeyInvalid }],
-    ],
-    [
-      'an idempotency key with a slash',
-      { idempotency_key: '../../etc/passwd/xxxx' },
-      [{ path: 'idempotency_key', message: m.idempotencyKeyInvalid }],
-    ],
-    [
-      'an unknown make_id',
-      { vehicles: [{ ...vehicle, make_id: 999_999 }] },
-      [{ path: 'vehicles.0.make_id', message: m.makeUnknown }],
-    ],
-    [
-      'an unknown make_id on the second vehicle',
-      {
-        vehicles: [
-          { ...vehicle, make_id: 448 },
-          { ...vehicle, make_id: 123_456_789 },
-        ],
-      },
-      [{ path: 'vehicles.1.make_id', message: 'Choose the make from the list or type it in' }],
-    ],
-  ];
-
-  it.each(BAD)(
-    'answers 400 for %s, with the shared message at its path, and stores nothing',
-    async (_, fields, errors) => {
-      const before = store.count();
-      const error = await expectError(await postJson(app, SUBMIT, quote(fields)), 400);
-      expect(error.errors).toEqual(errors);
-      expect(store.count()).toBe(before);
-    },
-  );
-
-  it.each([
-    ['a string', '448'],
-    ['zero', 0],
-    ['a fraction', 4.48],
-  ])('answers 400 at the make_id path for a make_id of %s', async (_, make_id) => {
-    const error = await expectError(await postJson(app, SUBMIT, quote({ vehicles: [{ ...vehicle, make_id }] })), 400);
-    expect(error.errors.map((e) => e.path)).toEqual(['vehicles.0.make_id']);
-  });
-
-  it('names every missing field of an empty quote with its own message', async () => {
-    const error = await expectError(await postJson(app, SUBMIT, {}), 400);
-    expect(error.errors).toEqual(
-      expect.arrayContaining([
-        { path: 'mode', message: m.modeInvalid },
-        { path: 'origin_postal_code', message: m.originRequired },
-        { path: 'destination_postal_code', message: m.destinationRequired },
-        { path: 'ship_date', message: m.shipDateRequired },
-        { path: 'transport_type', message: m.transportTypeRequired },
-        { path: 'vehicles', message: m.vehiclesMin },
-        { path: 'first_name', message: m.firstNameRequired },
-        { path: 'email', message: m.emailRequired },
-        { path: 'phone', message: m.phoneRequired },
-        { path: 'idempotency_key', message: m.idempotencyKeyInvalid },
-      ]),
-    );
-  });
-
-  it('names the fields of a vehicle left empty', async () => {
-    const error = await expectError(await postJson(app, SUBMIT, quote({ vehicles: [{}] })), 400);
-    expect(error.errors).toEqual([
-      { path: 'vehicles.0.year', message: m.yearRequired },
-      { path: 'vehicles.0.make', message: m.makeRequired },
-      { path: 'vehicles.0.model', message: m.modelRequired },
-    ]);
-  });
-
-  it('answers 400, not 500, for fields of the wrong type', async () => {
-    for (const fields of [
-      { vehicles: 'Toyota' },
-      { vehicles: [null] },
-      { context: 'partner' },
-      { email: 42 },
-      { website: 42 },
-      { ship_date: 20261201 },
-      { mode: null },
-    ]) {
-      const error = await expectError(await postJson(app, SUBMIT, quote(fields)), 400);
-      expect(error.errors.length).toBeGreaterThan(0);
-    }
   });
 });
 
@@ -950,24 +584,11 @@ describe('with ALLOWED_ORIGINS set', () => {
     expect(strictStore.count()).toBe(0);
   });
 
-  it('gives another origin’s preflight for a submission no CORS permission', async () => {
-    const res = await strict.request(SUBMIT, {
-      method: 'OPTIONS',
-      headers: { Origin: STRANGER, 'Access-Control-Request-Method': 'POST' },
-    });
-    expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
-  });
-
   it('accepts a submission from an allowed origin and lets it read the answer', async () => {
     const res = await postJson(strict, SUBMIT, quote(), { Origin: PARTNER });
     expect(res.status).toBe(200);
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe(PARTNER);
     expect(strictStore.count()).toBe(1);
-  });
-
-  it('accepts a submission without an Origin (not from a browser page)', async () => {
-    const res = await postJson(strict, SUBMIT, quote());
-    expect(res.status).toBe(200);
   });
 
   it('accepts a submission from the site’s own pages, whose browsers name PUBLIC_URL’s origin', async () => {
@@ -992,12 +613,6 @@ describe('with ALLOWED_ORIGINS set', () => {
     });
     expect(res.status).toBe(200);
     await expectError(await postJson(noPublicUrl, SUBMIT, quote(), { Origin: 'https://quotes.internal' }), 403);
-  });
-
-  it.each(LOOKUPS)('still answers %s to any origin, readable there', async (path) => {
-    const res = await postJson(strict, path, GOOD_BODY[path](), { Origin: STRANGER });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Access-Control-Allow-Origin')).toBe(STRANGER);
   });
 });
 

@@ -2,11 +2,11 @@
  * `POST /api/blog/revalidate`: WordPress's publish hook (docs/wordpress/README.md) tells the site a post
  * changed, so the blog reads WordPress on the next request instead of serving its five-minute copy.
  * The caller proves itself with the shared secret in a header; the body names the post (`{"slug": …}`)
- * or nothing (`{}`: the lists). Only registered when both a CMS and a secret are configured, so
- * without them the path is the API's ordinary JSON 404.
+ * or nothing (`{}`: the lists). An app to mount at BLOG_REVALIDATE_PATH, only when both a CMS and a secret
+ * are configured, so without them the path is the API's ordinary JSON 404.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ClientError, jsonResponse } from './client-error';
 import { readJson } from './read-json';
@@ -36,8 +36,9 @@ function secretMatches(given: string | undefined, secret: string): boolean {
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-export function addBlogRevalidateRoute(app: Hono, deps: BlogRevalidateDeps): void {
-  app.post(BLOG_REVALIDATE_PATH, async (c) => {
+export function blogRevalidateRoute(deps: BlogRevalidateDeps): Hono {
+  const app = new Hono();
+  app.post('/', async (c) => {
     if (!secretMatches(c.req.header(REVALIDATE_SECRET_HEADER), deps.secret)) {
       throw new ClientError(401, `Send the blog revalidate secret in the ${REVALIDATE_SECRET_HEADER} header`);
     }
@@ -52,7 +53,8 @@ export function addBlogRevalidateRoute(app: Hono, deps: BlogRevalidateDeps): voi
     deps.log?.(slug ? `[blog] revalidated the post ${slug}` : '[blog] revalidated the lists');
     return jsonResponse({ revalidated: slug ? { slug } : 'lists' });
   });
-  app.all(BLOG_REVALIDATE_PATH, () => {
+  app.all('/', () => {
     throw new ClientError(405, 'Use POST with a JSON body', undefined, { Allow: 'POST' });
   });
+  return app;
 }

@@ -1,8 +1,8 @@
 /**
- * The five lookup calls, answered from the offline indexes.
+ * The five lookup calls, answered from the offline indexes, as an app to mount at API_BASE.
  * Each validates its body with the shared schema and answers `{data: [...]}`.
  */
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type {
   CityPortSuggestion,
@@ -15,10 +15,11 @@ import { API_PATHS } from '../../shared/api-types';
 import { lookupRequestSchema, modelLookupRequestSchema, portLookupRequestSchema } from '../../shared/lookup-schema';
 import { maxVehicleYear, validate } from '../../shared/schema';
 import { createAnswerCache } from './answer-cache';
+import { belowApiBase } from './api-path';
 import { ClientError, JSON_HEADERS } from './client-error';
 import { readJson } from './read-json';
 
-/** What the handlers need from site/lookup (kept narrow so the handlers test against the real indexes). */
+/** What the handlers need from site/lookup (kept narrow, so tests can hand them a small fake). */
 export interface LookupService {
   cityZipLookup(input: string): CityZipSuggestion[];
   cityPortLookup(input: string): CityPortSuggestion[];
@@ -36,15 +37,17 @@ async function parse<S extends v.GenericSchema>(request: Request, schema: S): Pr
 
 const textResponse = (text: string) => new Response(text, { headers: JSON_HEADERS });
 
-export function addLookupRoutes(app: Hono, lookups: LookupService): void {
+/** The lookup calls; their answers come from a cache of recent answers when the query is a repeat. */
+export function lookupRoutes(lookups: LookupService): Hono {
+  const app = new Hono();
   const cache = createAnswerCache();
 
-  app.post(API_PATHS.cityZipLookup, async (c) => {
+  app.post(belowApiBase(API_PATHS.cityZipLookup), async (c) => {
     const { input } = await parse(c.req.raw, lookupRequestSchema);
     return textResponse(cache.text(`zip\0${input}`, () => ({ data: lookups.cityZipLookup(input) })));
   });
 
-  app.post(API_PATHS.cityPortLookup, async (c) => {
+  app.post(belowApiBase(API_PATHS.cityPortLookup), async (c) => {
     const { input, searchPort } = await parse(c.req.raw, portLookupRequestSchema);
     // searchPort: false asks for cities only (the widget sends true; ports are the default).
     return textResponse(
@@ -55,17 +58,17 @@ export function addLookupRoutes(app: Hono, lookups: LookupService): void {
     );
   });
 
-  app.post(API_PATHS.autocomplete, async (c) => {
+  app.post(belowApiBase(API_PATHS.autocomplete), async (c) => {
     const { input } = await parse(c.req.raw, lookupRequestSchema);
     return textResponse(cache.text(`place\0${input}`, () => ({ data: lookups.autocomplete(input) })));
   });
 
-  app.post(API_PATHS.makeLookup, async (c) => {
+  app.post(belowApiBase(API_PATHS.makeLookup), async (c) => {
     const { input } = await parse(c.req.raw, lookupRequestSchema);
     return textResponse(cache.text(`make\0${input}`, () => ({ data: lookups.makeLookup(input) })));
   });
 
-  app.post(API_PATHS.modelLookup, async (c) => {
+  app.post(belowApiBase(API_PATHS.modelLookup), async (c) => {
     const { input, MakeID, Year } = await parse(c.req.raw, modelLookupRequestSchema);
     if (Year > maxVehicleYear()) {
       throw new ClientError(400, 'The request is not valid', [{ path: 'Year', message: 'Year is not valid' }]);
@@ -77,4 +80,5 @@ export function addLookupRoutes(app: Hono, lookups: LookupService): void {
       cache.text(`model\0${MakeID}\0${Year}\0${input}`, () => ({ data: lookups.modelLookup(input, MakeID, Year) })),
     );
   });
+  return app;
 }

@@ -1,10 +1,10 @@
 /**
- * `/api/createOpportunityAndSendToBooking`: validates the quote with the same
+ * `/api/createOpportunityAndSendToBooking`, as an app to mount at API_BASE: validates the quote with the same
  * schema as the widget, stores it (committed before the answer), and answers the lead number, the
  * booking link and the instant price. The same idempotency key with the same quote answers the same lead, so a retry never
  * makes two; the key with a different quote is refused (409), so a key never opens someone else's quote.
  */
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { API_PATHS, type InstantPrice, type SubmitResponse } from '../../shared/api-types';
 import { validationMessages } from '../../shared/messages';
 import { type Submission, submissionSchema, validate } from '../../shared/schema';
@@ -12,6 +12,7 @@ import { isDatabaseBusy } from '../leads/database-busy';
 import { weakIdempotencyKeyReason } from '../leads/idempotency-key';
 import { LeadWriterClosedError } from '../leads/lead-batcher';
 import { IdempotencyKeyConflictError } from '../leads/lead-repository';
+import { belowApiBase } from './api-path';
 import { ClientError, jsonResponse } from './client-error';
 import { readJson } from './read-json';
 
@@ -73,8 +74,9 @@ function instantPriceOf(
   }
 }
 
-export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
-  app.post(API_PATHS.createOpportunityAndSendToBooking, async (c) => {
+export function submitRoute(deps: SubmitDeps): Hono {
+  const app = new Hono();
+  app.post(belowApiBase(API_PATHS.createOpportunityAndSendToBooking), async (c) => {
     const result = validate(submissionSchema, await readJson(c.req.raw));
     if (!result.ok) throw new ClientError(400, 'Some answers need attention', result.errors);
     const submission = result.value;
@@ -122,4 +124,5 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
     };
     return jsonResponse(answer);
   });
+  return app;
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { brand } from '../content/brand';
 import { DatabaseUnavailableError } from '../leads/database-busy';
-import { addBookingRoutes } from './booking-routes';
+import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking-routes';
 import { domesticLead, resolveFixture } from './test-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -12,15 +12,18 @@ const CREATED = Date.parse(LEAD.createdAt);
 
 /** The booking routes over one known lead, with the clock at `daysAfterQuote` days after it was made. */
 function appAt(daysAfterQuote: number, linkDays = 90) {
-  const app = new Hono();
-  addBookingRoutes(app, {
+  return appWith({
     findLead: async (token) => (token === TOKEN ? LEAD : undefined),
     resolvePlace: resolveFixture,
     stylesheetFile: new URL('./booking.css', import.meta.url).pathname,
     linkDays,
     now: () => CREATED + daysAfterQuote * DAY_MS,
   });
-  return app;
+}
+
+/** The booking routes mounted where the app mounts them. */
+function appWith(options: BookingOptions) {
+  return new Hono().route(BOOKING_PATH, bookingRoutes(options));
 }
 
 const PERSONAL = [LEAD.sessionId, 'Ada', 'Dallas', 'Los Angeles', 'Toyota', 'Camry', '2026-12-01', 'Dec 1, 2026'];
@@ -65,8 +68,7 @@ describe('booking link expiry', () => {
 
 describe('the booking page while the lead database cannot be reached', () => {
   function appFailingWith(error: Error) {
-    const app = new Hono();
-    addBookingRoutes(app, {
+    return appWith({
       findLead: async () => {
         throw error;
       },
@@ -74,7 +76,6 @@ describe('the booking page while the lead database cannot be reached', () => {
       stylesheetFile: new URL('./booking.css', import.meta.url).pathname,
       linkDays: 90,
     });
-    return app;
   }
 
   it('answers 503 with Retry-After and a short page asking to try again in a minute, with the phone number', async () => {
@@ -102,5 +103,33 @@ describe('the booking page while the lead database cannot be reached', () => {
     } finally {
       quiet.mockRestore();
     }
+  });
+});
+
+describe('the booking routes as mounted', () => {
+  it('serve the page’s stylesheet as CSS cached for an hour', async () => {
+    const res = await appAt(1).request(`${BOOKING_PATH}/booking.css`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('text/css; charset=utf-8');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=3600');
+    expect(await res.text()).not.toBe('');
+  });
+
+  it('answer a key that is not token-shaped with the same 404 page as an unknown token, without asking the store', async () => {
+    const asked: string[] = [];
+    const app = appWith({
+      findLead: async (token) => {
+        asked.push(token);
+        return undefined;
+      },
+      resolvePlace: resolveFixture,
+      stylesheetFile: new URL('./booking.css', import.meta.url).pathname,
+      linkDays: 90,
+    });
+    const unknown = await app.request('/booking/Unknown0Token0Of022Chars');
+    const short = await app.request('/booking/SQ-261120-482193');
+    expect([unknown.status, short.status]).toEqual([404, 404]);
+    expect(await short.text()).toBe(await unknown.text());
+    expect(asked).toEqual(['Unknown0Token0Of022Chars']);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The booking page `GET /booking/:token`: server-rendered, found only by its random token
- * (never the lead number, so no one can walk through other people's quotes).
+ * (never the lead number, so no one can walk through other people's quotes). An app to mount at
+ * BOOKING_PATH.
  */
 import { readFile } from 'node:fs/promises';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { HOUR_CACHE, NO_STORE } from '../http/cache-control';
 import { isBookingTokenShape } from '../leads/booking-token';
 import { isDatabaseBusy } from '../leads/database-busy';
@@ -42,17 +43,21 @@ const PAGE_HEADERS = {
 /** Seconds a visitor (or a crawler) is asked to wait while the lead database cannot be reached. */
 const UNAVAILABLE_RETRY_AFTER_S = 60;
 
-export function addBookingRoutes(app: Hono, options: BookingOptions): void {
+/** Where the booking pages live; booking links are `<public URL>/booking/<token>`. */
+export const BOOKING_PATH = '/booking';
+
+export function bookingRoutes(options: BookingOptions): Hono {
+  const app = new Hono();
   const now = options.now ?? Date.now;
   let stylesheet: Promise<string> | undefined;
-  app.get('/booking/booking.css', async () => {
+  app.get('/booking.css', async () => {
     stylesheet ??= readFile(options.stylesheetFile, 'utf8');
     return new Response(await stylesheet, {
       headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': HOUR_CACHE },
     });
   });
 
-  app.get('/booking/:token', async (c) => {
+  app.get('/:token', async (c) => {
     const token = c.req.param('token');
     // Only a token-shaped key reaches the database; the same page answers every miss, so nothing is learnt.
     let lead: BookingLead | undefined;
@@ -78,4 +83,5 @@ export function addBookingRoutes(app: Hono, options: BookingOptions): void {
     }
     return new Response(renderBookingPage(buildBookingView(lead, options.resolvePlace)), { headers: PAGE_HEADERS });
   });
+  return app;
 }

@@ -20,7 +20,7 @@ const json = (body: object, status = 200) =>
   });
 
 /** `/readyz` only when the app is given a check: without one it could only guess. */
-export function healthApp(options?: HealthOptions): Hono {
+export function healthRoutes(options?: HealthOptions): Hono {
   const app = new Hono();
   app.get('/healthz', () => json({ status: 'ok' }));
   if (options) {

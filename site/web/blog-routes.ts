@@ -1,9 +1,9 @@
 /**
  * The blog's routes over a BlogSource, the same for the local articles and a CMS: the lists and their
  * pages, the posts, the categories and the RSS feed, read per request (a CMS source caches its list and
- * never throws, the local one is in memory).
+ * never throws, the local one is in memory). An app to mount at BLOG_PATH.
  */
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { BlogSource } from '../blog/content-source';
 import { pageCount, parsePageNumber } from '../blog/pagination';
 import { rssFeed } from '../blog/rss-feed';
@@ -25,7 +25,11 @@ export interface BlogRouteHelpers {
   originOf(c: Context): string;
 }
 
-export function addBlogRoutes(app: Hono, source: BlogSource, { respond, renderNotFound, originOf }: BlogRouteHelpers) {
+/** A path of the blog's as this app registers it, below BLOG_PATH (the feed's file name, say). */
+const belowBlog = (path: string) => path.slice(BLOG_PATH.length);
+
+export function blogRoutes(source: BlogSource, { respond, renderNotFound, originOf }: BlogRouteHelpers): Hono {
+  const app = new Hono();
   /**
    * The page number of a `/page/{n}` route, or its answer: page 1 has one address only, the list's own
    * (301), and `02`, `0` or a page past the last is no page at all (404), so no list has two addresses.
@@ -37,7 +41,7 @@ export function addBlogRoutes(app: Hono, source: BlogSource, { respond, renderNo
     return page > pageCount(total) ? renderNotFound(c) : page;
   };
 
-  app.get(BLOG_FEED_PATH, async (c) => {
+  app.get(belowBlog(BLOG_FEED_PATH), async (c) => {
     const body = rssFeed(await source.listPosts(), originOf(c), {
       blog: BLOG_PATH,
       feed: BLOG_FEED_PATH,
@@ -48,11 +52,11 @@ export function addBlogRoutes(app: Hono, source: BlogSource, { respond, renderNo
     });
   });
 
-  app.get(BLOG_PATH, async (c) => {
+  app.get('/', async (c) => {
     const posts = await source.listPosts();
     return respond(c, (ctx) => blogIndexPage(posts, ctx.origin));
   });
-  app.get(`${BLOG_PATH}/page/:page`, async (c) => {
+  app.get('/page/:page', async (c) => {
     const posts = await source.listPosts();
     const page = pageOf(c, BLOG_PATH, posts.length);
     if (page instanceof Response) return page;
@@ -69,13 +73,14 @@ export function addBlogRoutes(app: Hono, source: BlogSource, { respond, renderNo
     if (page instanceof Response) return page;
     return respond(c, (ctx) => blogCategoryPage(category, posts, ctx.origin, page));
   };
-  app.get(`${BLOG_PATH}/category/:slug`, (c) => categoryList(c, false));
-  app.get(`${BLOG_PATH}/category/:slug/page/:page`, (c) => categoryList(c, true));
+  app.get('/category/:slug', (c) => categoryList(c, false));
+  app.get('/category/:slug/page/:page', (c) => categoryList(c, true));
 
-  app.get(`${BLOG_PATH}/:slug`, async (c) => {
+  app.get('/:slug', async (c) => {
     const post = await source.getPost(c.req.param('slug'));
     if (!post) return renderNotFound(c);
     const posts = await source.listPosts();
     return respond(c, (ctx) => blogPostPage(post, posts, ctx.origin));
   });
+  return app;
 }

@@ -9,8 +9,8 @@ import { localBlogSource } from '../blog/local-source';
 import { DAY_CACHE, IMMUTABLE_CACHE, NO_STORE, PAGE_CACHE, REVALIDATE_CACHE } from '../http/cache-control';
 import { fileResponse, fileVersion, findStaticFile, isHashedFileName } from '../http/static-files';
 import { documentAssets, type SiteFiles } from './assets';
-import { addBlogRoutes } from './blog-routes';
-import { blogPages } from './pages/blog-pages';
+import { blogRoutes } from './blog-routes';
+import { BLOG_PATH, blogPages } from './pages/blog-pages';
 import { errorPage, notFoundPage } from './pages/error-pages';
 import { REDIRECTS, sitePages } from './pages/registry';
 import { serverErrorPage } from './plain-pages';
@@ -100,7 +100,7 @@ export function siteApp(
 
   // The blog is read per request from its source, local or CMS: one set of routes for both.
   const blog = options.cms?.source ?? localBlogSource();
-  addBlogRoutes(app, blog, { respond, renderNotFound, originOf });
+  app.route(BLOG_PATH, blogRoutes(blog, { respond, renderNotFound, originOf }));
 
   const pages = sitePages({ localBlog: false });
   for (const [path, page] of pages) {

@@ -1,0 +1,100 @@
+/**
+ * Test fixture: the API's app (site/api/api-routes.ts) mounted at /api as site/app.ts mounts it, over
+ * in-memory fakes of what it is given: the lookups (tests/support/fake-lookups.ts), the lead writer
+ * (tests/support/fake-lead-writer.ts) and a flat price. Tests send requests with `app.request(path, init)`
+ * and read what the fakes were asked. Limits are generous unless a test sets its own.
+ */
+import { Hono } from 'hono';
+import { expect } from 'vitest';
+import type { InstantPrice } from '../../shared/api-types';
+import type { Submission } from '../../shared/schema';
+import { API_BASE } from '../../site/api/api-path';
+import { type ApiOptions, apiRoutes } from '../../site/api/api-routes';
+import type { SubmitDeps } from '../../site/api/submit-route';
+import { type FakeLeadWriter, fakeLeadWriter } from './fake-lead-writer';
+import { type FakeLookups, fakeLookups } from './fake-lookups';
+
+export const FAKE_PUBLIC_URL = 'https://quotes.example.com';
+
+/** One price for every quote: the method chosen, $900–1,100, 3–5 days. */
+export function flatPrice(submission: Submission): InstantPrice {
+  const transport = submission.transport_type;
+  return {
+    options: [{ transport, from: 900, to: 1100, estimate: 1000, transit: { min: 3, max: 5 }, transitUnit: 'days' }],
+    chosen: transport,
+  };
+}
+
+export interface FakeApi {
+  app: Hono;
+  lookups: FakeLookups;
+  leads: FakeLeadWriter;
+  /** The submit route's log lines. */
+  logged: string[];
+  /** Errors the API reported as unexpected. */
+  errors: unknown[];
+  /** Lead numbers the route announced as newly stored. */
+  announced: string[];
+}
+
+export interface FakeApiOptions extends Partial<Omit<ApiOptions, 'submit' | 'lookups'>> {
+  submit?: Partial<SubmitDeps>;
+  lookups?: FakeLookups;
+}
+
+export function fakeApi(options: FakeApiOptions = {}): FakeApi {
+  const { submit, lookups = fakeLookups(), ...rest } = options;
+  const leads = fakeLeadWriter();
+  const logged: string[] = [];
+  const errors: unknown[] = [];
+  const announced: string[] = [];
+  const api = apiRoutes(
+    {
+      lookups,
+      submit: {
+        leads,
+        priceOf: flatPrice,
+        hasMake: lookups.hasMake,
+        publicUrl: () => FAKE_PUBLIC_URL,
+        onLeadCreated: (sessionId) => announced.push(sessionId),
+        log: (line) => logged.push(line),
+        ...submit,
+      },
+      allowedOrigins: [],
+      rateLimits: { lookups: { max: 100_000, windowMs: 60_000 }, submissions: { max: 100_000, windowMs: 60_000 } },
+      trustProxy: 0,
+      ...rest,
+    },
+    (error) => errors.push(error),
+  );
+  return { app: new Hono().route(API_BASE, api), lookups, leads, logged, errors, announced };
+}
+
+/** A POST of `body` as it is (a string, bytes or nothing), labelled JSON unless `headers` say otherwise. */
+export function post(app: Hono, path: string, body: BodyInit | null, headers: Record<string, string> = {}) {
+  return app.request(path, { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+export const postJson = (app: Hono, path: string, value: unknown, headers: Record<string, string> = {}) =>
+  post(app, path, JSON.stringify(value), headers);
+
+export interface ErrorBody {
+  statusCode: number;
+  message?: string;
+  errors: { path: string; message: string }[];
+}
+
+/**
+ * Every error answer's shape: JSON that no cache keeps, `statusCode` equal to the HTTP status, and
+ * `errors: [{path, message}]` with a message each.
+ */
+export async function errorOf(res: Response, status: number): Promise<ErrorBody> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+  expect(res.headers.get('Cache-Control')).toBe('no-store');
+  const body = (await res.json()) as ErrorBody;
+  expect(body.statusCode).toBe(status);
+  expect(body.errors).toEqual(expect.arrayContaining([{ path: expect.any(String), message: expect.any(String) }]));
+  for (const error of body.errors) expect(error.message).not.toBe('');
+  return body;
+}

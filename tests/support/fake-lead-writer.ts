@@ -1,0 +1,55 @@
+/**
+ * Test fixture: a LeadWriter that keeps its leads in memory, with the store's rules the submit route relies
+ * on: the same idempotency key with the same quote answers the first lead (`created: false`), with a
+ * different quote rejects with IdempotencyKeyConflictError. `failWith` makes the following calls reject as
+ * a locked database or a closing server would. Lead numbers count up from SQ-261126-000001.
+ */
+import type { Submission } from '../../shared/schema';
+import type { LeadWriter } from '../../site/api/submit-route';
+import { IdempotencyKeyConflictError } from '../../site/leads/lead-repository';
+
+export interface FakeLead {
+  sessionId: string;
+  token: string;
+  createdAt: string;
+  submission: Submission;
+  flagged: boolean;
+}
+
+export interface FakeLeadWriter extends LeadWriter {
+  readonly leads: FakeLead[];
+  /** Every later call rejects with `error`, until called again with undefined. */
+  failWith(error: Error | undefined): void;
+}
+
+/** The quote without its key, as the store compares two quotes under one key. */
+const quoteOf = ({ idempotency_key: _key, ...quote }: Submission) => JSON.stringify(quote);
+
+export function fakeLeadWriter(createdAt = '2026-11-26T10:00:00.000Z'): FakeLeadWriter {
+  const leads: FakeLead[] = [];
+  let failure: Error | undefined;
+  return {
+    leads,
+    failWith(error) {
+      failure = error;
+    },
+    async create(submission, meta) {
+      if (failure) throw failure;
+      const earlier = leads.find((lead) => lead.submission.idempotency_key === submission.idempotency_key);
+      if (earlier) {
+        if (quoteOf(earlier.submission) !== quoteOf(submission)) throw new IdempotencyKeyConflictError();
+        return { lead: earlier, created: false };
+      }
+      const n = leads.length + 1;
+      const lead: FakeLead = {
+        sessionId: `SQ-261126-${String(n).padStart(6, '0')}`,
+        token: `fake0token0${String(n).padStart(11, '0')}`,
+        createdAt,
+        submission,
+        flagged: meta.flagged,
+      };
+      leads.push(lead);
+      return { lead, created: true };
+    },
+  };
+}
