@@ -22,10 +22,18 @@ Copies every lead of the SQLite database (DATABASE_FILE, default data/shipquote.
 rows not yet delivered into the PostgreSQL database (DATABASE_URL), after bringing its schema up to date,
 in one transaction: all of it or nothing. Stop the server first (docs/deploy.md). Safe to run again: leads
 already there are counted and skipped. A target lead with other content under the same lead number, token
-or idempotency key stops the copy, and nothing is written.`;
+or idempotency key stops the copy, and nothing is written. Control characters in a lead's answers (tabs, line
+breaks, NUL and the like, which leads stored before they were refused may hold) are taken out as it is
+copied, and those leads are listed; the SQLite file keeps them as they were.`;
 
-/** Lead numbers listed for a refused copy; the count says how many more there are. */
-const LISTED_CONFLICTS = 20;
+/** Lead numbers listed for a refused copy or for cleaned leads; the count says how many more there are. */
+const LISTED_LEADS = 20;
+
+/** "SQ-…, SQ-…" with at most LISTED_LEADS of them, then "and N more". */
+function listed(leadNumbers: readonly string[]): string {
+  const more = leadNumbers.length - LISTED_LEADS;
+  return `${leadNumbers.slice(0, LISTED_LEADS).join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
+}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -71,16 +79,20 @@ export async function runMigrateToPostgresCommand(
   try {
     const result = await copySqliteToPostgres(source, pool);
     if (result.outcome === 'refused') {
-      const listed = result.conflicts.slice(0, LISTED_CONFLICTS).join(', ');
-      const more = result.conflicts.length - LISTED_CONFLICTS;
       io.err(
         `Refused: PostgreSQL already holds other content for ${plural(result.conflicts.length, 'lead', 'leads')} ` +
-          `of the SQLite database: ${listed}${more > 0 ? ` and ${more} more` : ''}.`,
+          `of the SQLite database: ${listed(result.conflicts)}.`,
       );
       io.err('Nothing was copied. Copy into an empty database, or compare these leads in both first.');
       return FAILED;
     }
     io.out(`Copied ${plural(result.leadsCopied, 'lead', 'leads')} to PostgreSQL.`);
+    if (result.leadsCleaned.length > 0) {
+      io.out(
+        `Took control characters out of ${plural(result.leadsCleaned.length, 'lead as it was', 'leads as they were')} ` +
+          `copied: ${listed(result.leadsCleaned)}. The SQLite file keeps them as they were.`,
+      );
+    }
     io.out(`${plural(result.leadsAlreadyPresent, 'lead was', 'leads were')} already there and left as they were.`);
     io.out(`Copied ${plural(result.outboxRowsCopied, 'pending CRM outbox row', 'pending CRM outbox rows')}.`);
     return DONE;

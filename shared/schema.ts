@@ -153,11 +153,13 @@ function transportMatchesMode<T extends { mode: Mode; transport_type: TransportT
   );
 }
 
-/** The whole quote: all fields of every step are required. */
-export const quoteSchema = v.pipe(
-  v.object({ ...routeStepEntries, ...vehiclesStepEntries, ...contactStepEntries }),
-  transportMatchesMode(),
-);
+/**
+ * The whole quote: all fields of every step are required. Built in a call marked free of side effects, as
+ * is submissionSchema: to the bundler, spreading the step entries could run a getter, which kept both in
+ * the widget's first script, which validates step by step and never uses them.
+ */
+export const quoteSchema = /* @__PURE__ */ (() =>
+  v.pipe(v.object({ ...routeStepEntries, ...vehiclesStepEntries, ...contactStepEntries }), transportMatchesMode()))();
 
 /**
  * A value the page or a partner's link supplied, not the visitor: its control characters are taken out
@@ -208,25 +210,26 @@ export type QuoteContext = v.InferOutput<typeof contextSchema>;
 export type QuoteContextInput = v.InferInput<typeof contextSchema>;
 
 /** What the widget posts to /api/createOpportunityAndSendToBooking. */
-export const submissionSchema = v.pipe(
-  v.object({
-    ...routeStepEntries,
-    ...vehiclesStepEntries,
-    ...contactStepEntries,
-    context: v.optional(contextSchema, {}),
-    /** One key per quote: a retry or double click never makes a second lead. */
-    idempotency_key: v.pipe(
-      v.string(m.idempotencyKeyInvalid),
-      v.regex(/^[A-Za-z0-9_-]{16,64}$/, m.idempotencyKeyInvalid),
-    ),
-    /**
-     * Honeypot: hidden from people, filled in by bots. Cleaned like a context value rather than refused:
-     * a bot gets the answer a person gets, and learns nothing from a message about the trap.
-     */
-    website: v.optional(v.pipe(v.string(), cleaned(), v.maxLength(500))),
-  }),
-  transportMatchesMode(),
-);
+export const submissionSchema = /* @__PURE__ */ (() =>
+  v.pipe(
+    v.object({
+      ...routeStepEntries,
+      ...vehiclesStepEntries,
+      ...contactStepEntries,
+      context: v.optional(contextSchema, {}),
+      /** One key per quote: a retry or double click never makes a second lead. */
+      idempotency_key: v.pipe(
+        v.string(m.idempotencyKeyInvalid),
+        v.regex(/^[A-Za-z0-9_-]{16,64}$/, m.idempotencyKeyInvalid),
+      ),
+      /**
+       * Honeypot: hidden from people, filled in by bots. Cleaned like a context value rather than refused:
+       * a bot gets the answer a person gets, and learns nothing from a message about the trap.
+       */
+      website: v.optional(v.pipe(v.string(), cleaned(), v.maxLength(500))),
+    }),
+    transportMatchesMode(),
+  ))();
 export type Submission = v.InferOutput<typeof submissionSchema>;
 export type SubmissionInput = v.InferInput<typeof submissionSchema>;
 

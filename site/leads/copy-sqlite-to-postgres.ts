@@ -5,6 +5,10 @@
  * nothing; a target lead that holds other content under the same lead number, token or idempotency key
  * stops the copy, with nothing written.
  *
+ * Leads stored before submissionSchema refused control characters may hold them (shared/control-characters.ts),
+ * and PostgreSQL refuses NUL in text: each lead's answers and its pending outbox payload are cleaned as they
+ * are copied (stored-text.ts), and the result names those leads. The SQLite file keeps them as they were.
+ *
  * Delivered outbox rows are not copied: the forwarder never reads them again, the purge deletes them after
  * OUTBOX_KEEP_DAYS anyway, and each is one more copy of a person's data. They stay in the SQLite file,
  * which is kept as the backup.
@@ -15,9 +19,17 @@ import { ANONYMISED_MARK } from './lead-anonymiser';
 import type { LeadColumns } from './lead-columns';
 import { migratePostgres } from './postgres/postgres-migrations';
 import { OUTBOX_CHANNEL } from './postgres/postgres-outbox-listener';
+import { type CleanedText, cleanStoredJson, cleanStoredText } from './stored-text';
 
 export type CopyResult =
-  | { outcome: 'copied'; leadsCopied: number; leadsAlreadyPresent: number; outboxRowsCopied: number }
+  | {
+      outcome: 'copied';
+      leadsCopied: number;
+      leadsAlreadyPresent: number;
+      outboxRowsCopied: number;
+      /** Lead numbers copied now whose answers or pending outbox payload had control characters taken out. */
+      leadsCleaned: string[];
+    }
   /** Nothing was written: these source lead numbers meet target leads with other content. */
   | { outcome: 'refused'; conflicts: string[] };
 
@@ -35,15 +47,59 @@ interface TargetLeadRow extends Omit<SqliteLeadRow, 'created_at' | 'flagged'> {
   flagged: boolean;
 }
 
+/** The answers as the file holds them: bytes, so a lone surrogate can be told from U+FFFD (stored-text.ts). */
+type SqliteLeadBytes = Omit<SqliteLeadRow, AnswerColumn | 'website'> &
+  Record<AnswerColumn, Uint8Array> & { website: Uint8Array | null };
+
 interface SqliteOutboxRow {
   event: string;
-  payload_json: string;
+  payload_json: Uint8Array;
   idempotency_key: string;
   attempts: number;
   next_attempt_at: string;
   last_attempt_at: string | null;
   last_error: string | null;
   created_at: string;
+}
+
+/** The columns that hold what the visitor, the page or a partner's link sent: all cleaned. */
+const TEXT_ANSWERS = [
+  'mode',
+  'origin',
+  'destination',
+  'ship_date',
+  'transport_type',
+  'first_name',
+  'email',
+  'phone',
+] as const;
+const JSON_ANSWERS = ['vehicles_json', 'context_json'] as const;
+type AnswerColumn = (typeof TEXT_ANSWERS)[number] | (typeof JSON_ANSWERS)[number];
+
+/** The row with its answers cleaned, and whether any needed it. */
+function cleanLead(row: SqliteLeadBytes): { lead: SqliteLeadRow; cleaned: boolean } {
+  let cleaned = false;
+  const take = (result: CleanedText) => {
+    cleaned ||= result.cleaned;
+    return result.text;
+  };
+  const text = (bytes: Uint8Array) => take(cleanStoredText(bytes));
+  const json = (bytes: Uint8Array) => take(cleanStoredJson(bytes));
+  const lead: SqliteLeadRow = {
+    ...row,
+    mode: text(row.mode),
+    origin: text(row.origin),
+    destination: text(row.destination),
+    ship_date: text(row.ship_date),
+    transport_type: text(row.transport_type),
+    first_name: text(row.first_name),
+    email: text(row.email),
+    phone: text(row.phone),
+    vehicles_json: json(row.vehicles_json),
+    context_json: json(row.context_json),
+    website: row.website === null ? null : text(row.website),
+  };
+  return { lead, cleaned };
 }
 
 /** Leads read from the file per query: memory stays flat however large the file is. */
@@ -115,11 +171,15 @@ function holdsSameLead(target: TargetLeadRow, source: SqliteLeadRow): boolean {
  */
 export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Promise<CopyResult> {
   await migratePostgres(pool);
-  const leadsAfter = source.prepare<[number, number], SqliteLeadRow>(
-    'SELECT * FROM leads WHERE id > ? ORDER BY id LIMIT ?',
+  const answers = [...TEXT_ANSWERS, ...JSON_ANSWERS, 'website'].map((column) => `CAST(${column} AS BLOB) AS ${column}`);
+  const leadsAfter = source.prepare<[number, number], SqliteLeadBytes>(
+    `SELECT id, session_id, token, idempotency_key, submission_hash, created_at, flagged, ${answers.join(', ')}
+     FROM leads WHERE id > ? ORDER BY id LIMIT ?`,
   );
   const pendingOutbox = source.prepare<[number], SqliteOutboxRow>(
-    'SELECT * FROM outbox WHERE lead_id = ? AND delivered_at IS NULL ORDER BY id',
+    `SELECT event, CAST(payload_json AS BLOB) AS payload_json, idempotency_key, attempts, next_attempt_at,
+       last_attempt_at, last_error, created_at
+     FROM outbox WHERE lead_id = ? AND delivered_at IS NULL ORDER BY id`,
   );
   const client = await pool.connect();
   let broken = false;
@@ -132,10 +192,12 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
     let leadsAlreadyPresent = 0;
     let outboxRowsCopied = 0;
     const conflicts: string[] = [];
+    const leadsCleaned: string[] = [];
     let lastId = 0;
     for (let rows = leadsAfter.all(lastId, CHUNK); rows.length > 0; rows = leadsAfter.all(lastId, CHUNK)) {
-      for (const lead of rows) {
-        lastId = lead.id;
+      for (const row of rows) {
+        lastId = row.id;
+        const { lead, cleaned } = cleanLead(row);
         const inserted = await client.query<{ id: number }>(INSERT_LEAD, [
           lead.session_id,
           lead.token,
@@ -166,21 +228,25 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
           continue;
         }
         leadsCopied++;
+        let payloadCleaned = false;
         // Only beside a lead copied now: a lead found present may have had its row sent and purged since.
-        for (const row of pendingOutbox.all(lead.id)) {
+        for (const pending of pendingOutbox.all(lead.id)) {
+          const payload = cleanStoredJson(pending.payload_json);
+          payloadCleaned ||= payload.cleaned;
           await client.query(INSERT_OUTBOX, [
             id,
-            row.event,
-            row.payload_json,
-            row.idempotency_key,
-            row.attempts,
-            row.next_attempt_at,
-            row.last_attempt_at,
-            row.last_error,
-            row.created_at,
+            pending.event,
+            payload.text,
+            pending.idempotency_key,
+            pending.attempts,
+            pending.next_attempt_at,
+            pending.last_attempt_at,
+            pending.last_error,
+            pending.created_at,
           ]);
           outboxRowsCopied++;
         }
+        if (cleaned || payloadCleaned) leadsCleaned.push(lead.session_id);
       }
     }
     if (conflicts.length > 0) {
@@ -190,7 +256,7 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
     // Instances already running on the target send the copied rows now rather than at their next poll.
     if (outboxRowsCopied > 0) await client.query(`NOTIFY ${OUTBOX_CHANNEL}`);
     await client.query('COMMIT');
-    return { outcome: 'copied', leadsCopied, leadsAlreadyPresent, outboxRowsCopied };
+    return { outcome: 'copied', leadsCopied, leadsAlreadyPresent, outboxRowsCopied, leadsCleaned };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {
       broken = true;

@@ -56,6 +56,8 @@ const TYPED_FIELDS: [path: string, place: Placement][] = [
 
 interface Opened {
   app: ConfiguredApp;
+  /** The levels and messages the app logged. */
+  logged: string[];
   /** The app's database, read through a repository of the test's own. */
   leads: LeadRepository;
   close(): Promise<void>;
@@ -63,11 +65,14 @@ interface Opened {
 
 /** The configured app over `backend`: its own SQLite file, or a fresh PostgreSQL database. */
 async function openApp(backend: StorageBackend): Promise<Opened> {
+  const logged: string[] = [];
+  const log = (level: string, message: string) => logged.push(`${level}: ${message}`);
   if (backend === sqliteBackend) {
-    const app = await createConfiguredApp();
+    const app = await createConfiguredApp({ log });
     const leads = createSqliteLeadRepository(openDatabase(app.databaseFile));
     return {
       app,
+      logged,
       leads,
       async close() {
         await leads.close();
@@ -76,9 +81,10 @@ async function openApp(backend: StorageBackend): Promise<Opened> {
     };
   }
   const store: OpenedStore = await backend.open();
-  const app = await createConfiguredApp({ env: { DATABASE_URL: store.url! } });
+  const app = await createConfiguredApp({ env: { DATABASE_URL: store.url! }, log });
   return {
     app,
+    logged,
     leads: await store.another(),
     async close() {
       await app.close();
@@ -121,7 +127,7 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('a control chara
     });
 
     it.each(TYPED_FIELDS)(
-      'refuses %s holding any control character or a lone surrogate with 400 and its message, storing nothing',
+      'refuses %s holding any control character or a lone surrogate with 400 and its message, storing nothing and logging no error',
       async (path, place) => {
         const before = await opened!.leads.count();
         for (const [name, text] of Object.entries(REFUSED)) {
@@ -130,6 +136,7 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('a control chara
           expect(answer.body.errors, name).toEqual([{ path, message: m.controlCharacters }]);
         }
         expect(await opened!.leads.count()).toBe(before);
+        expect(opened!.logged.filter((line) => line.startsWith('error'))).toEqual([]);
       },
     );
 

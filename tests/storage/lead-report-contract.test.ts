@@ -3,7 +3,7 @@
  * by UTC day and by each attribution key, whichever database the broker runs.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { QuoteContextInput } from '../../shared/schema';
+import type { QuoteContext, QuoteContextInput } from '../../shared/schema';
 import type { LeadCountRow, ReportKey } from '../../site/leads/lead-report';
 import type { LeadRepository } from '../../site/leads/lead-repository';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
@@ -16,6 +16,8 @@ interface SeededLead {
   context: QuoteContextInput;
   flagged?: boolean;
   anonymised?: boolean;
+  /** Stored with this context as it is, as leads were before submissionSchema cleaned context values. */
+  unchecked?: boolean;
 }
 
 const partnerA = {
@@ -42,11 +44,13 @@ const LEADS: SeededLead[] = [
   },
   { at: '2026-11-02T10:00:00.000Z', context: partnerB, anonymised: true },
   { at: '2026-11-03T23:59:59.999Z', context: partnerB },
-  // An empty value is no value; a NUL (from a hand-made request, never an embed) does not stop the report.
+  // An empty value is no value; a NUL (from a hand-made request, never an embed, stored before context
+  // values were cleaned) does not stop the report.
   {
     at: '2026-11-03T23:59:59.999Z',
-    context: { placement: { id: 'P-\u0000', source: '  ' }, campaign: { marketing_id: 'mk-1' } },
+    context: { placement: { id: 'P-\u0000', source: '' }, campaign: { marketing_id: 'mk-1' } },
     flagged: true,
+    unchecked: true,
   },
 ];
 
@@ -104,7 +108,8 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the lead report
     const repository = await store.another({ now: () => clock });
     for (const lead of LEADS) {
       clock = new Date(lead.at);
-      const submission = validSubmission({ idempotency_key: newIdempotencyKey(), context: lead.context });
+      const checked = validSubmission({ idempotency_key: newIdempotencyKey(), context: lead.context });
+      const submission = lead.unchecked ? { ...checked, context: lead.context as QuoteContext } : checked;
       const { lead: stored } = await repository.create(submission, { flagged: lead.flagged ?? false });
       if (lead.anonymised) await repository.privacy.anonymise([stored.id]);
     }

@@ -161,6 +161,78 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     expect((await copy.privacy.anonymise(ids)).leadNumbers).toHaveLength(6);
   });
 
+  it('takes control characters and lone surrogates out of leads stored before they were refused, and lists those leads', async () => {
+    const [dirty, alsoDirty] = [seeded[0]!, seeded[3]!];
+    const context = {
+      placement: { id: 'PARTNER42', source: 'partner\u0000blog' },
+      campaign: { utm_source: 'news\u0000letter', utm_campaign: 'spring\tsale', landing_page: '/\ud800blog' },
+    };
+    const vehicles = [{ year: '2019', make: 'Toy\u007fota', model: 'Cam\udfffry' }];
+    const db = openDatabase(databaseFile);
+    try {
+      db.prepare(
+        `UPDATE leads SET origin = ?, destination = ?, first_name = ?, website = ?, vehicles_json = ?, context_json = ?
+         WHERE session_id = ?`,
+      ).run(
+        'Austin,\u0000 TX 78701',
+        'Mia\ud800mi, FL',
+        'Da\u0001na\r\nRivera',
+        'spam\u001b.example',
+        JSON.stringify(vehicles),
+        JSON.stringify(context),
+        dirty.sessionId,
+      );
+      db.prepare('UPDATE outbox SET payload_json = ? WHERE lead_id = ?').run(
+        JSON.stringify({ lead_number: dirty.sessionId, first_name: 'Da\u0001na', context }),
+        dirty.id,
+      );
+      db.prepare('UPDATE leads SET phone = ? WHERE session_id = ?').run('(512) 555\u0000-0142', alsoDirty.sessionId);
+    } finally {
+      db.close();
+    }
+
+    const run = await migrate();
+    expect(run.err).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.out).toBe(
+      [
+        'Copied 5 leads to PostgreSQL.',
+        `Took control characters out of 2 leads as they were copied: ${dirty.sessionId}, ${alsoDirty.sessionId}. The SQLite file keeps them as they were.`,
+        '0 leads were already there and left as they were.',
+        'Copied 3 pending CRM outbox rows.',
+      ].join('\n'),
+    );
+
+    const copy = await target!.another();
+    const found = (await copy.findBySessionId(dirty.sessionId))!;
+    expect(found.submission).toMatchObject({
+      origin_postal_code: 'Austin, TX 78701',
+      destination_postal_code: 'Miami, FL',
+      first_name: 'Dana Rivera',
+      website: 'spam.example',
+      vehicles: [{ year: '2019', make: 'Toyota', model: 'Camry' }],
+      context: {
+        placement: { id: 'PARTNER42', source: 'partnerblog' },
+        campaign: { utm_source: 'newsletter', utm_campaign: 'spring sale', landing_page: '/blog' },
+      },
+    });
+    expect((await copy.findBySessionId(alsoDirty.sessionId))!.submission.phone).toBe('(512) 555-0142');
+    const [row] = (await copy.outbox.claim({ afterId: 0, limit: 10, now: LATER, leaseUntil: LATER })).filter(
+      (claimed) => claimed.lead_number === dirty.sessionId,
+    );
+    expect(JSON.parse(row!.payload_json)).toEqual({
+      lead_number: dirty.sessionId,
+      first_name: 'Dana',
+      context: found.submission.context,
+    });
+
+    const again = await migrate();
+    expect(again.code).toBe(0);
+    expect(again.out).toBe(
+      'Copied 0 leads to PostgreSQL.\n5 leads were already there and left as they were.\nCopied 0 pending CRM outbox rows.',
+    );
+  });
+
   it('refuses, writes nothing and names only lead numbers when PostgreSQL holds a lead with other content', async () => {
     expect((await migrate()).code).toBe(0);
     const [changed, removed] = [seeded[0]!, seeded[4]!];

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { earliestShipDate, isIsoDate, latestShipDate, parseIsoDate, parseTypedDate } from '../../shared/dates';
 import { useChunk } from '../chunks';
+import { typedText } from '../typed-text';
 import { useWidget } from '../widget-context';
 import { FieldError, useField } from './Field';
 
@@ -64,7 +65,7 @@ export function DateField({ path, value, onValue }: { path: string; value: strin
             setText(formatTypedDate(value));
           }}
           onInput={(e) => {
-            const typed = e.currentTarget.value;
+            const typed = typedText(e.currentTarget);
             setText(typed);
             onValue(parseTypedDate(typed) ?? typed);
           }}

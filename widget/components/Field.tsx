@@ -1,6 +1,7 @@
 /** Labelled inputs with a hint and an inline error, linked by aria-describedby (WCAG 1.3.1, 3.3.1). */
 import type { ComponentChildren } from 'preact';
 import { fieldId } from '../form-state';
+import { typedText } from '../typed-text';
 import { useWidget } from '../widget-context';
 
 export function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
@@ -61,7 +62,7 @@ export function TextField({ path, label, hint, value, onValue, children, ...inpu
         value={value}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={described}
-        onInput={(e) => onValue(e.currentTarget.value)}
+        onInput={(e) => onValue(typedText(e.currentTarget))}
         {...(input as Record<string, unknown>)}
       />
       {children}

@@ -6,6 +6,7 @@
  */
 import type { ComponentChild } from 'preact';
 import { useChunk } from '../chunks';
+import { typedText } from '../typed-text';
 import { useWidget } from '../widget-context';
 import { FieldError, useField } from './Field';
 
@@ -63,6 +64,7 @@ export function LookupField<T>(props: LookupFieldProps<T>) {
         describedBy={described}
         value={props.value}
         onValue={props.onValue}
+        typedText={typedText}
         onPick={props.onPick}
         fetcher={props.fetcher}
         deps={props.deps}
@@ -95,7 +97,7 @@ export function LookupField<T>(props: LookupFieldProps<T>) {
         value={props.value}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={described}
-        onInput={(e) => props.onValue(e.currentTarget.value)}
+        onInput={(e) => props.onValue(typedText(e.currentTarget))}
       />
     </div>
   );

@@ -20,6 +20,8 @@ export interface ComboboxProps<T> {
   describedBy?: string;
   value: string;
   onValue: (value: string) => void;
+  /** What the input holds once typed into (widget/typed-text.ts), given by the first script so the chunk carries no copy. */
+  typedText: (input: HTMLInputElement) => string;
   onPick: (item: T) => void;
   /** Without a fetcher the field is plain text (e.g. models of years the catalogue lacks). */
   fetcher?: (input: string, signal: AbortSignal) => Promise<T[]>;
@@ -40,12 +42,16 @@ export interface ComboboxProps<T> {
  * it (onInputValueChange) only in an effect after the next paint, and until then the controlled
  * input shows the old value, so fast typing lost characters ("Dallas" became "Dals").
  */
-function reactInputProps({ onChange, ...props }: Props, onValue: (value: string) => void): Props {
+function reactInputProps(
+  { onChange, ...props }: Props,
+  onValue: (value: string) => void,
+  typedText: (input: HTMLInputElement) => string,
+): Props {
   const downshiftOnChange = onChange as ((event: Event) => void) | undefined;
   return {
     ...props,
     onInput: (event: Event) => {
-      onValue((event.currentTarget as HTMLInputElement).value);
+      onValue(typedText(event.currentTarget as HTMLInputElement));
       downshiftOnChange?.(event);
     },
   };
@@ -110,6 +116,7 @@ export function Combobox<T>(props: ComboboxProps<T>) {
               'aria-describedby': props.describedBy,
             } as never) as Props,
             props.onValue,
+            props.typedText,
           )}
         />
         {status === 'loading' && isOpen && <span class="qw-spinner" aria-hidden="true" />}
