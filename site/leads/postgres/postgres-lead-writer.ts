@@ -115,7 +115,7 @@ export function createPostgresLeadWriter(options: PostgresLeadWriterOptions = {}
   }
 
   /**
-   * The items in one transaction. An item's own failure (a conflict, a bad value) is rolled back to its
+   * The items in the caller's transaction. An item's own failure (a conflict, a bad value) is rolled back to its
    * savepoint and returned as its Error; a lost connection or a failed COMMIT throws, and then nothing of
    * the batch is acknowledged.
    */
@@ -124,27 +124,20 @@ export function createPostgresLeadWriter(options: PostgresLeadWriterOptions = {}
     items: readonly NewLead[],
   ): Promise<(CreateLeadResult | Error)[]> {
     const results: (CreateLeadResult | Error)[] = [];
-    await client.query('BEGIN');
-    try {
-      for (const item of items) {
-        await client.query('SAVEPOINT lead');
-        try {
-          results.push(await insertOne(client, item));
-          await client.query('RELEASE SAVEPOINT lead');
-        } catch (error) {
-          if (isPostgresUnavailable(error)) throw error;
-          await client.query('ROLLBACK TO SAVEPOINT lead');
-          results.push(error instanceof Error ? error : new Error(String(error)));
-        }
+    for (const item of items) {
+      await client.query('SAVEPOINT lead');
+      try {
+        results.push(await insertOne(client, item));
+        await client.query('RELEASE SAVEPOINT lead');
+      } catch (error) {
+        if (isPostgresUnavailable(error)) throw error;
+        await client.query('ROLLBACK TO SAVEPOINT lead');
+        results.push(error instanceof Error ? error : new Error(String(error)));
       }
-      // Delivered with the commit, to every instance's listener (postgres-outbox-listener.ts).
-      if (results.some((result) => !(result instanceof Error) && result.created)) {
-        await client.query(`NOTIFY ${OUTBOX_CHANNEL}`);
-      }
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
+    }
+    // Delivered with the commit, to every instance's listener (postgres-outbox-listener.ts).
+    if (results.some((result) => !(result instanceof Error) && result.created)) {
+      await client.query(`NOTIFY ${OUTBOX_CHANNEL}`);
     }
     return results;
   };

@@ -34,19 +34,12 @@ export function createPostgresPrivacy(pool: PostgresConnections): PrivacyReposit
     async anonymise(ids) {
       if (ids.length === 0) return { leadNumbers: [], outboxRowsDeleted: 0 };
       return pool.transaction(async (client) => {
-        await client.query('BEGIN');
-        try {
-          const blanked = await client.query<{ id: number; session_id: string }>(ANONYMISE, [ids]);
-          const deleted = await client.query('DELETE FROM outbox WHERE lead_id = ANY($1::integer[])', [ids]);
-          await client.query('COMMIT');
-          return {
-            leadNumbers: blanked.rows.sort((a, b) => a.id - b.id).map((row) => row.session_id),
-            outboxRowsDeleted: deleted.rowCount ?? 0,
-          };
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => {});
-          throw error;
-        }
+        const blanked = await client.query<{ id: number; session_id: string }>(ANONYMISE, [ids]);
+        const deleted = await client.query('DELETE FROM outbox WHERE lead_id = ANY($1::integer[])', [ids]);
+        return {
+          leadNumbers: blanked.rows.sort((a, b) => a.id - b.id).map((row) => row.session_id),
+          outboxRowsDeleted: deleted.rowCount ?? 0,
+        };
       });
     },
   };
