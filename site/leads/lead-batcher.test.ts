@@ -8,6 +8,7 @@ import { createLeadBatcher } from './lead-batcher';
 import type { LeadRepository } from './lead-repository';
 import { openDatabase } from './sqlite/database';
 import { createLeadStore } from './sqlite/lead-store';
+import { createSqliteLeadRepository } from './sqlite/sqlite-lead-repository';
 
 const temp = withTempDir();
 const open: Database[] = [];
@@ -21,11 +22,12 @@ function countingStore(options: Parameters<typeof createLeadStore>[1] = {}) {
   const db = openDatabase(join(temp.dir(), 'leads.db'));
   open.push(db);
   const store = createLeadStore(db, options);
+  const repository = createSqliteLeadRepository(db, options);
   const batches: number[] = [];
   const counted: Pick<LeadRepository, 'createMany'> = {
     async createMany(items) {
       batches.push(items.length);
-      return store.createMany(items);
+      return repository.createMany(items);
     },
   };
   return { db, store, batches, counted };

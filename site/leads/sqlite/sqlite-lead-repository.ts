@@ -8,13 +8,15 @@ import type { LeadRepository } from '../lead-repository';
 import { openDatabase } from './database';
 import { createLeadStore, type LeadStoreOptions } from './lead-store';
 import { anonymiseLeads, leadIdsByEmail, leadIdsCreatedBefore } from './sqlite-anonymiser';
+import { withStorageErrors } from './sqlite-errors';
 import { createSqliteLeadReport } from './sqlite-lead-report';
 import { createSqliteOutbox } from './sqlite-outbox';
 import { databaseReadiness } from './writability-probe';
 
 export function createSqliteLeadRepository(db: Database, options: LeadStoreOptions = {}): LeadRepository {
   const store = createLeadStore(db, options);
-  return {
+  // A locked file is reported as the contract's DatabaseUnavailableError, whichever part met it.
+  return withStorageErrors({
     async create(submission, meta) {
       return store.create(submission, meta);
     },
@@ -30,8 +32,8 @@ export function createSqliteLeadRepository(db: Database, options: LeadStoreOptio
     async count() {
       return store.count();
     },
-    outbox: createSqliteOutbox(db),
-    privacy: {
+    outbox: withStorageErrors(createSqliteOutbox(db)),
+    privacy: withStorageErrors({
       async findByEmail(email) {
         return leadIdsByEmail(db, email).flatMap((id) => {
           const lead = store.findById(id);
@@ -49,15 +51,15 @@ export function createSqliteLeadRepository(db: Database, options: LeadStoreOptio
         if (result.leadNumbers.length > 0) db.pragma('wal_checkpoint(TRUNCATE)');
         return result;
       },
-    },
-    reports: createSqliteLeadReport(db),
+    }),
+    reports: withStorageErrors(createSqliteLeadReport(db)),
     async checkWritable() {
       return databaseReadiness(db);
     },
     async close() {
       db.close();
     },
-  };
+  });
 }
 
 /** Opens (creating and migrating when needed) the SQLite file and wraps it in the storage contract. */
