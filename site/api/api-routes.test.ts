@@ -492,7 +492,7 @@ describe('createOpportunityAndSendToBooking', () => {
     // Committed before the answer: another connection already sees it.
     expect(store.count()).toBe(before + 1);
     const lead = store.findByToken(tokenOf(answer.url));
-    expect(lead).toMatchObject({ sessionId: answer.sessionId, flagged: false });
+    expect(lead).toMatchObject({ leadNumber: answer.sessionId, flagged: false });
     expect(lead?.submission).toMatchObject({ first_name: FIRST_NAME, email: EMAIL, phone: PHONE });
     expect(lead?.submission.context).toMatchObject({
       placement: { id: 'PARTNER42', source: 'partner-blog' },
@@ -785,7 +785,7 @@ describe('the honeypot', () => {
 
     const botLead = store.findByToken(tokenOf(bot.answer.url));
     const personLead = store.findByToken(tokenOf(person.answer.url));
-    expect(botLead).toMatchObject({ sessionId: bot.answer.sessionId, flagged: true });
+    expect(botLead).toMatchObject({ leadNumber: bot.answer.sessionId, flagged: true });
     expect(personLead?.flagged).toBe(false);
 
     const payloads = db.prepare<[number], { payload_json: string }>(
@@ -793,10 +793,10 @@ describe('the honeypot', () => {
     );
     const payloadsOf = (id: number) => payloads.all(id).map((row) => JSON.parse(row.payload_json) as unknown);
     expect(payloadsOf(botLead!.id)).toEqual([
-      expect.objectContaining({ lead_number: botLead!.sessionId, flagged: true }),
+      expect.objectContaining({ lead_number: botLead!.leadNumber, flagged: true }),
     ]);
     expect(payloadsOf(personLead!.id)).toEqual([
-      expect.objectContaining({ lead_number: personLead!.sessionId, flagged: false }),
+      expect.objectContaining({ lead_number: personLead!.leadNumber, flagged: false }),
     ]);
   });
 

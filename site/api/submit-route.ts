@@ -23,7 +23,7 @@ export interface LeadWriter {
   create(
     submission: Submission,
     meta: { flagged: boolean },
-  ): Promise<{ lead: { sessionId: string; token: string; createdAt: string }; created: boolean }>;
+  ): Promise<{ lead: { leadNumber: string; token: string; createdAt: string }; created: boolean }>;
 }
 
 export interface SubmitDeps {
@@ -38,7 +38,7 @@ export interface SubmitDeps {
   /** The origin booking links point at (PUBLIC_URL, or the address the request came to). */
   publicUrl(request: Request): string;
   /** Called after a new lead is committed, e.g. to wake the CRM forwarder. */
-  onLeadCreated?(sessionId: string): void;
+  onLeadCreated?(leadNumber: string): void;
   log?: (line: string) => void;
 }
 
@@ -62,13 +62,13 @@ function databaseBusyResponse(): Response {
 function instantPriceOf(
   deps: SubmitDeps,
   submission: Submission,
-  lead: { sessionId: string; createdAt: string },
+  lead: { leadNumber: string; createdAt: string },
 ): InstantPrice | undefined {
   try {
     return deps.priceOf(submission, lead.createdAt);
   } catch (error) {
     const reason = error instanceof Error ? error.name : 'unknown';
-    deps.log?.(`lead ${lead.sessionId} answered without its instant price: pricing failed (${reason})`);
+    deps.log?.(`lead ${lead.leadNumber} answered without its instant price: pricing failed (${reason})`);
     return undefined;
   }
 }
@@ -109,15 +109,15 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
       // Lead numbers and sources are not personal data; names, emails and phones never reach the log.
       const { placement, campaign } = submission.context;
       deps.log?.(
-        `lead ${lead.sessionId} stored${flagged ? ' (flagged: honeypot)' : ''} placement=${placement?.source ?? '-'} campaign=${campaign?.source ?? '-'}`,
+        `lead ${lead.leadNumber} stored${flagged ? ' (flagged: honeypot)' : ''} placement=${placement?.source ?? '-'} campaign=${campaign?.source ?? '-'}`,
       );
-      deps.onLeadCreated?.(lead.sessionId);
+      deps.onLeadCreated?.(lead.leadNumber);
     }
     const price = instantPriceOf(deps, submission, lead);
     const answer: SubmitResponse = {
       statusCode: 200,
       url: `${deps.publicUrl(c.req.raw)}/booking/${lead.token}`,
-      sessionId: lead.sessionId,
+      sessionId: lead.leadNumber,
       ...(price ? { price } : {}),
     };
     return jsonResponse(answer);

@@ -74,7 +74,7 @@ function RouteFacts({ view }: { view: BookingView }) {
       <h2 id="route-heading">{t.routeHeading}</h2>
       <dl className="facts">
         <dt>{t.leadNumber}</dt>
-        <dd>{view.sessionId}</dd>
+        <dd>{view.leadNumber}</dd>
         <dt>{t.requestedOn}</dt>
         <dd>
           <DateTime iso={view.createdAt} />
@@ -338,13 +338,13 @@ function CallUs() {
 function BookingPage({ view }: { view: BookingView }): ReactElement {
   return (
     <BookingDocument
-      title={`Your quote ${view.sessionId} – ${brand.name}`}
+      title={`Your quote ${view.leadNumber} – ${brand.name}`}
       description={`Your car shipping quote from ${brand.name}: prices, route and next steps.`}
     >
       <h1>{t.heading}</h1>
       <p className="greeting">{t.greeting(view.firstName)}</p>
       <p className="lead-number">
-        {t.leadNumber}: <strong>{view.sessionId}</strong>
+        {t.leadNumber}: <strong>{view.leadNumber}</strong>
       </p>
       <Prices view={view} estimate={view.estimate} />
       <RouteFacts view={view} />

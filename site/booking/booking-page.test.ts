@@ -63,7 +63,7 @@ describe('booking page', () => {
       origin_postal_code: `Dallas "x" ${evil}`,
       vehicles: [{ year: '2020', make: `<img src=x onerror=alert(1)>`, model: `Camry${evil}` }],
     });
-    const markup = renderBookingPage(buildBookingView({ ...lead, sessionId: `SQ-1${evil}` }, resolveFixture));
+    const markup = renderBookingPage(buildBookingView({ ...lead, leadNumber: `SQ-1${evil}` }, resolveFixture));
     expect(markup).not.toContain('<script');
     expect(markup).not.toContain('<img');
     expect(markup).toContain('Ada&lt;script&gt;alert(1)&lt;/script&gt;');

@@ -7,7 +7,7 @@ import { domesticLead, resolveFixture } from './test-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
-const LEAD = { ...domesticLead(), sessionId: 'SQ-261120-482193' };
+const LEAD = { ...domesticLead(), leadNumber: 'SQ-261120-482193' };
 const CREATED = Date.parse(LEAD.createdAt);
 
 /** The booking routes over one known lead, with the clock at `daysAfterQuote` days after it was made. */
@@ -23,14 +23,14 @@ function appAt(daysAfterQuote: number, linkDays = 90) {
   return app;
 }
 
-const PERSONAL = [LEAD.sessionId, 'Ada', 'Dallas', 'Los Angeles', 'Toyota', 'Camry', '2026-12-01', 'Dec 1, 2026'];
+const PERSONAL = [LEAD.leadNumber, 'Ada', 'Dallas', 'Los Angeles', 'Toyota', 'Camry', '2026-12-01', 'Dec 1, 2026'];
 
 describe('booking link expiry', () => {
   it('shows the quote 89 days after it was made', async () => {
     const res = await appAt(89).request(`/booking/${TOKEN}`);
     expect(res.status).toBe(200);
     const page = await res.text();
-    expect(page).toContain(LEAD.sessionId);
+    expect(page).toContain(LEAD.leadNumber);
     expect(page).toContain('Dallas, TX 75201');
   });
 

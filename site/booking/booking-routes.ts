@@ -70,7 +70,7 @@ export function addBookingRoutes(app: Hono, options: BookingOptions): void {
     if (!lead) return new Response(renderBookingNotFoundPage(), { status: 404, headers: PAGE_HEADERS });
     if (isBookingLinkExpired(lead.createdAt, options.linkDays, now())) {
       const page = renderBookingExpiredPage({
-        leadNumberHint: leadNumberHint(lead.sessionId),
+        leadNumberHint: leadNumberHint(lead.leadNumber),
         linkDays: options.linkDays,
       });
       // 410 Gone: the link was real and will not work again, so a crawler that somehow found it drops it.

@@ -12,9 +12,9 @@ export type LeadSubmission = Pick<
   'mode' | 'transport_type' | 'origin_postal_code' | 'destination_postal_code' | 'ship_date' | 'vehicles' | 'first_name'
 >;
 
-/** What the booking page needs of a stored lead: `sessionId` is the lead number. */
+/** What the booking page needs of a stored lead. */
 export interface BookingLead {
-  sessionId: string;
+  leadNumber: string;
   /** ISO timestamp. */
   createdAt: string;
   submission: LeadSubmission;
@@ -31,7 +31,7 @@ export type BookingEstimate = RouteEstimate;
 
 /** Everything the booking page shows. No email or phone: the page is reachable by anyone holding its link. */
 export interface BookingView {
-  sessionId: string;
+  leadNumber: string;
   createdAt: string;
   mode: Mode;
   transportType: TransportType;
@@ -51,7 +51,7 @@ export function buildBookingView(lead: BookingLead, resolve: PlaceResolver): Boo
   const place = (label: string, resolved: MappedPlace | undefined): BookingPlace =>
     resolved ? { label, resolved } : { label };
   return {
-    sessionId: lead.sessionId,
+    leadNumber: lead.leadNumber,
     createdAt: lead.createdAt,
     mode: submission.mode,
     transportType: submission.transport_type,

@@ -15,7 +15,7 @@ export const resolveFixture: PlaceResolver = (label) => PLACES[label];
 
 export function domesticLead(overrides: Partial<BookingLead['submission']> = {}): BookingLead {
   return {
-    sessionId: 'SQ-260001',
+    leadNumber: 'SQ-260001',
     createdAt: '2026-11-20T15:04:05.000Z',
     submission: {
       mode: 'domestic',

@@ -133,7 +133,7 @@ describe('createCrmForwarder', () => {
     expect(header(request!, 'Content-Type')).toBe('application/json');
     // The lead number, never the visitor's own key: CRM webhook logs are read by many, and that key opens
     // the visitor's quote.
-    expect(header(request!, 'Idempotency-Key')).toBe(lead!.sessionId);
+    expect(header(request!, 'Idempotency-Key')).toBe(lead!.leadNumber);
     expect(JSON.stringify(request!.headers)).not.toContain(lead!.submission.idempotency_key);
     expect(header(request!, 'X-ShipQuote-Event')).toBe('lead.created');
     expect(Number(header(request!, 'X-ShipQuote-Timestamp'))).toBeCloseTo(Date.now() / 1000, -1);
@@ -141,7 +141,7 @@ describe('createCrmForwarder', () => {
     expect(signatureVerifies(request!)).toBe(true);
     expect(JSON.parse(request!.body)).toMatchObject({
       event: 'lead.created',
-      lead_number: lead!.sessionId,
+      lead_number: lead!.leadNumber,
       email: lead!.submission.email,
     });
     expect(outbox(db)[0]).toMatchObject({ attempts: 1, last_error: null, delivered_at: expect.any(String) });
@@ -149,7 +149,7 @@ describe('createCrmForwarder', () => {
       {
         level: 'info',
         message: 'CRM delivery succeeded',
-        fields: { lead: lead!.sessionId, event: 'lead.created', status: 200, attempts: 1 },
+        fields: { lead: lead!.leadNumber, event: 'lead.created', status: 200, attempts: 1 },
       },
     ]);
 
@@ -596,7 +596,7 @@ describe('createCrmForwarder', () => {
     // The CRM recovers. It accepts each lead once, processes, and answers 200; for one lead the answer is
     // lost on the way back (connection reset), so that lead is sent again: at least once, never lost.
     const processed = new Map<string, number>();
-    const unluckyKey = leads[3]!.sessionId;
+    const unluckyKey = leads[3]!.leadNumber;
     let lostAnAnswer = false;
     receiver.respond = (request, response) => {
       const key = header(request, 'Idempotency-Key') ?? '';
@@ -622,16 +622,16 @@ describe('createCrmForwarder', () => {
     await forwarder.stop();
 
     // Every lead reached the CRM, each at least once, the unlucky one twice.
-    expect(new Set(processed.keys())).toEqual(new Set(leads.map((lead) => lead.sessionId)));
+    expect(new Set(processed.keys())).toEqual(new Set(leads.map((lead) => lead.leadNumber)));
     for (const lead of leads) {
-      expect(processed.get(lead.sessionId)).toBe(lead === leads[3] ? 2 : 1);
+      expect(processed.get(lead.leadNumber)).toBe(lead === leads[3] ? 2 : 1);
     }
     const delivered = receiver.requests.slice(requestsBefore);
     expect(delivered).toHaveLength(21);
     for (const request of receiver.requests) {
       expect(signatureVerifies(request)).toBe(true);
-      const lead = leads.find((l) => l.sessionId === header(request, 'Idempotency-Key'));
-      expect(JSON.parse(request.body).lead_number).toBe(lead?.sessionId);
+      const lead = leads.find((l) => l.leadNumber === header(request, 'Idempotency-Key'));
+      expect(JSON.parse(request.body).lead_number).toBe(lead?.leadNumber);
     }
     expect(outbox(db).find((row) => row.lead_id === leads[3]!.id)?.attempts).toBe(4);
 
@@ -643,7 +643,7 @@ describe('createCrmForwarder', () => {
     // The logs name lead numbers and statuses, never a person.
     const logText = JSON.stringify(entries);
     for (const secretText of personalData(leads)) expect(logText).not.toContain(secretText);
-    expect(logText).toContain(leads[0]!.sessionId);
+    expect(logText).toContain(leads[0]!.leadNumber);
     expect(entries.filter((e) => e.level === 'info')).toHaveLength(20);
     expect(entries.some((e) => e.fields?.error === 'HTTP 503')).toBe(true);
     db.close();

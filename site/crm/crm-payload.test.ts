@@ -6,7 +6,7 @@ describe('buildCrmPayload', () => {
   const submission = validSubmission();
   const lead = {
     id: 7,
-    sessionId: 'SQ-261125-482193',
+    leadNumber: 'SQ-261125-482193',
     token: 'tok_ABCDEFGHIJKLMNOPQRSTU',
     createdAt: '2026-11-25T14:03:09.123Z',
     flagged: false,
@@ -56,7 +56,7 @@ describe('buildCrmPayload', () => {
   it('marks a lead that filled the bot trap flagged: true, and still sends its quote', () => {
     const payload = buildCrmPayload({ ...lead, flagged: true, submission: { ...submission, website: 'bot' } });
     expect(payload.flagged).toBe(true);
-    expect(payload).toMatchObject({ lead_number: lead.sessionId, email: 'dana.rivera@example.com' });
+    expect(payload).toMatchObject({ lead_number: lead.leadNumber, email: 'dana.rivera@example.com' });
   });
 
   it('carries the first touch beside the last when the visit had two', () => {

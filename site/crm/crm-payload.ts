@@ -78,7 +78,7 @@ export function buildCrmPayload(lead: StoredLead): CrmLeadPayload {
   return {
     event: LEAD_CREATED_EVENT,
     version: CRM_PAYLOAD_VERSION,
-    lead_number: lead.sessionId,
+    lead_number: lead.leadNumber,
     created_at: lead.createdAt,
     mode: s.mode,
     origin_postal_code: s.origin_postal_code,

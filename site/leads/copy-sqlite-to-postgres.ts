@@ -23,7 +23,7 @@ export type CopyResult =
 
 interface SqliteLeadRow extends LeadColumns {
   id: number;
-  session_id: string;
+  lead_number: string;
   token: string;
   submission_hash: string | null;
   created_at: string;
@@ -59,7 +59,7 @@ const COPY_LOCK_KEY = 7_250_114_002;
 // then compared with what holds it.
 const INSERT_LEAD = `
   WITH next AS (SELECT nextval(pg_get_serial_sequence('leads', 'id'))::integer AS id)
-  INSERT INTO leads (id, session_id, token, idempotency_key, submission_hash, created_at, mode, origin,
+  INSERT INTO leads (id, lead_number, token, idempotency_key, submission_hash, created_at, mode, origin,
     destination, ship_date, transport_type, first_name, email, phone, vehicles_json, context_json, website, flagged)
   OVERRIDING SYSTEM VALUE
   SELECT next.id, $1,
@@ -85,7 +85,7 @@ const isAnonymised = (token: string) => token.startsWith(ANONYMISED_MARK);
  * data was erased on purpose and is not brought back.
  */
 function holdsSameLead(target: TargetLeadRow, source: SqliteLeadRow): boolean {
-  if (target.session_id !== source.session_id) return false;
+  if (target.lead_number !== source.lead_number) return false;
   if (isAnonymised(target.token) && !isAnonymised(source.token)) return true;
   const sameMarks = isAnonymised(source.token)
     ? isAnonymised(target.token) && isAnonymised(target.idempotency_key)
@@ -137,7 +137,7 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
       for (const lead of rows) {
         lastId = lead.id;
         const inserted = await client.query<{ id: number }>(INSERT_LEAD, [
-          lead.session_id,
+          lead.lead_number,
           lead.token,
           lead.idempotency_key,
           lead.submission_hash,
@@ -158,11 +158,11 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
         ]);
         const id = inserted.rows[0]?.id;
         if (id === undefined) {
-          const { rows: held } = await client.query<TargetLeadRow>('SELECT * FROM leads WHERE session_id = $1', [
-            lead.session_id,
+          const { rows: held } = await client.query<TargetLeadRow>('SELECT * FROM leads WHERE lead_number = $1', [
+            lead.lead_number,
           ]);
           if (held[0] && holdsSameLead(held[0], lead)) leadsAlreadyPresent++;
-          else conflicts.push(lead.session_id);
+          else conflicts.push(lead.lead_number);
           continue;
         }
         leadsCopied++;

@@ -43,7 +43,7 @@ describe('createLeadBatcher', () => {
       Array.from({ length: 40 }, () => batcher.create(submission(), { flagged: false })),
     );
     expect(batches).toEqual([40]);
-    expect(new Set(results.map((r) => r.lead.sessionId)).size).toBe(40);
+    expect(new Set(results.map((r) => r.lead.leadNumber)).size).toBe(40);
     expect(results.every((r) => r.created)).toBe(true);
     expect(store.count()).toBe(40);
   });
@@ -54,7 +54,7 @@ describe('createLeadBatcher', () => {
       return { db: made.db, batcher: createLeadBatcher(made.counted) };
     })();
     const { lead } = await batcher.create(submission(), { flagged: false });
-    const again = createLeadStore(db).findBySessionId(lead.sessionId);
+    const again = createLeadStore(db).findByLeadNumber(lead.leadNumber);
     expect(again?.token).toBe(lead.token);
   });
 
@@ -73,7 +73,7 @@ describe('createLeadBatcher', () => {
       batcher.create(same, { flagged: false }),
       batcher.create(same, { flagged: false }),
     ]);
-    expect(second?.lead.sessionId).toBe(first?.lead.sessionId);
+    expect(second?.lead.leadNumber).toBe(first?.lead.leadNumber);
     expect([first?.created, second?.created]).toEqual([true, false]);
     expect(store.count()).toBe(1);
   });
@@ -112,15 +112,15 @@ describe('createLeadBatcher', () => {
     const submissions = Array.from({ length: 12 }, submission);
     const outcomes = await Promise.allSettled(submissions.map((s) => batcher.create(s, { flagged: false })));
 
-    const storedNumber = db.prepare<[string], { session_id: string }>(
-      'SELECT session_id FROM leads WHERE idempotency_key = ?',
+    const storedNumber = db.prepare<[string], { lead_number: string }>(
+      'SELECT lead_number FROM leads WHERE idempotency_key = ?',
     );
     outcomes.forEach((outcome, index) => {
       const row = storedNumber.get(submissions[index]!.idempotency_key);
       // Told "stored" exactly when the lead is in the table, under the number the caller was given.
-      expect({ index, stored: row?.session_id }).toEqual({
+      expect({ index, stored: row?.lead_number }).toEqual({
         index,
-        stored: outcome.status === 'fulfilled' ? outcome.value.lead.sessionId : undefined,
+        stored: outcome.status === 'fulfilled' ? outcome.value.lead.leadNumber : undefined,
       });
     });
     // The disk did fill mid-batch: some quotes fit, some did not.

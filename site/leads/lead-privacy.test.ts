@@ -34,14 +34,14 @@ function seeded() {
 }
 
 interface LeadRow extends LeadColumns {
-  session_id: string;
+  lead_number: string;
   token: string;
   created_at: string;
   flagged: number;
 }
 
-const row = (db: Database, sessionId: string) =>
-  db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE session_id = ?').get(sessionId)!;
+const row = (db: Database, leadNumber: string) =>
+  db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE lead_number = ?').get(leadNumber)!;
 const outboxCount = (db: Database, leadId: number) =>
   db.prepare<[number], { n: number }>('SELECT count(*) AS n FROM outbox WHERE lead_id = ?').get(leadId)!.n;
 
@@ -62,9 +62,9 @@ describe('exportLeadsByEmail', () => {
   it('returns every lead of the address, oldest first, matched regardless of case and surrounding spaces', async () => {
     const { privacy, first, spam } = seeded();
     const exported = await exportLeadsByEmail(privacy, '  philippa.quarles@EXAMPLE.com ');
-    expect(exported.map((lead) => lead.lead_number)).toEqual([first.sessionId, spam.sessionId]);
+    expect(exported.map((lead) => lead.lead_number)).toEqual([first.leadNumber, spam.leadNumber]);
     expect(exported[0]).toEqual({
-      lead_number: first.sessionId,
+      lead_number: first.leadNumber,
       created_at: '2026-11-20T10:00:00.000Z',
       flagged: false,
       submission: first.submission,
@@ -76,7 +76,7 @@ describe('exportLeadsByEmail', () => {
     const { privacy, first, other } = seeded();
     const json = JSON.stringify(await exportLeadsByEmail(privacy, PERSON.email));
     expect(json).not.toContain(first.token);
-    expect(json).not.toContain(other.sessionId);
+    expect(json).not.toContain(other.leadNumber);
     expect(json).not.toContain(OTHER.first_name);
   });
 
@@ -90,9 +90,9 @@ describe('eraseLeadsByEmail', () => {
   it("anonymises the person's leads, keeping lead number, date, mode, transport type and spam flag", async () => {
     const { db, privacy, store, first, spam } = seeded();
     const result = await eraseLeadsByEmail(privacy, PERSON.email.toUpperCase());
-    expect(result.leadNumbers).toEqual([first.sessionId, spam.sessionId]);
+    expect(result.leadNumbers).toEqual([first.leadNumber, spam.leadNumber]);
     for (const lead of [first, spam]) {
-      const erased = row(db, lead.sessionId);
+      const erased = row(db, lead.leadNumber);
       expect(erased).toMatchObject({
         created_at: lead.createdAt,
         mode: lead.submission.mode,
@@ -130,7 +130,7 @@ describe('eraseLeadsByEmail', () => {
   it("leaves other people's leads as they were", async () => {
     const { privacy, store, other } = seeded();
     await eraseLeadsByEmail(privacy, PERSON.email);
-    expect(store.findBySessionId(other.sessionId)).toEqual(other);
+    expect(store.findByLeadNumber(other.leadNumber)).toEqual(other);
   });
 
   it('makes the old booking link find nothing, so blanked data is never shown as a quote', async () => {

@@ -26,7 +26,7 @@ export function isEmailAddress(email: string): boolean {
 /** Every lead given with this email (ignoring case and surrounding spaces), oldest first, as stored. */
 export async function exportLeadsByEmail(privacy: PrivacyRepository, email: string): Promise<ExportedLead[]> {
   return (await privacy.findByEmail(email)).map((lead) => ({
-    lead_number: lead.sessionId,
+    lead_number: lead.leadNumber,
     created_at: lead.createdAt,
     flagged: lead.flagged,
     submission: lead.submission,

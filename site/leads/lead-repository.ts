@@ -115,7 +115,7 @@ export interface LeadRepository {
    */
   createMany(items: readonly NewLead[]): Promise<(CreateLeadResult | Error)[]>;
   findByToken(token: string): Promise<StoredLead | undefined>;
-  findBySessionId(sessionId: string): Promise<StoredLead | undefined>;
+  findByLeadNumber(leadNumber: string): Promise<StoredLead | undefined>;
   /** All stored leads, flagged ones included. */
   count(): Promise<number>;
   readonly outbox: OutboxRepository;

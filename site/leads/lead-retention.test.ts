@@ -41,10 +41,10 @@ describe('anonymiseLeadsOlderThan', () => {
     const old = leadMade(31);
     const recent = leadMade(29);
     const result = await anonymiseLeadsOlderThan(privacy(), 30, NOW);
-    expect(result.leadNumbers).toEqual([old.sessionId]);
+    expect(result.leadNumbers).toEqual([old.leadNumber]);
     expect(result.outboxRowsDeleted).toBe(1);
     expect(emailOf(old)).toBe('');
-    expect(createLeadStore(db).findBySessionId(recent.sessionId)).toEqual(recent);
+    expect(createLeadStore(db).findByLeadNumber(recent.leadNumber)).toEqual(recent);
   });
 
   it('skips leads it has already anonymised', async () => {

@@ -15,14 +15,14 @@ function liveDatabase(count: number) {
   const file = join(temp.dir(), 'leads.db');
   const db = openDatabase(file);
   const store = createLeadStore(db);
-  const addLead = () => store.create(validSubmission(), { flagged: false }).lead.sessionId;
+  const addLead = () => store.create(validSubmission(), { flagged: false }).lead.leadNumber;
   for (let n = 0; n < count; n++) addLead();
   return { file, db, addLead };
 }
 
-function sessionIds(db: BetterSqlite3.Database): string[] {
+function leadNumbers(db: BetterSqlite3.Database): string[] {
   return db
-    .prepare('SELECT session_id FROM leads ORDER BY id')
+    .prepare('SELECT lead_number FROM leads ORDER BY id')
     .pluck()
     .all()
     .map((id) => String(id));
@@ -35,7 +35,7 @@ function inspect(file: string) {
     return {
       integrity: copy.pragma('integrity_check', { simple: true }),
       journalMode: copy.pragma('journal_mode', { simple: true }),
-      sessionIds: sessionIds(copy),
+      leadNumbers: leadNumbers(copy),
     };
   } finally {
     copy.close();
@@ -68,9 +68,9 @@ describe('backupDatabase', () => {
       expect(writtenDuring).toHaveLength(5);
       const copy = inspect(target);
       expect(copy.integrity).toBe('ok');
-      expect(copy.sessionIds).toEqual(sessionIds(live.db));
-      expect(copy.sessionIds).toHaveLength(45);
-      expect(copy.sessionIds).toEqual(expect.arrayContaining(writtenDuring));
+      expect(copy.leadNumbers).toEqual(leadNumbers(live.db));
+      expect(copy.leadNumbers).toHaveLength(45);
+      expect(copy.leadNumbers).toEqual(expect.arrayContaining(writtenDuring));
       expect(result.leads).toBe(45);
       expect(result.bytes).toBe(statSync(target).size);
       expect(result.durationMs).toBeGreaterThanOrEqual(0);
@@ -98,11 +98,11 @@ describe('backupDatabase', () => {
     const writer = new BetterSqlite3(live.file);
     try {
       writer.exec('BEGIN IMMEDIATE');
-      const uncommitted = createLeadStore(writer).create(validSubmission(), { flagged: false }).lead.sessionId;
+      const uncommitted = createLeadStore(writer).create(validSubmission(), { flagged: false }).lead.leadNumber;
       const target = join(temp.dir(), 'backup.db');
       const result = await backupDatabase(live.file, target);
       expect(result.leads).toBe(3);
-      expect(inspect(target).sessionIds).not.toContain(uncommitted);
+      expect(inspect(target).leadNumbers).not.toContain(uncommitted);
       writer.exec('COMMIT');
     } finally {
       writer.close();

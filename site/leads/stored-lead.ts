@@ -5,7 +5,7 @@ export interface StoredLead {
   /** The row id; internal, never shown. */
   id: number;
   /** The lead number, e.g. "SQ-261125-482193". */
-  sessionId: string;
+  leadNumber: string;
   /** The booking page's secret token. */
   token: string;
   /** ISO 8601, UTC. */

@@ -53,7 +53,7 @@ async function submitQuote(page: Page, scope: string): Promise<string> {
 function storedContext(leadNumber: string) {
   const db = openDatabase(databaseFile);
   try {
-    return createLeadStore(db).findBySessionId(leadNumber)?.submission.context;
+    return createLeadStore(db).findByLeadNumber(leadNumber)?.submission.context;
   } finally {
     db.close();
   }

@@ -86,7 +86,7 @@ function countLeads(): number {
 interface Acknowledged {
   index: number;
   sent: SubmissionInput;
-  sessionId: string;
+  leadNumber: string;
   url: string;
 }
 
@@ -109,7 +109,7 @@ describe('a server killed with SIGKILL during a burst of submissions', () => {
         try {
           const { status, answer } = await submit(first.origin, sent);
           if (status === 200 && answer.sessionId && answer.url) {
-            acknowledged.push({ index, sent, sessionId: answer.sessionId, url: answer.url });
+            acknowledged.push({ index, sent, leadNumber: answer.sessionId, url: answer.url });
             if (!killed && acknowledged.length >= KILL_AFTER_ACKNOWLEDGED) {
               killed = true;
               first.kill('SIGKILL');
@@ -143,8 +143,8 @@ describe('a server killed with SIGKILL during a burst of submissions', () => {
     try {
       const leads = createLeadStore(db);
       for (const ack of acknowledged) {
-        const stored = leads.findBySessionId(ack.sessionId);
-        expect(stored, `acknowledged lead ${ack.sessionId} (#${ack.index})`).toBeDefined();
+        const stored = leads.findByLeadNumber(ack.leadNumber);
+        expect(stored, `acknowledged lead ${ack.leadNumber} (#${ack.index})`).toBeDefined();
         expect(stored?.submission.idempotency_key).toBe(ack.sent.idempotency_key);
         expect(stored?.submission.email).toBe(ack.sent.email);
         expect(stored?.submission.first_name).toBe(ack.sent.first_name);
@@ -165,7 +165,7 @@ describe('a server killed with SIGKILL during a burst of submissions', () => {
     for (const ack of acknowledged) {
       const response = await fetch(`${second.origin}${new URL(ack.url).pathname}`);
       expect(response.status, ack.url).toBe(200);
-      expect(await response.text()).toContain(ack.sessionId);
+      expect(await response.text()).toContain(ack.leadNumber);
     }
 
     // Idempotency survives the crash: a client retrying an acknowledged submit gets the same lead, not a new one.
@@ -173,7 +173,7 @@ describe('a server killed with SIGKILL during a burst of submissions', () => {
     for (const ack of acknowledged.slice(0, 5)) {
       const { status, answer } = await submit(second.origin, ack.sent);
       expect(status).toBe(200);
-      expect(answer.sessionId).toBe(ack.sessionId);
+      expect(answer.sessionId).toBe(ack.leadNumber);
       expect(answer.url).toBe(ack.url);
     }
     expect(countLeads()).toBe(countBefore);
@@ -181,6 +181,6 @@ describe('a server killed with SIGKILL during a burst of submissions', () => {
     // And the restarted server still takes new leads.
     const fresh = await submit(second.origin, submission(SUBMISSIONS, runId));
     expect(fresh.status).toBe(200);
-    expect(acknowledged.map((ack) => ack.sessionId)).not.toContain(fresh.answer.sessionId);
+    expect(acknowledged.map((ack) => ack.leadNumber)).not.toContain(fresh.answer.sessionId);
   });
 });

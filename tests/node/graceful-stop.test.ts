@@ -144,7 +144,7 @@ describe('a server stopped with SIGTERM while quotes are in flight', () => {
     try {
       const leads = createLeadStore(db);
       for (const answer of [sentAnswer, heldAnswer]) {
-        const stored = leads.findBySessionId(answer.body.sessionId ?? '');
+        const stored = leads.findByLeadNumber(answer.body.sessionId ?? '');
         expect(stored, `lead ${answer.body.sessionId}`).toBeDefined();
         expect(`${PUBLIC_URL}/booking/${stored?.token}`).toBe(answer.body.url);
       }

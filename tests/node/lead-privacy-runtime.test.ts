@@ -46,7 +46,7 @@ const bookingPage = async (app: ConfiguredApp, lead: StoredLead) => {
 };
 
 function expectNothingPersonal(page: string, lead: StoredLead) {
-  for (const secret of [lead.sessionId, PERSON.first_name, PERSON.email, 'Dallas', 'Los Angeles', 'Toyota']) {
+  for (const secret of [lead.leadNumber, PERSON.first_name, PERSON.email, 'Dallas', 'Los Angeles', 'Toyota']) {
     expect(page, secret).not.toContain(secret);
   }
 }
@@ -64,7 +64,7 @@ describe('booking links in the running app', () => {
     const expired = await bookingPage(app, lead);
     expect(expired.status).toBe(410);
     expect(expired.page).toContain('This quote link has expired');
-    expect(expired.page).toContain(`${lead.sessionId.slice(0, 10)}…`);
+    expect(expired.page).toContain(`${lead.leadNumber.slice(0, 10)}…`);
     expectNothingPersonal(expired.page, lead);
   });
 
@@ -81,11 +81,11 @@ describe('lead retention in the running app', () => {
     const older = leadMade(app, 10);
     const newer = leadMade(app, 0);
     await vi.advanceTimersByTimeAsync(20 * DAY_MS);
-    expect(app.leads.findBySessionId(older.sessionId)?.submission.email).toBe(PERSON.email);
+    expect(app.leads.findByLeadNumber(older.leadNumber)?.submission.email).toBe(PERSON.email);
 
     await vi.advanceTimersByTimeAsync(DAY_MS);
-    expect(app.leads.findBySessionId(older.sessionId)?.submission.email).toBe('');
-    expect(app.leads.findBySessionId(newer.sessionId)).toEqual(newer);
+    expect(app.leads.findByLeadNumber(older.leadNumber)?.submission.email).toBe('');
+    expect(app.leads.findByLeadNumber(newer.leadNumber)).toEqual(newer);
     expect(app.leads.count()).toBe(2);
   });
 
@@ -106,7 +106,7 @@ describe('lead retention in the running app', () => {
     const app = await start();
     const ancient = leadMade(app, 3650);
     await vi.advanceTimersByTimeAsync(3 * DAY_MS);
-    expect(app.leads.findBySessionId(ancient.sessionId)).toEqual(ancient);
+    expect(app.leads.findByLeadNumber(ancient.leadNumber)).toEqual(ancient);
   });
 
   it('stops the daily run when the app is closed', async () => {

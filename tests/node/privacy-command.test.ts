@@ -45,7 +45,7 @@ describe('npm run privacy -- export', () => {
     expect(code).toBe(0);
     expect(err).toBe('');
     const exported = JSON.parse(out) as ExportedLead[];
-    expect(exported.map((lead) => lead.lead_number)).toEqual([leads[0]!.sessionId, leads[1]!.sessionId]);
+    expect(exported.map((lead) => lead.lead_number)).toEqual([leads[0]!.leadNumber, leads[1]!.leadNumber]);
     expect(exported[0]?.submission.email).toBe(PERSON.email);
   });
 
@@ -62,7 +62,7 @@ describe('npm run privacy -- erase', () => {
     const { code, out, err } = await run(['erase', PERSON.email]);
     expect(code).toBe(0);
     expect(err).toBe('');
-    expect(out).toContain(`Anonymised 2 leads: ${leads[0]!.sessionId}, ${leads[1]!.sessionId}.`);
+    expect(out).toContain(`Anonymised 2 leads: ${leads[0]!.leadNumber}, ${leads[1]!.leadNumber}.`);
     expect(out).toContain('Deleted 2 CRM outbox rows.');
     for (const secret of [PERSON.email, PERSON.first_name, PERSON.phone]) expect(out).not.toContain(secret);
     expect(JSON.parse((await run(['export', PERSON.email])).out)).toEqual([]);

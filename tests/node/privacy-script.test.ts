@@ -36,7 +36,7 @@ describe('npm run privacy, as a process', () => {
       expect(run.code).toBe(0);
       const exported = JSON.parse(run.stdout) as ExportedLead[];
       expect(exported).toEqual([
-        { lead_number: lead.sessionId, created_at: lead.createdAt, flagged: false, submission: lead.submission },
+        { lead_number: lead.leadNumber, created_at: lead.createdAt, flagged: false, submission: lead.submission },
       ]);
     },
     SCRIPT_TIMEOUT_MS,

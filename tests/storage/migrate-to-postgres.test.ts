@@ -43,11 +43,11 @@ async function seed(repository: LeadRepository): Promise<void> {
   await repository.privacy.anonymise([anonymised!.id]);
   const claimed = await repository.outbox.claim({ afterId: 0, limit: 10, now: new Date(), leaseUntil: LATER });
   for (const row of claimed) {
-    if (row.lead_number === delivered!.sessionId) await repository.outbox.markDelivered(row.id, new Date());
+    if (row.lead_number === delivered!.leadNumber) await repository.outbox.markDelivered(row.id, new Date());
     else await repository.outbox.markFailed(row.id, '503', new Date());
   }
-  seeded = await Promise.all(made.map(async (lead) => (await repository.findBySessionId(lead.sessionId))!));
-  pending = [first, flagged, last].map((lead) => lead!.sessionId);
+  seeded = await Promise.all(made.map(async (lead) => (await repository.findByLeadNumber(lead.leadNumber))!));
+  pending = [first, flagged, last].map((lead) => lead!.leadNumber);
 }
 
 async function migrate(
@@ -95,7 +95,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     const copy = await target!.another();
     expect(await copy.count()).toBe(5);
     for (const lead of seeded) {
-      const found = await copy.findBySessionId(lead.sessionId);
+      const found = await copy.findByLeadNumber(lead.leadNumber);
       if (lead.token.startsWith(ANONYMISED_MARK)) {
         expect(found).toEqual({
           ...lead,
@@ -147,18 +147,18 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     expect((await migrate()).code).toBe(0);
     const [changed, removed] = [seeded[0]!, seeded[4]!];
     await asAdmin(target!.url!, async (client) => {
-      await client.query("UPDATE leads SET phone = '(512) 555-0199' WHERE session_id = $1", [changed.sessionId]);
-      await client.query('DELETE FROM leads WHERE session_id = $1', [removed.sessionId]);
+      await client.query("UPDATE leads SET phone = '(512) 555-0199' WHERE lead_number = $1", [changed.leadNumber]);
+      await client.query('DELETE FROM leads WHERE lead_number = $1', [removed.leadNumber]);
     });
 
     const run = await migrate();
     expect(run.code).toBe(1);
     expect(run.out).toBe('');
-    expect(run.err).toContain(`other content for 1 lead of the SQLite database: ${changed.sessionId}.`);
+    expect(run.err).toContain(`other content for 1 lead of the SQLite database: ${changed.leadNumber}.`);
     expect(run.err).toContain('Nothing was copied.');
     for (const secret of [changed.submission.phone, changed.submission.email, target!.url!]) {
       expect(run.err).not.toContain(secret);
     }
-    expect(await (await target!.another()).findBySessionId(removed.sessionId)).toBeUndefined();
+    expect(await (await target!.another()).findByLeadNumber(removed.leadNumber)).toBeUndefined();
   });
 });

@@ -230,6 +230,6 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
     const writer = await store!.another();
     const leads = await Promise.all(Array.from({ length: 12 }, () => writer.create(quote(), asLead)));
     await vi.waitFor(() => expect(received).toHaveLength(12), { timeout: 15_000 });
-    expect(new Set(received)).toEqual(new Set(leads.map(({ lead }) => lead.sessionId)));
+    expect(new Set(received)).toEqual(new Set(leads.map(({ lead }) => lead.leadNumber)));
   });
 });

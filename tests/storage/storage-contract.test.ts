@@ -38,7 +38,7 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       const { lead, created } = await a.create(quote({ website: 'autofill.example' }), { flagged: true });
       expect(created).toBe(true);
       expect(await a.findByToken(lead.token)).toEqual(lead);
-      expect(await a.findBySessionId(lead.sessionId)).toEqual(lead);
+      expect(await a.findByLeadNumber(lead.leadNumber)).toEqual(lead);
       expect(lead.flagged).toBe(true);
       expect(lead.submission.website).toBe('autofill.example');
       expect(await a.count()).toBe(1);
@@ -49,8 +49,8 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       await leadsOf(a, 1);
       expect(await a.findByToken('A'.repeat(22))).toBeUndefined();
       expect(await a.findByToken("' OR 1=1 --")).toBeUndefined();
-      expect(await a.findBySessionId('SQ-000000-000000')).toBeUndefined();
-      expect(await a.findBySessionId('nope')).toBeUndefined();
+      expect(await a.findByLeadNumber('SQ-000000-000000')).toBeUndefined();
+      expect(await a.findByLeadNumber('nope')).toBeUndefined();
     });
 
     it('answers a repeated idempotency key with the same quote with the first lead', async () => {
@@ -77,7 +77,7 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       const b = await another();
       const submission = quote();
       const [fromA, fromB] = await Promise.all([a.create(submission, asLead), b.create(submission, asLead)]);
-      expect(fromB.lead.sessionId).toBe(fromA.lead.sessionId);
+      expect(fromB.lead.leadNumber).toBe(fromA.lead.leadNumber);
       expect([fromA.created, fromB.created].sort()).toEqual([false, true]);
       expect(await a.count()).toBe(1);
     });
@@ -88,8 +88,8 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       const first = await (await another({ newLeadNumber: () => taken })).create(quote(), asLead);
       const draws = [taken, taken, 'SQ-261125-222222'];
       const second = await (await another({ newLeadNumber: () => draws.shift() ?? taken })).create(quote(), asLead);
-      expect(first.lead.sessionId).toBe(taken);
-      expect(second.lead.sessionId).toBe('SQ-261125-222222');
+      expect(first.lead.leadNumber).toBe(taken);
+      expect(second.lead.leadNumber).toBe('SQ-261125-222222');
     });
 
     it('writes a batch in which one quote fails alone and the others are committed', async () => {
@@ -122,7 +122,7 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
           event: 'lead.created',
           payload_json: expect.any(String),
           attempts: 1,
-          lead_number: lead?.sessionId,
+          lead_number: lead?.leadNumber,
         },
       ]);
       expect(await a.outbox.claim(claim)).toEqual([]);
@@ -205,11 +205,11 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       const found = await a.privacy.findByEmail('  philippa.quarles@EXAMPLE.com ');
       expect(found).toEqual([mine.lead]);
       const result = await a.privacy.anonymise(found.map((lead) => lead.id));
-      expect(result).toEqual({ leadNumbers: [mine.lead.sessionId], outboxRowsDeleted: 1 });
+      expect(result).toEqual({ leadNumbers: [mine.lead.leadNumber], outboxRowsDeleted: 1 });
       expect(await a.privacy.anonymise([mine.lead.id])).toEqual({ leadNumbers: [], outboxRowsDeleted: 0 });
       expect(await a.findByToken(mine.lead.token)).toBeUndefined();
-      expect((await a.findBySessionId(mine.lead.sessionId))?.submission.email).toBe('');
-      expect(await a.findBySessionId(other.lead.sessionId)).toEqual(other.lead);
+      expect((await a.findByLeadNumber(mine.lead.leadNumber))?.submission.email).toBe('');
+      expect(await a.findByLeadNumber(other.lead.leadNumber)).toEqual(other.lead);
       expect(await a.privacy.findByEmail('philippa.quarles@example.com')).toEqual([]);
     });
 

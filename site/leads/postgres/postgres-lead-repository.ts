@@ -28,7 +28,7 @@ export function createPostgresLeadRepository(
   const writeBatch = createPostgresLeadWriter(options);
   let closed = false;
 
-  async function leadWhere(column: 'token' | 'session_id', value: string) {
+  async function leadWhere(column: 'token' | 'lead_number', value: string) {
     const { rows } = await connections.query<PostgresLeadRow>(`SELECT * FROM leads WHERE ${column} = $1`, [value]);
     return rows[0] && toStoredLead(rows[0]);
   }
@@ -49,8 +49,8 @@ export function createPostgresLeadRepository(
     async findByToken(token) {
       return isBookingTokenShape(token) ? leadWhere('token', token) : undefined;
     },
-    async findBySessionId(sessionId) {
-      return isLeadNumberShape(sessionId) ? leadWhere('session_id', sessionId) : undefined;
+    async findByLeadNumber(leadNumber) {
+      return isLeadNumberShape(leadNumber) ? leadWhere('lead_number', leadNumber) : undefined;
     },
     async count() {
       const { rows } = await connections.query<{ n: string }>('SELECT count(*) AS n FROM leads');

@@ -4,7 +4,7 @@ import type { StoredLead } from '../stored-lead';
 
 export interface PostgresLeadRow extends LeadColumns {
   id: number;
-  session_id: string;
+  lead_number: string;
   token: string;
   submission_hash: string | null;
   created_at: Date;
@@ -14,7 +14,7 @@ export interface PostgresLeadRow extends LeadColumns {
 export function toStoredLead(row: PostgresLeadRow): StoredLead {
   return {
     id: row.id,
-    sessionId: row.session_id,
+    leadNumber: row.lead_number,
     token: row.token,
     createdAt: row.created_at.toISOString(),
     flagged: row.flagged,

@@ -25,7 +25,7 @@ export interface PostgresLeadWriterOptions {
 const MAX_NUMBER_ATTEMPTS = 20;
 
 /** The UNIQUE constraints on values we generate: a clash with another lead means "draw again". */
-const GENERATED_VALUE_CONSTRAINTS = new Set(['leads_session_id_key', 'leads_token_key']);
+const GENERATED_VALUE_CONSTRAINTS = new Set(['leads_lead_number_key', 'leads_token_key']);
 
 function isGeneratedValueCollision(error: unknown): boolean {
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
@@ -36,7 +36,7 @@ function isGeneratedValueCollision(error: unknown): boolean {
 // transaction of another instance that holds the same key to finish), while a clash of a generated lead
 // number or token still raises, to be retried.
 const INSERT_LEAD = `
-  INSERT INTO leads (session_id, token, idempotency_key, created_at, mode, origin, destination, ship_date,
+  INSERT INTO leads (lead_number, token, idempotency_key, created_at, mode, origin, destination, ship_date,
     transport_type, first_name, email, phone, vehicles_json, context_json, website, flagged, submission_hash)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
   ON CONFLICT (idempotency_key) DO NOTHING

@@ -62,6 +62,16 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       CREATE INDEX outbox_delivered ON outbox (delivered_at) WHERE delivered_at IS NOT NULL;
     `,
   },
+  {
+    version: 2,
+    name: 'lead_number',
+    // The counterpart of SQLite's version 5. The UNIQUE constraint is renamed with its column: the lead
+    // writer tells a taken lead number from a taken idempotency key by the constraint's name.
+    sql: `
+      ALTER TABLE leads RENAME COLUMN session_id TO lead_number;
+      ALTER TABLE leads RENAME CONSTRAINT leads_session_id_key TO leads_lead_number_key;
+    `,
+  },
 ];
 
 /** Any fixed number, the same in every instance: the advisory lock that lets one of them migrate at a time. */

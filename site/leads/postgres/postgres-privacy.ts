@@ -11,7 +11,7 @@ const ANONYMISE = `
     origin = '', destination = '', ship_date = '', first_name = '', email = '', phone = '',
     vehicles_json = '[]', context_json = '{}', website = NULL, submission_hash = NULL
   WHERE id = ANY($1::integer[]) AND token NOT LIKE '${ANONYMISED_MARK}%'
-  RETURNING id, session_id
+  RETURNING id, lead_number
 `;
 
 export function createPostgresPrivacy(pool: PostgresConnections): PrivacyRepository {
@@ -34,10 +34,10 @@ export function createPostgresPrivacy(pool: PostgresConnections): PrivacyReposit
     async anonymise(ids) {
       if (ids.length === 0) return { leadNumbers: [], outboxRowsDeleted: 0 };
       return pool.transaction(async (client) => {
-        const blanked = await client.query<{ id: number; session_id: string }>(ANONYMISE, [ids]);
+        const blanked = await client.query<{ id: number; lead_number: string }>(ANONYMISE, [ids]);
         const deleted = await client.query('DELETE FROM outbox WHERE lead_id = ANY($1::integer[])', [ids]);
         return {
-          leadNumbers: blanked.rows.sort((a, b) => a.id - b.id).map((row) => row.session_id),
+          leadNumbers: blanked.rows.sort((a, b) => a.id - b.id).map((row) => row.lead_number),
           outboxRowsDeleted: deleted.rowCount ?? 0,
         };
       });

@@ -119,7 +119,7 @@ describe('openDatabase', () => {
       const db = openDatabase(file);
       try {
         const store = createLeadStore(db);
-        expect(store.findByToken(answer.token)?.sessionId).toBe(answer.sessionId);
+        expect(store.findByToken(answer.token)?.leadNumber).toBe(answer.leadNumber);
         expect(db.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({ n: 1 });
       } finally {
         db.close();

@@ -50,8 +50,8 @@ describe('createLeadStore().create', () => {
     const { lead, created } = store.create(submission, { flagged: false });
 
     expect(created).toBe(true);
-    expect(isLeadNumberShape(lead.sessionId)).toBe(true);
-    expect(lead.sessionId).toMatch(/^SQ-261125-/);
+    expect(isLeadNumberShape(lead.leadNumber)).toBe(true);
+    expect(lead.leadNumber).toMatch(/^SQ-261125-/);
     expect(isBookingTokenShape(lead.token)).toBe(true);
     expect(lead.createdAt).toBe('2026-11-25T14:03:09.123Z');
     expect(lead.flagged).toBe(false);
@@ -65,7 +65,7 @@ describe('createLeadStore().create', () => {
     const submission = validSubmission();
     const { lead } = createLeadStore(db).create(submission, { flagged: false });
     expect(db.prepare('SELECT * FROM leads WHERE id = ?').get(lead.id)).toMatchObject({
-      session_id: lead.sessionId,
+      lead_number: lead.leadNumber,
       token: lead.token,
       idempotency_key: submission.idempotency_key,
       mode: 'domestic',
@@ -202,7 +202,7 @@ describe('createLeadStore().create', () => {
       const answers = await Promise.all(processes.map((p) => p.answer));
 
       expect(answers.filter((a) => a.created)).toHaveLength(1);
-      expect(new Set(answers.map((a) => a.sessionId)).size).toBe(1);
+      expect(new Set(answers.map((a) => a.leadNumber)).size).toBe(1);
       expect(new Set(answers.map((a) => a.token)).size).toBe(1);
       const db = openDatabase(file);
       open.push(db);
@@ -216,7 +216,7 @@ describe('createLeadStore().create', () => {
     const store = createLeadStore(memoryDb(), { newLeadNumber: () => numbers.shift()! });
     const first = store.create(validSubmission(), { flagged: false }).lead;
     const second = store.create(validSubmission(), { flagged: false }).lead;
-    expect([first.sessionId, second.sessionId]).toEqual(['SQ-261125-111111', 'SQ-261125-222222']);
+    expect([first.leadNumber, second.leadNumber]).toEqual(['SQ-261125-111111', 'SQ-261125-222222']);
     expect(numbers).toEqual([]);
   });
 
@@ -238,7 +238,7 @@ describe('createLeadStore().create', () => {
     const b = createLeadStore(memoryDb(), options).create(validSubmission({ idempotency_key: key }), {
       flagged: false,
     }).lead;
-    expect(a.sessionId).toBe(b.sessionId);
+    expect(a.leadNumber).toBe(b.leadNumber);
     expect(a.token).not.toBe(b.token);
     expect(a.token).not.toContain('4821');
   });
@@ -254,13 +254,13 @@ describe('createLeadStore().create', () => {
     const [row, ...rest] = outboxRows(db);
     expect(rest).toEqual([]);
     expect(row).toMatchObject({ lead_id: lead.id, event: 'lead.created', delivered_at: null });
-    expect(JSON.parse(row!.payload_json)).toMatchObject({ lead_number: lead.sessionId, flagged: true });
+    expect(JSON.parse(row!.payload_json)).toMatchObject({ lead_number: lead.leadNumber, flagged: true });
   });
 
   it('queues an ordinary lead for the CRM marked flagged: false', () => {
     const db = memoryDb();
     const { lead } = createLeadStore(db).create(validSubmission(), { flagged: false });
-    expect(JSON.parse(outboxRows(db)[0]!.payload_json)).toMatchObject({ lead_number: lead.sessionId, flagged: false });
+    expect(JSON.parse(outboxRows(db)[0]!.payload_json)).toMatchObject({ lead_number: lead.leadNumber, flagged: false });
   });
 });
 
@@ -269,12 +269,12 @@ describe('createLeadStore() look-ups', () => {
     const store = createLeadStore(memoryDb());
     const { lead } = store.create(validSubmission(), { flagged: false });
     expect(store.findByToken(lead.token)?.id).toBe(lead.id);
-    expect(store.findBySessionId(lead.sessionId)?.id).toBe(lead.id);
+    expect(store.findByLeadNumber(lead.leadNumber)?.id).toBe(lead.id);
     expect(store.findByToken('AAAAAAAAAAAAAAAAAAAAAA')).toBeUndefined();
-    expect(store.findByToken(lead.sessionId)).toBeUndefined();
+    expect(store.findByToken(lead.leadNumber)).toBeUndefined();
     expect(store.findByToken("' OR 1=1 --")).toBeUndefined();
-    expect(store.findBySessionId('SQ-000000-0000')).toBeUndefined();
-    expect(store.findBySessionId(lead.token)).toBeUndefined();
+    expect(store.findByLeadNumber('SQ-000000-0000')).toBeUndefined();
+    expect(store.findByLeadNumber(lead.token)).toBeUndefined();
   });
 
   it('counts every lead, flagged ones included', () => {

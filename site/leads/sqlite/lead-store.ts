@@ -36,14 +36,14 @@ export interface LeadStore {
   createMany(items: readonly NewLead[]): (CreateLeadResult | Error)[];
   findById(id: number): StoredLead | undefined;
   findByToken(token: string): StoredLead | undefined;
-  findBySessionId(sessionId: string): StoredLead | undefined;
+  findByLeadNumber(leadNumber: string): StoredLead | undefined;
   /** All stored leads, flagged ones included. */
   count(): number;
 }
 
 interface LeadRow extends LeadColumns {
   id: number;
-  session_id: string;
+  lead_number: string;
   token: string;
   created_at: string;
   flagged: number;
@@ -56,7 +56,7 @@ const MAX_NUMBER_ATTEMPTS = 20;
 function toStoredLead(row: LeadRow): StoredLead {
   return {
     id: row.id,
-    sessionId: row.session_id,
+    leadNumber: row.lead_number,
     token: row.token,
     createdAt: row.created_at,
     flagged: row.flagged === 1,
@@ -67,7 +67,7 @@ function toStoredLead(row: LeadRow): StoredLead {
 /** A UNIQUE violation on a column whose value we generated (not the idempotency key): try another. */
 function isGeneratedValueCollision(error: unknown): boolean {
   if (!(error instanceof Error) || (error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') return false;
-  return /leads\.(session_id|token)\b/.test(error.message);
+  return /leads\.(lead_number|token)\b/.test(error.message);
 }
 
 export function createLeadStore(db: Database, options: LeadStoreOptions = {}): LeadStore {
@@ -78,9 +78,9 @@ export function createLeadStore(db: Database, options: LeadStoreOptions = {}): L
   // ON CONFLICT on the idempotency key only: a repeated submit inserts nothing and is answered with the
   // first lead, while a clash of a generated lead number or token still raises, to be retried.
   const insertLead = db.prepare(`
-    INSERT INTO leads (session_id, token, idempotency_key, created_at, mode, origin, destination, ship_date,
+    INSERT INTO leads (lead_number, token, idempotency_key, created_at, mode, origin, destination, ship_date,
       transport_type, first_name, email, phone, vehicles_json, context_json, website, flagged, submission_hash)
-    VALUES (@session_id, @token, @idempotency_key, @created_at, @mode, @origin, @destination, @ship_date,
+    VALUES (@lead_number, @token, @idempotency_key, @created_at, @mode, @origin, @destination, @ship_date,
       @transport_type, @first_name, @email, @phone, @vehicles_json, @context_json, @website, @flagged,
       @submission_hash)
     ON CONFLICT (idempotency_key) DO NOTHING
@@ -92,7 +92,7 @@ export function createLeadStore(db: Database, options: LeadStoreOptions = {}): L
   const byId = db.prepare<[number], LeadRow>('SELECT * FROM leads WHERE id = ?');
   const byKey = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE idempotency_key = ?');
   const byToken = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE token = ?');
-  const bySessionId = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE session_id = ?');
+  const byLeadNumber = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE lead_number = ?');
   const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM leads');
 
   const createInTransaction = db.transaction((submission: Submission, meta: LeadMeta): CreateLeadResult => {
@@ -102,7 +102,7 @@ export function createLeadStore(db: Database, options: LeadStoreOptions = {}): L
       let info: { changes: number; lastInsertRowid: number | bigint };
       try {
         info = insertLead.run({
-          session_id: nextLeadNumber(createdAt),
+          lead_number: nextLeadNumber(createdAt),
           token: nextToken(),
           idempotency_key: submission.idempotency_key,
           created_at: createdAt.toISOString(),
@@ -177,9 +177,9 @@ export function createLeadStore(db: Database, options: LeadStoreOptions = {}): L
       const row = byToken.get(token);
       return row && toStoredLead(row);
     },
-    findBySessionId(sessionId) {
-      if (!isLeadNumberShape(sessionId)) return undefined;
-      const row = bySessionId.get(sessionId);
+    findByLeadNumber(leadNumber) {
+      if (!isLeadNumberShape(leadNumber)) return undefined;
+      const row = byLeadNumber.get(leadNumber);
       return row && toStoredLead(row);
     },
     count() {

@@ -67,7 +67,7 @@ describe('migrate', () => {
       expect(runs).toEqual(MIGRATIONS.map((_, index) => (index === 0 ? 0 : 1)));
       expect(schemaVersion(db)).toBe(MIGRATIONS.length);
       expect(tableNames(db)).toEqual(['leads', 'outbox']);
-      expect(createLeadStore(db).findBySessionId('SQ-261125-482193')?.submission.first_name).toBe('Dana');
+      expect(createLeadStore(db).findByLeadNumber('SQ-261125-482193')?.submission.first_name).toBe('Dana');
     } finally {
       db.close();
     }
@@ -121,7 +121,8 @@ describe('migrate', () => {
     const file = join(temp.dir(), 'leads.sqlite');
     const hashStep = MIGRATIONS.findIndex((migration) => migration.name === 'submission hash');
     const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, hashStep) });
-    // A lead as the store writes it today, copied into the older schema with the columns it has.
+    // A lead as the store writes it today, copied into the older schema with the columns it has (the lead
+    // number was session_id then).
     const scratch = openDatabase(':memory:');
     const submission = validSubmission();
     const { lead } = createLeadStore(scratch).create(submission, { flagged: false });
@@ -131,7 +132,7 @@ describe('migrate', () => {
     expect(columns).not.toContain('submission_hash');
     old
       .prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map((name) => `@${name}`).join(', ')})`)
-      .run(Object.fromEntries(columns.map((name) => [name, row[name]])));
+      .run(Object.fromEntries(columns.map((name) => [name, row[name === 'session_id' ? 'lead_number' : name]])));
     old.close();
 
     const db = openDatabase(file);

@@ -98,6 +98,15 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 5,
+    name: 'lead_number',
+    up(db) {
+      // The column is named after what it holds, as the code names it. RENAME COLUMN rewrites the UNIQUE
+      // constraint and every index with it.
+      db.exec('ALTER TABLE leads RENAME COLUMN session_id TO lead_number');
+    },
+  },
 ];
 
 /** The schema version a database is at. */

@@ -7,21 +7,21 @@ import type { AnonymiseResult } from '../lead-repository';
 export function anonymiseLeads(db: Database, ids: readonly number[]): AnonymiseResult {
   // Without it SQLite leaves the old values in the file's free pages until they happen to be reused.
   db.pragma('secure_delete = ON');
-  const blank = db.prepare<[number], { session_id: string }>(`
+  const blank = db.prepare<[number], { lead_number: string }>(`
     UPDATE leads SET
       token = '${ANONYMISED_MARK}' || id,
       idempotency_key = '${ANONYMISED_MARK}' || id,
       origin = '', destination = '', ship_date = '', first_name = '', email = '', phone = '',
       vehicles_json = '[]', context_json = '{}', website = NULL, submission_hash = NULL
     WHERE id = ? AND token NOT LIKE '${ANONYMISED_MARK}%'
-    RETURNING session_id
+    RETURNING lead_number
   `);
   const deleteOutbox = db.prepare<[number]>('DELETE FROM outbox WHERE lead_id = ?');
   const run = db.transaction((): AnonymiseResult => {
     const result: AnonymiseResult = { leadNumbers: [], outboxRowsDeleted: 0 };
     for (const id of ids) {
       const row = blank.get(id);
-      if (row) result.leadNumbers.push(row.session_id);
+      if (row) result.leadNumbers.push(row.lead_number);
       result.outboxRowsDeleted += deleteOutbox.run(id).changes;
     }
     return result;

@@ -26,8 +26,8 @@ export function createSqliteLeadRepository(db: Database, options: LeadStoreOptio
     async findByToken(token) {
       return store.findByToken(token);
     },
-    async findBySessionId(sessionId) {
-      return store.findBySessionId(sessionId);
+    async findByLeadNumber(leadNumber) {
+      return store.findByLeadNumber(leadNumber);
     },
     async count() {
       return store.count();

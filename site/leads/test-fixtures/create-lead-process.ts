@@ -28,7 +28,7 @@ process.stdin.on('data', (chunk: Buffer) => {
   process.stdin.removeAllListeners('data');
   const { lead, created } = store.create(submission, { flagged: false });
   process.stdout.write(
-    `${JSON.stringify({ pid: process.pid, created, sessionId: lead.sessionId, token: lead.token })}\n`,
+    `${JSON.stringify({ pid: process.pid, created, leadNumber: lead.leadNumber, token: lead.token })}\n`,
   );
 });
 // Stay alive, database open, until the test kills or ends this process.
