@@ -11,7 +11,7 @@ import { validationMessages as m } from '../../shared/messages';
 import { type ConfiguredApp, createConfiguredApp } from '../../tests/support/configured-app';
 import { validSubmissionInput } from '../../tests/support/valid-submission';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../crm/webhook-signature';
-import { isLeadNumberShape, type LeadStore, type Logger } from '../leads';
+import { isLeadNumberShape, type Logger } from '../leads';
 
 const PUBLIC_URL = 'https://quotes.example.com';
 const PARTNER = 'https://partner.example';
@@ -140,7 +140,7 @@ const tokenOf = (url: string) => url.slice(`${PUBLIC_URL}/booking/`.length);
 // One app with a lead database on disk (a second handle reads what the app stored), used by most tests.
 
 let app: App;
-let store: LeadStore;
+let store: ConfiguredApp['leads'];
 let db: ConfiguredApp['db'];
 
 beforeAll(async () => {
@@ -936,7 +936,7 @@ describe('the booking page', () => {
 
 describe('with ALLOWED_ORIGINS set', () => {
   let strict: App;
-  let strictStore: LeadStore;
+  let strictStore: ConfiguredApp['leads'];
 
   beforeAll(async () => {
     ({ app: strict, leads: strictStore } = await start({ ALLOWED_ORIGINS: PARTNER }));

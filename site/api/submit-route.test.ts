@@ -10,8 +10,15 @@ import { addSubmitRoute, type LeadWriter } from './submit-route';
 
 /** A store that keeps nothing but says it committed each lead. */
 const acceptingWriter: LeadWriter = {
-  create: async () => ({
-    lead: { leadNumber: 'SQ-261126-000042', token: 'abcdefghijklmnopqrstuv', createdAt: '2026-11-26T10:00:00.000Z' },
+  create: async ({ submission, flagged }) => ({
+    lead: {
+      id: 42,
+      leadNumber: 'SQ-261126-000042',
+      token: 'abcdefghijklmnopqrstuv',
+      createdAt: '2026-11-26T10:00:00.000Z',
+      flagged,
+      submission,
+    },
     created: true,
   }),
 };

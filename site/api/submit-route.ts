@@ -10,21 +10,12 @@ import { validationMessages } from '../../shared/messages';
 import { type Submission, submissionSchema, validate } from '../../shared/schema';
 import { isDatabaseBusy } from '../leads/database-busy';
 import { weakIdempotencyKeyReason } from '../leads/idempotency-key';
-import { LeadWriterClosedError } from '../leads/lead-batcher';
+import { type LeadBatcher, LeadWriterClosedError } from '../leads/lead-batcher';
 import { IdempotencyKeyConflictError } from '../leads/lead-repository';
 import { ClientError, jsonResponse } from './client-error';
 import { readJson } from './read-json';
 
-export interface LeadWriter {
-  /**
-   * Resolves once the lead is committed (site/leads/lead-batcher.ts); rejects with
-   * IdempotencyKeyConflictError when the key already holds a different quote.
-   */
-  create(
-    submission: Submission,
-    meta: { flagged: boolean },
-  ): Promise<{ lead: { leadNumber: string; token: string; createdAt: string }; created: boolean }>;
-}
+export type LeadWriter = Pick<LeadBatcher, 'create'>;
 
 export interface SubmitDeps {
   leads: LeadWriter;
@@ -95,7 +86,7 @@ export function addSubmitRoute(app: Hono, deps: SubmitDeps): void {
     // Honeypot: a bot that fills the hidden field gets the same answer as a person, so it learns
     // nothing; its lead is stored and forwarded flagged, since autofill can fill the trap for a person.
     const flagged = Boolean(submission.website?.trim());
-    const stored = await deps.leads.create(submission, { flagged }).catch((error: unknown) => {
+    const stored = await deps.leads.create({ submission, flagged }).catch((error: unknown) => {
       // Locked by another connection, unreachable, or the server is stopping: nothing was written either way.
       if (isDatabaseBusy(error) || error instanceof LeadWriterClosedError) return undefined;
       if (error instanceof IdempotencyKeyConflictError) {

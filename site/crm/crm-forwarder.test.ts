@@ -2,10 +2,10 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CrmReceiver, type ReceivedRequest, startCrmReceiver, unusedPort } from '../../tests/support/crm-receiver';
+import { storeLeads } from '../../tests/support/store-quote';
 import { withTempDir } from '../../tests/support/temp-dir';
-import { validSubmission } from '../../tests/support/valid-submission';
 import { openDatabase } from '../leads/sqlite/database';
-import { createLeadStore } from '../leads/sqlite/lead-store';
+import { createSqliteLeadRepository } from '../leads/sqlite/sqlite-lead-repository';
 import { createSqliteOutbox, SELECT_DUE_ROWS_SQL } from '../leads/sqlite/sqlite-outbox';
 import type { StoredLead } from '../leads/stored-lead';
 import { insertDeliveredRows } from '../leads/test-fixtures/delivered-rows';
@@ -66,9 +66,9 @@ function outbox(db: Database): OutboxRow[] {
     .all();
 }
 
-function createLeads(db: Database, n: number, now?: () => Date): StoredLead[] {
-  const store = createLeadStore(db, now ? { now } : {});
-  return Array.from({ length: n }, () => store.create(validSubmission(), { flagged: false }).lead);
+/** Stores `n` leads through the storage contract on `db`, each with its pending outbox row. */
+async function createLeads(db: Database, n: number, now?: () => Date): Promise<StoredLead[]> {
+  return storeLeads(createSqliteLeadRepository(db, now ? { now } : {}), n);
 }
 
 /** Polls until `condition` holds (the forwarder talks to a real local HTTP server). */
@@ -120,7 +120,7 @@ function fetchAnswering(status: number): { fetch: typeof globalThis.fetch; calls
 describe('createCrmForwarder', () => {
   it('posts the payload with its headers and a verifiable signature, then marks the row delivered', async () => {
     const db = tracked(openDatabase(':memory:'));
-    const [lead] = createLeads(db, 1);
+    const [lead] = await createLeads(db, 1);
     const receiver = tracked(await startCrmReceiver());
     const { log, entries } = capturingLogger();
     const forwarder = forwarderFor({ outbox: createSqliteOutbox(db), webhookUrl: receiver.url, secret: SECRET, log });
@@ -160,7 +160,7 @@ describe('createCrmForwarder', () => {
 
   it('sends no signature header when no secret is set', async () => {
     const db = tracked(openDatabase(':memory:'));
-    createLeads(db, 1);
+    await createLeads(db, 1);
     const receiver = tracked(await startCrmReceiver());
     await forwarderFor({ outbox: createSqliteOutbox(db), webhookUrl: receiver.url, log: () => {} }).deliverDue();
     expect(header(receiver.requests[0]!, 'X-ShipQuote-Signature')).toBeUndefined();
@@ -179,7 +179,7 @@ describe('createCrmForwarder', () => {
     const db = tracked(openDatabase(':memory:'));
     let clock = new Date('2026-11-25T12:00:00.000Z');
     const now = () => clock;
-    createLeadStore(db, { now }).create(validSubmission(), { flagged: false });
+    await createLeads(db, 1, now);
     const crm = fetchAnswering(503);
     const forwarder = forwarderFor({
       outbox: createSqliteOutbox(db),
@@ -211,7 +211,7 @@ describe('createCrmForwarder', () => {
 
   it('retries 410 Gone and 400 like any failure: fixing the endpoint delivers every waiting lead', async () => {
     const db = tracked(openDatabase(':memory:'));
-    createLeads(db, 2);
+    await createLeads(db, 2);
     for (const status of [410, 400]) {
       const crm = fetchAnswering(status);
       const forwarder = forwarderFor({
@@ -235,7 +235,7 @@ describe('createCrmForwarder', () => {
 
   it('counts a CRM that does not answer in time as a failure (TimeoutError)', async () => {
     const db = tracked(openDatabase(':memory:'));
-    createLeads(db, 1);
+    await createLeads(db, 1);
     // Reads the request, never answers.
     const receiver = tracked(await startCrmReceiver({ respond: () => {} }));
     const forwarder = forwarderFor({
@@ -252,7 +252,7 @@ describe('createCrmForwarder', () => {
     const db = tracked(openDatabase(':memory:'));
     const at = new Date('2026-11-26T12:00:00.000Z');
     // The lead is created at the forwarder's "now", so its row is due whatever the real date is.
-    createLeads(db, 1, () => at);
+    await createLeads(db, 1, () => at);
     const sqliteOutbox = createSqliteOutbox(db);
     const leases: number[] = [];
     // Reads the request, never answers.
@@ -277,7 +277,7 @@ describe('createCrmForwarder', () => {
 
   it('does not follow a redirect: the lead is not resent to an address nobody configured', async () => {
     const db = tracked(openDatabase(':memory:'));
-    createLeads(db, 1);
+    await createLeads(db, 1);
     const elsewhere = tracked(await startCrmReceiver());
     const receiver = tracked(
       await startCrmReceiver({ respond: (_req, res) => res.writeHead(307, { Location: elsewhere.url }).end() }),
@@ -290,7 +290,7 @@ describe('createCrmForwarder', () => {
 
   it('runs one delivery at a time: concurrent calls send each lead once', async () => {
     const db = tracked(openDatabase(':memory:'));
-    createLeads(db, 3);
+    await createLeads(db, 3);
     const receiver = tracked(
       await startCrmReceiver({ respond: (_req, res) => setTimeout(() => res.writeHead(200).end(), 50) }),
     );
@@ -320,7 +320,7 @@ describe('createCrmForwarder', () => {
       log: () => {},
     });
     forwarder.start();
-    createLeads(db, 1);
+    await createLeads(db, 1);
     forwarder.wake();
     await waitFor(() => receiver.requests.length === 1, 2_000);
 
@@ -349,7 +349,7 @@ describe('createCrmForwarder', () => {
       log: () => {},
     });
     forwarder.start();
-    createLeads(other, 2);
+    await createLeads(other, 2);
     await waitFor(() => outbox(db).every((row) => row.delivered_at !== null) && receiver.requests.length === 2);
     await forwarder.stop();
   });
@@ -358,8 +358,7 @@ describe('createCrmForwarder', () => {
     const db = tracked(openDatabase(':memory:'));
     let clock = new Date('2026-11-25T12:00:00.000Z');
     const now = () => clock;
-    const store = createLeadStore(db, { now });
-    store.create(validSubmission(), { flagged: false });
+    await createLeads(db, 1, now);
     const statuses: number[] = [];
     let busy = true;
     const forwarder = forwarderFor({
@@ -379,7 +378,7 @@ describe('createCrmForwarder', () => {
     expect(Date.parse(outbox(db)[0]!.next_attempt_at) - clock.getTime()).toBe(120_000);
     busy = false;
     // A lead that came in meanwhile is due, but the receiver asked for quiet: nothing goes before 120 s.
-    store.create(validSubmission(), { flagged: false });
+    await createLeads(db, 1, now);
     clock = new Date(clock.getTime() + 119_999);
     expect(await forwarder.deliverDue()).toEqual({ delivered: 0, failed: 0 });
     expect(statuses).toEqual([429]);
@@ -392,7 +391,7 @@ describe('createCrmForwarder', () => {
     const db = tracked(openDatabase(':memory:'));
     let clock = new Date('2026-11-25T12:00:00.000Z');
     const now = () => clock;
-    createLeadStore(db, { now }).create(validSubmission(), { flagged: false });
+    await createLeads(db, 1, now);
     const crm = fetchAnswering(200);
     let first = true;
     const forwarder = forwarderFor({
@@ -422,11 +421,7 @@ describe('createCrmForwarder', () => {
     const later = (ms: number) => {
       clock = new Date(clock.getTime() + ms);
     };
-    createLeadStore(db, { now });
-    const leads = Array.from(
-      { length: 30 },
-      () => createLeadStore(db, { now }).create(validSubmission(), { flagged: false }).lead,
-    );
+    const leads = await createLeads(db, 30, now);
     let status = 503;
     let calls = 0;
     const { log, entries } = capturingLogger();
@@ -483,7 +478,7 @@ describe('createCrmForwarder', () => {
       insertDeliveredRows(db, 1, daysAgo(31));
       const [younger] = insertDeliveredRows(db, 1, daysAgo(29.5));
       // A lead the CRM never took, written long ago and due only later: it stays until delivered.
-      createLeadStore(db, { now: () => daysAgo(90) }).create(validSubmission(), { flagged: false });
+      await createLeads(db, 1, () => daysAgo(90));
       db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE delivered_at IS NULL').run('2027-01-01T00:00:00.000Z');
       const pending = outbox(db).find((row) => row.delivered_at === null)!.id;
       let purged: () => void = () => {};
@@ -543,7 +538,7 @@ describe('createCrmForwarder', () => {
 
     // And the time of the run a poll makes every few seconds: one lead waits for a retry later (its row sits
     // behind the whole history), nothing is due. Timing a run with nothing due keeps fsync out of it.
-    createLeads(db, 1);
+    await createLeads(db, 1);
     db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE delivered_at IS NULL').run('2099-01-01T00:00:00.000Z');
     const times: number[] = [];
     for (let run = 0; run < 9; run++) {
@@ -565,7 +560,7 @@ describe('createCrmForwarder', () => {
     // 20 leads arrive while the CRM is down.
     let db = openDatabase(file);
     cleanups.push(() => db.open && db.close());
-    const leads = createLeads(db, 20);
+    const leads = await createLeads(db, 20);
     // Every lead is tried on every run here, so each one's schedule shows; the breaker that stops this
     // during a long outage has tests of its own.
     let forwarder = forwarderFor({

@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type StartedServer, startServerProcess } from '../../scripts/server-process.mjs';
 import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
 import type { SubmissionInput } from '../../shared/schema';
-import { createLeadStore, openDatabase } from '../../site/leads';
+import { openDatabase } from '../../site/leads/sqlite/database';
+import { sqliteLeadReader } from '../support/sqlite-lead-reader';
 import { validSubmissionInput } from '../support/valid-submission';
 
 const SUBMISSIONS = 200;
@@ -77,7 +78,7 @@ async function submit(origin: string, body: SubmissionInput): Promise<{ status: 
 function countLeads(): number {
   const db = openDatabase(databaseFile);
   try {
-    return createLeadStore(db).count();
+    return sqliteLeadReader(db).count();
   } finally {
     db.close();
   }
@@ -141,7 +142,7 @@ describe('a server killed with SIGKILL during a burst of submissions', () => {
     // but the answer was lost): the client retries it with the same key and gets that lead.
     const db = openDatabase(databaseFile);
     try {
-      const leads = createLeadStore(db);
+      const leads = sqliteLeadReader(db);
       for (const ack of acknowledged) {
         const stored = leads.findByLeadNumber(ack.leadNumber);
         expect(stored, `acknowledged lead ${ack.leadNumber} (#${ack.index})`).toBeDefined();

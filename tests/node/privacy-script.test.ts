@@ -6,9 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeadStore, openDatabase, type StoredLead } from '../../site/leads';
+import type { StoredLead } from '../../site/leads';
 import type { ExportedLead } from '../../site/leads/lead-privacy';
+import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import { runScript, SCRIPT_TIMEOUT_MS } from '../support/run-script';
+import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 
 const EMAIL = 'ottoline.brisk@example.com';
@@ -17,10 +19,10 @@ const dir = mkdtempSync(join(tmpdir(), 'shipquote-privacy-script-'));
 const databaseFile = join(dir, 'leads.db');
 let lead: StoredLead;
 
-beforeAll(() => {
-  const db = openDatabase(databaseFile);
-  lead = createLeadStore(db).create(validSubmission({ email: EMAIL }), { flagged: false }).lead;
-  db.close();
+beforeAll(async () => {
+  const repository = openSqliteLeadRepository(databaseFile);
+  lead = (await storeQuote(repository, validSubmission({ email: EMAIL }))).lead;
+  await repository.close();
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -13,6 +13,7 @@ import type { LeadRepository } from '../../site/leads/lead-repository';
 import { openDatabase } from '../../site/leads/sqlite/database';
 import { createSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../../site/leads/stored-lead';
+import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
 import { asAdmin, type OpenedStore, postgresBackend } from './storage-backends';
 
@@ -37,7 +38,7 @@ async function seed(repository: LeadRepository): Promise<void> {
       first_name: `Person${n}`,
       ...(flagged ? { website: 'autofill.example' } : {}),
     });
-    made.push((await repository.create(submission, { flagged })).lead);
+    made.push((await storeQuote(repository, submission, { flagged })).lead);
   }
   const [first, flagged, anonymised, delivered, last] = made as [StoredLead, ...StoredLead[]];
   await repository.privacy.anonymise([anonymised!.id]);
@@ -132,7 +133,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
   it('adds to a database that already holds other leads, which can all be anonymised there afterwards', async () => {
     const copy = await target!.another();
     for (let n = 0; n < 2; n++) {
-      await copy.create(validSubmission({ idempotency_key: newIdempotencyKey() }), { flagged: false });
+      await storeQuote(copy, validSubmission({ idempotency_key: newIdempotencyKey() }), { flagged: false });
     }
     const run = await migrate();
     expect(run.code).toBe(0);
