@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { brand } from '../content/brand';
 import { DatabaseUnavailableError } from '../leads/database-busy';
 import { addBookingRoutes } from './booking-routes';
-import { domesticLead, resolveFixture } from './test-fixtures';
+import { domesticLead } from './test-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
@@ -15,7 +15,6 @@ function appAt(daysAfterQuote: number, linkDays = 90) {
   const app = new Hono();
   addBookingRoutes(app, {
     findLead: async (token) => (token === TOKEN ? LEAD : undefined),
-    resolvePlace: resolveFixture,
     stylesheetFile: new URL('./booking.css', import.meta.url).pathname,
     linkDays,
     now: () => CREATED + daysAfterQuote * DAY_MS,
@@ -70,7 +69,6 @@ describe('the booking page while the lead database cannot be reached', () => {
       findLead: async () => {
         throw error;
       },
-      resolvePlace: resolveFixture,
       stylesheetFile: new URL('./booking.css', import.meta.url).pathname,
       linkDays: 90,
     });

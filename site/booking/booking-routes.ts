@@ -7,7 +7,6 @@ import type { Hono } from 'hono';
 import { HOUR_CACHE, NO_STORE } from '../http/cache-control';
 import { isBookingTokenShape } from '../leads/booking-token';
 import { isDatabaseBusy } from '../leads/database-busy';
-import type { PlaceResolver } from '../pricing/route-price';
 import {
   renderBookingExpiredPage,
   renderBookingNotFoundPage,
@@ -20,8 +19,6 @@ import { isBookingLinkExpired, leadNumberHint } from './link-expiry';
 export interface BookingOptions {
   /** The lead a booking token belongs to, if any. */
   findLead(token: string): Promise<BookingLead | undefined>;
-  /** Puts the route's two ends on the map, for the distance and the price. */
-  resolvePlace: PlaceResolver;
   /** The booking page's stylesheet file. */
   stylesheetFile: string;
   /** Days a link works after its quote was made (BOOKING_LINK_DAYS). */
@@ -76,6 +73,6 @@ export function addBookingRoutes(app: Hono, options: BookingOptions): void {
       // 410 Gone: the link was real and will not work again, so a crawler that somehow found it drops it.
       return new Response(page, { status: 410, headers: PAGE_HEADERS });
     }
-    return new Response(renderBookingPage(buildBookingView(lead, options.resolvePlace)), { headers: PAGE_HEADERS });
+    return new Response(renderBookingPage(buildBookingView(lead)), { headers: PAGE_HEADERS });
   });
 }

@@ -28,6 +28,7 @@ interface SqliteLeadRow extends LeadColumns {
   submission_hash: string | null;
   created_at: string;
   flagged: number;
+  price_json: string | null;
 }
 
 interface TargetLeadRow extends Omit<SqliteLeadRow, 'created_at' | 'flagged'> {
@@ -60,12 +61,13 @@ const COPY_LOCK_KEY = 7_250_114_002;
 const INSERT_LEAD = `
   WITH next AS (SELECT nextval(pg_get_serial_sequence('leads', 'id'))::integer AS id)
   INSERT INTO leads (id, lead_number, token, idempotency_key, submission_hash, created_at, mode, origin,
-    destination, ship_date, transport_type, first_name, email, phone, vehicles_json, context_json, website, flagged)
+    destination, ship_date, transport_type, first_name, email, phone, vehicles_json, context_json, website, flagged,
+    price_json)
   OVERRIDING SYSTEM VALUE
   SELECT next.id, $1,
     CASE WHEN $17::boolean THEN '${ANONYMISED_MARK}' || next.id ELSE $2 END,
     CASE WHEN $17::boolean THEN '${ANONYMISED_MARK}' || next.id ELSE $3 END,
-    $4, $5::timestamptz, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $18::boolean
+    $4, $5::timestamptz, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $18::boolean, $19
   FROM next
   ON CONFLICT DO NOTHING
   RETURNING id
@@ -105,7 +107,8 @@ function holdsSameLead(target: TargetLeadRow, source: SqliteLeadRow): boolean {
     target.vehicles_json === source.vehicles_json &&
     target.context_json === source.context_json &&
     target.website === source.website &&
-    target.flagged === (source.flagged === 1)
+    target.flagged === (source.flagged === 1) &&
+    target.price_json === source.price_json
   );
 }
 
@@ -155,6 +158,7 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
           lead.website,
           isAnonymised(lead.token),
           lead.flagged === 1,
+          lead.price_json,
         ]);
         const id = inserted.rows[0]?.id;
         if (id === undefined) {

@@ -39,6 +39,7 @@ function countingStore() {
 const quote = (): NewLead => ({
   submission: validSubmission({ idempotency_key: newIdempotencyKey() }),
   flagged: false,
+  price: null,
 });
 
 describe('createLeadBatcher on SQLite', () => {

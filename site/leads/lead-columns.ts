@@ -4,6 +4,7 @@
  * (SQLite: 0 or 1; PostgreSQL: a boolean), and toStoredLead reads both.
  */
 import type { Mode, QuoteContext, Submission, TransportType, Vehicle } from '../../shared/schema';
+import type { QuotedPrice } from '../pricing/quoted-price';
 import type { NewLead } from './lead-repository';
 import type { StoredLead } from './stored-lead';
 
@@ -31,6 +32,8 @@ export interface LeadRow extends LeadColumns {
   submission_hash: string | null;
   created_at: string | Date;
   flagged: number | boolean;
+  /** The price shown (QuotedPrice) as JSON text; null for a lead stored without one. */
+  price_json: string | null;
 }
 
 /** The columns a new lead is written with, in this order in both stores' INSERT. */
@@ -52,13 +55,14 @@ export const NEW_LEAD_COLUMNS = [
   'website',
   'flagged',
   'submission_hash',
+  'price_json',
 ] as const;
 
 type NewLeadColumn = (typeof NEW_LEAD_COLUMNS)[number];
 
 /** The values of a new leads row; each store binds them in its own way (SQLite wants the flag as 0 or 1). */
 export type NewLeadRow = {
-  [C in NewLeadColumn]: C extends 'flagged' ? boolean : C extends 'website' ? string | null : string;
+  [C in NewLeadColumn]: C extends 'flagged' ? boolean : C extends 'website' | 'price_json' ? string | null : string;
 };
 
 /** The row of a new lead, with the values drawn for it. */
@@ -85,6 +89,7 @@ export function newLeadRow(
     website: submission.website ?? null,
     flagged: lead.flagged,
     submission_hash: drawn.submissionHash,
+    price_json: lead.price === null ? null : JSON.stringify(lead.price),
   };
 }
 
@@ -117,5 +122,7 @@ export function toStoredLead(row: LeadRow): StoredLead {
     createdAt: typeof row.created_at === 'string' ? row.created_at : row.created_at.toISOString(),
     flagged: row.flagged === true || row.flagged === 1,
     submission: submissionFromColumns(row),
+    // Written by newLeadRow from a QuotedPrice; the cast restores the type it had.
+    price: row.price_json === null ? null : (JSON.parse(row.price_json) as QuotedPrice),
   };
 }

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { contactStepEntries, type Submission } from '../../shared/schema';
+import type { QuotedPrice } from '../pricing/quoted-price';
 import type { AnonymiseResult, PrivacyRepository } from './lead-repository';
 
 /** One lead as handed to the person it is about. The booking token and the row id are internal. */
@@ -13,6 +14,8 @@ export interface ExportedLead {
   /** The anti-spam check marked it. */
   flagged: boolean;
   submission: Submission;
+  /** The price they were shown, as stored with the lead; null when none was stored. */
+  price: QuotedPrice | null;
 }
 
 /**
@@ -30,6 +33,7 @@ export async function exportLeadsByEmail(privacy: PrivacyRepository, email: stri
     created_at: lead.createdAt,
     flagged: lead.flagged,
     submission: lead.submission,
+    price: lead.price,
   }));
 }
 

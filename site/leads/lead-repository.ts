@@ -9,6 +9,7 @@
  * other claim until its lease ends.
  */
 import type { Submission } from '../../shared/schema';
+import type { QuotedPrice } from '../pricing/quoted-price';
 import type { LeadReportRepository } from './lead-report';
 import type { StoredLead } from './stored-lead';
 
@@ -39,6 +40,11 @@ export interface NewLead {
    * handler should still answer as for any lead, so bots learn nothing.
    */
   flagged: boolean;
+  /**
+   * The price the visitor is shown, worked out before the write and stored with the lead; null when it
+   * could not be worked out. A repeated quote keeps the price its lead was stored with.
+   */
+  price: QuotedPrice | null;
 }
 
 /** Whether the store takes writes now, with the reason when it does not (read by /readyz). */

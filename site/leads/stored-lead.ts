@@ -1,4 +1,5 @@
 import type { Submission } from '../../shared/schema';
+import type { QuotedPrice } from '../pricing/quoted-price';
 
 /** A lead as the database holds it. */
 export interface StoredLead {
@@ -14,4 +15,9 @@ export interface StoredLead {
   flagged: boolean;
   /** The validated submission, rebuilt from the columns. */
   submission: Submission;
+  /**
+   * The price the visitor was shown when they submitted, kept as it was. Null when none was worked out:
+   * a lead stored before prices were kept, or one whose pricing failed (an advisor confirms the price).
+   */
+  price: QuotedPrice | null;
 }

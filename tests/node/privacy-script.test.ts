@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredLead } from '../../site/leads';
 import type { ExportedLead } from '../../site/leads/lead-privacy';
 import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
+import { aQuotedPrice } from '../support/quoted-price';
 import { runScript, SCRIPT_TIMEOUT_MS } from '../support/run-script';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
@@ -21,7 +22,7 @@ let lead: StoredLead;
 
 beforeAll(async () => {
   const repository = openSqliteLeadRepository(databaseFile);
-  lead = (await storeQuote(repository, validSubmission({ email: EMAIL }))).lead;
+  lead = (await storeQuote(repository, validSubmission({ email: EMAIL }), { price: aQuotedPrice() })).lead;
   await repository.close();
 });
 
@@ -38,7 +39,13 @@ describe('npm run privacy, as a process', () => {
       expect(run.code).toBe(0);
       const exported = JSON.parse(run.stdout) as ExportedLead[];
       expect(exported).toEqual([
-        { lead_number: lead.leadNumber, created_at: lead.createdAt, flagged: false, submission: lead.submission },
+        {
+          lead_number: lead.leadNumber,
+          created_at: lead.createdAt,
+          flagged: false,
+          submission: lead.submission,
+          price: aQuotedPrice(),
+        },
       ]);
     },
     SCRIPT_TIMEOUT_MS,

@@ -9,6 +9,8 @@ import { LeadNumbersExhaustedError } from '../../site/leads/create-lead';
 import { isLeadNumberShape } from '../../site/leads/lead-number';
 import { IdempotencyKeyConflictError } from '../../site/leads/lead-repository';
 import { submissionHash } from '../../site/leads/submission-hash';
+import { shownPrice } from '../../site/pricing/instant-price';
+import { aQuotedPrice } from '../support/quoted-price';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
 import { forEachBackend, type OpenedStore } from './storage-backends';
@@ -89,11 +91,38 @@ describe('creating a lead', () => {
       expect(JSON.parse(row!.payload_json)).toEqual(buildCrmPayload(lead));
     });
 
+    it('stores the price shown with the lead, in the same transaction, and queues it for the CRM as shown', async () => {
+      const store = await fresh();
+      const repository = await store.another();
+      const { lead } = await storeQuote(repository, validSubmission(), { price: aQuotedPrice() });
+      expect(lead.price).toEqual(aQuotedPrice());
+      expect((await repository.findByToken(lead.token))?.price).toEqual(aQuotedPrice());
+      const [row] = await outboxRows(store);
+      expect(JSON.parse(row!.payload_json).price).toEqual(shownPrice(aQuotedPrice()));
+    });
+
+    it('stores a lead without a price as such, and queues it for the CRM without one', async () => {
+      const store = await fresh();
+      const { lead } = await storeQuote(await store.another(), validSubmission(), { price: null });
+      expect(lead.price).toBeNull();
+      const [row] = await outboxRows(store);
+      expect(JSON.parse(row!.payload_json)).not.toHaveProperty('price');
+    });
+
+    it('answers a repeated quote with the price its lead was first stored with', async () => {
+      const repository = await (await fresh()).another();
+      const submission = validSubmission();
+      const first = await storeQuote(repository, submission, { price: aQuotedPrice() });
+      const again = await storeQuote(repository, submission, { price: aQuotedPrice({ rateTableVersion: 2 }) });
+      expect(again).toEqual({ lead: first.lead, created: false });
+      expect(again.lead.price?.rateTableVersion).toBe(1);
+    });
+
     it('stores nothing of a lead whose outbox row cannot be written, and reports it as that lead’s error', async () => {
       const store = await fresh();
       const repository = await store.another();
       await store.sql('ALTER TABLE outbox RENAME TO outbox_gone');
-      const [result] = await repository.createMany([{ submission: validSubmission(), flagged: false }]);
+      const [result] = await repository.createMany([{ submission: validSubmission(), flagged: false, price: null }]);
       expect(result).toBeInstanceOf(Error);
       expect(await repository.count()).toBe(0);
     });

@@ -25,6 +25,7 @@ async function counting(store: OpenedStore, options?: StoreOptions) {
 const quote = (): NewLead => ({
   submission: validSubmission({ idempotency_key: newIdempotencyKey() }),
   flagged: false,
+  price: null,
 });
 
 describe('the lead batcher', () => {

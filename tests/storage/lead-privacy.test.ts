@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMISED_MARK } from '../../site/leads/lead-anonymiser';
 import { eraseLeadsByEmail, exportLeadsByEmail } from '../../site/leads/lead-privacy';
+import { aQuotedPrice } from '../support/quoted-price';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 import { forEachBackend, type OpenedStore } from './storage-backends';
@@ -15,7 +16,7 @@ const OTHER = { first_name: 'Octavian', email: 'octavian@example.com', phone: '(
 /** A store with two leads of PERSON (one flagged as spam) and one of OTHER. */
 async function seeded(store: OpenedStore) {
   const repository = await store.another({ now: () => new Date('2026-11-20T10:00:00.000Z') });
-  const first = (await storeQuote(repository, validSubmission(PERSON))).lead;
+  const first = (await storeQuote(repository, validSubmission(PERSON), { price: aQuotedPrice() })).lead;
   const spam = (
     await storeQuote(repository, validSubmission({ ...PERSON, website: 'http://spam.example' }), {
       flagged: true,
@@ -42,8 +43,9 @@ describe('privacy requests', () => {
           created_at: '2026-11-20T10:00:00.000Z',
           flagged: false,
           submission: first.submission,
+          price: aQuotedPrice(),
         });
-        expect(exported[1]?.flagged).toBe(true);
+        expect(exported[1]).toMatchObject({ flagged: true, price: null });
       });
 
       it("holds neither the booking token nor another person's lead", async () => {
@@ -61,7 +63,7 @@ describe('privacy requests', () => {
     });
 
     describe('eraseLeadsByEmail', () => {
-      it("anonymises the person's leads, keeping lead number, date, mode, transport type and spam flag", async () => {
+      it("anonymises the person's leads, keeping lead number, date, mode, transport type, spam flag and price", async () => {
         const store = await fresh();
         const { repository, privacy, first, spam } = await seeded(store);
         const result = await eraseLeadsByEmail(privacy, PERSON.email.toUpperCase());
@@ -92,6 +94,8 @@ describe('privacy requests', () => {
           expect(erased?.idempotency_key).not.toBe(lead.submission.idempotency_key);
         }
         expect(await repository.count()).toBe(3);
+        // The price is not about the person: the broker's books keep what each quote was priced at.
+        expect((await repository.findByLeadNumber(first.leadNumber))?.price).toEqual(aQuotedPrice());
       });
 
       it('deletes their CRM outbox rows, whose payload copies their personal data', async () => {

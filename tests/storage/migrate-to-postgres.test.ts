@@ -13,6 +13,7 @@ import type { LeadRepository } from '../../site/leads/lead-repository';
 import { openDatabase } from '../../site/leads/sqlite/database';
 import { createSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../../site/leads/stored-lead';
+import { aQuotedPrice } from '../support/quoted-price';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
 import { asAdmin, type OpenedStore, postgresBackend } from './storage-backends';
@@ -28,7 +29,10 @@ let seeded: StoredLead[];
 /** Lead numbers whose outbox row was still pending in SQLite. */
 let pending: string[];
 
-/** Five leads: one flagged, one anonymised, one whose outbox row was delivered, two pending. */
+/**
+ * Five leads: one flagged, one anonymised, one whose outbox row was delivered, two pending; all but the
+ * last with the price they were shown.
+ */
 async function seed(repository: LeadRepository): Promise<void> {
   const made: StoredLead[] = [];
   for (let n = 0; n < 5; n++) {
@@ -38,7 +42,8 @@ async function seed(repository: LeadRepository): Promise<void> {
       first_name: `Person${n}`,
       ...(flagged ? { website: 'autofill.example' } : {}),
     });
-    made.push((await storeQuote(repository, submission, { flagged })).lead);
+    const price = n < 4 ? aQuotedPrice({ roadMiles: 1_000 + n }) : null;
+    made.push((await storeQuote(repository, submission, { flagged, price })).lead);
   }
   const [first, flagged, anonymised, delivered, last] = made as [StoredLead, ...StoredLead[]];
   await repository.privacy.anonymise([anonymised!.id]);

@@ -97,9 +97,9 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       const submission = quote();
       await storeQuote(a, submission);
       const results = await a.createMany([
-        { submission: quote(), flagged: false },
-        { submission: { ...submission, first_name: 'Someone Else' }, flagged: false },
-        { submission: quote(), flagged: false },
+        { submission: quote(), flagged: false, price: null },
+        { submission: { ...submission, first_name: 'Someone Else' }, flagged: false, price: null },
+        { submission: quote(), flagged: false, price: null },
       ]);
       expect(results.map((result) => (result instanceof Error ? result.name : result.created))).toEqual([
         true,

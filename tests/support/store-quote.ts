@@ -9,13 +9,16 @@ import { validSubmission } from './valid-submission';
 
 type Writer = Pick<LeadRepository, 'createMany'>;
 
-/** Stores one quote (a fresh valid one by default) and answers as the store did; a failed quote throws its error. */
+/**
+ * Stores one quote (a fresh valid one by default; not flagged and without a price unless told) and answers
+ * as the store did; a failed quote throws its error.
+ */
 export async function storeQuote(
   repository: Writer,
   submission: Submission = validSubmission(),
-  options: Omit<NewLead, 'submission'> = { flagged: false },
+  options: Partial<Omit<NewLead, 'submission'>> = {},
 ): Promise<CreateLeadResult> {
-  const [result] = await repository.createMany([{ ...options, submission }]);
+  const [result] = await repository.createMany([{ flagged: false, price: null, ...options, submission }]);
   if (result instanceof Error) throw result;
   if (!result) throw new Error('The store answered nothing');
   return result;

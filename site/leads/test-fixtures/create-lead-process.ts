@@ -26,7 +26,7 @@ process.stdin.on('data', (chunk: Buffer) => {
   input += chunk.toString('utf8');
   if (!input.includes('go\n')) return;
   process.stdin.removeAllListeners('data');
-  void repository.createMany([{ submission, flagged: false }]).then(([result]) => {
+  void repository.createMany([{ submission, flagged: false, price: null }]).then(([result]) => {
     if (!result || result instanceof Error) throw result ?? new Error('No result');
     const { lead, created } = result;
     process.stdout.write(
