@@ -20,6 +20,8 @@ export type StoreOptions = LeadSources;
 export interface OpenedStore {
   /** The PostgreSQL database's connection string, for tests that act on its connections. */
   url?: string;
+  /** The settings (environment variables) that point the server at this store. */
+  env: Record<string, string>;
   /** Another repository on the same data, as a second instance would have. */
   another(options?: StoreOptions): Promise<LeadRepository>;
   /**
@@ -67,6 +69,7 @@ export const sqliteBackend: StorageBackend = {
     );
     return {
       ...store,
+      env: { DATABASE_FILE: file },
       async sql<Row>(text: string, params: unknown[] = []) {
         // Opened after the first repository has created and migrated the file.
         const db = new BetterSqlite3(file, { fileMustExist: true });
@@ -113,6 +116,7 @@ export const postgresBackend: StorageBackend = {
     const url = withDatabase(admin, database);
     return {
       url,
+      env: { DATABASE_URL: url },
       async sql<Row>(text: string, params: unknown[] = []) {
         return asAdmin(url, async (client) => (await client.query(text, params)).rows as Row[]);
       },
