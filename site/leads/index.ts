@@ -9,6 +9,7 @@ export * from './database-busy';
 export * from './idempotency-key';
 export * from './lead-batcher';
 export * from './lead-number';
+export * from './lead-report';
 export * from './lead-repository';
 export * from './open-lead-repository';
 export type * from './stored-lead';
