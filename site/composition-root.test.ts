@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRuntime } from './composition-root';
 import { readConfig } from './config';
-import { openDatabase } from './leads';
+import { openDatabase } from './leads/sqlite/database';
 import { insertDeliveredRows } from './leads/test-fixtures/delivered-rows';
 
 const DAY = 86_400_000;

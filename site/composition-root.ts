@@ -9,7 +9,6 @@ import { type AppOptions, createApp } from './app';
 import { createWpGraphqlSource } from './blog/wpgraphql-source';
 import type { Config } from './config';
 import { createCrmDestination } from './crm/crm-destination';
-import { type QuoteForPrice, withInstantPrice } from './crm/crm-price';
 import { readinessCheck } from './http/readiness';
 import { consoleLogger, createLeadBatcher, type Logger } from './leads';
 import { startLeadRetention } from './leads/lead-retention';
@@ -26,8 +25,8 @@ import {
   resolvePlace,
 } from './lookup';
 import { createOutboxRelay, type OutboxRelay } from './outbox/outbox-relay';
-import { instantPrice } from './pricing/instant-price';
-import { priceQuote } from './pricing/route-price';
+import { quotePrice } from './pricing/quoted-price';
+import { RATE_TABLE, type RateTable } from './pricing/rate-table';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
@@ -42,14 +41,17 @@ export interface Runtime {
 /** Async because a PostgreSQL store connects and migrates before the server answers anyone. */
 export async function createRuntime(
   config: Config,
-  options: { log?: Logger; fetch?: typeof fetch; app?: Omit<AppOptions, 'api' | 'booking'> } = {},
+  options: {
+    log?: Logger;
+    fetch?: typeof fetch;
+    app?: Omit<AppOptions, 'api' | 'booking'>;
+    /** The rate table quotes are priced by; default the broker's (site/pricing/rate-table.ts). */
+    rateTable?: RateTable;
+  } = {},
 ): Promise<Runtime> {
   const log = options.log ?? consoleLogger;
   const leads = await openLeadRepository(config);
   const leadWriter = createLeadBatcher(leads);
-  // One pricing for the visitor's answer, the booking page and the CRM: the same quote gives the same figures.
-  const priceOf = (quote: QuoteForPrice, quotedOn: string) =>
-    instantPrice(priceQuote(quote, resolvePlace, quotedOn).estimate, quote.transport_type);
   // One relay per destination of the outbox, each with its own claims, schedule and circuit breaker.
   const relays: OutboxRelay[] = [];
   if (config.crmWebhookUrl) {
@@ -59,7 +61,6 @@ export async function createRuntime(
         destination: createCrmDestination({
           webhookUrl: config.crmWebhookUrl,
           secret: config.crmWebhookSecret,
-          completePayload: (json) => withInstantPrice(json, priceOf),
           fetch: options.fetch,
         }),
         keepDeliveredDays: config.outboxKeepDays,
@@ -97,7 +98,10 @@ export async function createRuntime(
       lookups: { cityZipLookup, cityPortLookup, autocomplete, makeLookup, modelLookup, hasMake },
       submit: {
         leads: leadWriter,
-        priceOf,
+        // Priced once, as the quote arrives, and stored with the lead: the answer, the booking page and the
+        // CRM all read that price, whatever the rate table says later.
+        priceOf: (submission) =>
+          quotePrice(submission, resolvePlace, new Date().toISOString(), options.rateTable ?? RATE_TABLE),
         hasMake,
         publicUrl: (request) => config.publicUrl ?? new URL(request.url).origin,
         onLeadCreated: () => {
@@ -126,7 +130,6 @@ export async function createRuntime(
     },
     booking: {
       findLead: (token) => leads.findByToken(token),
-      resolvePlace,
       stylesheetFile: fileURLToPath(new URL('./booking/booking.css', import.meta.url)),
       linkDays: config.bookingLinkDays,
     },

@@ -12,7 +12,7 @@ import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { type ConfiguredApp, createConfiguredApp } from '../../tests/support/configured-app';
 import { validSubmissionInput } from '../../tests/support/valid-submission';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../crm/webhook-signature';
-import { isLeadNumberShape, type LeadStore, type Logger } from '../leads';
+import { isLeadNumberShape, type Logger } from '../leads';
 
 const PUBLIC_URL = 'https://quotes.example.com';
 const PARTNER = 'https://partner.example';
@@ -128,7 +128,7 @@ const tokenOf = (url: string) => url.slice(`${PUBLIC_URL}/booking/`.length);
 // One app with a lead database on disk (a second handle reads what the app stored), used by most tests.
 
 let app: App;
-let store: LeadStore;
+let store: ConfiguredApp['leads'];
 let db: ConfiguredApp['db'];
 
 beforeAll(async () => {
@@ -291,7 +291,7 @@ describe('createOpportunityAndSendToBooking', () => {
     // Committed before the answer: another connection already sees it.
     expect(store.count()).toBe(before + 1);
     const lead = store.findByToken(tokenOf(answer.url));
-    expect(lead).toMatchObject({ sessionId: answer.sessionId, flagged: false });
+    expect(lead).toMatchObject({ leadNumber: answer.sessionId, flagged: false });
     expect(lead?.submission).toMatchObject({ first_name: FIRST_NAME, email: EMAIL, phone: PHONE });
     expect(lead?.submission.context).toMatchObject({
       placement: { id: 'PARTNER42', source: 'partner-blog' },
@@ -419,7 +419,7 @@ describe('the honeypot', () => {
 
     const botLead = store.findByToken(tokenOf(bot.answer.url));
     const personLead = store.findByToken(tokenOf(person.answer.url));
-    expect(botLead).toMatchObject({ sessionId: bot.answer.sessionId, flagged: true });
+    expect(botLead).toMatchObject({ leadNumber: bot.answer.sessionId, flagged: true });
     expect(personLead?.flagged).toBe(false);
 
     const payloads = db.prepare<[number], { payload_json: string }>(
@@ -427,10 +427,10 @@ describe('the honeypot', () => {
     );
     const payloadsOf = (id: number) => payloads.all(id).map((row) => JSON.parse(row.payload_json) as unknown);
     expect(payloadsOf(botLead!.id)).toEqual([
-      expect.objectContaining({ lead_number: botLead!.sessionId, flagged: true }),
+      expect.objectContaining({ lead_number: botLead!.leadNumber, flagged: true }),
     ]);
     expect(payloadsOf(personLead!.id)).toEqual([
-      expect.objectContaining({ lead_number: personLead!.sessionId, flagged: false }),
+      expect.objectContaining({ lead_number: personLead!.leadNumber, flagged: false }),
     ]);
   });
 
@@ -570,7 +570,7 @@ describe('the booking page', () => {
 
 describe('with ALLOWED_ORIGINS set', () => {
   let strict: App;
-  let strictStore: LeadStore;
+  let strictStore: ConfiguredApp['leads'];
 
   beforeAll(async () => {
     ({ app: strict, leads: strictStore } = await start({ ALLOWED_ORIGINS: PARTNER }));

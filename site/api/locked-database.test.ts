@@ -59,7 +59,7 @@ describe('a database locked by another connection', () => {
     const again = await post(app, API_PATHS.createOpportunityAndSendToBooking, quote);
     expect(again.status).toBe(200);
     const { sessionId } = (await again.json()) as { sessionId: string };
-    expect(leads.findBySessionId(sessionId)?.submission.idempotency_key).toBe(quote.idempotency_key);
+    expect(leads.findByLeadNumber(sessionId)?.submission.idempotency_key).toBe(quote.idempotency_key);
     expect(logged.join('\n')).not.toContain(quote.email);
   });
 

@@ -12,6 +12,7 @@ import { errorOf, FAKE_PUBLIC_URL, fakeApi, flatPrice, postJson } from '../../te
 import { newIdempotencyKey, validSubmissionInput } from '../../tests/support/valid-submission';
 import { DatabaseUnavailableError } from '../leads/database-busy';
 import { LeadWriterClosedError } from '../leads/lead-batcher';
+import { shownPrice } from '../pricing/instant-price';
 
 const SUBMIT = API_PATHS.createOpportunityAndSendToBooking;
 
@@ -54,8 +55,8 @@ describe('a valid quote', () => {
     expect(answer).toEqual({
       statusCode: 200,
       url: `${FAKE_PUBLIC_URL}/booking/${lead?.token}`,
-      sessionId: lead?.sessionId,
-      price: flatPrice(lead!.submission),
+      sessionId: lead?.leadNumber,
+      price: shownPrice(flatPrice(lead!.submission)),
     });
     expect(lead).toMatchObject({ flagged: false, submission: { idempotency_key: body.idempotency_key } });
   });
@@ -66,20 +67,20 @@ describe('a valid quote', () => {
     expect(leads.leads[0]?.submission).toMatchObject({ first_name: FIRST_NAME, email: EMAIL });
   });
 
-  it('is priced as of the lead’s creation, so a repeated request answers the same price', async () => {
-    const quotedOn: string[] = [];
+  it('is priced once and stored with its price, so a repeated request answers the price first shown', async () => {
+    let raise = 0;
     const { app, leads } = fakeApi({
       submit: {
-        priceOf: (submission, on) => {
-          quotedOn.push(on);
-          return flatPrice(submission);
-        },
+        // The rate table changes between the two requests: the answer must not.
+        priceOf: (submission) => flatPrice(submission, (raise += 100)),
       },
     });
     const body = quote();
-    await submit(app, body);
-    await submit(app, body);
-    expect(quotedOn).toEqual([leads.leads[0]?.createdAt, leads.leads[0]?.createdAt]);
+    const first = await submit(app, body);
+    const retry = await submit(app, body);
+    expect(leads.leads[0]?.price).toEqual(flatPrice(leads.leads[0]!.submission, 100));
+    expect(retry.answer.price).toEqual(first.answer.price);
+    expect(first.answer.price).toEqual(shownPrice(flatPrice(leads.leads[0]!.submission, 100)));
   });
 
   it('is announced and logged once when new, by lead number and sources only', async () => {
@@ -181,9 +182,9 @@ describe('the answer when pricing fails', () => {
     expect(answer).toEqual({
       statusCode: 200,
       url: `${FAKE_PUBLIC_URL}/booking/${lead?.token}`,
-      sessionId: lead?.sessionId,
+      sessionId: lead?.leadNumber,
     });
-    expect(logged).toContain(`lead ${lead?.sessionId} answered without its instant price: pricing failed (RangeError)`);
+    expect(logged).toContain(`lead ${lead?.leadNumber} stored without its instant price: pricing failed (RangeError)`);
   });
 });
 

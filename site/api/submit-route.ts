@@ -5,41 +5,34 @@
  * makes two; the key with a different quote is refused (409), so a key never opens someone else's quote.
  */
 import { Hono } from 'hono';
-import { API_PATHS, type InstantPrice, type SubmitResponse } from '../../shared/api-types';
+import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
 import { validationMessages } from '../../shared/messages';
 import { type Submission, submissionSchema, validate } from '../../shared/schema';
 import { isDatabaseBusy } from '../leads/database-busy';
 import { weakIdempotencyKeyReason } from '../leads/idempotency-key';
-import { LeadWriterClosedError } from '../leads/lead-batcher';
+import { type LeadBatcher, LeadWriterClosedError } from '../leads/lead-batcher';
 import { IdempotencyKeyConflictError } from '../leads/lead-repository';
+import { shownPrice } from '../pricing/instant-price';
+import type { QuotedPrice } from '../pricing/quoted-price';
 import { belowApiBase } from './api-path';
 import { ClientError, jsonResponse } from './client-error';
 import { readJson } from './read-json';
 
-export interface LeadWriter {
-  /**
-   * Resolves once the lead is committed (site/leads/lead-batcher.ts); rejects with
-   * IdempotencyKeyConflictError when the key already holds a different quote.
-   */
-  create(
-    submission: Submission,
-    meta: { flagged: boolean },
-  ): Promise<{ lead: { sessionId: string; token: string; createdAt: string }; created: boolean }>;
-}
+export type LeadWriter = Pick<LeadBatcher, 'create'>;
 
 export interface SubmitDeps {
   leads: LeadWriter;
   /**
-   * The quote's instant price as of `quotedOn` (the lead's creation time), from the rate table the booking
-   * page uses (site/pricing/route-price.ts).
+   * The quote's price as of now (site/pricing/quoted-price.ts), worked out before the lead is stored and
+   * stored with it: the answer, the booking page and the CRM read it from the lead.
    */
-  priceOf(submission: Submission, quotedOn: string): InstantPrice;
+  priceOf(submission: Submission): QuotedPrice;
   /** Whether a vehicle's `make_id` names a make of the catalogue. */
   hasMake(makeId: number): boolean;
   /** The origin booking links point at (PUBLIC_URL, or the address the request came to). */
   publicUrl(request: Request): string;
   /** Called after a new lead is committed, e.g. to wake the CRM forwarder. */
-  onLeadCreated?(sessionId: string): void;
+  onLeadCreated?(leadNumber: string): void;
   log?: (line: string) => void;
 }
 
@@ -56,21 +49,14 @@ function databaseBusyResponse(): Response {
 }
 
 /**
- * Priced as of the lead's creation, so a repeated request answers the same price as the booking page.
- * The lead is already stored: a pricing failure leaves the price out (the widget then shows none) rather
- * than turning a saved quote into an error the visitor would retry in vain.
+ * A pricing failure stores the lead without a price (the widget then shows none, the booking page says an
+ * advisor will confirm it) rather than turning the quote into an error the visitor would retry in vain.
  */
-function instantPriceOf(
-  deps: SubmitDeps,
-  submission: Submission,
-  lead: { sessionId: string; createdAt: string },
-): InstantPrice | undefined {
+function priceBeforeStoring(deps: SubmitDeps, submission: Submission): { price: QuotedPrice | null; failed?: string } {
   try {
-    return deps.priceOf(submission, lead.createdAt);
+    return { price: deps.priceOf(submission) };
   } catch (error) {
-    const reason = error instanceof Error ? error.name : 'unknown';
-    deps.log?.(`lead ${lead.sessionId} answered without its instant price: pricing failed (${reason})`);
-    return undefined;
+    return { price: null, failed: error instanceof Error ? error.name : 'unknown' };
   }
 }
 
@@ -97,7 +83,8 @@ export function submitRoute(deps: SubmitDeps): Hono {
     // Honeypot: a bot that fills the hidden field gets the same answer as a person, so it learns
     // nothing; its lead is stored and forwarded flagged, since autofill can fill the trap for a person.
     const flagged = Boolean(submission.website?.trim());
-    const stored = await deps.leads.create(submission, { flagged }).catch((error: unknown) => {
+    const priced = priceBeforeStoring(deps, submission);
+    const stored = await deps.leads.create({ submission, flagged, price: priced.price }).catch((error: unknown) => {
       // Locked by another connection, unreachable, or the server is stopping: nothing was written either way.
       if (isDatabaseBusy(error) || error instanceof LeadWriterClosedError) return undefined;
       if (error instanceof IdempotencyKeyConflictError) {
@@ -111,16 +98,19 @@ export function submitRoute(deps: SubmitDeps): Hono {
       // Lead numbers and sources are not personal data; names, emails and phones never reach the log.
       const { placement, campaign } = submission.context;
       deps.log?.(
-        `lead ${lead.sessionId} stored${flagged ? ' (flagged: honeypot)' : ''} placement=${placement?.source ?? '-'} campaign=${campaign?.source ?? '-'}`,
+        `lead ${lead.leadNumber} stored${flagged ? ' (flagged: honeypot)' : ''} placement=${placement?.source ?? '-'} campaign=${campaign?.source ?? '-'}`,
       );
-      deps.onLeadCreated?.(lead.sessionId);
+      if (priced.failed) {
+        deps.log?.(`lead ${lead.leadNumber} stored without its instant price: pricing failed (${priced.failed})`);
+      }
+      deps.onLeadCreated?.(lead.leadNumber);
     }
-    const price = instantPriceOf(deps, submission, lead);
+    // The price stored with the lead: a repeated request answers the price the visitor was first shown.
     const answer: SubmitResponse = {
       statusCode: 200,
       url: `${deps.publicUrl(c.req.raw)}/booking/${lead.token}`,
-      sessionId: lead.sessionId,
-      ...(price ? { price } : {}),
+      sessionId: lead.leadNumber,
+      ...(lead.price ? { price: shownPrice(lead.price) } : {}),
     };
     return jsonResponse(answer);
   });

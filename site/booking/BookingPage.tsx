@@ -7,7 +7,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { brand } from '../content/brand';
 import type { DomesticEstimate, InternationalEstimate } from '../pricing/pricing';
-import { MIN_TRANSPORT_PER_VEHICLE } from '../pricing/rate-table';
 import { Document } from '../web/components/Document';
 import type { BookingEstimate, BookingVehicle, BookingView } from './booking-view';
 import { bookingCopy as t } from './copy';
@@ -64,6 +63,7 @@ function DateTime({ iso }: { iso: string }) {
 
 function distanceText(view: BookingView): string {
   if (view.roadMiles !== undefined) return formatMiles(view.roadMiles);
+  if (view.estimate.kind === 'unpriced') return t.distanceWithPrice;
   const placed = view.estimate.kind === 'agent' && view.estimate.reason === 'outside-table';
   return placed ? t.distanceByAgent : t.distanceUnknown;
 }
@@ -74,7 +74,7 @@ function RouteFacts({ view }: { view: BookingView }) {
       <h2 id="route-heading">{t.routeHeading}</h2>
       <dl className="facts">
         <dt>{t.leadNumber}</dt>
-        <dd>{view.sessionId}</dd>
+        <dd>{view.leadNumber}</dd>
         <dt>{t.requestedOn}</dt>
         <dd>
           <DateTime iso={view.createdAt} />
@@ -82,9 +82,9 @@ function RouteFacts({ view }: { view: BookingView }) {
         <dt>{t.shipping}</dt>
         <dd>{t.modes[view.mode]}</dd>
         <dt>{t.pickup}</dt>
-        <dd>{view.origin.label}</dd>
+        <dd>{view.origin}</dd>
         <dt>{t.delivery}</dt>
-        <dd>{view.destination.label}</dd>
+        <dd>{view.destination}</dd>
         <dt>{t.firstAvailable}</dt>
         <dd>
           <DateTime iso={view.shipDate} />
@@ -146,8 +146,11 @@ const chosenClass = (chosen: boolean): string | undefined => (chosen ? 'chosen' 
 
 function priceNotes(estimate: DomesticEstimate, vehicles: readonly BookingVehicle[]): string[] {
   const notes: string[] = [t.basedOnDistance(formatMiles(estimate.distanceMiles))];
-  if (estimate.lines.some((line) => line.minimumApplied))
-    notes.push(t.minimumNote(formatUsd(MIN_TRANSPORT_PER_VEHICLE)));
+  // The minimum as the stored price applied it: the transport part of a line raised to it.
+  const minimum = estimate.lines
+    .find((line) => line.minimumApplied)
+    ?.components.find((component) => component.kind === 'transport')?.open;
+  if (minimum !== undefined) notes.push(t.minimumNote(formatUsd(minimum)));
   const seenTypes = new Set<string>();
   let discount: number | undefined;
   let inop: number | undefined;
@@ -277,6 +280,19 @@ function AgentMessage({ reason }: { reason: 'route-not-placed' | 'outside-table'
   );
 }
 
+/** A lead stored without a price: one stored before prices were kept, or whose pricing failed. */
+function UnpricedMessage() {
+  return (
+    <div className="agent" role="note">
+      <h3>{t.unpricedHeading}</h3>
+      <p>{t.unpriced}</p>
+      <p>
+        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
+      </p>
+    </div>
+  );
+}
+
 function Prices({ view, estimate }: { view: BookingView; estimate: BookingEstimate }) {
   return (
     <section aria-labelledby="price-heading">
@@ -285,8 +301,10 @@ function Prices({ view, estimate }: { view: BookingView; estimate: BookingEstima
         <DomesticPrices view={view} estimate={estimate} />
       ) : estimate.kind === 'international' ? (
         <InternationalPrices view={view} estimate={estimate} />
-      ) : (
+      ) : estimate.kind === 'agent' ? (
         <AgentMessage reason={estimate.reason} />
+      ) : (
+        <UnpricedMessage />
       )}
     </section>
   );
@@ -338,13 +356,13 @@ function CallUs() {
 function BookingPage({ view }: { view: BookingView }): ReactElement {
   return (
     <BookingDocument
-      title={`Your quote ${view.sessionId} – ${brand.name}`}
+      title={`Your quote ${view.leadNumber} – ${brand.name}`}
       description={`Your car shipping quote from ${brand.name}: prices, route and next steps.`}
     >
       <h1>{t.heading}</h1>
       <p className="greeting">{t.greeting(view.firstName)}</p>
       <p className="lead-number">
-        {t.leadNumber}: <strong>{view.sessionId}</strong>
+        {t.leadNumber}: <strong>{view.leadNumber}</strong>
       </p>
       <Prices view={view} estimate={view.estimate} />
       <RouteFacts view={view} />

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { brand } from '../content/brand';
 import { renderBookingExpiredPage, renderBookingNotFoundPage, renderBookingPage } from './BookingPage';
 import { buildBookingView } from './booking-view';
-import { domesticLead, internationalLead, resolveFixture } from './test-fixtures';
+import { DEARER_RATES, domesticLead, internationalLead } from './test-fixtures';
 
 const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });
 afterAll(() => window.happyDOM.close());
@@ -16,7 +16,7 @@ const text = (node: { textContent: string | null } | null | undefined) =>
   node?.textContent?.replace(/\s+/g, ' ').trim();
 
 function pageFor(lead = domesticLead()) {
-  const markup = renderBookingPage(buildBookingView(lead, resolveFixture));
+  const markup = renderBookingPage(buildBookingView(lead));
   return { markup, document: parse(markup) };
 }
 
@@ -63,7 +63,7 @@ describe('booking page', () => {
       origin_postal_code: `Dallas "x" ${evil}`,
       vehicles: [{ year: '2020', make: `<img src=x onerror=alert(1)>`, model: `Camry${evil}` }],
     });
-    const markup = renderBookingPage(buildBookingView({ ...lead, sessionId: `SQ-1${evil}` }, resolveFixture));
+    const markup = renderBookingPage(buildBookingView({ ...lead, leadNumber: `SQ-1${evil}` }));
     expect(markup).not.toContain('<script');
     expect(markup).not.toContain('<img');
     expect(markup).toContain('Ada&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -77,7 +77,7 @@ describe('booking page', () => {
   it('greets by first name and shows no email address or phone number of the visitor', () => {
     const lead = domesticLead();
     const withContact = { ...lead, submission: { ...lead.submission, email: 'ada@example.com', phone: '5125550100' } };
-    const markup = renderBookingPage(buildBookingView(withContact, resolveFixture));
+    const markup = renderBookingPage(buildBookingView(withContact));
     expect(text(parse(markup).querySelector('.greeting'))).toMatch(/^Hi Ada,/);
     expect(markup).not.toContain('ada@example.com');
     expect(markup).not.toContain('5125550100');
@@ -97,7 +97,7 @@ describe('booking page', () => {
   });
 
   it('shows open and enclosed prices side by side, with the transit time', () => {
-    const view = buildBookingView(domesticLead(), resolveFixture);
+    const view = buildBookingView(domesticLead());
     if (view.estimate.kind !== 'domestic') throw new Error('expected a domestic estimate');
     const document = parse(renderBookingPage(view));
     const columns = [...document.querySelectorAll('table th[scope="col"]')].map(text);
@@ -153,6 +153,23 @@ describe('booking page', () => {
     expect(body).toContain('We could not place this route on the map; an agent will confirm the distance');
     expect(body).toContain('An agent will price this');
     expect(document.querySelector('table')).toBeNull();
+  });
+
+  it('says an advisor will confirm the price of a lead stored without one, and shows no figures', () => {
+    const { document, markup } = pageFor({ ...domesticLead(), price: null });
+    const body = text(document.body) ?? '';
+    expect(body).toContain('An advisor will confirm your price');
+    expect(body).toContain('Your advisor will confirm the distance with the price');
+    expect(document.querySelector('table')).toBeNull();
+    expect(markup).not.toMatch(/\$\d|miles/);
+  });
+
+  it('states the minimum per vehicle the stored price applied, not today’s', () => {
+    const short = { origin_postal_code: 'Dallas, TX 75201', destination_postal_code: 'Dallas, TX 75201' };
+    expect(text(pageFor(domesticLead(short)).document.querySelector('.notes'))).toContain('$450 per vehicle');
+    expect(text(pageFor(domesticLead(short, DEARER_RATES)).document.querySelector('.notes'))).toContain(
+      '$900 per vehicle',
+    );
   });
 
   it('shows ro-ro, container and air ranges for an international lead, marking the chosen one', () => {

@@ -3,18 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { brand } from '../content/brand';
 import { DatabaseUnavailableError } from '../leads/database-busy';
 import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking-routes';
-import { domesticLead, resolveFixture } from './test-fixtures';
+import { domesticLead } from './test-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
-const LEAD = { ...domesticLead(), sessionId: 'SQ-261120-482193' };
+const LEAD = { ...domesticLead(), leadNumber: 'SQ-261120-482193' };
 const CREATED = Date.parse(LEAD.createdAt);
 
 /** The booking routes over one known lead, with the clock at `daysAfterQuote` days after it was made. */
 function appAt(daysAfterQuote: number, linkDays = 90) {
   return appWith({
     findLead: async (token) => (token === TOKEN ? LEAD : undefined),
-    resolvePlace: resolveFixture,
     stylesheetFile: new URL('./booking.css', import.meta.url).pathname,
     linkDays,
     now: () => CREATED + daysAfterQuote * DAY_MS,
@@ -26,14 +25,14 @@ function appWith(options: BookingOptions) {
   return new Hono().route(BOOKING_PATH, bookingRoutes(options));
 }
 
-const PERSONAL = [LEAD.sessionId, 'Ada', 'Dallas', 'Los Angeles', 'Toyota', 'Camry', '2026-12-01', 'Dec 1, 2026'];
+const PERSONAL = [LEAD.leadNumber, 'Ada', 'Dallas', 'Los Angeles', 'Toyota', 'Camry', '2026-12-01', 'Dec 1, 2026'];
 
 describe('booking link expiry', () => {
   it('shows the quote 89 days after it was made', async () => {
     const res = await appAt(89).request(`/booking/${TOKEN}`);
     expect(res.status).toBe(200);
     const page = await res.text();
-    expect(page).toContain(LEAD.sessionId);
+    expect(page).toContain(LEAD.leadNumber);
     expect(page).toContain('Dallas, TX 75201');
   });
 
@@ -72,7 +71,6 @@ describe('the booking page while the lead database cannot be reached', () => {
       findLead: async () => {
         throw error;
       },
-      resolvePlace: resolveFixture,
       stylesheetFile: new URL('./booking.css', import.meta.url).pathname,
       linkDays: 90,
     });
@@ -122,7 +120,6 @@ describe('the booking routes as mounted', () => {
         asked.push(token);
         return undefined;
       },
-      resolvePlace: resolveFixture,
       stylesheetFile: new URL('./booking.css', import.meta.url).pathname,
       linkDays: 90,
     });

@@ -8,7 +8,6 @@ import { Hono } from 'hono';
 import { HOUR_CACHE, NO_STORE } from '../http/cache-control';
 import { isBookingTokenShape } from '../leads/booking-token';
 import { isDatabaseBusy } from '../leads/database-busy';
-import type { PlaceResolver } from '../pricing/route-price';
 import {
   renderBookingExpiredPage,
   renderBookingNotFoundPage,
@@ -21,8 +20,6 @@ import { isBookingLinkExpired, leadNumberHint } from './link-expiry';
 export interface BookingOptions {
   /** The lead a booking token belongs to, if any. */
   findLead(token: string): Promise<BookingLead | undefined>;
-  /** Puts the route's two ends on the map, for the distance and the price. */
-  resolvePlace: PlaceResolver;
   /** The booking page's stylesheet file. */
   stylesheetFile: string;
   /** Days a link works after its quote was made (BOOKING_LINK_DAYS). */
@@ -75,13 +72,13 @@ export function bookingRoutes(options: BookingOptions): Hono {
     if (!lead) return new Response(renderBookingNotFoundPage(), { status: 404, headers: PAGE_HEADERS });
     if (isBookingLinkExpired(lead.createdAt, options.linkDays, now())) {
       const page = renderBookingExpiredPage({
-        leadNumberHint: leadNumberHint(lead.sessionId),
+        leadNumberHint: leadNumberHint(lead.leadNumber),
         linkDays: options.linkDays,
       });
       // 410 Gone: the link was real and will not work again, so a crawler that somehow found it drops it.
       return new Response(page, { status: 410, headers: PAGE_HEADERS });
     }
-    return new Response(renderBookingPage(buildBookingView(lead, options.resolvePlace)), { headers: PAGE_HEADERS });
+    return new Response(renderBookingPage(buildBookingView(lead)), { headers: PAGE_HEADERS });
   });
   return app;
 }

@@ -1,61 +1,67 @@
 import { describe, expect, it } from 'vitest';
 import { buildBookingView } from './booking-view';
-import { domesticLead, internationalLead, resolveFixture } from './test-fixtures';
+import { DEARER_RATES, domesticLead, internationalLead } from './test-fixtures';
 
 describe('booking view', () => {
-  it('places a domestic route, estimates its road miles and prices it on the server', () => {
-    const view = buildBookingView(domesticLead(), resolveFixture);
+  it('shows a domestic route with the road miles and the estimate stored with the lead', () => {
+    const lead = domesticLead();
+    const view = buildBookingView(lead);
     expect(view.roadMiles).toBeGreaterThanOrEqual(1400);
     expect(view.roadMiles).toBeLessThanOrEqual(1550);
-    expect(view.estimate.kind).toBe('domestic');
+    expect(view.estimate).toEqual(lead.price?.estimate);
     if (view.estimate.kind === 'domestic') expect(view.estimate.distanceMiles).toBe(view.roadMiles);
-    expect(view.origin.resolved?.countryCode).toBe('US');
+    expect(view.origin).toBe('Dallas, TX 75201');
+  });
+
+  it('shows the figures the lead was stored with, whichever table priced them', () => {
+    const dearer = domesticLead({}, DEARER_RATES);
+    const today = domesticLead();
+    const shown = buildBookingView(dearer).estimate;
+    expect(shown).toEqual(dearer.price?.estimate);
+    expect(shown.kind === 'domestic' && today.price?.estimate.kind === 'domestic').toBe(true);
+    if (shown.kind === 'domestic' && today.price?.estimate.kind === 'domestic') {
+      expect(shown.open.point).toBeGreaterThan(today.price.estimate.open.point);
+    }
+  });
+
+  it('shows no price, and no distance, for a lead stored without one', () => {
+    const view = buildBookingView({ ...domesticLead(), price: null });
+    expect(view.estimate).toEqual({ kind: 'unpriced' });
+    expect(view.roadMiles).toBeUndefined();
   });
 
   it('keeps the email address and phone number out of the view', () => {
     const lead = domesticLead();
     const withContact = { ...lead, submission: { ...lead.submission, email: 'ada@example.com', phone: '5125550100' } };
-    const json = JSON.stringify(buildBookingView(withContact, resolveFixture));
+    const json = JSON.stringify(buildBookingView(withContact));
     expect(json).not.toContain('ada@example.com');
     expect(json).not.toContain('5125550100');
   });
 
-  it('asks the resolver with the mode of the lead', () => {
-    const asked: string[] = [];
-    buildBookingView(internationalLead(), (label, mode) => {
-      asked.push(`${mode}:${label}`);
-      return undefined;
-    });
-    expect(asked).toEqual(['international:Baltimore, MD (port)', 'international:Bremerhaven, Germany (port)']);
-  });
-
   it('leaves an unplaced route to an agent, with no distance', () => {
-    const view = buildBookingView(domesticLead({ destination_postal_code: 'Nowhere at all' }), resolveFixture);
+    const view = buildBookingView(domesticLead({ destination_postal_code: 'Nowhere at all' }));
     expect(view.roadMiles).toBeUndefined();
     expect(view.estimate).toEqual({ kind: 'agent', reason: 'route-not-placed' });
   });
 
   it('does not price a road trip to Hawaii', () => {
-    const view = buildBookingView(domesticLead({ destination_postal_code: 'Honolulu, HI 96813' }), resolveFixture);
+    const view = buildBookingView(domesticLead({ destination_postal_code: 'Honolulu, HI 96813' }));
     expect(view.estimate).toEqual({ kind: 'agent', reason: 'outside-table' });
   });
 
-  it('prices the short-notice fee from the day the lead was made, so a reload never changes the price', () => {
-    const rushed = buildBookingView(domesticLead({ ship_date: '2026-11-21' }), resolveFixture);
-    const planned = buildBookingView(domesticLead({ ship_date: '2026-12-01' }), resolveFixture);
+  it('keeps the short-notice fee as priced on the day the lead was made', () => {
+    const rushed = buildBookingView(domesticLead({ ship_date: '2026-11-21' }));
+    const planned = buildBookingView(domesticLead({ ship_date: '2026-12-01' }));
     expect(rushed.estimate.kind === 'domestic' && rushed.estimate.shortNotice).toBe(true);
     expect(planned.estimate.kind === 'domestic' && planned.estimate.shortNotice).toBe(false);
   });
 
-  it('prices an international route by region, or leaves it to an agent', () => {
-    expect(buildBookingView(internationalLead(), resolveFixture).estimate).toMatchObject({
+  it('shows an international route by region, or leaves it to an agent', () => {
+    expect(buildBookingView(internationalLead()).estimate).toMatchObject({
       kind: 'international',
       region: 'western-europe',
     });
-    const mongolia = buildBookingView(
-      internationalLead({ destination_postal_code: 'Ulaanbaatar, Mongolia' }),
-      resolveFixture,
-    );
+    const mongolia = buildBookingView(internationalLead({ destination_postal_code: 'Ulaanbaatar, Mongolia' }));
     expect(mongolia.estimate).toEqual({ kind: 'agent', reason: 'outside-table' });
     expect(mongolia.roadMiles).toBeUndefined();
   });

@@ -1,57 +1,54 @@
 /**
- * What the booking page shows, as plain data, and how it is made from a stored lead.
- * The price is computed here, on the server, from the lead: the page
- * never trusts a price from the browser. Places are resolved by an injected function, so this module
- * needs neither the lookup indexes nor a database.
+ * What the booking page shows, as plain data, and how it is made from a stored lead. The price is the one
+ * stored with the lead when the visitor submitted (site/pricing/quoted-price.ts): the page shows the
+ * figures the visitor was given, however often it is opened and whatever the rate table says today, and
+ * never trusts a price from the browser.
  */
 import type { Mode, Submission, TransportType, Vehicle } from '../../shared/schema';
-import { type MappedPlace, type PlaceResolver, priceQuote, type RouteEstimate } from '../pricing/route-price';
+import type { QuotedPrice } from '../pricing/quoted-price';
+import type { RouteEstimate } from '../pricing/route-price';
 
 export type LeadSubmission = Pick<
   Submission,
   'mode' | 'transport_type' | 'origin_postal_code' | 'destination_postal_code' | 'ship_date' | 'vehicles' | 'first_name'
 >;
 
-/** What the booking page needs of a stored lead: `sessionId` is the lead number. */
+/** What the booking page needs of a stored lead. */
 export interface BookingLead {
-  sessionId: string;
+  leadNumber: string;
   /** ISO timestamp. */
   createdAt: string;
   submission: LeadSubmission;
-}
-
-export interface BookingPlace {
-  label: string;
-  resolved?: MappedPlace;
+  /** The price stored with the lead; null when it has none (an advisor confirms the price). */
+  price: QuotedPrice | null;
 }
 
 export type BookingVehicle = Pick<Vehicle, 'year' | 'make' | 'model' | 'vehicle_type' | 'vehicle_inop'>;
 
-export type BookingEstimate = RouteEstimate;
+/** The stored estimate, or `unpriced` for a lead stored without a price. */
+export type BookingEstimate = RouteEstimate | { kind: 'unpriced' };
 
 /** Everything the booking page shows. No email or phone: the page is reachable by anyone holding its link. */
 export interface BookingView {
-  sessionId: string;
+  leadNumber: string;
   createdAt: string;
   mode: Mode;
   transportType: TransportType;
   shipDate: string;
   firstName: string;
   vehicles: BookingVehicle[];
-  origin: BookingPlace;
-  destination: BookingPlace;
+  /** The pickup and delivery places as the visitor picked them. */
+  origin: string;
+  destination: string;
   /** Estimated road miles, for domestic routes whose two ends were placed on the map. */
   roadMiles?: number;
   estimate: BookingEstimate;
 }
 
-export function buildBookingView(lead: BookingLead, resolve: PlaceResolver): BookingView {
-  const { submission } = lead;
-  const { origin, destination, roadMiles, estimate } = priceQuote(submission, resolve, lead.createdAt);
-  const place = (label: string, resolved: MappedPlace | undefined): BookingPlace =>
-    resolved ? { label, resolved } : { label };
+export function buildBookingView(lead: BookingLead): BookingView {
+  const { submission, price } = lead;
   return {
-    sessionId: lead.sessionId,
+    leadNumber: lead.leadNumber,
     createdAt: lead.createdAt,
     mode: submission.mode,
     transportType: submission.transport_type,
@@ -64,9 +61,9 @@ export function buildBookingView(lead: BookingLead, resolve: PlaceResolver): Boo
       ...(vehicle_type ? { vehicle_type } : {}),
       ...(vehicle_inop ? { vehicle_inop } : {}),
     })),
-    origin: place(submission.origin_postal_code, origin),
-    destination: place(submission.destination_postal_code, destination),
-    ...(roadMiles === undefined ? {} : { roadMiles }),
-    estimate,
+    origin: submission.origin_postal_code,
+    destination: submission.destination_postal_code,
+    ...(price?.roadMiles === undefined ? {} : { roadMiles: price.roadMiles }),
+    estimate: price?.estimate ?? { kind: 'unpriced' },
   };
 }

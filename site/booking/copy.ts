@@ -17,6 +17,7 @@ export const bookingCopy = {
   roadDistance: 'Estimated road distance',
   distanceByAgent: 'Part of this route is not by road; an agent will confirm the route and the distance',
   distanceUnknown: 'We could not place this route on the map; an agent will confirm the distance',
+  distanceWithPrice: 'Your advisor will confirm the distance with the price',
   routeHeading: 'Your route',
   vehiclesHeading: 'Your vehicles',
   /** Body types as words inside a sentence (the `vehicle_type` values). */
@@ -52,6 +53,9 @@ export const bookingCopy = {
   agentRouteNotPlaced:
     'We could not place this route on the map, so we cannot show an instant price. An agent will confirm the distance and call you with a price.',
   agentOutsideTable: 'We do not have an instant price for this route. An agent will price it and call you.',
+  unpricedHeading: 'An advisor will confirm your price',
+  unpriced:
+    'We have no instant price on record for this quote. An advisor will go through your quote and confirm the price with you.',
   internationalIntro: (region: string) =>
     `Indicative prices between the USA/Canada and ${region}, port to port, for your vehicles.`,
   internationalNote:

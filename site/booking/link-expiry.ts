@@ -20,7 +20,7 @@ export function isBookingLinkExpired(createdAt: string, linkDays: number, now: n
  * caller, while the page for a dead link says nothing that identifies one quote. Undefined for
  * anything not shaped like a lead number.
  */
-export function leadNumberHint(sessionId: string): string | undefined {
-  const match = /^(SQ-\d{6}-)\d{6}$/.exec(sessionId);
+export function leadNumberHint(leadNumber: string): string | undefined {
+  const match = /^(SQ-\d{6}-)\d{6}$/.exec(leadNumber);
   return match ? `${match[1]}…` : undefined;
 }

@@ -1,4 +1,9 @@
-/** Sample leads and a stand-in place resolver for the booking tests (real coordinates, fictional people). */
+/**
+ * Sample leads and a stand-in place resolver for the booking tests (real coordinates, fictional people).
+ * Each lead carries the price it was stored with, priced as the submit route does, by `rates`.
+ */
+import { quotePrice } from '../pricing/quoted-price';
+import { RATE_TABLE, type RateTable } from '../pricing/rate-table';
 import type { MappedPlace, PlaceResolver } from '../pricing/route-price';
 import type { BookingLead } from './booking-view';
 
@@ -13,20 +18,26 @@ export const PLACES: Readonly<Record<string, MappedPlace>> = {
 
 export const resolveFixture: PlaceResolver = (label) => PLACES[label];
 
-export function domesticLead(overrides: Partial<BookingLead['submission']> = {}): BookingLead {
+export function domesticLead(
+  overrides: Partial<BookingLead['submission']> = {},
+  rates: RateTable = RATE_TABLE,
+): BookingLead {
+  const createdAt = '2026-11-20T15:04:05.000Z';
+  const submission: BookingLead['submission'] = {
+    mode: 'domestic',
+    transport_type: 'open',
+    origin_postal_code: 'Dallas, TX 75201',
+    destination_postal_code: 'Los Angeles, CA 90012',
+    ship_date: '2026-12-01',
+    first_name: 'Ada',
+    vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry', vehicle_type: 'Car', vehicle_inop: 'No' }],
+    ...overrides,
+  };
   return {
-    sessionId: 'SQ-260001',
-    createdAt: '2026-11-20T15:04:05.000Z',
-    submission: {
-      mode: 'domestic',
-      transport_type: 'open',
-      origin_postal_code: 'Dallas, TX 75201',
-      destination_postal_code: 'Los Angeles, CA 90012',
-      ship_date: '2026-12-01',
-      first_name: 'Ada',
-      vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry', vehicle_type: 'Car', vehicle_inop: 'No' }],
-      ...overrides,
-    },
+    leadNumber: 'SQ-260001',
+    createdAt,
+    submission,
+    price: quotePrice(submission, resolveFixture, createdAt, rates),
   };
 }
 
@@ -39,3 +50,11 @@ export function internationalLead(overrides: Partial<BookingLead['submission']> 
     ...overrides,
   });
 }
+
+/** A rate table that has since doubled its per-mile rates and raised its minimum. */
+export const DEARER_RATES: RateTable = {
+  ...RATE_TABLE,
+  version: RATE_TABLE.version + 1,
+  openMileBands: RATE_TABLE.openMileBands.map((band) => ({ ...band, centsPerMile: band.centsPerMile * 2 })),
+  minTransportPerVehicle: RATE_TABLE.minTransportPerVehicle * 2,
+};

@@ -2,10 +2,11 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { type CrmReceiver, type ReceivedRequest, startCrmReceiver, unusedPort } from '../../tests/support/crm-receiver';
+import { storeQuote } from '../../tests/support/store-quote';
 import { withTempDir } from '../../tests/support/temp-dir';
 import { validSubmission } from '../../tests/support/valid-submission';
 import { openDatabase } from '../leads/sqlite/database';
-import { createLeadStore } from '../leads/sqlite/lead-store';
+import { createSqliteLeadRepository } from '../leads/sqlite/sqlite-lead-repository';
 import { createSqliteOutbox } from '../leads/sqlite/sqlite-outbox';
 import { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay';
 import {
@@ -68,7 +69,7 @@ function fetchAnswering(status: number): { fetch: typeof globalThis.fetch; calls
 describe('createCrmDestination', () => {
   it('posts the payload with its headers and a verifiable signature, then marks the row delivered', async () => {
     const db = tracked(openDatabase(':memory:'));
-    const [lead] = createLeads(db, 1);
+    const [lead] = await createLeads(db, 1);
     const receiver = tracked(await startCrmReceiver());
     const { log, entries } = capturingLogger();
     const relay = crmRelay({ db, webhookUrl: receiver.url, secret: SECRET, log });
@@ -81,7 +82,7 @@ describe('createCrmDestination', () => {
     expect(header(request!, 'Content-Type')).toBe('application/json');
     // The lead number, never the visitor's own key: CRM webhook logs are read by many, and that key opens
     // the visitor's quote.
-    expect(header(request!, 'Idempotency-Key')).toBe(lead!.sessionId);
+    expect(header(request!, 'Idempotency-Key')).toBe(lead!.leadNumber);
     expect(JSON.stringify(request!.headers)).not.toContain(lead!.submission.idempotency_key);
     expect(header(request!, 'X-ShipQuote-Event')).toBe('lead.created');
     expect(Number(header(request!, 'X-ShipQuote-Timestamp'))).toBeCloseTo(Date.now() / 1000, -1);
@@ -89,7 +90,7 @@ describe('createCrmDestination', () => {
     expect(signatureVerifies(request!)).toBe(true);
     expect(JSON.parse(request!.body)).toMatchObject({
       event: 'lead.created',
-      lead_number: lead!.sessionId,
+      lead_number: lead!.leadNumber,
       email: lead!.submission.email,
     });
     expect(outboxRows(db)[0]).toMatchObject({
@@ -102,7 +103,7 @@ describe('createCrmDestination', () => {
       {
         level: 'info',
         message: 'CRM delivery succeeded',
-        fields: { lead: lead!.sessionId, event: 'lead.created', status: 200, attempts: 1 },
+        fields: { lead: lead!.leadNumber, event: 'lead.created', status: 200, attempts: 1 },
       },
     ]);
 
@@ -113,7 +114,7 @@ describe('createCrmDestination', () => {
 
   it('sends no signature header when no secret is set', async () => {
     const db = tracked(openDatabase(':memory:'));
-    createLeads(db, 1);
+    await createLeads(db, 1);
     const receiver = tracked(await startCrmReceiver());
     await crmRelay({ db, webhookUrl: receiver.url }).deliverDue();
     expect(header(receiver.requests[0]!, 'X-ShipQuote-Signature')).toBeUndefined();
@@ -127,7 +128,7 @@ describe('createCrmDestination', () => {
 
   it('retries 410 Gone and 400 like any failure: fixing the endpoint delivers every waiting lead', async () => {
     const db = tracked(openDatabase(':memory:'));
-    createLeads(db, 2);
+    await createLeads(db, 2);
     for (const status of [410, 400]) {
       const relay = crmRelay({
         db,
@@ -147,7 +148,7 @@ describe('createCrmDestination', () => {
 
   it('counts a CRM that does not answer in time as a failure (TimeoutError)', async () => {
     const db = tracked(openDatabase(':memory:'));
-    createLeads(db, 1);
+    await createLeads(db, 1);
     // Reads the request, never answers.
     const receiver = tracked(await startCrmReceiver({ respond: () => {} }));
     const relay = crmRelay({ db, webhookUrl: receiver.url, timeoutMs: 100 });
@@ -157,7 +158,7 @@ describe('createCrmDestination', () => {
 
   it('does not follow a redirect: the lead is not resent to an address nobody configured', async () => {
     const db = tracked(openDatabase(':memory:'));
-    createLeads(db, 1);
+    await createLeads(db, 1);
     const elsewhere = tracked(await startCrmReceiver());
     const receiver = tracked(
       await startCrmReceiver({ respond: (_req, res) => res.writeHead(307, { Location: elsewhere.url }).end() }),
@@ -172,8 +173,8 @@ describe('createCrmDestination', () => {
     const db = tracked(openDatabase(':memory:'));
     let clock = new Date('2026-11-25T12:00:00.000Z');
     const now = () => clock;
-    const store = createLeadStore(db, { now });
-    store.create(validSubmission(), { flagged: false });
+    const store = createSqliteLeadRepository(db, { now });
+    await storeQuote(store);
     const statuses: number[] = [];
     let busy = true;
     const relay = crmRelay({
@@ -192,7 +193,7 @@ describe('createCrmDestination', () => {
     expect(Date.parse(outboxRows(db)[0]!.next_attempt_at) - clock.getTime()).toBe(120_000);
     busy = false;
     // A lead that came in meanwhile is due, but the receiver asked for quiet: nothing goes before 120 s.
-    store.create(validSubmission(), { flagged: false });
+    await storeQuote(store);
     clock = new Date(clock.getTime() + 119_999);
     expect(await relay.deliverDue()).toEqual({ delivered: 0, failed: 0 });
     expect(statuses).toEqual([429]);
@@ -205,7 +206,7 @@ describe('createCrmDestination', () => {
     const db = tracked(openDatabase(':memory:'));
     let clock = new Date('2026-11-25T12:00:00.000Z');
     const now = () => clock;
-    createLeadStore(db, { now }).create(validSubmission(), { flagged: false });
+    await storeQuote(createSqliteLeadRepository(db, { now }));
     const crm = fetchAnswering(200);
     let first = true;
     const relay = crmRelay({
@@ -231,7 +232,7 @@ describe('createCrmDestination', () => {
     const db = tracked(openDatabase(':memory:'));
     let clock = new Date('2026-11-25T12:00:00.000Z');
     const now = () => clock;
-    const [lead] = createLeads(db, 1, now);
+    const [lead] = await createLeads(db, 1, now);
     const { log, entries } = capturingLogger();
     let maintenance = true;
     const relay = crmRelay({
@@ -250,11 +251,11 @@ describe('createCrmDestination', () => {
     expect(entries).toContainEqual({
       level: 'warn',
       message: 'CRM asked for a longer pause than allowed (Retry-After); pausing for the longest allowed',
-      fields: { lead: lead!.sessionId, asked_seconds: 86_400, pause_seconds: 3_600 },
+      fields: { lead: lead!.leadNumber, asked_seconds: 86_400, pause_seconds: 3_600 },
     });
     maintenance = false;
     // A lead that came in meanwhile is held by the pause too, up to the hour and no longer.
-    createLeads(db, 1, now);
+    await createLeads(db, 1, now);
     clock = new Date(clock.getTime() + 3_599_999);
     expect(await relay.deliverDue()).toEqual({ delivered: 0, failed: 0 });
     clock = new Date(clock.getTime() + 1);
@@ -270,7 +271,7 @@ describe('createCrmDestination', () => {
     // 20 leads arrive while the CRM is down.
     let db = openDatabase(file);
     cleanup(() => db.open && db.close());
-    const leads = createLeads(db, 20);
+    const leads = await createLeads(db, 20);
     // Every lead is tried on every run here, so each one's schedule shows; the breaker that stops this
     // during a long outage has tests of its own.
     let relay = crmRelay({
@@ -301,7 +302,7 @@ describe('createCrmDestination', () => {
     // The CRM recovers. It accepts each lead once, processes, and answers 200; for one lead the answer is
     // lost on the way back (connection reset), so that lead is sent again: at least once, never lost.
     const processed = new Map<string, number>();
-    const unluckyKey = leads[3]!.sessionId;
+    const unluckyKey = leads[3]!.leadNumber;
     let lostAnAnswer = false;
     receiver.respond = (request, response) => {
       const key = header(request, 'Idempotency-Key') ?? '';
@@ -320,16 +321,16 @@ describe('createCrmDestination', () => {
     await relay.stop();
 
     // Every lead reached the CRM, each at least once, the unlucky one twice.
-    expect(new Set(processed.keys())).toEqual(new Set(leads.map((lead) => lead.sessionId)));
+    expect(new Set(processed.keys())).toEqual(new Set(leads.map((lead) => lead.leadNumber)));
     for (const lead of leads) {
-      expect(processed.get(lead.sessionId)).toBe(lead === leads[3] ? 2 : 1);
+      expect(processed.get(lead.leadNumber)).toBe(lead === leads[3] ? 2 : 1);
     }
     const delivered = receiver.requests.slice(requestsBefore);
     expect(delivered).toHaveLength(21);
     for (const request of receiver.requests) {
       expect(signatureVerifies(request)).toBe(true);
-      const lead = leads.find((l) => l.sessionId === header(request, 'Idempotency-Key'));
-      expect(JSON.parse(request.body).lead_number).toBe(lead?.sessionId);
+      const lead = leads.find((l) => l.leadNumber === header(request, 'Idempotency-Key'));
+      expect(JSON.parse(request.body).lead_number).toBe(lead?.leadNumber);
     }
     expect(outboxRows(db).find((row) => row.lead_id === leads[3]!.id)?.attempts).toBe(4);
 
@@ -341,7 +342,7 @@ describe('createCrmDestination', () => {
     // The logs name lead numbers and statuses, never a person.
     const logText = JSON.stringify(entries);
     for (const secretText of personalData(leads)) expect(logText).not.toContain(secretText);
-    expect(logText).toContain(leads[0]!.sessionId);
+    expect(logText).toContain(leads[0]!.leadNumber);
     expect(entries.filter((e) => e.level === 'info')).toHaveLength(20);
     expect(entries.some((e) => e.fields?.error === 'HTTP 503')).toBe(true);
     db.close();

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { validSubmission } from '../../tests/support/valid-submission';
+import type { StoredLead } from '../leads/stored-lead';
 import { buildCrmPayload } from './crm-payload';
 
 describe('buildCrmPayload', () => {
   const submission = validSubmission();
-  const lead = {
+  const lead: StoredLead = {
     id: 7,
-    sessionId: 'SQ-261125-482193',
+    leadNumber: 'SQ-261125-482193',
     token: 'tok_ABCDEFGHIJKLMNOPQRSTU',
     createdAt: '2026-11-25T14:03:09.123Z',
     flagged: false,
     submission,
+    price: null,
   };
 
   it('carries the event, lead number, time, every quote field, the vehicles, the placement and the campaign', () => {
@@ -53,10 +55,39 @@ describe('buildCrmPayload', () => {
     });
   });
 
+  it('carries the price stored with the lead as the visitor was shown it, and none when none was stored', () => {
+    const transit = { min: 4, max: 6 };
+    const price = buildCrmPayload({
+      ...lead,
+      price: {
+        rateTableVersion: 1,
+        chosen: 'enclosed',
+        roadMiles: 1_500,
+        estimate: {
+          kind: 'domestic',
+          distanceMiles: 1_500,
+          open: { low: 1_100, point: 1_230, high: 1_360 },
+          enclosed: { low: 1_600, point: 1_780, high: 1_960 },
+          lines: [],
+          transitDays: transit,
+          shortNotice: false,
+        },
+      },
+    }).price;
+    expect(price).toEqual({
+      options: [
+        { transport: 'open', from: 1_100, to: 1_360, estimate: 1_230, transit, transitUnit: 'days' },
+        { transport: 'enclosed', from: 1_600, to: 1_960, estimate: 1_780, transit, transitUnit: 'days' },
+      ],
+      chosen: 'enclosed',
+    });
+    expect(buildCrmPayload(lead)).not.toHaveProperty('price');
+  });
+
   it('marks a lead that filled the bot trap flagged: true, and still sends its quote', () => {
     const payload = buildCrmPayload({ ...lead, flagged: true, submission: { ...submission, website: 'bot' } });
     expect(payload.flagged).toBe(true);
-    expect(payload).toMatchObject({ lead_number: lead.sessionId, email: 'dana.rivera@example.com' });
+    expect(payload).toMatchObject({ lead_number: lead.leadNumber, email: 'dana.rivera@example.com' });
   });
 
   it('carries the first touch beside the last when the visit had two', () => {

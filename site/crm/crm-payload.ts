@@ -4,10 +4,12 @@
  * widget speak one vocabulary. The booking URL is left out: its token is the visitor's key to their
  * quote and the CRM has no use for it.
  */
+import type { InstantPrice } from '../../shared/api-types';
 import { CAMPAIGN_KEYS } from '../../shared/attribution';
 import type { CampaignTouch, Mode, QuoteContext, TransportType, Vehicle } from '../../shared/schema';
 import { metaClickId } from '../leads/meta-click-id';
 import type { StoredLead } from '../leads/stored-lead';
+import { shownPrice } from '../pricing/instant-price';
 
 export const LEAD_CREATED_EVENT = 'lead.created';
 /** Bumped when a field changes meaning or disappears; new fields alone do not bump it. */
@@ -59,6 +61,12 @@ export interface CrmLeadPayload {
    * it: the CRM decides (e.g. a later call), so the lead is sent rather than dropped.
    */
   flagged: boolean;
+  /**
+   * The instant price the visitor was shown, as stored with the lead when they submitted: the advisor
+   * quotes the same figures whatever the rate table says by the time the lead is sent. Left out for a
+   * lead stored without a price.
+   */
+  price?: InstantPrice;
 }
 
 function crmTouch(touch: CampaignTouch | undefined): CrmTouch | null {
@@ -78,7 +86,7 @@ export function buildCrmPayload(lead: StoredLead): CrmLeadPayload {
   return {
     event: LEAD_CREATED_EVENT,
     version: CRM_PAYLOAD_VERSION,
-    lead_number: lead.sessionId,
+    lead_number: lead.leadNumber,
     created_at: lead.createdAt,
     mode: s.mode,
     origin_postal_code: s.origin_postal_code,
@@ -103,5 +111,6 @@ export function buildCrmPayload(lead: StoredLead): CrmLeadPayload {
     page_url: context.page_url ?? null,
     variant: context.variant ?? null,
     flagged: lead.flagged,
+    ...(lead.price ? { price: shownPrice(lead.price) } : {}),
   };
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSqliteLeadRepository, openDatabase } from '../leads';
+import { openDatabase } from '../leads/sqlite/database';
+import { createSqliteLeadRepository } from '../leads/sqlite/sqlite-lead-repository';
 import { databaseReadiness } from '../leads/sqlite/writability-probe';
 import { readinessCheck } from './readiness';
 

@@ -9,7 +9,7 @@
  * and PostgreSQL refuses NUL in text: each lead's answers and its pending outbox payload are cleaned as they
  * are copied (stored-text.ts), and the result names those leads. The SQLite file keeps them as they were.
  *
- * Delivered outbox rows are not copied: the forwarder never reads them again, the purge deletes them after
+ * Delivered outbox rows, and rows a destination refused for good, are not copied: no relay reads them again, the purge deletes them after
  * OUTBOX_KEEP_DAYS anyway, and each is one more copy of a person's data. They stay in the SQLite file,
  * which is kept as the backup.
  */
@@ -35,11 +35,12 @@ export type CopyResult =
 
 interface SqliteLeadRow extends LeadColumns {
   id: number;
-  session_id: string;
+  lead_number: string;
   token: string;
   submission_hash: string | null;
   created_at: string;
   flagged: number;
+  price_json: string | null;
 }
 
 interface TargetLeadRow extends Omit<SqliteLeadRow, 'created_at' | 'flagged'> {
@@ -52,6 +53,7 @@ type SqliteLeadBytes = Omit<SqliteLeadRow, AnswerColumn | 'website'> &
   Record<AnswerColumn, Uint8Array> & { website: Uint8Array | null };
 
 interface SqliteOutboxRow {
+  destination: string;
   event: string;
   payload_json: Uint8Array;
   idempotency_key: string;
@@ -115,22 +117,23 @@ const COPY_LOCK_KEY = 7_250_114_002;
 // then compared with what holds it.
 const INSERT_LEAD = `
   WITH next AS (SELECT nextval(pg_get_serial_sequence('leads', 'id'))::integer AS id)
-  INSERT INTO leads (id, session_id, token, idempotency_key, submission_hash, created_at, mode, origin,
-    destination, ship_date, transport_type, first_name, email, phone, vehicles_json, context_json, website, flagged)
+  INSERT INTO leads (id, lead_number, token, idempotency_key, submission_hash, created_at, mode, origin,
+    destination, ship_date, transport_type, first_name, email, phone, vehicles_json, context_json, website, flagged,
+    price_json)
   OVERRIDING SYSTEM VALUE
   SELECT next.id, $1,
     CASE WHEN $17::boolean THEN '${ANONYMISED_MARK}' || next.id ELSE $2 END,
     CASE WHEN $17::boolean THEN '${ANONYMISED_MARK}' || next.id ELSE $3 END,
-    $4, $5::timestamptz, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $18::boolean
+    $4, $5::timestamptz, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $18::boolean, $19
   FROM next
   ON CONFLICT DO NOTHING
   RETURNING id
 `;
 
 const INSERT_OUTBOX = `
-  INSERT INTO outbox (lead_id, event, payload_json, idempotency_key, attempts, next_attempt_at, last_attempt_at,
-    last_error, created_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+  INSERT INTO outbox (lead_id, destination, event, payload_json, idempotency_key, attempts, next_attempt_at,
+    last_attempt_at, last_error, created_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
 `;
 
 const isAnonymised = (token: string) => token.startsWith(ANONYMISED_MARK);
@@ -141,7 +144,7 @@ const isAnonymised = (token: string) => token.startsWith(ANONYMISED_MARK);
  * data was erased on purpose and is not brought back.
  */
 function holdsSameLead(target: TargetLeadRow, source: SqliteLeadRow): boolean {
-  if (target.session_id !== source.session_id) return false;
+  if (target.lead_number !== source.lead_number) return false;
   if (isAnonymised(target.token) && !isAnonymised(source.token)) return true;
   const sameMarks = isAnonymised(source.token)
     ? isAnonymised(target.token) && isAnonymised(target.idempotency_key)
@@ -161,7 +164,8 @@ function holdsSameLead(target: TargetLeadRow, source: SqliteLeadRow): boolean {
     target.vehicles_json === source.vehicles_json &&
     target.context_json === source.context_json &&
     target.website === source.website &&
-    target.flagged === (source.flagged === 1)
+    target.flagged === (source.flagged === 1) &&
+    target.price_json === source.price_json
   );
 }
 
@@ -173,13 +177,13 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
   await migratePostgres(pool);
   const answers = [...TEXT_ANSWERS, ...JSON_ANSWERS, 'website'].map((column) => `CAST(${column} AS BLOB) AS ${column}`);
   const leadsAfter = source.prepare<[number, number], SqliteLeadBytes>(
-    `SELECT id, session_id, token, idempotency_key, submission_hash, created_at, flagged, ${answers.join(', ')}
+    `SELECT id, lead_number, token, idempotency_key, submission_hash, created_at, flagged, ${answers.join(', ')}
      FROM leads WHERE id > ? ORDER BY id LIMIT ?`,
   );
   const pendingOutbox = source.prepare<[number], SqliteOutboxRow>(
-    `SELECT event, CAST(payload_json AS BLOB) AS payload_json, idempotency_key, attempts, next_attempt_at,
-       last_attempt_at, last_error, created_at
-     FROM outbox WHERE lead_id = ? AND delivered_at IS NULL ORDER BY id`,
+    `SELECT destination, event, CAST(payload_json AS BLOB) AS payload_json, idempotency_key, attempts,
+       next_attempt_at, last_attempt_at, last_error, created_at
+     FROM outbox WHERE lead_id = ? AND delivered_at IS NULL AND gave_up_at IS NULL ORDER BY id`,
   );
   const client = await pool.connect();
   let broken = false;
@@ -199,7 +203,7 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
         lastId = row.id;
         const { lead, cleaned } = cleanLead(row);
         const inserted = await client.query<{ id: number }>(INSERT_LEAD, [
-          lead.session_id,
+          lead.lead_number,
           lead.token,
           lead.idempotency_key,
           lead.submission_hash,
@@ -217,14 +221,15 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
           lead.website,
           isAnonymised(lead.token),
           lead.flagged === 1,
+          lead.price_json,
         ]);
         const id = inserted.rows[0]?.id;
         if (id === undefined) {
-          const { rows: held } = await client.query<TargetLeadRow>('SELECT * FROM leads WHERE session_id = $1', [
-            lead.session_id,
+          const { rows: held } = await client.query<TargetLeadRow>('SELECT * FROM leads WHERE lead_number = $1', [
+            lead.lead_number,
           ]);
           if (held[0] && holdsSameLead(held[0], lead)) leadsAlreadyPresent++;
-          else conflicts.push(lead.session_id);
+          else conflicts.push(lead.lead_number);
           continue;
         }
         leadsCopied++;
@@ -235,6 +240,7 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
           payloadCleaned ||= payload.cleaned;
           await client.query(INSERT_OUTBOX, [
             id,
+            pending.destination,
             pending.event,
             payload.text,
             pending.idempotency_key,
@@ -246,7 +252,7 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
           ]);
           outboxRowsCopied++;
         }
-        if (cleaned || payloadCleaned) leadsCleaned.push(lead.session_id);
+        if (cleaned || payloadCleaned) leadsCleaned.push(lead.lead_number);
       }
     }
     if (conflicts.length > 0) {

@@ -19,3 +19,17 @@
  * booking link can reach an anonymised lead and its blanked columns are never shown as a quote.
  */
 export const ANONYMISED_MARK = 'anonymised:';
+
+/**
+ * The SET list of the UPDATE that anonymises a lead, the same SQL in both stores: everything about the
+ * person blanked, the mark and row id in place of the token and the key. Each store adds its own WHERE.
+ */
+export const ANONYMISE_SET = `
+  token = '${ANONYMISED_MARK}' || id,
+  idempotency_key = '${ANONYMISED_MARK}' || id,
+  origin = '', destination = '', ship_date = '', first_name = '', email = '', phone = '',
+  vehicles_json = '[]', context_json = '{}', website = NULL, submission_hash = NULL
+`;
+
+/** The WHERE condition of a lead not anonymised yet. */
+export const NOT_ANONYMISED = `token NOT LIKE '${ANONYMISED_MARK}%'`;

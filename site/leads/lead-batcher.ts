@@ -6,19 +6,21 @@
  * One batch is written at a time: with a store that answers later (PostgreSQL), the quotes that arrive
  * while a commit is on its way form the next batch.
  */
-import type { Submission } from '../../shared/schema';
 import { isDatabaseBusy } from './database-busy';
-import type { CreateLeadResult, LeadMeta, LeadRepository } from './lead-repository';
+import type { CreateLeadResult, LeadRepository, NewLead } from './lead-repository';
 
 interface Pending {
-  submission: Submission;
-  meta: LeadMeta;
+  lead: NewLead;
   resolve(result: CreateLeadResult): void;
   reject(error: Error): void;
 }
 
 export interface LeadBatcher {
-  create(submission: Submission, meta: LeadMeta): Promise<CreateLeadResult>;
+  /**
+   * Resolves once the lead is committed, with its batch; rejects with the item's own error (e.g.
+   * IdempotencyKeyConflictError), or with the batch's when the store was busy or unreachable.
+   */
+  create(lead: NewLead): Promise<CreateLeadResult>;
   /**
    * Commits what is queued now, before the database is closed under it, and refuses what comes after:
    * a caller still waiting gets its answer rather than a write to a closed database.
@@ -68,7 +70,7 @@ export function createLeadBatcher(store: Pick<LeadRepository, 'createMany'>, max
       }
       let result: CreateLeadResult | Error | undefined;
       try {
-        result = (await store.createMany([{ submission: pending.submission, meta: pending.meta }]))[0];
+        result = (await store.createMany([pending.lead]))[0];
       } catch (error) {
         result = asError(error);
         if (isDatabaseBusy(error)) busy = result;
@@ -80,7 +82,7 @@ export function createLeadBatcher(store: Pick<LeadRepository, 'createMany'>, max
   async function write(batch: Pending[]) {
     let results: (CreateLeadResult | Error)[];
     try {
-      results = await store.createMany(batch.map(({ submission, meta }) => ({ submission, meta })));
+      results = await store.createMany(batch.map((pending) => pending.lead));
     } catch (error) {
       // The lock (or a connection) was not to be had: the transaction never began, so nothing was written.
       if (isDatabaseBusy(error)) {
@@ -115,13 +117,13 @@ export function createLeadBatcher(store: Pick<LeadRepository, 'createMany'>, max
   }
 
   return {
-    create(submission, meta) {
+    create(lead) {
       return new Promise((resolve, reject) => {
         if (closed) {
           reject(new LeadWriterClosedError());
           return;
         }
-        queue.push({ submission, meta, resolve, reject });
+        queue.push({ lead, resolve, reject });
         schedule();
       });
     },

@@ -1,8 +1,12 @@
 /**
- * The quote as both databases keep it in a leads row: one column per answer, the vehicles and the
- * context as JSON. SQLite and PostgreSQL differ only in how they hand back the date and the flag.
+ * A leads row as both databases keep it: one column per answer, the vehicles and the context as JSON. The
+ * stores differ only in how they hand back the date (SQLite: ISO text; PostgreSQL: a Date) and the flag
+ * (SQLite: 0 or 1; PostgreSQL: a boolean), and toStoredLead reads both.
  */
 import type { Mode, QuoteContext, Submission, TransportType, Vehicle } from '../../shared/schema';
+import type { QuotedPrice } from '../pricing/quoted-price';
+import type { NewLead } from './lead-repository';
+import type { StoredLead } from './stored-lead';
 
 export interface LeadColumns {
   idempotency_key: string;
@@ -17,6 +21,76 @@ export interface LeadColumns {
   vehicles_json: string;
   context_json: string;
   website: string | null;
+}
+
+/** A leads row as a SELECT returns it. */
+export interface LeadRow extends LeadColumns {
+  id: number;
+  lead_number: string;
+  token: string;
+  /** Null for a lead stored before quotes were hashed, and for an anonymised one. */
+  submission_hash: string | null;
+  created_at: string | Date;
+  flagged: number | boolean;
+  /** The price shown (QuotedPrice) as JSON text; null for a lead stored without one. */
+  price_json: string | null;
+}
+
+/** The columns a new lead is written with, in this order in both stores' INSERT. */
+export const NEW_LEAD_COLUMNS = [
+  'lead_number',
+  'token',
+  'idempotency_key',
+  'created_at',
+  'mode',
+  'origin',
+  'destination',
+  'ship_date',
+  'transport_type',
+  'first_name',
+  'email',
+  'phone',
+  'vehicles_json',
+  'context_json',
+  'website',
+  'flagged',
+  'submission_hash',
+  'price_json',
+] as const;
+
+type NewLeadColumn = (typeof NEW_LEAD_COLUMNS)[number];
+
+/** The values of a new leads row; each store binds them in its own way (SQLite wants the flag as 0 or 1). */
+export type NewLeadRow = {
+  [C in NewLeadColumn]: C extends 'flagged' ? boolean : C extends 'website' | 'price_json' ? string | null : string;
+};
+
+/** The row of a new lead, with the values drawn for it. */
+export function newLeadRow(
+  lead: NewLead,
+  drawn: { leadNumber: string; token: string; createdAt: Date; submissionHash: string },
+): NewLeadRow {
+  const { submission } = lead;
+  return {
+    lead_number: drawn.leadNumber,
+    token: drawn.token,
+    idempotency_key: submission.idempotency_key,
+    created_at: drawn.createdAt.toISOString(),
+    mode: submission.mode,
+    origin: submission.origin_postal_code,
+    destination: submission.destination_postal_code,
+    ship_date: submission.ship_date,
+    transport_type: submission.transport_type,
+    first_name: submission.first_name,
+    email: submission.email,
+    phone: submission.phone,
+    vehicles_json: JSON.stringify(submission.vehicles),
+    context_json: JSON.stringify(submission.context ?? {}),
+    website: submission.website ?? null,
+    flagged: lead.flagged,
+    submission_hash: drawn.submissionHash,
+    price_json: lead.price === null ? null : JSON.stringify(lead.price),
+  };
 }
 
 /**
@@ -37,5 +111,18 @@ export function submissionFromColumns(row: LeadColumns): Submission {
     context: JSON.parse(row.context_json) as QuoteContext,
     idempotency_key: row.idempotency_key,
     ...(row.website === null ? {} : { website: row.website }),
+  };
+}
+
+export function toStoredLead(row: LeadRow): StoredLead {
+  return {
+    id: row.id,
+    leadNumber: row.lead_number,
+    token: row.token,
+    createdAt: typeof row.created_at === 'string' ? row.created_at : row.created_at.toISOString(),
+    flagged: row.flagged === true || row.flagged === 1,
+    submission: submissionFromColumns(row),
+    // Written by newLeadRow from a QuotedPrice; the cast restores the type it had.
+    price: row.price_json === null ? null : (JSON.parse(row.price_json) as QuotedPrice),
   };
 }

@@ -10,7 +10,7 @@
  * lead number gives access to nothing.
  *
  * Uniqueness: a day has a million numbers. The store retries a collision with a fresh number inside
- * the insert (lead-store.ts). Four digits were tried first: a load test ran out of a day's 10 000
+ * the transaction (create-lead.ts). Four digits were tried first: a load test ran out of a day's 10 000
  * numbers in seconds, and a flood of bot submissions could do the same to a real day. With six, even
  * 100 000 leads in one day make one try in ten collide, and twenty colliding tries is a 1-in-10^20 event.
  */

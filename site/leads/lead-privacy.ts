@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { contactStepEntries, type Submission } from '../../shared/schema';
+import type { QuotedPrice } from '../pricing/quoted-price';
 import type { AnonymiseResult, PrivacyRepository } from './lead-repository';
 
 /** One lead as handed to the person it is about. The booking token and the row id are internal. */
@@ -13,6 +14,8 @@ export interface ExportedLead {
   /** The anti-spam check marked it. */
   flagged: boolean;
   submission: Submission;
+  /** The price they were shown, as stored with the lead; null when none was stored. */
+  price: QuotedPrice | null;
 }
 
 /**
@@ -26,10 +29,11 @@ export function isEmailAddress(email: string): boolean {
 /** Every lead given with this email (ignoring case and surrounding spaces), oldest first, as stored. */
 export async function exportLeadsByEmail(privacy: PrivacyRepository, email: string): Promise<ExportedLead[]> {
   return (await privacy.findByEmail(email)).map((lead) => ({
-    lead_number: lead.sessionId,
+    lead_number: lead.leadNumber,
     created_at: lead.createdAt,
     flagged: lead.flagged,
     submission: lead.submission,
+    price: lead.price,
   }));
 }
 

@@ -4,23 +4,14 @@
  * SQLite, embedded, the default (sqlite/), and PostgreSQL, for several instances behind a load balancer
  * on one database (postgres/). Every call returns a Promise, so callers do not care which one answers.
  *
- * What both promise: a lead is committed, with its outbox row, before `create` resolves; an idempotency
+ * What both promise: a lead is committed, with its outbox row, before `createMany` resolves; an idempotency
  * key holds one lead, whoever sends it and to which instance; a claimed outbox row is hidden from every
  * other claim until its lease ends.
  */
 import type { Submission } from '../../shared/schema';
+import type { QuotedPrice } from '../pricing/quoted-price';
 import type { LeadReportRepository } from './lead-report';
 import type { StoredLead } from './stored-lead';
-
-export interface LeadMeta {
-  /**
-   * The honeypot was filled in (shared/schema `website`). The lead is stored and forwarded like any
-   * other, with `flagged: true` in the CRM payload: a browser's autofill can fill the trap for a real
-   * customer, who should still get a call, while the CRM can sort bots to the back of the queue. The
-   * handler should still answer as for any lead, so bots learn nothing.
-   */
-  flagged: boolean;
-}
 
 /**
  * An idempotency key arrived again with a different quote. Thrown instead of answering with the first
@@ -39,9 +30,21 @@ export interface CreateLeadResult {
   created: boolean;
 }
 
+/** A validated quote to store. */
 export interface NewLead {
   submission: Submission;
-  meta: LeadMeta;
+  /**
+   * The honeypot was filled in (shared/schema `website`). The lead is stored and forwarded like any
+   * other, with `flagged: true` in the CRM payload: a browser's autofill can fill the trap for a real
+   * customer, who should still get a call, while the CRM can sort bots to the back of the queue. The
+   * handler should still answer as for any lead, so bots learn nothing.
+   */
+  flagged: boolean;
+  /**
+   * The price the visitor is shown, worked out before the write and stored with the lead; null when it
+   * could not be worked out. A repeated quote keeps the price its lead was stored with.
+   */
+  price: QuotedPrice | null;
 }
 
 /** Whether the store takes writes now, with the reason when it does not (read by /readyz). */
@@ -116,19 +119,16 @@ export interface PrivacyRepository {
 
 export interface LeadRepository {
   /**
-   * Stores a validated submission, or returns the lead stored earlier under its idempotency key when
-   * that lead holds the same quote; a different quote under that key rejects with
-   * IdempotencyKeyConflictError.
-   */
-  create(submission: Submission, meta: LeadMeta): Promise<CreateLeadResult>;
-  /**
-   * Several `create`s in one transaction, so one commit serves them all (group commit, lead-batcher.ts).
-   * Each item succeeds or fails on its own: a failed item is undone alone and reported as its Error. When
-   * the store cannot be reached or is busy, the whole call rejects (isDatabaseBusy) and nothing was written.
+   * Stores validated quotes in one transaction, so one commit serves them all (group commit,
+   * lead-batcher.ts). Each is stored, or, when its idempotency key holds the same quote already, answered
+   * with that lead (`created: false`); a different quote under a used key fails as
+   * IdempotencyKeyConflictError. Each item succeeds or fails on its own: a failed item is undone alone and
+   * reported as its Error. When the store cannot be reached or is busy, the whole call rejects
+   * (isDatabaseBusy) and nothing was written.
    */
   createMany(items: readonly NewLead[]): Promise<(CreateLeadResult | Error)[]>;
   findByToken(token: string): Promise<StoredLead | undefined>;
-  findBySessionId(sessionId: string): Promise<StoredLead | undefined>;
+  findByLeadNumber(leadNumber: string): Promise<StoredLead | undefined>;
   /** All stored leads, flagged ones included. */
   count(): Promise<number>;
   readonly outbox: OutboxRepository;

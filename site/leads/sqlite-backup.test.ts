@@ -2,27 +2,31 @@ import { copyFileSync, readdirSync, readFileSync, statSync, writeFileSync } from
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { storeQuote } from '../../tests/support/store-quote';
 import { withTempDir } from '../../tests/support/temp-dir';
-import { validSubmission } from '../../tests/support/valid-submission';
-// Through the folder's index, which keeps these names wherever the SQLite modules live.
-import { createLeadStore, openDatabase } from '.';
+import { openDatabase } from './sqlite/database';
+import { createSqliteLeadRepository } from './sqlite/sqlite-lead-repository';
 import { backupDatabase } from './sqlite-backup';
 
 const temp = withTempDir();
 
-/** A live database as the server leaves it: WAL mode, `count` leads committed, the connection still open. */
-function liveDatabase(count: number) {
+/**
+ * A live database as the server leaves it: WAL mode, `count` leads committed, the connection still open.
+ * The SQLite store commits a lead before its call returns (the Promise only carries the answer), so
+ * `addLead` can write between two steps of a backup.
+ */
+async function liveDatabase(count: number) {
   const file = join(temp.dir(), 'leads.db');
   const db = openDatabase(file);
-  const store = createLeadStore(db);
-  const addLead = () => store.create(validSubmission(), { flagged: false }).lead.sessionId;
-  for (let n = 0; n < count; n++) addLead();
+  const repository = createSqliteLeadRepository(db);
+  const addLead = async () => (await storeQuote(repository)).lead.leadNumber;
+  for (let n = 0; n < count; n++) await addLead();
   return { file, db, addLead };
 }
 
-function sessionIds(db: BetterSqlite3.Database): string[] {
+function leadNumbers(db: BetterSqlite3.Database): string[] {
   return db
-    .prepare('SELECT session_id FROM leads ORDER BY id')
+    .prepare('SELECT lead_number FROM leads ORDER BY id')
     .pluck()
     .all()
     .map((id) => String(id));
@@ -35,7 +39,7 @@ function inspect(file: string) {
     return {
       integrity: copy.pragma('integrity_check', { simple: true }),
       journalMode: copy.pragma('journal_mode', { simple: true }),
-      sessionIds: sessionIds(copy),
+      leadNumbers: leadNumbers(copy),
     };
   } finally {
     copy.close();
@@ -46,7 +50,7 @@ const modeOf = (file: string) => statSync(file).mode & 0o777;
 
 describe('backupDatabase', () => {
   it('copies every lead committed while another connection keeps writing in WAL mode', async () => {
-    const live = liveDatabase(40);
+    const live = await liveDatabase(40);
     try {
       expect(live.db.pragma('journal_mode', { simple: true })).toBe('wal');
       // Everything committed is still in the -wal file: a plain copy of the main file has none of it.
@@ -55,7 +59,7 @@ describe('backupDatabase', () => {
       copyFileSync(live.file, naive);
       expect(() => inspect(naive)).toThrow(/no such table: leads/);
 
-      const writtenDuring: string[] = [];
+      const writtenDuring: Promise<string>[] = [];
       const target = join(temp.dir(), 'backup.db');
       const result = await backupDatabase(live.file, target, {
         pagesPerStep: 2,
@@ -68,9 +72,9 @@ describe('backupDatabase', () => {
       expect(writtenDuring).toHaveLength(5);
       const copy = inspect(target);
       expect(copy.integrity).toBe('ok');
-      expect(copy.sessionIds).toEqual(sessionIds(live.db));
-      expect(copy.sessionIds).toHaveLength(45);
-      expect(copy.sessionIds).toEqual(expect.arrayContaining(writtenDuring));
+      expect(copy.leadNumbers).toEqual(leadNumbers(live.db));
+      expect(copy.leadNumbers).toHaveLength(45);
+      expect(copy.leadNumbers).toEqual(expect.arrayContaining(await Promise.all(writtenDuring)));
       expect(result.leads).toBe(45);
       expect(result.bytes).toBe(statSync(target).size);
       expect(result.durationMs).toBeGreaterThanOrEqual(0);
@@ -80,7 +84,7 @@ describe('backupDatabase', () => {
   });
 
   it('creates the copy as one self-contained file readable by its owner only (0600)', async () => {
-    const live = liveDatabase(3);
+    const live = await liveDatabase(3);
     try {
       const target = join(temp.dir(), 'backup.db');
       await backupDatabase(live.file, target);
@@ -94,15 +98,15 @@ describe('backupDatabase', () => {
   });
 
   it("takes the copy without waiting for another connection's open write, and leaves that write out", async () => {
-    const live = liveDatabase(3);
+    const live = await liveDatabase(3);
     const writer = new BetterSqlite3(live.file);
     try {
       writer.exec('BEGIN IMMEDIATE');
-      const uncommitted = createLeadStore(writer).create(validSubmission(), { flagged: false }).lead.sessionId;
+      const uncommitted = (await storeQuote(createSqliteLeadRepository(writer))).lead.leadNumber;
       const target = join(temp.dir(), 'backup.db');
       const result = await backupDatabase(live.file, target);
       expect(result.leads).toBe(3);
-      expect(inspect(target).sessionIds).not.toContain(uncommitted);
+      expect(inspect(target).leadNumbers).not.toContain(uncommitted);
       writer.exec('COMMIT');
     } finally {
       writer.close();
@@ -111,7 +115,7 @@ describe('backupDatabase', () => {
   });
 
   it('refuses to replace an existing file, which stays as it was, unless told to overwrite', async () => {
-    const live = liveDatabase(2);
+    const live = await liveDatabase(2);
     try {
       const target = join(temp.dir(), 'backup.db');
       writeFileSync(target, 'an older backup', { mode: 0o644 });

@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validSubmission } from '../../tests/support/valid-submission';
+import { storeQuote } from '../../tests/support/store-quote';
 import { openDatabase } from '../leads/sqlite/database';
-import { createLeadStore } from '../leads/sqlite/lead-store';
+import { createSqliteLeadRepository } from '../leads/sqlite/sqlite-lead-repository';
 import { createSqliteOutbox } from '../leads/sqlite/sqlite-outbox';
 import { insertDeliveredRows } from '../leads/test-fixtures/delivered-rows';
 import { createOutboxPurge } from './outbox-purge';
@@ -23,8 +23,8 @@ function database(): Database {
 }
 
 /** A lead with a pending outbox row created `days` ago (never delivered). Returns its outbox id. */
-function pendingRow(db: Database, days: number): number {
-  const { lead } = createLeadStore(db, { now: () => daysAgo(days) }).create(validSubmission(), { flagged: false });
+async function pendingRow(db: Database, days: number): Promise<number> {
+  const { lead } = await storeQuote(createSqliteLeadRepository(db, { now: () => daysAgo(days) }));
   return (db.prepare('SELECT id FROM outbox WHERE lead_id = ?').get(lead.id) as { id: number }).id;
 }
 
@@ -40,14 +40,14 @@ describe('createOutboxPurge', () => {
     const [old] = insertDeliveredRows(db, 1, daysAgo(31));
     const [recent] = insertDeliveredRows(db, 1, daysAgo(29));
     const [justInside] = insertDeliveredRows(db, 1, daysAgo(30));
-    const waiting = pendingRow(db, 100);
+    const waiting = await pendingRow(db, 100);
     const purge = createOutboxPurge(createSqliteOutbox(db), { destination: 'crm', keepDays: 30, now: () => NOW });
 
     expect(await purge()).toBe(1);
     expect(outboxIds(db)).toEqual([recent!, justInside!, waiting].sort((a, b) => a - b));
     expect(outboxIds(db)).not.toContain(old);
     // The leads themselves stay: only their delivered payloads go.
-    expect(createLeadStore(db).count()).toBe(4);
+    expect(await createSqliteLeadRepository(db).count()).toBe(4);
     expect(await purge()).toBe(0);
   });
 

@@ -78,7 +78,7 @@ describe('createOutboxRelay', () => {
   it('keeps the retry schedule in the database: 5 s, 10 s, 20 s, 40 s, then a minute apart', async () => {
     const db = tracked(openDatabase(':memory:'));
     const clock = handClock();
-    createLeads(db, 1, clock.now);
+    await createLeads(db, 1, clock.now);
     const receiver = fakeReceiver(() => unavailable);
     // The breaker would make the later tries probes; this test is about one row's own schedule.
     const relay = relayFor({
@@ -114,7 +114,7 @@ describe('createOutboxRelay', () => {
   it("caps a row's wait and the wait between probes at maxRetryMs, however long the outage", async () => {
     const db = tracked(openDatabase(':memory:'));
     const clock = handClock();
-    createLeads(db, 3, clock.now);
+    await createLeads(db, 3, clock.now);
     // Rows that have failed for days already.
     db.prepare('UPDATE outbox SET attempts = 500').run();
     const { log, entries } = capturingLogger();
@@ -152,7 +152,7 @@ describe('createOutboxRelay', () => {
     const db = tracked(openDatabase(':memory:'));
     const at = new Date('2026-11-26T12:00:00.000Z');
     // The lead is created at the relay's "now", so its row is due whatever the real date is.
-    createLeads(db, 1, () => at);
+    await createLeads(db, 1, () => at);
     const sqliteOutbox = createSqliteOutbox(db);
     const leases: number[] = [];
     // Never answers; gives up only when the relay's signal says so.
@@ -184,7 +184,7 @@ describe('createOutboxRelay', () => {
 
   it('counts a try that throws as a temporary failure, named by its class and code, never its message', async () => {
     const db = tracked(openDatabase(':memory:'));
-    const [lead] = createLeads(db, 1);
+    const [lead] = await createLeads(db, 1);
     const { log, entries } = capturingLogger();
     const receiver = fakeReceiver(() => {
       throw new TypeError(`fetch failed for ${lead!.submission.email}`, { cause: { code: 'ECONNREFUSED' } });
@@ -198,11 +198,11 @@ describe('createOutboxRelay', () => {
   it('gives up a row the destination refuses for good: kept with its error, never claimed again', async () => {
     const db = tracked(openDatabase(':memory:'));
     const clock = handClock();
-    const leads = createLeads(db, 2, clock.now);
+    const leads = await createLeads(db, 2, clock.now);
     const outbox = createSqliteOutbox(db);
     const { log, entries } = capturingLogger();
     const receiver = fakeReceiver((row) =>
-      row.lead_number === leads[0]!.sessionId ? { kind: 'permanent', error: 'SMTP 550' } : delivered,
+      row.lead_number === leads[0]!.leadNumber ? { kind: 'permanent', error: 'SMTP 550' } : delivered,
     );
     const relay = relayFor({ outbox, destination: receiver, now: clock.now, log, backoff: () => 0 });
 
@@ -221,7 +221,7 @@ describe('createOutboxRelay', () => {
       {
         level: 'error',
         message: 'Receiver refused the lead for good; it is not tried again',
-        fields: { lead: leads[0]!.sessionId, event: 'lead.created', error: 'SMTP 550', attempts: 1 },
+        fields: { lead: leads[0]!.leadNumber, event: 'lead.created', error: 'SMTP 550', attempts: 1 },
       },
     ]);
     const logText = JSON.stringify(entries);
@@ -231,7 +231,7 @@ describe('createOutboxRelay', () => {
   it('never opens the circuit for refusals for good: the receiver answers', async () => {
     const db = tracked(openDatabase(':memory:'));
     const clock = handClock();
-    createLeads(db, 6, clock.now);
+    await createLeads(db, 6, clock.now);
     const receiver = fakeReceiver(() => ({ kind: 'permanent', error: 'SMTP 550' }));
     const relay = relayFor({
       outbox: createSqliteOutbox(db),
@@ -241,14 +241,14 @@ describe('createOutboxRelay', () => {
     });
     expect(await relay.deliverDue()).toEqual({ delivered: 0, failed: 6 });
     receiver.answer = () => delivered;
-    createLeads(db, 1, clock.now);
+    await createLeads(db, 1, clock.now);
     expect(await relay.deliverDue()).toEqual({ delivered: 1, failed: 0 });
   });
 
   it("claims only its own destination's rows, and a failing destination holds back none of another's", async () => {
     const db = tracked(openDatabase(':memory:'));
     const clock = handClock();
-    const leads = createLeads(db, 4, clock.now);
+    const leads = await createLeads(db, 4, clock.now);
     db.prepare("UPDATE outbox SET destination = 'email' WHERE id IN (SELECT id FROM outbox ORDER BY id LIMIT 2)").run();
     const outbox = createSqliteOutbox(db);
     const crm = fakeReceiver(() => unavailable, 'crm');
@@ -259,10 +259,10 @@ describe('createOutboxRelay', () => {
     expect(await crmRelay.deliverDue()).toEqual({ delivered: 0, failed: 2 });
     expect(await emailRelay.deliverDue()).toEqual({ delivered: 2, failed: 0 });
     const numbers = (rows: OutboxRow[]) => rows.map((row) => row.lead_number);
-    expect(numbers(crm.tries)).toEqual(leads.slice(2).map((lead) => lead.sessionId));
-    expect(numbers(email.tries)).toEqual(leads.slice(0, 2).map((lead) => lead.sessionId));
+    expect(numbers(crm.tries)).toEqual(leads.slice(2).map((lead) => lead.leadNumber));
+    expect(numbers(email.tries)).toEqual(leads.slice(0, 2).map((lead) => lead.leadNumber));
     // The email relay's breaker is its own: the CRM's open circuit does not hold its next lead.
-    const [next] = createLeads(db, 1, clock.now);
+    const [next] = await createLeads(db, 1, clock.now);
     db.prepare("UPDATE outbox SET destination = 'email' WHERE lead_id = ?").run(next!.id);
     expect(await emailRelay.deliverDue()).toEqual({ delivered: 1, failed: 0 });
     expect(await crmRelay.deliverDue()).toEqual({ delivered: 0, failed: 0 });
@@ -270,7 +270,7 @@ describe('createOutboxRelay', () => {
 
   it('runs one delivery at a time: concurrent calls send each lead once', async () => {
     const db = tracked(openDatabase(':memory:'));
-    createLeads(db, 3);
+    await createLeads(db, 3);
     const answers: (() => void)[] = [];
     const receiver = fakeReceiver(
       () =>
@@ -301,7 +301,7 @@ describe('createOutboxRelay', () => {
     // the outbox for its first run before it returns, so the lead written next is not in that run.
     const relay = relayFor({ outbox: createSqliteOutbox(db), destination: receiver, pollIntervalMs: 600_000 });
     relay.start();
-    createLeads(db, 1);
+    await createLeads(db, 1);
     relay.wake();
     await waitFor(() => receiver.tries.length === 1, 2_000);
 
@@ -325,7 +325,7 @@ describe('createOutboxRelay', () => {
     const receiver = fakeReceiver(() => delivered);
     const relay = relayFor({ outbox: createSqliteOutbox(db), destination: receiver, pollIntervalMs: 50 });
     relay.start();
-    createLeads(other, 2);
+    await createLeads(other, 2);
     await waitFor(() => outboxRows(db).every((row) => row.delivered_at !== null) && receiver.tries.length === 2);
     await relay.stop();
   });
@@ -333,7 +333,7 @@ describe('createOutboxRelay', () => {
   it('stops trying every lead of a receiver that keeps failing, probes with one at growing intervals, and resumes once it answers', async () => {
     const db = tracked(openDatabase(':memory:'));
     const clock = handClock();
-    const leads = createLeads(db, 30, clock.now);
+    const leads = await createLeads(db, 30, clock.now);
     let answer: DeliveryResult = unavailable;
     const receiver = fakeReceiver(() => answer);
     const { log, entries } = capturingLogger();
@@ -387,7 +387,7 @@ describe('createOutboxRelay', () => {
       insertDeliveredRows(db, 1, daysAgo(31));
       const [younger] = insertDeliveredRows(db, 1, daysAgo(29.5));
       // A lead the receiver never took, written long ago and due only later: it stays until delivered.
-      createLeads(db, 1, () => daysAgo(90));
+      await createLeads(db, 1, () => daysAgo(90));
       db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE delivered_at IS NULL').run('2027-01-01T00:00:00.000Z');
       const pending = outboxRows(db).find((row) => row.delivered_at === null)!.id;
       let purged: () => void = () => {};
@@ -441,7 +441,7 @@ describe('createOutboxRelay', () => {
 
     // And the time of the run a poll makes every few seconds: one lead waits for a retry later (its row sits
     // behind the whole history), nothing is due. Timing a run with nothing due keeps fsync out of it.
-    createLeads(db, 1);
+    await createLeads(db, 1);
     db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE delivered_at IS NULL').run('2099-01-01T00:00:00.000Z');
     const times: number[] = [];
     for (let run = 0; run < 9; run++) {
@@ -459,7 +459,7 @@ describe('after an outage', () => {
   it('sends every waiting lead with the first delivery that succeeds, however far off their next try was', async () => {
     const db = tracked(openDatabase(':memory:'));
     const clock = handClock();
-    const waiting = createLeads(db, 9, clock.now);
+    const waiting = await createLeads(db, 9, clock.now);
     let answer: DeliveryResult = unavailable;
     const receiver = fakeReceiver(() => answer);
     const { log, entries } = capturingLogger();
@@ -479,10 +479,10 @@ describe('after an outage', () => {
     // sends the nine that were to wait out the rest of their hour.
     clock.later(10 * MINUTE);
     answer = delivered;
-    const [fresh] = createLeads(db, 1, clock.now);
+    const [fresh] = await createLeads(db, 1, clock.now);
     expect(await relay.deliverDue()).toEqual({ delivered: 10, failed: 0 });
     expect(receiver.tries.slice(9).map((row) => row.lead_number)).toEqual(
-      [fresh!, ...waiting].map((lead) => lead.sessionId),
+      [fresh!, ...waiting].map((lead) => lead.leadNumber),
     );
     expect(outboxRows(db).every((row) => row.delivered_at === clock.now().toISOString())).toBe(true);
     expect(entries).toContainEqual({
@@ -522,7 +522,7 @@ describe('after an outage', () => {
       // Nine quotes arrive during the outage's first three hours, each waking the relay as the server does.
       const leads = [];
       for (let quote = 0; quote < 9; quote++) {
-        leads.push(...createLeads(db, 1));
+        leads.push(...(await createLeads(db, 1)));
         relay.wake();
         await vi.advanceTimersByTimeAsync(20 * MINUTE);
       }
@@ -538,7 +538,7 @@ describe('after an outage', () => {
       state = 'unwell';
       await vi.advanceTimersByTimeAsync(15 * MINUTE);
       expect(backAt).toBeDefined();
-      expect([...arrivals.keys()].sort()).toEqual(leads.map((lead) => lead.sessionId).sort());
+      expect([...arrivals.keys()].sort()).toEqual(leads.map((lead) => lead.leadNumber).sort());
       for (const at of arrivals.values()) expect(at - backAt!).toBeLessThanOrEqual(90_000);
       expect(entries.some((entry) => entry.message === 'Receiver answers again; deliveries resume')).toBe(true);
       await relay.stop();

@@ -7,26 +7,11 @@
  */
 import type { Vehicle } from '../../shared/schema';
 import {
-  ENCLOSED_PERCENT,
-  HANDLING_DAYS,
-  INOP_FEE,
-  INTERNATIONAL_INOP_FEE,
   INTERNATIONAL_METHODS,
-  INTERNATIONAL_PRICE_STEP,
-  INTERNATIONAL_SIZE_PERCENT,
   type InternationalMethod,
-  MILES_PER_TRANSIT_DAY,
-  MIN_TRANSPORT_PER_VEHICLE,
-  MULTI_VEHICLE_DISCOUNT,
-  OPEN_MILE_BANDS,
   type OverseasRegion,
-  PRICE_STEP,
-  RANGE_PERCENT,
-  REGION_RATES,
-  SHORT_NOTICE_DAYS,
-  SHORT_NOTICE_FEE,
-  TRANSIT_SPREAD_DAYS,
-  VEHICLE_TYPE_SURCHARGE,
+  RATE_TABLE,
+  type RateTable,
 } from './rate-table';
 import { type Region, regionOfCountry } from './regions';
 
@@ -111,11 +96,11 @@ export interface InternationalInput {
 }
 
 /** Open-carrier transport price of one car for `miles`, before the minimum (the per-mile curve). */
-export function openTransportPrice(miles: number): number {
+export function openTransportPrice(miles: number, rates: RateTable = RATE_TABLE): number {
   const wholeMiles = Math.max(0, Math.round(miles));
   let cents = 0;
   let from = 0;
-  for (const band of OPEN_MILE_BANDS) {
+  for (const band of rates.openMileBands) {
     if (wholeMiles <= from) break;
     cents += (Math.min(wholeMiles, band.upToMiles) - from) * band.centsPerMile;
     from = band.upToMiles;
@@ -123,10 +108,11 @@ export function openTransportPrice(miles: number): number {
   return Math.round(cents / 100);
 }
 
-/** Whole dollars to the nearest PRICE_STEP, so each vehicle's line adds up to the total shown. */
-const toStep = (dollars: number) => Math.round(dollars / PRICE_STEP) * PRICE_STEP;
+/** Whole dollars to the nearest price step, so each vehicle's line adds up to the total shown. */
+const toStep = (dollars: number, rates: RateTable) => Math.round(dollars / rates.priceStep) * rates.priceStep;
 /** The enclosed amount for an open one, in one integer division: no floating-point residue. */
-const enclosedOf = (open: number) => Math.round((open * (100 + ENCLOSED_PERCENT)) / (100 * PRICE_STEP)) * PRICE_STEP;
+const enclosedOf = (open: number, rates: RateTable) =>
+  Math.round((open * (100 + rates.enclosedPercent)) / (100 * rates.priceStep)) * rates.priceStep;
 
 /** Whole days from one ISO date to another; undefined when either is unreadable. */
 function daysBetween(fromIso: string, toIso: string): number | undefined {
@@ -135,100 +121,116 @@ function daysBetween(fromIso: string, toIso: string): number | undefined {
   return Number.isNaN(from) || Number.isNaN(to) ? undefined : Math.round((to - from) / 86_400_000);
 }
 
-export function isShortNotice(shipDate: string, quotedOn: string): boolean {
+export function isShortNotice(shipDate: string, quotedOn: string, rates: RateTable = RATE_TABLE): boolean {
   const days = daysBetween(quotedOn, shipDate);
-  return days !== undefined && days < SHORT_NOTICE_DAYS;
+  return days !== undefined && days < rates.shortNoticeDays;
 }
 
-function domesticLine(vehicle: PricedVehicle, vehicleIndex: number, miles: number, shortNotice: boolean): DomesticLine {
-  const base = openTransportPrice(miles);
-  const full = toStep(Math.max(MIN_TRANSPORT_PER_VEHICLE, base));
-  const components: PriceComponent[] = [{ kind: 'transport', open: full, enclosed: enclosedOf(full) }];
+function domesticLine(
+  vehicle: PricedVehicle,
+  vehicleIndex: number,
+  miles: number,
+  shortNotice: boolean,
+  rates: RateTable,
+): DomesticLine {
+  const base = openTransportPrice(miles, rates);
+  const minimum = rates.minTransportPerVehicle;
+  const full = toStep(Math.max(minimum, base), rates);
+  const components: PriceComponent[] = [{ kind: 'transport', open: full, enclosed: enclosedOf(full, rates) }];
   if (vehicleIndex > 0) {
     // The discount never takes a vehicle below the minimum, so on short trips it may be smaller or nothing.
-    const discounted = toStep(Math.max(MIN_TRANSPORT_PER_VEHICLE, base - MULTI_VEHICLE_DISCOUNT));
+    const discounted = toStep(Math.max(minimum, base - rates.multiVehicleDiscount), rates);
     if (discounted < full) {
       components.push({
         kind: 'multi-vehicle',
         open: discounted - full,
-        enclosed: enclosedOf(discounted) - enclosedOf(full),
+        enclosed: enclosedOf(discounted, rates) - enclosedOf(full, rates),
       });
     }
   }
-  const typeSurcharge = VEHICLE_TYPE_SURCHARGE[vehicle.vehicle_type ?? 'Car'];
+  const typeSurcharge = rates.vehicleTypeSurcharge[vehicle.vehicle_type ?? 'Car'];
   if (typeSurcharge > 0) {
-    components.push({ kind: 'vehicle-type', open: typeSurcharge, enclosed: enclosedOf(typeSurcharge) });
+    components.push({ kind: 'vehicle-type', open: typeSurcharge, enclosed: enclosedOf(typeSurcharge, rates) });
   }
-  if (vehicle.vehicle_inop === 'Yes') components.push({ kind: 'inop', open: INOP_FEE, enclosed: INOP_FEE });
-  if (shortNotice) components.push({ kind: 'short-notice', open: SHORT_NOTICE_FEE, enclosed: SHORT_NOTICE_FEE });
+  if (vehicle.vehicle_inop === 'Yes') components.push({ kind: 'inop', open: rates.inopFee, enclosed: rates.inopFee });
+  if (shortNotice) {
+    components.push({ kind: 'short-notice', open: rates.shortNoticeFee, enclosed: rates.shortNoticeFee });
+  }
   return {
     vehicleIndex,
     open: components.reduce((sum, c) => sum + c.open, 0),
     enclosed: components.reduce((sum, c) => sum + c.enclosed, 0),
-    minimumApplied: base < MIN_TRANSPORT_PER_VEHICLE,
+    minimumApplied: base < minimum,
     components,
   };
 }
 
-/** A total as a point (nearest PRICE_STEP) and a ±RANGE_PERCENT range rounded outward, integer arithmetic only. */
-export function toPriceRange(total: number): PriceRange {
-  const point = Math.round(total / PRICE_STEP) * PRICE_STEP;
-  const step = PRICE_STEP * 100;
+/** A total as a point (nearest price step) and a ±rangePercent range rounded outward, integer arithmetic only. */
+export function toPriceRange(total: number, rates: RateTable = RATE_TABLE): PriceRange {
+  const { priceStep, rangePercent } = rates;
+  const point = Math.round(total / priceStep) * priceStep;
+  const step = priceStep * 100;
   return {
-    low: Math.floor((point * (100 - RANGE_PERCENT)) / step) * PRICE_STEP,
+    low: Math.floor((point * (100 - rangePercent)) / step) * priceStep,
     point,
-    high: Math.ceil((point * (100 + RANGE_PERCENT)) / step) * PRICE_STEP,
+    high: Math.ceil((point * (100 + rangePercent)) / step) * priceStep,
   };
 }
 
 /** Days on the road: miles / 500 + 2 handling days, shown as a range of ±1 day. */
-export function transitDays(miles: number): { min: number; max: number } {
-  const days = Math.round(Math.max(0, miles) / MILES_PER_TRANSIT_DAY + HANDLING_DAYS);
-  return { min: Math.max(1, days - TRANSIT_SPREAD_DAYS), max: days + TRANSIT_SPREAD_DAYS };
+export function transitDays(miles: number, rates: RateTable = RATE_TABLE): { min: number; max: number } {
+  const days = Math.round(Math.max(0, miles) / rates.milesPerTransitDay + rates.handlingDays);
+  return { min: Math.max(1, days - rates.transitSpreadDays), max: days + rates.transitSpreadDays };
 }
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** Open and enclosed prices for a route within the USA/Canada, each vehicle priced on its own. */
-export function estimateDomestic({
-  distanceMiles,
-  vehicles,
-  shipDate,
-  quotedOn = todayIso(),
-}: DomesticInput): DomesticEstimate {
+export function estimateDomestic(
+  { distanceMiles, vehicles, shipDate, quotedOn = todayIso() }: DomesticInput,
+  rates: RateTable = RATE_TABLE,
+): DomesticEstimate {
   const miles = Math.max(0, Math.round(distanceMiles));
-  const shortNotice = isShortNotice(shipDate, quotedOn);
-  const lines = vehicles.map((vehicle, index) => domesticLine(vehicle, index, miles, shortNotice));
+  const shortNotice = isShortNotice(shipDate, quotedOn, rates);
+  const lines = vehicles.map((vehicle, index) => domesticLine(vehicle, index, miles, shortNotice, rates));
   return {
     kind: 'domestic',
     distanceMiles: miles,
-    open: toPriceRange(lines.reduce((sum, line) => sum + line.open, 0)),
-    enclosed: toPriceRange(lines.reduce((sum, line) => sum + line.enclosed, 0)),
+    open: toPriceRange(
+      lines.reduce((sum, line) => sum + line.open, 0),
+      rates,
+    ),
+    enclosed: toPriceRange(
+      lines.reduce((sum, line) => sum + line.enclosed, 0),
+      rates,
+    ),
     lines,
-    transitDays: transitDays(miles),
+    transitDays: transitDays(miles, rates),
     shortNotice,
   };
 }
 
-/** `dollars × percent / 100`, rounded down or up to INTERNATIONAL_PRICE_STEP in one integer division. */
-const scaleDown = (dollars: number, percent: number) =>
-  Math.floor((dollars * percent) / (100 * INTERNATIONAL_PRICE_STEP)) * INTERNATIONAL_PRICE_STEP;
-const scaleUp = (dollars: number, percent: number) =>
-  Math.ceil((dollars * percent) / (100 * INTERNATIONAL_PRICE_STEP)) * INTERNATIONAL_PRICE_STEP;
+/** `dollars × percent / 100`, rounded down or up to the international price step in one integer division. */
+const scaleDown = (dollars: number, percent: number, step: number) =>
+  Math.floor((dollars * percent) / (100 * step)) * step;
+const scaleUp = (dollars: number, percent: number, step: number) =>
+  Math.ceil((dollars * percent) / (100 * step)) * step;
 
 function internationalOption(
   method: InternationalMethod,
   region: OverseasRegion,
   vehicles: readonly PricedVehicle[],
+  rates: RateTable,
 ): InternationalOption {
-  const { perVehicle, transitWeeks } = REGION_RATES[region].rates[method];
+  const { perVehicle, transitWeeks } = rates.regionRates[region].rates[method];
+  const step = rates.internationalPriceStep;
   let low = 0;
   let high = 0;
   for (const vehicle of vehicles) {
-    const percent = INTERNATIONAL_SIZE_PERCENT[vehicle.vehicle_type ?? 'Car'];
-    const inop = vehicle.vehicle_inop === 'Yes' ? INTERNATIONAL_INOP_FEE : 0;
-    low += scaleDown(perVehicle.low, percent) + inop;
-    high += scaleUp(perVehicle.high, percent) + inop;
+    const percent = rates.internationalSizePercent[vehicle.vehicle_type ?? 'Car'];
+    const inop = vehicle.vehicle_inop === 'Yes' ? rates.internationalInopFee : 0;
+    low += scaleDown(perVehicle.low, percent, step) + inop;
+    high += scaleUp(perVehicle.high, percent, step) + inop;
   }
   return { method, low, high, transitWeeks: { ...transitWeeks } };
 }
@@ -237,12 +239,10 @@ function internationalOption(
  * Indicative ranges between the USA/Canada and a priced region, either way. Anything else (both ends
  * overseas, both at home, an unmapped country) is `{kind: 'agent'}`.
  */
-export function estimateInternational({
-  originCountryCode,
-  destinationCountryCode,
-  vehicles,
-  destinationRegion,
-}: InternationalInput): InternationalEstimate | AgentEstimate {
+export function estimateInternational(
+  { originCountryCode, destinationCountryCode, vehicles, destinationRegion }: InternationalInput,
+  rates: RateTable = RATE_TABLE,
+): InternationalEstimate | AgentEstimate {
   const from = regionOfCountry(originCountryCode);
   const to = destinationRegion ?? regionOfCountry(destinationCountryCode);
   const overseas = from === 'north-america' ? to : to === 'north-america' ? from : undefined;
@@ -252,9 +252,9 @@ export function estimateInternational({
   return {
     kind: 'international',
     region: overseas,
-    regionLabel: REGION_RATES[overseas].label,
+    regionLabel: rates.regionRates[overseas].label,
     direction: from === 'north-america' ? 'export' : 'import',
     vehicleCount: vehicles.length,
-    options: INTERNATIONAL_METHODS.map((method) => internationalOption(method, overseas, vehicles)),
+    options: INTERNATIONAL_METHODS.map((method) => internationalOption(method, overseas, vehicles, rates)),
   };
 }

@@ -170,3 +170,52 @@ export const INTERNATIONAL_INOP_FEE = 150;
 
 /** International ranges are coarse, so they are rounded outward to this many dollars. */
 export const INTERNATIONAL_PRICE_STEP = 50;
+
+/**
+ * Which table priced a quote, kept with the price a visitor was shown (site/pricing/quoted-price.ts).
+ * Bump it whenever a figure above changes: a stored price then says which figures made it.
+ */
+export const RATE_TABLE_VERSION = 1;
+
+/** Every figure pricing reads, as one value: the table above is the default, a test can price with another. */
+export interface RateTable {
+  version: number;
+  openMileBands: readonly MileBand[];
+  minTransportPerVehicle: number;
+  enclosedPercent: number;
+  vehicleTypeSurcharge: Readonly<Record<keyof typeof VEHICLE_TYPE_SURCHARGE, number>>;
+  inopFee: number;
+  multiVehicleDiscount: number;
+  shortNoticeDays: number;
+  shortNoticeFee: number;
+  priceStep: number;
+  rangePercent: number;
+  milesPerTransitDay: number;
+  handlingDays: number;
+  transitSpreadDays: number;
+  regionRates: Readonly<Record<OverseasRegion, RegionRates>>;
+  internationalSizePercent: Readonly<Record<keyof typeof INTERNATIONAL_SIZE_PERCENT, number>>;
+  internationalInopFee: number;
+  internationalPriceStep: number;
+}
+
+export const RATE_TABLE: RateTable = {
+  version: RATE_TABLE_VERSION,
+  openMileBands: OPEN_MILE_BANDS,
+  minTransportPerVehicle: MIN_TRANSPORT_PER_VEHICLE,
+  enclosedPercent: ENCLOSED_PERCENT,
+  vehicleTypeSurcharge: VEHICLE_TYPE_SURCHARGE,
+  inopFee: INOP_FEE,
+  multiVehicleDiscount: MULTI_VEHICLE_DISCOUNT,
+  shortNoticeDays: SHORT_NOTICE_DAYS,
+  shortNoticeFee: SHORT_NOTICE_FEE,
+  priceStep: PRICE_STEP,
+  rangePercent: RANGE_PERCENT,
+  milesPerTransitDay: MILES_PER_TRANSIT_DAY,
+  handlingDays: HANDLING_DAYS,
+  transitSpreadDays: TRANSIT_SPREAD_DAYS,
+  regionRates: REGION_RATES,
+  internationalSizePercent: INTERNATIONAL_SIZE_PERCENT,
+  internationalInopFee: INTERNATIONAL_INOP_FEE,
+  internationalPriceStep: INTERNATIONAL_PRICE_STEP,
+};

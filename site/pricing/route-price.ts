@@ -1,7 +1,7 @@
 /**
  * The price of a quote's route, from the labels the visitor submitted: the places are put on the map, then
- * priced by the rate table. The booking page and the submit answer both call this one function, so the
- * price inside the widget and the booking page's full quote can never disagree.
+ * priced by the rate table. It runs once per quote, before the lead is stored (quoted-price.ts); the
+ * widget's answer, the booking page and the CRM all read the price stored with the lead.
  */
 import type { Mode, Submission } from '../../shared/schema';
 import { estimateRoadMiles } from './distance';
@@ -13,6 +13,7 @@ import {
   estimateInternational,
   type InternationalEstimate,
 } from './pricing';
+import { RATE_TABLE, type RateTable } from './rate-table';
 import { isHomeCountry } from './regions';
 
 /** A place put on the map: enough to measure a route and tell its country. */
@@ -54,11 +55,13 @@ function dayOf(iso: string): string {
   return (Number.isNaN(time) ? new Date() : new Date(time)).toISOString().slice(0, 10);
 }
 
-/**
- * Prices `quote` as of `quotedOn` (the lead's creation time): a lead keeps the price it was given, however
- * often its booking page is opened.
- */
-export function priceQuote(quote: QuoteToPrice, resolve: PlaceResolver, quotedOn: string): PricedRoute {
+/** Prices `quote` as of `quotedOn` (an ISO time or date: its day decides short notice) by the rate table `rates`. */
+export function priceQuote(
+  quote: QuoteToPrice,
+  resolve: PlaceResolver,
+  quotedOn: string,
+  rates: RateTable = RATE_TABLE,
+): PricedRoute {
   const origin = resolve(quote.origin_postal_code, quote.mode);
   const destination = resolve(quote.destination_postal_code, quote.mode);
   const places = { ...(origin ? { origin } : {}), ...(destination ? { destination } : {}) };
@@ -66,11 +69,14 @@ export function priceQuote(quote: QuoteToPrice, resolve: PlaceResolver, quotedOn
   if (quote.mode === 'international') {
     return {
       ...places,
-      estimate: estimateInternational({
-        originCountryCode: origin.countryCode,
-        destinationCountryCode: destination.countryCode,
-        vehicles: quote.vehicles,
-      }),
+      estimate: estimateInternational(
+        {
+          originCountryCode: origin.countryCode,
+          destinationCountryCode: destination.countryCode,
+          vehicles: quote.vehicles,
+        },
+        rates,
+      ),
     };
   }
   const onRoads = (p: MappedPlace) => isHomeCountry(p.countryCode) && !offTheRoadNetwork(p);
@@ -81,11 +87,9 @@ export function priceQuote(quote: QuoteToPrice, resolve: PlaceResolver, quotedOn
   return {
     ...places,
     roadMiles,
-    estimate: estimateDomestic({
-      distanceMiles: roadMiles,
-      vehicles: quote.vehicles,
-      shipDate: quote.ship_date,
-      quotedOn: dayOf(quotedOn),
-    }),
+    estimate: estimateDomestic(
+      { distanceMiles: roadMiles, vehicles: quote.vehicles, shipDate: quote.ship_date, quotedOn: dayOf(quotedOn) },
+      rates,
+    ),
   };
 }

@@ -10,8 +10,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { type StartedServer, startServerProcess } from '../../scripts/server-process.mjs';
 import type { CrmLeadPayload } from '../../site/crm/crm-payload';
 import { openDatabase } from '../../site/leads/sqlite/database';
-import { createLeadStore } from '../../site/leads/sqlite/lead-store';
 import { type CrmReceiver, startCrmReceiver } from '../support/crm-receiver';
+import { sqliteLeadReader } from '../support/sqlite-lead-reader';
 import { QuoteForm } from './support/quote-form';
 
 let receiver: CrmReceiver;
@@ -53,7 +53,7 @@ async function submitQuote(page: Page, scope: string): Promise<string> {
 function storedContext(leadNumber: string) {
   const db = openDatabase(databaseFile);
   try {
-    return createLeadStore(db).findBySessionId(leadNumber)?.submission.context;
+    return sqliteLeadReader(db).findByLeadNumber(leadNumber)?.submission.context;
   } finally {
     db.close();
   }

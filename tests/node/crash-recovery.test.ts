@@ -10,7 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type StartedServer, startServerProcess } from '../../scripts/server-process.mjs';
 import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
 import type { SubmissionInput } from '../../shared/schema';
-import { createLeadStore, openDatabase } from '../../site/leads';
+import { openDatabase } from '../../site/leads/sqlite/database';
+import { sqliteLeadReader } from '../support/sqlite-lead-reader';
 import { validSubmissionInput } from '../support/valid-submission';
 
 const SUBMISSIONS = 200;
@@ -77,7 +78,7 @@ async function submit(origin: string, body: SubmissionInput): Promise<{ status: 
 function countLeads(): number {
   const db = openDatabase(databaseFile);
   try {
-    return createLeadStore(db).count();
+    return sqliteLeadReader(db).count();
   } finally {
     db.close();
   }
@@ -86,7 +87,7 @@ function countLeads(): number {
 interface Acknowledged {
   index: number;
   sent: SubmissionInput;
-  sessionId: string;
+  leadNumber: string;
   url: string;
 }
 
@@ -109,7 +110,7 @@ describe('a server killed with SIGKILL during a burst of submissions', () => {
         try {
           const { status, answer } = await submit(first.origin, sent);
           if (status === 200 && answer.sessionId && answer.url) {
-            acknowledged.push({ index, sent, sessionId: answer.sessionId, url: answer.url });
+            acknowledged.push({ index, sent, leadNumber: answer.sessionId, url: answer.url });
             if (!killed && acknowledged.length >= KILL_AFTER_ACKNOWLEDGED) {
               killed = true;
               first.kill('SIGKILL');
@@ -141,10 +142,10 @@ describe('a server killed with SIGKILL during a burst of submissions', () => {
     // but the answer was lost): the client retries it with the same key and gets that lead.
     const db = openDatabase(databaseFile);
     try {
-      const leads = createLeadStore(db);
+      const leads = sqliteLeadReader(db);
       for (const ack of acknowledged) {
-        const stored = leads.findBySessionId(ack.sessionId);
-        expect(stored, `acknowledged lead ${ack.sessionId} (#${ack.index})`).toBeDefined();
+        const stored = leads.findByLeadNumber(ack.leadNumber);
+        expect(stored, `acknowledged lead ${ack.leadNumber} (#${ack.index})`).toBeDefined();
         expect(stored?.submission.idempotency_key).toBe(ack.sent.idempotency_key);
         expect(stored?.submission.email).toBe(ack.sent.email);
         expect(stored?.submission.first_name).toBe(ack.sent.first_name);
@@ -165,7 +166,7 @@ describe('a server killed with SIGKILL during a burst of submissions', () => {
     for (const ack of acknowledged) {
       const response = await fetch(`${second.origin}${new URL(ack.url).pathname}`);
       expect(response.status, ack.url).toBe(200);
-      expect(await response.text()).toContain(ack.sessionId);
+      expect(await response.text()).toContain(ack.leadNumber);
     }
 
     // Idempotency survives the crash: a client retrying an acknowledged submit gets the same lead, not a new one.
@@ -173,7 +174,7 @@ describe('a server killed with SIGKILL during a burst of submissions', () => {
     for (const ack of acknowledged.slice(0, 5)) {
       const { status, answer } = await submit(second.origin, ack.sent);
       expect(status).toBe(200);
-      expect(answer.sessionId).toBe(ack.sessionId);
+      expect(answer.sessionId).toBe(ack.leadNumber);
       expect(answer.url).toBe(ack.url);
     }
     expect(countLeads()).toBe(countBefore);
@@ -181,6 +182,6 @@ describe('a server killed with SIGKILL during a burst of submissions', () => {
     // And the restarted server still takes new leads.
     const fresh = await submit(second.origin, submission(SUBMISSIONS, runId));
     expect(fresh.status).toBe(200);
-    expect(acknowledged.map((ack) => ack.sessionId)).not.toContain(fresh.answer.sessionId);
+    expect(acknowledged.map((ack) => ack.leadNumber)).not.toContain(fresh.answer.sessionId);
   });
 });

@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runDbBackupCommand, USAGE } from '../../scripts/db-backup-command';
-import { createLeadStore, openDatabase } from '../../site/leads';
+import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import { runCommand } from '../support/run-command';
+import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 
 const PERSON = { first_name: 'Philippa', email: 'philippa.quorn@example.com', phone: '(512) 555-0177' };
@@ -17,13 +18,12 @@ const PERSON = { first_name: 'Philippa', email: 'philippa.quorn@example.com', ph
 let dir: string;
 let databaseFile: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'shipquote-backup-'));
   databaseFile = join(dir, 'data', 'leads.db');
-  const db = openDatabase(databaseFile);
-  const store = createLeadStore(db);
-  for (let n = 0; n < 3; n++) store.create(validSubmission(PERSON), { flagged: false });
-  db.close();
+  const repository = openSqliteLeadRepository(databaseFile);
+  for (let n = 0; n < 3; n++) await storeQuote(repository, validSubmission(PERSON));
+  await repository.close();
 });
 
 afterEach(() => {

@@ -8,23 +8,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeadStore, openDatabase } from '../../site/leads';
+import type { LeadRepository } from '../../site/leads';
+import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import { runScript, SCRIPT_TIMEOUT_MS } from '../support/run-script';
+import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 
 const dir = mkdtempSync(join(tmpdir(), 'shipquote-backup-script-'));
 const databaseFile = join(dir, 'leads.db');
-let server: BetterSqlite3.Database;
+let server: LeadRepository;
 
-beforeAll(() => {
+beforeAll(async () => {
   // Left open, as a running server leaves it: its commits are in the -wal file.
-  server = openDatabase(databaseFile);
-  const store = createLeadStore(server);
-  for (let n = 0; n < 4; n++) store.create(validSubmission(), { flagged: false });
+  server = openSqliteLeadRepository(databaseFile);
+  for (let n = 0; n < 4; n++) await storeQuote(server, validSubmission());
 });
 
-afterAll(() => {
-  server.close();
+afterAll(async () => {
+  await server.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type StartedServer, startServerProcess } from '../../scripts/server-process.mjs';
 import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
 import type { SubmissionInput } from '../../shared/schema';
-import { createLeadStore, openDatabase } from '../../site/leads';
+import { openDatabase } from '../../site/leads/sqlite/database';
+import { sqliteLeadReader } from '../support/sqlite-lead-reader';
 import { validSubmissionInput } from '../support/valid-submission';
 
 const tempDir = mkdtempSync(join(tmpdir(), 'shipquote-stop-'));
@@ -142,9 +143,9 @@ describe('a server stopped with SIGTERM while quotes are in flight', () => {
 
     const db = openDatabase(databaseFile);
     try {
-      const leads = createLeadStore(db);
+      const leads = sqliteLeadReader(db);
       for (const answer of [sentAnswer, heldAnswer]) {
-        const stored = leads.findBySessionId(answer.body.sessionId ?? '');
+        const stored = leads.findByLeadNumber(answer.body.sessionId ?? '');
         expect(stored, `lead ${answer.body.sessionId}`).toBeDefined();
         expect(`${PUBLIC_URL}/booking/${stored?.token}`).toBe(answer.body.url);
       }

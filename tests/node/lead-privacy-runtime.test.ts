@@ -5,8 +5,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLeadStore, type StoredLead } from '../../site/leads';
+import type { StoredLead } from '../../site/leads';
+import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,9 +37,14 @@ async function start(env: Record<string, string> = {}): Promise<ConfiguredApp> {
 }
 
 /** Stores a lead made `daysAgo` days before the fake clock's now. */
-function leadMade(app: ConfiguredApp, daysAgo: number): StoredLead {
+async function leadMade(app: ConfiguredApp, daysAgo: number): Promise<StoredLead> {
   const madeAt = new Date(Date.now() - daysAgo * DAY_MS);
-  return createLeadStore(app.db, { now: () => madeAt }).create(validSubmission(PERSON), { flagged: false }).lead;
+  const repository = openSqliteLeadRepository(app.databaseFile, { now: () => madeAt });
+  try {
+    return (await storeQuote(repository, validSubmission(PERSON))).lead;
+  } finally {
+    await repository.close();
+  }
 }
 
 const bookingPage = async (app: ConfiguredApp, lead: StoredLead) => {
@@ -46,7 +53,7 @@ const bookingPage = async (app: ConfiguredApp, lead: StoredLead) => {
 };
 
 function expectNothingPersonal(page: string, lead: StoredLead) {
-  for (const secret of [lead.sessionId, PERSON.first_name, PERSON.email, 'Dallas', 'Los Angeles', 'Toyota']) {
+  for (const secret of [lead.leadNumber, PERSON.first_name, PERSON.email, 'Dallas', 'Los Angeles', 'Toyota']) {
     expect(page, secret).not.toContain(secret);
   }
 }
@@ -54,7 +61,7 @@ function expectNothingPersonal(page: string, lead: StoredLead) {
 describe('booking links in the running app', () => {
   it('work 89 days after the quote and answer 410 without personal data at 91 days', async () => {
     const app = await start();
-    const lead = leadMade(app, 0);
+    const lead = await leadMade(app, 0);
     vi.setSystemTime(T0 + 89 * DAY_MS);
     const fresh = await bookingPage(app, lead);
     expect(fresh.status).toBe(200);
@@ -64,13 +71,13 @@ describe('booking links in the running app', () => {
     const expired = await bookingPage(app, lead);
     expect(expired.status).toBe(410);
     expect(expired.page).toContain('This quote link has expired');
-    expect(expired.page).toContain(`${lead.sessionId.slice(0, 10)}…`);
+    expect(expired.page).toContain(`${lead.leadNumber.slice(0, 10)}…`);
     expectNothingPersonal(expired.page, lead);
   });
 
   it('follow BOOKING_LINK_DAYS', async () => {
     const app = await start({ BOOKING_LINK_DAYS: '7' });
-    const lead = leadMade(app, 8);
+    const lead = await leadMade(app, 8);
     expect((await bookingPage(app, lead)).status).toBe(410);
   });
 });
@@ -78,20 +85,20 @@ describe('booking links in the running app', () => {
 describe('lead retention in the running app', () => {
   it('anonymises leads once they are older than LEAD_RETENTION_DAYS, by the daily run, and keeps newer ones', async () => {
     const app = await start({ LEAD_RETENTION_DAYS: '30' });
-    const older = leadMade(app, 10);
-    const newer = leadMade(app, 0);
+    const older = await leadMade(app, 10);
+    const newer = await leadMade(app, 0);
     await vi.advanceTimersByTimeAsync(20 * DAY_MS);
-    expect(app.leads.findBySessionId(older.sessionId)?.submission.email).toBe(PERSON.email);
+    expect(app.leads.findByLeadNumber(older.leadNumber)?.submission.email).toBe(PERSON.email);
 
     await vi.advanceTimersByTimeAsync(DAY_MS);
-    expect(app.leads.findBySessionId(older.sessionId)?.submission.email).toBe('');
-    expect(app.leads.findBySessionId(newer.sessionId)).toEqual(newer);
+    expect(app.leads.findByLeadNumber(older.leadNumber)?.submission.email).toBe('');
+    expect(app.leads.findByLeadNumber(newer.leadNumber)).toEqual(newer);
     expect(app.leads.count()).toBe(2);
   });
 
   it('answers the booking link of an anonymised lead like an unknown link, never with blanked data', async () => {
     const app = await start({ LEAD_RETENTION_DAYS: '30' });
-    const lead = leadMade(app, 29);
+    const lead = await leadMade(app, 29);
     expect((await bookingPage(app, lead)).status).toBe(200);
     await vi.advanceTimersByTimeAsync(2 * DAY_MS);
 
@@ -104,9 +111,9 @@ describe('lead retention in the running app', () => {
 
   it('keeps every lead when LEAD_RETENTION_DAYS is not set', async () => {
     const app = await start();
-    const ancient = leadMade(app, 3650);
+    const ancient = await leadMade(app, 3650);
     await vi.advanceTimersByTimeAsync(3 * DAY_MS);
-    expect(app.leads.findBySessionId(ancient.sessionId)).toEqual(ancient);
+    expect(app.leads.findByLeadNumber(ancient.leadNumber)).toEqual(ancient);
   });
 
   it('stops the daily run when the app is closed', async () => {

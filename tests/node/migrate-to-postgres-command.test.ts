@@ -9,19 +9,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMigrateToPostgresCommand, USAGE } from '../../scripts/migrate-to-postgres-command';
-import { createLeadStore, openDatabase } from '../../site/leads';
+import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import { runCommand } from '../support/run-command';
+import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 
 let dir: string;
 let databaseFile: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'shipquote-migrate-command-'));
   databaseFile = join(dir, 'leads.db');
-  const db = openDatabase(databaseFile);
-  createLeadStore(db).create(validSubmission(), { flagged: false });
-  db.close();
+  const repository = openSqliteLeadRepository(databaseFile);
+  await storeQuote(repository, validSubmission());
+  await repository.close();
 });
 
 afterEach(() => {

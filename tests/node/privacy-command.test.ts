@@ -7,9 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPrivacyCommand, USAGE } from '../../scripts/privacy-command';
-import { createLeadStore, createSqliteLeadRepository, openDatabase, type StoredLead } from '../../site/leads';
+import type { StoredLead } from '../../site/leads';
 import { type ExportedLead, eraseLeadsByEmail } from '../../site/leads/lead-privacy';
+import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import { runCommand } from '../support/run-command';
+import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 
 const PERSON = { first_name: 'Cornelius', email: 'Cornelius.Vane@example.com', phone: '(512) 555-0188' };
@@ -18,17 +20,15 @@ let dir: string;
 let databaseFile: string;
 let leads: StoredLead[];
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'shipquote-privacy-'));
   databaseFile = join(dir, 'leads.db');
-  const db = openDatabase(databaseFile);
-  const store = createLeadStore(db);
-  leads = [
-    store.create(validSubmission(PERSON), { flagged: false }).lead,
-    store.create(validSubmission(PERSON), { flagged: false }).lead,
-    store.create(validSubmission({ email: 'someone.else@example.com' }), { flagged: false }).lead,
-  ];
-  db.close();
+  const repository = openSqliteLeadRepository(databaseFile);
+  leads = [];
+  for (const submission of [PERSON, PERSON, { email: 'someone.else@example.com' }].map(validSubmission)) {
+    leads.push((await storeQuote(repository, submission)).lead);
+  }
+  await repository.close();
 });
 
 afterEach(() => {
@@ -45,7 +45,7 @@ describe('npm run privacy -- export', () => {
     expect(code).toBe(0);
     expect(err).toBe('');
     const exported = JSON.parse(out) as ExportedLead[];
-    expect(exported.map((lead) => lead.lead_number)).toEqual([leads[0]!.sessionId, leads[1]!.sessionId]);
+    expect(exported.map((lead) => lead.lead_number)).toEqual([leads[0]!.leadNumber, leads[1]!.leadNumber]);
     expect(exported[0]?.submission.email).toBe(PERSON.email);
   });
 
@@ -62,7 +62,7 @@ describe('npm run privacy -- erase', () => {
     const { code, out, err } = await run(['erase', PERSON.email]);
     expect(code).toBe(0);
     expect(err).toBe('');
-    expect(out).toContain(`Anonymised 2 leads: ${leads[0]!.sessionId}, ${leads[1]!.sessionId}.`);
+    expect(out).toContain(`Anonymised 2 leads: ${leads[0]!.leadNumber}, ${leads[1]!.leadNumber}.`);
     expect(out).toContain('Deleted 2 CRM outbox rows.');
     for (const secret of [PERSON.email, PERSON.first_name, PERSON.phone]) expect(out).not.toContain(secret);
     expect(JSON.parse((await run(['export', PERSON.email])).out)).toEqual([]);
@@ -70,7 +70,7 @@ describe('npm run privacy -- erase', () => {
   });
 
   it('says nothing was found and exits 0 when the address has no leads', async () => {
-    const store = createSqliteLeadRepository(openDatabase(databaseFile));
+    const store = openSqliteLeadRepository(databaseFile);
     await eraseLeadsByEmail(store.privacy, PERSON.email);
     await store.close();
     const { code, out } = await run(['erase', PERSON.email]);

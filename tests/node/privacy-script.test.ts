@@ -6,9 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeadStore, openDatabase, type StoredLead } from '../../site/leads';
+import type { StoredLead } from '../../site/leads';
 import type { ExportedLead } from '../../site/leads/lead-privacy';
+import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
+import { aQuotedPrice } from '../support/quoted-price';
 import { runScript, SCRIPT_TIMEOUT_MS } from '../support/run-script';
+import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 
 const EMAIL = 'ottoline.brisk@example.com';
@@ -17,10 +20,10 @@ const dir = mkdtempSync(join(tmpdir(), 'shipquote-privacy-script-'));
 const databaseFile = join(dir, 'leads.db');
 let lead: StoredLead;
 
-beforeAll(() => {
-  const db = openDatabase(databaseFile);
-  lead = createLeadStore(db).create(validSubmission({ email: EMAIL }), { flagged: false }).lead;
-  db.close();
+beforeAll(async () => {
+  const repository = openSqliteLeadRepository(databaseFile);
+  lead = (await storeQuote(repository, validSubmission({ email: EMAIL }), { price: aQuotedPrice() })).lead;
+  await repository.close();
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,7 +39,13 @@ describe('npm run privacy, as a process', () => {
       expect(run.code).toBe(0);
       const exported = JSON.parse(run.stdout) as ExportedLead[];
       expect(exported).toEqual([
-        { lead_number: lead.sessionId, created_at: lead.createdAt, flagged: false, submission: lead.submission },
+        {
+          lead_number: lead.leadNumber,
+          created_at: lead.createdAt,
+          flagged: false,
+          submission: lead.submission,
+          price: aQuotedPrice(),
+        },
       ]);
     },
     SCRIPT_TIMEOUT_MS,

@@ -10,8 +10,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runReportCommand, USAGE } from '../../scripts/report-command';
 import { reportCsv } from '../../scripts/report-csv';
 import type { QuoteContext, QuoteContextInput, SubmissionInput } from '../../shared/schema';
-import { createLeadStore, openDatabase } from '../../site/leads';
+import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import { runCommand } from '../support/run-command';
+import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 
 const PERSON = {
@@ -44,17 +45,16 @@ const SEEDS: Seed[] = [
 let dir: string;
 let databaseFile: string;
 
-function seed(seeds: readonly Seed[]): void {
-  const db = openDatabase(databaseFile);
+async function seed(seeds: readonly Seed[]): Promise<void> {
   let clock = new Date(0);
-  const store = createLeadStore(db, { now: () => clock });
+  const repository = openSqliteLeadRepository(databaseFile, { now: () => clock });
   for (const lead of seeds) {
     clock = new Date(lead.at);
     // The context as given, past the schema's cleaning: the report must also read leads stored before it.
     const submission = { ...validSubmission(lead.person), context: (lead.context ?? {}) as QuoteContext };
-    store.create(submission, { flagged: lead.flagged ?? false });
+    await storeQuote(repository, submission, { flagged: lead.flagged ?? false });
   }
-  db.close();
+  await repository.close();
 }
 
 beforeEach(() => {
@@ -72,7 +72,7 @@ function run(args: string[], env: Record<string, string | undefined> = { DATABAS
 
 describe('npm run report, as a table', () => {
   it('prints the leads per day and source, the totals per source and the grand total', async () => {
-    seed(SEEDS);
+    await seed(SEEDS);
     const { code, out, err } = await run(['--from', '2026-11-01', '--to', '2026-11-02']);
     expect(code).toBe(0);
     expect(err).toBe('');
@@ -98,7 +98,7 @@ describe('npm run report, as a table', () => {
   });
 
   it('reads --name=value like --name value, and counts by the key asked for', async () => {
-    seed(SEEDS);
+    await seed(SEEDS);
     const spaced = await run(['--by', 'marketing_id', '--to', '2026-11-02', '--from', '2026-11-01']);
     const joined = await run(['--by=marketing_id', '--to=2026-11-02', '--from=2026-11-01']);
     expect(joined).toEqual(spaced);
@@ -113,7 +113,7 @@ describe('npm run report, as a table', () => {
 
   it('takes control characters out of a key and cuts a long one', async () => {
     const long = `\u001b[2J${'r'.repeat(80)}`;
-    seed([{ at: '2026-11-01T08:00:00.000Z', context: { placement: { source: long } } }]);
+    await seed([{ at: '2026-11-01T08:00:00.000Z', context: { placement: { source: long } } }]);
     const { code, out } = await run(['--from', '2026-11-01', '--to', '2026-11-01']);
     expect(code).toBe(0);
     expect(out).not.toContain('\u001b');
@@ -121,7 +121,7 @@ describe('npm run report, as a table', () => {
   });
 
   it('says plainly that there were no leads in the days asked for', async () => {
-    seed(SEEDS);
+    await seed(SEEDS);
     const { code, out, err } = await run(['--from', '2026-12-01', '--to', '2026-12-31']);
     expect(code).toBe(0);
     expect(err).toBe('');
@@ -133,7 +133,7 @@ describe('npm run report, as a table', () => {
 
 describe('npm run report -- --csv', () => {
   it('prints one row per day and key, every key quoted, defusing what a spreadsheet would run', async () => {
-    seed([
+    await seed([
       ...SEEDS,
       { at: '2026-11-02T13:00:00.000Z', context: { placement: { id: '=HYPERLINK("http://x.example","pay")' } } },
       { at: '2026-11-02T14:00:00.000Z', context: { placement: { id: 'Smith, "Jones" & Co' } } },
@@ -182,7 +182,7 @@ describe('npm run report -- --csv', () => {
   });
 
   it('prints only the header row when there are no leads, and says why on stderr', async () => {
-    seed(SEEDS);
+    await seed(SEEDS);
     const { code, out, err } = await run(['--csv', '--from', '2026-12-01', '--to', '2026-12-31']);
     expect(code).toBe(0);
     expect(out).toBe('day,source,leads,flagged');
@@ -194,7 +194,7 @@ describe('npm run report, keys as they read', () => {
   const source = (text: string) => ({ placement: { source: text } });
 
   it('counts keys that read the same once invisible characters are out as one key, in the table and the CSV', async () => {
-    seed([
+    await seed([
       { at: '2026-11-01T08:00:00.000Z', context: source('partner-blog') },
       { at: '2026-11-01T09:00:00.000Z', context: source('partner\u200b-blog') },
       { at: '2026-11-01T10:00:00.000Z', context: source('\u200epartner-blog\u2060') },
@@ -232,7 +232,7 @@ describe('npm run report, keys as they read', () => {
   });
 
   it('tells a lead without the key from a partner key that reads "(no key)" or "(none)"', async () => {
-    seed([
+    await seed([
       { at: '2026-11-01T08:00:00.000Z', context: source('(no key)') },
       { at: '2026-11-01T09:00:00.000Z', context: source('(none)') },
       { at: '2026-11-01T10:00:00.000Z', context: source('"quoted"') },
@@ -267,7 +267,7 @@ describe('npm run report and personal data', () => {
         campaign: { ...blog.campaign, utm_source: 'newsletter', landing_page: `/quote?email=${PERSON.email}` },
         page_url: `https://partner.example/${PERSON.first_name}`,
       };
-      seed(SEEDS.map((lead) => ({ ...lead, context, person: PERSON })));
+      await seed(SEEDS.map((lead) => ({ ...lead, context, person: PERSON })));
       for (const format of [[], ['--csv']]) {
         const { code, out, err } = await run(['--from', '2026-10-01', '--to', '2026-11-30', '--by', by, ...format]);
         expect(code).toBe(0);
@@ -298,7 +298,7 @@ describe('npm run report, used wrongly', () => {
     ['more than 366 days', ['--from', '2026-01-01', '--to', '2027-01-02']],
     ['an unknown key', ['--from', '2026-11-01', '--to', '2026-11-30', '--by', 'email']],
   ])('prints what is wrong and the usage to stderr and exits 2 for %s', async (_, args) => {
-    seed(SEEDS);
+    await seed(SEEDS);
     const { code, out, err } = await run(args);
     expect(code).toBe(2);
     expect(out).toBe('');
@@ -307,7 +307,7 @@ describe('npm run report, used wrongly', () => {
   });
 
   it('names the mistake in words', async () => {
-    seed(SEEDS);
+    await seed(SEEDS);
     const problem = async (args: string[]) => (await run(args)).err.split('\n')[0];
     expect(await problem(['--from', '2026-02-30', '--to', '2026-03-31'])).toBe(
       '--from must be a calendar date written YYYY-MM-DD; "2026-02-30" is not.',
@@ -327,7 +327,7 @@ describe('npm run report, used wrongly', () => {
   });
 
   it('accepts a period of exactly 366 days', async () => {
-    seed(SEEDS);
+    await seed(SEEDS);
     const { code } = await run(['--from', '2026-01-01', '--to', '2027-01-01']);
     expect(code).toBe(0);
   });
@@ -348,7 +348,7 @@ describe('npm run report, used wrongly', () => {
   });
 
   it('names a bad DATABASE_FILE the way the server does, and ignores settings it does not need', async () => {
-    seed(SEEDS);
+    await seed(SEEDS);
     const bad = await run(['--from', '2026-11-01', '--to', '2026-11-30'], { DATABASE_FILE: 'data/' });
     expect(bad.code).toBe(1);
     expect(bad.err).toMatch(/^DATABASE_FILE must name a file/);

@@ -6,26 +6,27 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLeadStore, openDatabase } from '../../site/leads';
+import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import { runScript, SCRIPT_TIMEOUT_MS } from '../support/run-script';
+import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 
 const dir = mkdtempSync(join(tmpdir(), 'shipquote-report-script-'));
 const databaseFile = join(dir, 'leads.db');
 
-beforeAll(() => {
-  const db = openDatabase(databaseFile);
+beforeAll(async () => {
   let clock = new Date(0);
-  const store = createLeadStore(db, { now: () => clock });
+  const repository = openSqliteLeadRepository(databaseFile, { now: () => clock });
   for (const [at, flagged] of [
     ['2026-11-01T10:00:00.000Z', false],
     ['2026-11-01T11:00:00.000Z', true],
     ['2026-11-02T10:00:00.000Z', false],
   ] as const) {
     clock = new Date(at);
-    store.create(validSubmission({ context: { placement: { id: 'P1', source: 'partner-blog' } } }), { flagged });
+    const context = { placement: { id: 'P1', source: 'partner-blog' } };
+    await storeQuote(repository, validSubmission({ context }), { flagged });
   }
-  db.close();
+  await repository.close();
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

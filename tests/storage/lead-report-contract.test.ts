@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { QuoteContext, QuoteContextInput } from '../../shared/schema';
 import type { LeadCountRow, ReportKey } from '../../site/leads/lead-report';
 import type { LeadRepository } from '../../site/leads/lead-repository';
+import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
 import { asAdmin, type OpenedStore, postgresBackend, type StorageBackend, sqliteBackend } from './storage-backends';
 
@@ -110,7 +111,7 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the lead report
       clock = new Date(lead.at);
       const checked = validSubmission({ idempotency_key: newIdempotencyKey(), context: lead.context });
       const submission = lead.unchecked ? { ...checked, context: lead.context as QuoteContext } : checked;
-      const { lead: stored } = await repository.create(submission, { flagged: lead.flagged ?? false });
+      const { lead: stored } = await storeQuote(repository, submission, { flagged: lead.flagged ?? false });
       if (lead.anonymised) await repository.privacy.anonymise([stored.id]);
     }
     return repository;
@@ -167,7 +168,7 @@ describe.skipIf(postgresBackend.skipReason !== undefined)('the lead report of th
     const repository = await store.another({ now: () => clock });
     for (const at of ['2026-11-01T09:59:59.999Z', '2026-11-01T10:00:00.000Z', '2026-11-01T23:59:59.999Z']) {
       clock = new Date(at);
-      await repository.create(validSubmission({ idempotency_key: newIdempotencyKey(), context: partnerA }), {
+      await storeQuote(repository, validSubmission({ idempotency_key: newIdempotencyKey(), context: partnerA }), {
         flagged: false,
       });
     }

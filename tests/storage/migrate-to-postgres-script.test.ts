@@ -7,8 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createLeadStore, openDatabase } from '../../site/leads';
+import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import { runScript, SCRIPT_TIMEOUT_MS } from '../support/run-script';
+import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 import { type OpenedStore, postgresBackend } from './storage-backends';
 
@@ -27,10 +28,9 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres, as a 
   it(
     'copies the SQLite leads into PostgreSQL, prints the counts and exits 0, without quoting DATABASE_URL',
     async () => {
-      const db = openDatabase(databaseFile);
-      const store = createLeadStore(db);
-      for (let n = 0; n < 2; n++) store.create(validSubmission(), { flagged: false });
-      db.close();
+      const source = openSqliteLeadRepository(databaseFile);
+      for (let n = 0; n < 2; n++) await storeQuote(source, validSubmission());
+      await source.close();
       target = await postgresBackend.open();
       const url = target.url!;
 

@@ -13,6 +13,8 @@ import type { LeadRepository } from '../../site/leads/lead-repository';
 import { openDatabase } from '../../site/leads/sqlite/database';
 import { createSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../../site/leads/stored-lead';
+import { aQuotedPrice } from '../support/quoted-price';
+import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
 import { asAdmin, type OpenedStore, postgresBackend } from './storage-backends';
 
@@ -27,7 +29,10 @@ let seeded: StoredLead[];
 /** Lead numbers whose outbox row was still pending in SQLite. */
 let pending: string[];
 
-/** Five leads: one flagged, one anonymised, one whose outbox row was delivered, two pending. */
+/**
+ * Five leads: one flagged, one anonymised, one whose outbox row was delivered, two pending; all but the
+ * last with the price they were shown.
+ */
 async function seed(repository: LeadRepository): Promise<void> {
   const made: StoredLead[] = [];
   for (let n = 0; n < 5; n++) {
@@ -37,7 +42,8 @@ async function seed(repository: LeadRepository): Promise<void> {
       first_name: `Person${n}`,
       ...(flagged ? { website: 'autofill.example' } : {}),
     });
-    made.push((await repository.create(submission, { flagged })).lead);
+    const price = n < 4 ? aQuotedPrice({ roadMiles: 1_000 + n }) : null;
+    made.push((await storeQuote(repository, submission, { flagged, price })).lead);
   }
   const [first, flagged, anonymised, delivered, last] = made as [StoredLead, ...StoredLead[]];
   await repository.privacy.anonymise([anonymised!.id]);
@@ -49,11 +55,11 @@ async function seed(repository: LeadRepository): Promise<void> {
     leaseUntil: LATER,
   });
   for (const row of claimed) {
-    if (row.lead_number === delivered!.sessionId) await repository.outbox.markDelivered(row.id, new Date());
+    if (row.lead_number === delivered!.leadNumber) await repository.outbox.markDelivered(row.id, new Date());
     else await repository.outbox.markFailed(row.id, '503', new Date());
   }
-  seeded = await Promise.all(made.map(async (lead) => (await repository.findBySessionId(lead.sessionId))!));
-  pending = [first, flagged, last].map((lead) => lead!.sessionId);
+  seeded = await Promise.all(made.map(async (lead) => (await repository.findByLeadNumber(lead.leadNumber))!));
+  pending = [first, flagged, last].map((lead) => lead!.leadNumber);
 }
 
 async function migrate(
@@ -101,7 +107,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     const copy = await target!.another();
     expect(await copy.count()).toBe(5);
     for (const lead of seeded) {
-      const found = await copy.findBySessionId(lead.sessionId);
+      const found = await copy.findByLeadNumber(lead.leadNumber);
       if (lead.token.startsWith(ANONYMISED_MARK)) {
         expect(found).toEqual({
           ...lead,
@@ -150,7 +156,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
   it('adds to a database that already holds other leads, which can all be anonymised there afterwards', async () => {
     const copy = await target!.another();
     for (let n = 0; n < 2; n++) {
-      await copy.create(validSubmission({ idempotency_key: newIdempotencyKey() }), { flagged: false });
+      await storeQuote(copy, validSubmission({ idempotency_key: newIdempotencyKey() }), { flagged: false });
     }
     const run = await migrate();
     expect(run.code).toBe(0);
@@ -180,13 +186,13 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
         'spam\u001b.example',
         JSON.stringify(vehicles),
         JSON.stringify(context),
-        dirty.sessionId,
+        dirty.leadNumber,
       );
       db.prepare('UPDATE outbox SET payload_json = ? WHERE lead_id = ?').run(
-        JSON.stringify({ lead_number: dirty.sessionId, first_name: 'Da\u0001na', context }),
+        JSON.stringify({ lead_number: dirty.leadNumber, first_name: 'Da\u0001na', context }),
         dirty.id,
       );
-      db.prepare('UPDATE leads SET phone = ? WHERE session_id = ?').run('(512) 555\u0000-0142', alsoDirty.sessionId);
+      db.prepare('UPDATE leads SET phone = ? WHERE session_id = ?').run('(512) 555\u0000-0142', alsoDirty.leadNumber);
     } finally {
       db.close();
     }
@@ -197,14 +203,14 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     expect(run.out).toBe(
       [
         'Copied 5 leads to PostgreSQL.',
-        `Took control characters out of 2 leads as they were copied: ${dirty.sessionId}, ${alsoDirty.sessionId}. The SQLite file keeps them as they were.`,
+        `Took control characters out of 2 leads as they were copied: ${dirty.leadNumber}, ${alsoDirty.leadNumber}. The SQLite file keeps them as they were.`,
         '0 leads were already there and left as they were.',
         'Copied 3 pending CRM outbox rows.',
       ].join('\n'),
     );
 
     const copy = await target!.another();
-    const found = (await copy.findBySessionId(dirty.sessionId))!;
+    const found = (await copy.findByLeadNumber(dirty.leadNumber))!;
     expect(found.submission).toMatchObject({
       origin_postal_code: 'Austin, TX 78701',
       destination_postal_code: 'Miami, FL',
@@ -216,12 +222,12 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
         campaign: { utm_source: 'newsletter', utm_campaign: 'spring sale', landing_page: '/blog' },
       },
     });
-    expect((await copy.findBySessionId(alsoDirty.sessionId))!.submission.phone).toBe('(512) 555-0142');
-    const [row] = (await copy.outbox.claim({ afterId: 0, limit: 10, now: LATER, leaseUntil: LATER })).filter(
-      (claimed) => claimed.lead_number === dirty.sessionId,
-    );
+    expect((await copy.findByLeadNumber(alsoDirty.leadNumber))!.submission.phone).toBe('(512) 555-0142');
+    const [row] = (
+      await copy.outbox.claim({ destination: 'crm', afterId: 0, limit: 10, now: LATER, leaseUntil: LATER })
+    ).filter((claimed) => claimed.lead_number === dirty.leadNumber);
     expect(JSON.parse(row!.payload_json)).toEqual({
-      lead_number: dirty.sessionId,
+      lead_number: dirty.leadNumber,
       first_name: 'Dana',
       context: found.submission.context,
     });
@@ -237,18 +243,18 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     expect((await migrate()).code).toBe(0);
     const [changed, removed] = [seeded[0]!, seeded[4]!];
     await asAdmin(target!.url!, async (client) => {
-      await client.query("UPDATE leads SET phone = '(512) 555-0199' WHERE session_id = $1", [changed.sessionId]);
-      await client.query('DELETE FROM leads WHERE session_id = $1', [removed.sessionId]);
+      await client.query("UPDATE leads SET phone = '(512) 555-0199' WHERE lead_number = $1", [changed.leadNumber]);
+      await client.query('DELETE FROM leads WHERE lead_number = $1', [removed.leadNumber]);
     });
 
     const run = await migrate();
     expect(run.code).toBe(1);
     expect(run.out).toBe('');
-    expect(run.err).toContain(`other content for 1 lead of the SQLite database: ${changed.sessionId}.`);
+    expect(run.err).toContain(`other content for 1 lead of the SQLite database: ${changed.leadNumber}.`);
     expect(run.err).toContain('Nothing was copied.');
     for (const secret of [changed.submission.phone, changed.submission.email, target!.url!]) {
       expect(run.err).not.toContain(secret);
     }
-    expect(await (await target!.another()).findBySessionId(removed.sessionId)).toBeUndefined();
+    expect(await (await target!.another()).findByLeadNumber(removed.leadNumber)).toBeUndefined();
   });
 });

@@ -97,9 +97,9 @@ describe.skipIf('skipReason' in postgres)('two server instances on one PostgreSQ
 
   async function storedLeadNumbers(leadNumbers: string[]): Promise<Set<string>> {
     const { rows } = await asAdmin(url, (client) =>
-      client.query<{ session_id: string }>('SELECT session_id FROM leads WHERE session_id = ANY($1)', [leadNumbers]),
+      client.query<{ lead_number: string }>('SELECT lead_number FROM leads WHERE lead_number = ANY($1)', [leadNumbers]),
     );
-    return new Set(rows.map((row) => row.session_id));
+    return new Set(rows.map((row) => row.lead_number));
   }
 
   async function undeliveredRows(): Promise<number> {

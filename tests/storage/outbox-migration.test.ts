@@ -10,9 +10,10 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/leads/postgres/postgres-migrations';
 import { createPostgresOutbox } from '../../site/leads/postgres/postgres-outbox';
 import { openDatabase } from '../../site/leads/sqlite/database';
-import { createLeadStore } from '../../site/leads/sqlite/lead-store';
 import { MIGRATIONS } from '../../site/leads/sqlite/migrations';
+import { createSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import { createSqliteOutbox } from '../../site/leads/sqlite/sqlite-outbox';
+import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 import { postgresBackend } from './storage-backends';
 
@@ -42,8 +43,9 @@ describe('the outbox destination migration', () => {
     expect(step).toBeGreaterThan(0);
 
     const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, step) });
-    const store = createLeadStore(old, { now: () => AT });
-    const [waiting, failing] = [1, 2].map(() => store.create(validSubmission(), { flagged: false }).lead);
+    const store = createSqliteLeadRepository(old, { now: () => AT });
+    const waiting = (await storeQuote(store)).lead;
+    const failing = (await storeQuote(store)).lead;
     old
       .prepare("UPDATE outbox SET attempts = 3, last_error = 'HTTP 503', next_attempt_at = ? WHERE lead_id = ?")
       .run('2026-11-25T12:30:00.000Z', failing!.id);
@@ -62,8 +64,8 @@ describe('the outbox destination migration', () => {
     ]);
     const claimed = await createSqliteOutbox(db).claim(claimAll);
     expect(claimed.map((row) => [row.lead_number, row.attempts])).toEqual([
-      [waiting!.sessionId, 1],
-      [failing!.sessionId, 4],
+      [waiting!.leadNumber, 1],
+      [failing!.leadNumber, 4],
     ]);
 
     const insert = db.prepare(`

@@ -15,11 +15,11 @@ import {
 import { POSTGRES_MIGRATIONS } from '../../site/leads/postgres/postgres-migrations';
 import { createPostgresPool } from '../../site/leads/postgres/postgres-pool';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission, validSubmissionInput } from '../support/valid-submission';
 import { asAdmin, type OpenedStore, postgresBackend, withDatabase } from './storage-backends';
 
 const postgres = inject('postgres');
-const asLead = { flagged: false };
 const quote = () => validSubmission({ idempotency_key: newIdempotencyKey() });
 
 /** A loopback port nothing listens on. */
@@ -66,7 +66,7 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
     const pool = createPostgresPool({ connectionString, connectionTimeoutMs: 1_000 });
     const repository = createPostgresLeadRepository(pool, { connectionString });
     repositories.push(repository);
-    const failure = await repository.create(quote(), asLead).catch((error: unknown) => error);
+    const failure = await storeQuote(repository, quote()).catch((error: unknown) => error);
     expect(isDatabaseBusy(failure)).toBe(true);
     expect(await repository.checkWritable()).toEqual({ ok: false, reason: 'the lead database does not answer' });
   });
@@ -74,19 +74,19 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
   it('comes back by itself after the database dropped every connection', async () => {
     const url = await database();
     const repository = await store!.another();
-    await repository.create(quote(), asLead);
+    await storeQuote(repository, quote());
     await asAdmin(url, (client) =>
       client.query(
         'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
       ),
     );
     // The first call may meet a connection that was cut: then it is told "busy", never anything else.
-    const first = await repository.create(quote(), asLead).then(
+    const first = await storeQuote(repository, quote()).then(
       () => 'stored',
       (error: unknown) => (isDatabaseBusy(error) ? 'busy' : error),
     );
     expect(['stored', 'busy']).toContain(first);
-    await vi.waitFor(async () => expect((await repository.create(quote(), asLead)).created).toBe(true));
+    await vi.waitFor(async () => expect((await storeQuote(repository, quote())).created).toBe(true));
     expect(await repository.checkWritable()).toEqual({ ok: true });
   });
 
@@ -99,7 +99,7 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
       told++;
     });
     await vi.waitFor(async () => {
-      await writer.create(quote(), asLead);
+      await storeQuote(writer, quote());
       expect(told).toBeGreaterThan(0);
     });
     await asAdmin(url, (client) =>
@@ -112,7 +112,7 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
     // before the cut may still arrive on the old connection.
     await vi.waitFor(
       async () => {
-        await writer.create(quote(), asLead);
+        await storeQuote(writer, quote());
         expect(told).toBeGreaterThan(before + 1);
       },
       { timeout: 15_000, interval: 200 },
@@ -129,7 +129,7 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
     });
     // The other instance listens on a connection of its own, opened in the background: write until it hears.
     await vi.waitFor(async () => {
-      await writer.create(quote(), asLead);
+      await storeQuote(writer, quote());
       expect(told).toBeGreaterThan(0);
     });
     stop();
@@ -228,8 +228,8 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
       await createConfiguredApp({ env, fetch: fetchStub }),
     );
     const writer = await store!.another();
-    const leads = await Promise.all(Array.from({ length: 12 }, () => writer.create(quote(), asLead)));
+    const leads = await Promise.all(Array.from({ length: 12 }, () => storeQuote(writer, quote())));
     await vi.waitFor(() => expect(received).toHaveLength(12), { timeout: 15_000 });
-    expect(new Set(received)).toEqual(new Set(leads.map(({ lead }) => lead.sessionId)));
+    expect(new Set(received)).toEqual(new Set(leads.map(({ lead }) => lead.leadNumber)));
   });
 });

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runReportCommand } from '../../scripts/report-command';
 import { runCommand } from '../support/run-command';
+import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
 import { type OpenedStore, postgresBackend } from './storage-backends';
 
@@ -37,7 +38,7 @@ describe.skipIf(postgresBackend.skipReason !== undefined)('npm run report on Pos
     for (const [at, source, flagged] of seeds) {
       clock = new Date(at);
       const context = { placement: { id: 'P1', source } };
-      await repository.create(validSubmission({ idempotency_key: newIdempotencyKey(), context }), { flagged });
+      await storeQuote(repository, validSubmission({ idempotency_key: newIdempotencyKey(), context }), { flagged });
     }
   });
 

@@ -7,23 +7,28 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterEach, describe, inject } from 'vitest';
+import type { LeadSources } from '../../site/leads/create-lead';
 import type { LeadRepository } from '../../site/leads/lead-repository';
 import { openPostgresLeadRepository } from '../../site/leads/postgres/postgres-lead-repository';
-import { openDatabase } from '../../site/leads/sqlite/database';
-import { createSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
+import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 
-export interface StoreOptions {
-  now?: () => Date;
-  newLeadNumber?: (now: Date) => string;
-}
+export type StoreOptions = LeadSources;
 
 export interface OpenedStore {
   /** The PostgreSQL database's connection string, for tests that act on its connections. */
   url?: string;
+  /** The settings (environment variables) that point the server at this store. */
+  env: Record<string, string>;
   /** Another repository on the same data, as a second instance would have. */
   another(options?: StoreOptions): Promise<LeadRepository>;
+  /**
+   * Runs SQL both databases understand on a connection of the test's own, for what the contract does not
+   * show (a row's columns, the outbox). Parameters are written $1, $2 … in the order they are given.
+   */
+  sql<Row>(text: string, params?: unknown[]): Promise<Row[]>;
   /** Closes every repository opened and removes the data. */
   dispose(): Promise<void>;
 }
@@ -50,15 +55,34 @@ function tracking(openOne: (options?: StoreOptions) => Promise<LeadRepository>, 
   };
 }
 
+/** SQLite reads `$1` as a parameter named "1"; the test's SQL numbers them in order, so `?` does the same. */
+const positional = (text: string) => text.replace(/\$\d+/g, '?');
+
 export const sqliteBackend: StorageBackend = {
   name: 'SQLite',
   async open() {
     const dir = mkdtempSync(join(tmpdir(), 'shipquote-contract-'));
     const file = join(dir, 'leads.db');
-    return tracking(
-      async (options) => createSqliteLeadRepository(openDatabase(file), options),
+    const store = tracking(
+      async (options) => openSqliteLeadRepository(file, options),
       async () => rmSync(dir, { recursive: true, force: true }),
     );
+    return {
+      ...store,
+      env: { DATABASE_FILE: file },
+      async sql<Row>(text: string, params: unknown[] = []) {
+        // Opened after the first repository has created and migrated the file.
+        const db = new BetterSqlite3(file, { fileMustExist: true });
+        try {
+          const statement = db.prepare(positional(text));
+          if (statement.reader) return statement.all(...params) as Row[];
+          statement.run(...params);
+          return [];
+        } finally {
+          db.close();
+        }
+      },
+    };
   },
 };
 
@@ -92,6 +116,10 @@ export const postgresBackend: StorageBackend = {
     const url = withDatabase(admin, database);
     return {
       url,
+      env: { DATABASE_URL: url },
+      async sql<Row>(text: string, params: unknown[] = []) {
+        return asAdmin(url, async (client) => (await client.query(text, params)).rows as Row[]);
+      },
       ...tracking(
         (options) => openPostgresLeadRepository({ connectionString: url, ...options }),
         () => asAdmin(admin, (client) => client.query(`DROP DATABASE ${database} WITH (FORCE)`)).then(() => {}),
@@ -99,3 +127,23 @@ export const postgresBackend: StorageBackend = {
     };
   },
 };
+
+/**
+ * Declares the tests of `body` once per backend, each test with a fresh store from `fresh()` (disposed
+ * after it). The one skip allowed: PostgreSQL missing on a developer machine (never under CI), said once.
+ */
+export function forEachBackend(body: (fresh: () => Promise<OpenedStore>, backend: StorageBackend) => void): void {
+  describe.each<StorageBackend>([sqliteBackend, postgresBackend])('on $name', (backend) => {
+    let opened: OpenedStore | undefined;
+    afterEach(async () => {
+      await opened?.dispose();
+      opened = undefined;
+    });
+    describe.skipIf(backend.skipReason !== undefined)(backend.skipReason ?? 'the store', () => {
+      body(async () => {
+        opened = await backend.open();
+        return opened;
+      }, backend);
+    });
+  });
+}

@@ -5,13 +5,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IdempotencyKeyConflictError, type LeadRepository } from '../../site/leads/lead-repository';
 import type { StoredLead } from '../../site/leads/stored-lead';
+import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
 import { type OpenedStore, postgresBackend, type StorageBackend, sqliteBackend } from './storage-backends';
 
 const MINUTE = 60_000;
 const quote = (overrides: Parameters<typeof validSubmission>[0] = {}) =>
   validSubmission({ idempotency_key: newIdempotencyKey(), ...overrides });
-const asLead = { flagged: false };
 
 describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store', (backend) => {
   let store: OpenedStore | undefined;
@@ -27,7 +27,7 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
 
   async function leadsOf(repository: LeadRepository, count: number): Promise<StoredLead[]> {
     const leads: StoredLead[] = [];
-    for (let i = 0; i < count; i++) leads.push((await repository.create(quote(), asLead)).lead);
+    for (let i = 0; i < count; i++) leads.push((await storeQuote(repository, quote())).lead);
     return leads;
   }
 
@@ -35,10 +35,10 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
   describe.skipIf(backend.skipReason !== undefined)(backend.skipReason ?? 'contract', () => {
     it('stores a lead and finds it by its booking token and by its lead number', async () => {
       const { a } = await open();
-      const { lead, created } = await a.create(quote({ website: 'autofill.example' }), { flagged: true });
+      const { lead, created } = await storeQuote(a, quote({ website: 'autofill.example' }), { flagged: true });
       expect(created).toBe(true);
       expect(await a.findByToken(lead.token)).toEqual(lead);
-      expect(await a.findBySessionId(lead.sessionId)).toEqual(lead);
+      expect(await a.findByLeadNumber(lead.leadNumber)).toEqual(lead);
       expect(lead.flagged).toBe(true);
       expect(lead.submission.website).toBe('autofill.example');
       expect(await a.count()).toBe(1);
@@ -49,15 +49,15 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       await leadsOf(a, 1);
       expect(await a.findByToken('A'.repeat(22))).toBeUndefined();
       expect(await a.findByToken("' OR 1=1 --")).toBeUndefined();
-      expect(await a.findBySessionId('SQ-000000-000000')).toBeUndefined();
-      expect(await a.findBySessionId('nope')).toBeUndefined();
+      expect(await a.findByLeadNumber('SQ-000000-000000')).toBeUndefined();
+      expect(await a.findByLeadNumber('nope')).toBeUndefined();
     });
 
     it('answers a repeated idempotency key with the same quote with the first lead', async () => {
       const { a } = await open();
       const submission = quote();
-      const first = await a.create(submission, asLead);
-      const again = await a.create(submission, asLead);
+      const first = await storeQuote(a, submission);
+      const again = await storeQuote(a, submission);
       expect(again).toEqual({ lead: first.lead, created: false });
       expect(await a.count()).toBe(1);
     });
@@ -65,8 +65,8 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
     it('refuses a repeated idempotency key with a different quote', async () => {
       const { a } = await open();
       const submission = quote();
-      await a.create(submission, asLead);
-      await expect(a.create({ ...submission, first_name: 'Someone Else' }, asLead)).rejects.toBeInstanceOf(
+      await storeQuote(a, submission);
+      await expect(storeQuote(a, { ...submission, first_name: 'Someone Else' })).rejects.toBeInstanceOf(
         IdempotencyKeyConflictError,
       );
       expect(await a.count()).toBe(1);
@@ -76,8 +76,8 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       const { a, another } = await open();
       const b = await another();
       const submission = quote();
-      const [fromA, fromB] = await Promise.all([a.create(submission, asLead), b.create(submission, asLead)]);
-      expect(fromB.lead.sessionId).toBe(fromA.lead.sessionId);
+      const [fromA, fromB] = await Promise.all([storeQuote(a, submission), storeQuote(b, submission)]);
+      expect(fromB.lead.leadNumber).toBe(fromA.lead.leadNumber);
       expect([fromA.created, fromB.created].sort()).toEqual([false, true]);
       expect(await a.count()).toBe(1);
     });
@@ -85,21 +85,21 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
     it('draws a fresh lead number when the one drawn is taken', async () => {
       const { another } = await open();
       const taken = 'SQ-261125-111111';
-      const first = await (await another({ newLeadNumber: () => taken })).create(quote(), asLead);
+      const first = await storeQuote(await another({ newLeadNumber: () => taken }), quote());
       const draws = [taken, taken, 'SQ-261125-222222'];
-      const second = await (await another({ newLeadNumber: () => draws.shift() ?? taken })).create(quote(), asLead);
-      expect(first.lead.sessionId).toBe(taken);
-      expect(second.lead.sessionId).toBe('SQ-261125-222222');
+      const second = await storeQuote(await another({ newLeadNumber: () => draws.shift() ?? taken }), quote());
+      expect(first.lead.leadNumber).toBe(taken);
+      expect(second.lead.leadNumber).toBe('SQ-261125-222222');
     });
 
     it('writes a batch in which one quote fails alone and the others are committed', async () => {
       const { a } = await open();
       const submission = quote();
-      await a.create(submission, asLead);
+      await storeQuote(a, submission);
       const results = await a.createMany([
-        { submission: quote(), meta: asLead },
-        { submission: { ...submission, first_name: 'Someone Else' }, meta: asLead },
-        { submission: quote(), meta: asLead },
+        { submission: quote(), flagged: false, price: null },
+        { submission: { ...submission, first_name: 'Someone Else' }, flagged: false, price: null },
+        { submission: quote(), flagged: false, price: null },
       ]);
       expect(results.map((result) => (result instanceof Error ? result.name : result.created))).toEqual([
         true,
@@ -128,7 +128,7 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
           event: 'lead.created',
           payload_json: expect.any(String),
           attempts: 1,
-          lead_number: lead?.sessionId,
+          lead_number: lead?.leadNumber,
         },
       ]);
       expect(await a.outbox.claim(claim)).toEqual([]);
@@ -294,28 +294,25 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
 
     it('finds a person by email regardless of case and spaces, and anonymises their leads once', async () => {
       const { a } = await open();
-      const mine = await a.create(quote({ email: 'Philippa.Quarles@Example.com' }), asLead);
-      const other = await a.create(quote({ email: 'octavian@example.com' }), asLead);
+      const mine = await storeQuote(a, quote({ email: 'Philippa.Quarles@Example.com' }));
+      const other = await storeQuote(a, quote({ email: 'octavian@example.com' }));
       const found = await a.privacy.findByEmail('  philippa.quarles@EXAMPLE.com ');
       expect(found).toEqual([mine.lead]);
       const result = await a.privacy.anonymise(found.map((lead) => lead.id));
-      expect(result).toEqual({ leadNumbers: [mine.lead.sessionId], outboxRowsDeleted: 1 });
+      expect(result).toEqual({ leadNumbers: [mine.lead.leadNumber], outboxRowsDeleted: 1 });
       expect(await a.privacy.anonymise([mine.lead.id])).toEqual({ leadNumbers: [], outboxRowsDeleted: 0 });
       expect(await a.findByToken(mine.lead.token)).toBeUndefined();
-      expect((await a.findBySessionId(mine.lead.sessionId))?.submission.email).toBe('');
-      expect(await a.findBySessionId(other.lead.sessionId)).toEqual(other.lead);
+      expect((await a.findByLeadNumber(mine.lead.leadNumber))?.submission.email).toBe('');
+      expect(await a.findByLeadNumber(other.lead.leadNumber)).toEqual(other.lead);
       expect(await a.privacy.findByEmail('philippa.quarles@example.com')).toEqual([]);
     });
 
     it('lists the leads made before a cutoff that are not anonymised yet', async () => {
       const { another } = await open();
-      const old = await (await another({ now: () => new Date('2026-01-01T00:00:00.000Z') })).create(quote(), asLead);
-      const anonymised = await (await another({ now: () => new Date('2026-01-02T00:00:00.000Z') })).create(
-        quote(),
-        asLead,
-      );
+      const old = await storeQuote(await another({ now: () => new Date('2026-01-01T00:00:00.000Z') }), quote());
+      const anonymised = await storeQuote(await another({ now: () => new Date('2026-01-02T00:00:00.000Z') }), quote());
       const recent = await another();
-      await recent.create(quote(), asLead);
+      await storeQuote(recent, quote());
       await recent.privacy.anonymise([anonymised.lead.id]);
       expect(await recent.privacy.idsCreatedBefore(new Date('2026-02-01T00:00:00.000Z'))).toEqual([old.lead.id]);
     });

@@ -10,13 +10,15 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { createRuntime, type Runtime } from '../../site/composition-root';
 import { readConfig } from '../../site/config';
-import { createLeadStore, type LeadStore, type Logger, openDatabase } from '../../site/leads';
+import type { Logger } from '../../site/leads';
+import { openDatabase } from '../../site/leads/sqlite/database';
+import { type SqliteLeadReader, sqliteLeadReader } from './sqlite-lead-reader';
 
 export interface ConfiguredApp {
   app: Runtime['app'];
   services: Runtime;
   /** The lead database the app writes, read through a connection of the test's own. */
-  leads: LeadStore;
+  leads: SqliteLeadReader;
   /** The test's own connection to that database, for what the lead store does not show (the outbox). */
   db: Database;
   databaseFile: string;
@@ -51,7 +53,7 @@ export async function createConfiguredApp(options: ConfiguredAppOptions = {}): P
   return {
     app: services.app,
     services,
-    leads: createLeadStore(db),
+    leads: sqliteLeadReader(db),
     db,
     databaseFile,
     async close() {

@@ -6,22 +6,32 @@
  */
 import { Hono } from 'hono';
 import { expect } from 'vitest';
-import type { InstantPrice } from '../../shared/api-types';
 import type { Submission } from '../../shared/schema';
 import { API_BASE } from '../../site/api/api-path';
 import { type ApiOptions, apiRoutes } from '../../site/api/api-routes';
 import type { SubmitDeps } from '../../site/api/submit-route';
+import type { QuotedPrice } from '../../site/pricing/quoted-price';
+import { RATE_TABLE_VERSION } from '../../site/pricing/rate-table';
 import { type FakeLeadWriter, fakeLeadWriter } from './fake-lead-writer';
 import { type FakeLookups, fakeLookups } from './fake-lookups';
 
 export const FAKE_PUBLIC_URL = 'https://quotes.example.com';
 
-/** One price for every quote: the method chosen, $900–1,100, 3–5 days. */
-export function flatPrice(submission: Submission): InstantPrice {
-  const transport = submission.transport_type;
+/** One price for every quote, $900–1,100 (estimate $1,000) on either carrier, 3–5 days, `plus` dollars more. */
+export function flatPrice(submission: Submission, plus = 0): QuotedPrice {
+  const range = { low: 900 + plus, point: 1000 + plus, high: 1100 + plus };
   return {
-    options: [{ transport, from: 900, to: 1100, estimate: 1000, transit: { min: 3, max: 5 }, transitUnit: 'days' }],
-    chosen: transport,
+    rateTableVersion: RATE_TABLE_VERSION,
+    chosen: submission.transport_type,
+    estimate: {
+      kind: 'domestic',
+      distanceMiles: 1000,
+      open: range,
+      enclosed: range,
+      lines: [],
+      transitDays: { min: 3, max: 5 },
+      shortNotice: false,
+    },
   };
 }
 
@@ -56,7 +66,7 @@ export function fakeApi(options: FakeApiOptions = {}): FakeApi {
         priceOf: flatPrice,
         hasMake: lookups.hasMake,
         publicUrl: () => FAKE_PUBLIC_URL,
-        onLeadCreated: (sessionId) => announced.push(sessionId),
+        onLeadCreated: (leadNumber) => announced.push(leadNumber),
         log: (line) => logged.push(line),
         ...submit,
       },

@@ -7,14 +7,9 @@
 import type { Submission } from '../../shared/schema';
 import type { LeadWriter } from '../../site/api/submit-route';
 import { IdempotencyKeyConflictError } from '../../site/leads/lead-repository';
+import type { StoredLead } from '../../site/leads/stored-lead';
 
-export interface FakeLead {
-  sessionId: string;
-  token: string;
-  createdAt: string;
-  submission: Submission;
-  flagged: boolean;
-}
+export type FakeLead = StoredLead;
 
 export interface FakeLeadWriter extends LeadWriter {
   readonly leads: FakeLead[];
@@ -33,7 +28,7 @@ export function fakeLeadWriter(createdAt = '2026-11-26T10:00:00.000Z'): FakeLead
     failWith(error) {
       failure = error;
     },
-    async create(submission, meta) {
+    async create({ submission, flagged, price }) {
       if (failure) throw failure;
       const earlier = leads.find((lead) => lead.submission.idempotency_key === submission.idempotency_key);
       if (earlier) {
@@ -42,11 +37,13 @@ export function fakeLeadWriter(createdAt = '2026-11-26T10:00:00.000Z'): FakeLead
       }
       const n = leads.length + 1;
       const lead: FakeLead = {
-        sessionId: `SQ-261126-${String(n).padStart(6, '0')}`,
+        id: n,
+        leadNumber: `SQ-261126-${String(n).padStart(6, '0')}`,
         token: `fake0token0${String(n).padStart(11, '0')}`,
         createdAt,
         submission,
-        flagged: meta.flagged,
+        flagged,
+        price,
       };
       leads.push(lead);
       return { lead, created: true };

@@ -71,9 +71,9 @@ export function useRealApi() {
       if (!real) throw new Error('The real API is not started yet');
       const response = await real.app.fetch(request);
       if (new URL(request.url).pathname.endsWith('/createOpportunityAndSendToBooking') && response.ok) {
-        const { sessionId } = (await response.clone().json()) as SubmitResponse;
-        const lead = sessionId === undefined ? undefined : real.leads.findBySessionId(sessionId);
-        if (lead && !stored.some((s) => s.sessionId === lead.sessionId)) stored.push(lead);
+        const { sessionId: leadNumber } = (await response.clone().json()) as SubmitResponse;
+        const lead = leadNumber === undefined ? undefined : real.leads.findByLeadNumber(leadNumber);
+        if (lead && !stored.some((s) => s.leadNumber === lead.leadNumber)) stored.push(lead);
       }
       return response;
     }),

@@ -86,8 +86,8 @@ describe('a successful submit', () => {
     expect(resultValue(view, 'Status')).toBe('200');
     expect(resultValue(view, 'Details')).toBe('Your quote is ready on the booking page.');
     const lead = theStoredLead();
-    expect(lead.sessionId).toMatch(/^SQ-\d{6}-\d{6}$/);
-    expect(resultValue(view, 'Lead number')).toBe(lead.sessionId);
+    expect(lead.leadNumber).toMatch(/^SQ-\d{6}-\d{6}$/);
+    expect(resultValue(view, 'Lead number')).toBe(lead.leadNumber);
     const link = view.getByRole('link', { name: /Continue to booking/ });
     expect(link.getAttribute('href')).toBe(bookingUrlOf(lead));
     expect(link.getAttribute('target')).toBe('_blank');
@@ -113,7 +113,7 @@ describe('a successful submit', () => {
     const lead = theStoredLead();
     expect(events).toEqual([
       ['quote:submit', base],
-      ['quote:success', { ...base, leadNumber: lead.sessionId, bookingUrl: bookingUrlOf(lead) }],
+      ['quote:success', { ...base, leadNumber: lead.leadNumber, bookingUrl: bookingUrlOf(lead) }],
     ]);
   });
 
@@ -209,8 +209,8 @@ describe('a successful submit', () => {
     submitQuote(view);
     await resultShown(view);
     const [first, second] = storedLeads();
-    expect(second?.sessionId).not.toBe(first?.sessionId);
-    expect(resultValue(view, 'Lead number')).toBe(second?.sessionId);
+    expect(second?.leadNumber).not.toBe(first?.leadNumber);
+    expect(resultValue(view, 'Lead number')).toBe(second?.leadNumber);
     expect(first?.submission.idempotency_key).not.toBe(second?.submission.idempotency_key);
   });
 });
@@ -285,7 +285,7 @@ describe('a failed submit', () => {
     const [failed, retried] = bodiesOf('createOpportunityAndSendToBooking') as { idempotency_key: string }[];
     expect(retried?.idempotency_key).toBe(failed?.idempotency_key);
     expect(theStoredLead().submission.idempotency_key).toBe(failed?.idempotency_key);
-    expect(resultValue(view, 'Lead number')).toBe(theStoredLead().sessionId);
+    expect(resultValue(view, 'Lead number')).toBe(theStoredLead().leadNumber);
   });
 
   it('sends a changed quote as a new one after an answer was lost, rather than being refused for reusing the key', async () => {

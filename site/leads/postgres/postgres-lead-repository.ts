@@ -5,52 +5,53 @@
  */
 import type pg from 'pg';
 import { isBookingTokenShape } from '../booking-token';
+import { createLeads, type LeadSources } from '../create-lead';
+import { type LeadRow, toStoredLead } from '../lead-columns';
 import { isLeadNumberShape } from '../lead-number';
 import type { LeadRepository } from '../lead-repository';
+import { runStepsAsync } from '../lead-writes';
 import { createPostgresLeadReport } from './postgres-lead-report';
-import { type PostgresLeadRow, toStoredLead } from './postgres-lead-rows';
-import { createPostgresLeadWriter, type PostgresLeadWriterOptions } from './postgres-lead-writer';
+import { postgresLeadWrites } from './postgres-lead-writes';
 import { migratePostgres } from './postgres-migrations';
 import { createPostgresOutbox } from './postgres-outbox';
-import { createOutboxListener } from './postgres-outbox-listener';
+import { createOutboxListener, OUTBOX_CHANNEL } from './postgres-outbox-listener';
 import { createPostgresPool, type PostgresPoolOptions, storageConnections } from './postgres-pool';
 import { createPostgresPrivacy } from './postgres-privacy';
 import { postgresReadiness } from './postgres-readiness';
 
-export type PostgresLeadRepositoryOptions = PostgresPoolOptions & PostgresLeadWriterOptions;
+export type PostgresLeadRepositoryOptions = PostgresPoolOptions & LeadSources;
 
 export function createPostgresLeadRepository(
   pool: pg.Pool,
-  options: PostgresLeadWriterOptions & { connectionString: string },
+  options: LeadSources & { connectionString: string },
 ): LeadRepository {
   const connections = storageConnections(pool);
   const listener = createOutboxListener(options.connectionString);
-  const writeBatch = createPostgresLeadWriter(options);
   let closed = false;
 
-  async function leadWhere(column: 'token' | 'session_id', value: string) {
-    const { rows } = await connections.query<PostgresLeadRow>(`SELECT * FROM leads WHERE ${column} = $1`, [value]);
+  async function leadWhere(column: 'token' | 'lead_number', value: string) {
+    const { rows } = await connections.query<LeadRow>(`SELECT * FROM leads WHERE ${column} = $1`, [value]);
     return rows[0] && toStoredLead(rows[0]);
   }
 
-  async function createMany(items: Parameters<LeadRepository['createMany']>[0]) {
-    if (items.length === 0) return [];
-    return connections.transaction((client) => writeBatch(client, items));
-  }
-
   return {
-    createMany,
-    async create(submission, meta) {
-      const [result] = await createMany([{ submission, meta }]);
-      if (!result) throw new Error('No result');
-      if (result instanceof Error) throw result;
-      return result;
+    async createMany(items) {
+      if (items.length === 0) return [];
+      // The Promise settles only after COMMIT has returned.
+      return connections.transaction(async (client) => {
+        const results = await runStepsAsync(createLeads(items, options), postgresLeadWrites(client));
+        // Delivered with the commit, to every instance's listener (postgres-outbox-listener.ts).
+        if (results.some((result) => !(result instanceof Error) && result.created)) {
+          await client.query(`NOTIFY ${OUTBOX_CHANNEL}`);
+        }
+        return results;
+      });
     },
     async findByToken(token) {
       return isBookingTokenShape(token) ? leadWhere('token', token) : undefined;
     },
-    async findBySessionId(sessionId) {
-      return isLeadNumberShape(sessionId) ? leadWhere('session_id', sessionId) : undefined;
+    async findByLeadNumber(leadNumber) {
+      return isLeadNumberShape(leadNumber) ? leadWhere('lead_number', leadNumber) : undefined;
     },
     async count() {
       const { rows } = await connections.query<{ n: string }>('SELECT count(*) AS n FROM leads');

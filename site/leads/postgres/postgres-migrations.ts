@@ -64,6 +64,19 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   },
   {
     version: 2,
+    name: 'lead_number, and the price shown',
+    // The counterpart of SQLite's version 5. The UNIQUE constraint is renamed with its column: the lead
+    // writer tells a taken lead number from a taken idempotency key by the constraint's name. price_json is
+    // the price the visitor was shown; leads stored before this migration keep NULL and are not priced
+    // here, since figures priced now are not the ones the visitor saw (docs/product.md).
+    sql: `
+      ALTER TABLE leads RENAME COLUMN session_id TO lead_number;
+      ALTER TABLE leads RENAME CONSTRAINT leads_session_id_key TO leads_lead_number_key;
+      ALTER TABLE leads ADD COLUMN price_json text;
+    `,
+  },
+  {
+    version: 3,
     name: 'outbox rows per destination, and given-up rows',
     // As the SQLite migration of the same name: each row names its destination, whose relay claims only its own rows, and a
     // lead's event goes to each destination once; gave_up_at marks a row refused for good, never claimed

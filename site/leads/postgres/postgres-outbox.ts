@@ -20,7 +20,7 @@ const CLAIM = `
   UPDATE outbox o SET attempts = o.attempts + 1, last_attempt_at = $1, claimed_until = $4
   FROM due, leads l
   WHERE o.id = due.id AND l.id = o.lead_id
-  RETURNING o.id, o.event, o.payload_json, o.attempts, l.session_id AS lead_number
+  RETURNING o.id, o.event, o.payload_json, o.attempts, l.lead_number
 `;
 
 /** A leased row counts from when its lease ends, so a poll does not wake for a row another instance holds. */

@@ -18,7 +18,10 @@ export interface PostgresPoolOptions {
 /** What the store's parts use: a query, and a client of their own for a transaction. */
 export interface PostgresConnections {
   query<Row extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<Row>>;
-  /** Runs `work` on one connection of its own, then gives it back (dropping it when it broke). */
+  /**
+   * Runs `work` in a transaction on one connection of its own: COMMIT when it resolves, ROLLBACK when it
+   * rejects (the rejection is passed on), then the connection goes back to the pool (dropped when it broke).
+   */
   transaction<T>(work: (client: PostgresClient) => Promise<T>): Promise<T>;
 }
 
@@ -61,17 +64,31 @@ export function storageConnections(pool: pg.Pool): PostgresConnections {
         throw toStorageError(error);
       }
       let broken: Error | undefined;
+      const inTransaction: PostgresClient = {
+        async query<Row extends pg.QueryResultRow>(text: string, values?: unknown[]) {
+          try {
+            return await client.query<Row>(text, values);
+          } catch (error) {
+            if (!isPostgresUnavailable(error)) throw error;
+            broken = toStorageError(error);
+            throw broken;
+          }
+        },
+      };
       try {
-        return await work({
-          async query<Row extends pg.QueryResultRow>(text: string, values?: unknown[]) {
-            try {
-              return await client.query<Row>(text, values);
-            } catch (error) {
-              if (isPostgresUnavailable(error)) broken = toStorageError(error);
-              throw isPostgresUnavailable(error) ? toStorageError(error) : error;
-            }
-          },
-        });
+        await inTransaction.query('BEGIN');
+        const result = await work(inTransaction);
+        await inTransaction.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A failed COMMIT has already ended the transaction; ROLLBACK then only warns. A connection that
+        // cannot even roll back is dropped rather than handed to the next caller mid-transaction.
+        if (!broken) {
+          await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+            broken = toStorageError(rollbackError);
+          });
+        }
+        throw error;
       } finally {
         client.release(broken);
       }

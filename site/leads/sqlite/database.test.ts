@@ -2,13 +2,14 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { storeQuote } from '../../../tests/support/store-quote';
 import { withTempDir } from '../../../tests/support/temp-dir';
 import { newIdempotencyKey, validSubmission } from '../../../tests/support/valid-submission';
 import { isDatabaseBusy } from '../database-busy';
 import { startLeadProcess } from '../test-fixtures/lead-process';
 import { DEFAULT_BUSY_TIMEOUT_MS, openDatabase } from './database';
-import { createLeadStore } from './lead-store';
 import { MIGRATIONS, schemaVersion } from './migrations';
+import { createSqliteLeadRepository } from './sqlite-lead-repository';
 
 const temp = withTempDir();
 
@@ -39,48 +40,32 @@ describe('openDatabase', () => {
     }
   });
 
-  it('fails a write quickly with an error isDatabaseBusy recognises while another connection holds the lock', () => {
+  it('fails a write quickly with an error isDatabaseBusy recognises while another connection holds the lock', async () => {
     const file = join(temp.dir(), 'leads.sqlite');
     const db = openDatabase(file);
     const holder = new BetterSqlite3(file);
     try {
       holder.exec('BEGIN IMMEDIATE');
       const started = performance.now();
-      let caught: unknown;
-      try {
-        createLeadStore(db).create(validSubmission(), { flagged: false });
-      } catch (error) {
-        caught = error;
-      }
+      const repository = createSqliteLeadRepository(db);
+      const caught: unknown = await storeQuote(repository).catch((error: unknown) => error);
       const waited = performance.now() - started;
       expect(isDatabaseBusy(caught)).toBe(true);
       expect(waited).toBeLessThan(2_000);
       holder.exec('ROLLBACK');
       // The lock is gone: the same write goes through.
-      expect(createLeadStore(db).create(validSubmission(), { flagged: false }).created).toBe(true);
+      expect((await storeQuote(repository)).created).toBe(true);
     } finally {
       holder.close();
       db.close();
     }
   });
 
-  it('tells a busy or locked database from other errors', () => {
-    const withCode = (code: unknown) => Object.assign(new Error('x'), { code });
-    expect(isDatabaseBusy(withCode('SQLITE_BUSY'))).toBe(true);
-    expect(isDatabaseBusy(withCode('SQLITE_BUSY_SNAPSHOT'))).toBe(true);
-    expect(isDatabaseBusy(withCode('SQLITE_LOCKED'))).toBe(true);
-    expect(isDatabaseBusy(withCode('SQLITE_FULL'))).toBe(false);
-    expect(isDatabaseBusy(withCode('SQLITE_BUSYNESS'))).toBe(false);
-    expect(isDatabaseBusy(withCode(5))).toBe(false);
-    expect(isDatabaseBusy(new Error('SQLITE_BUSY'))).toBe(false);
-    expect(isDatabaseBusy(undefined)).toBe(false);
-  });
-
-  it('creates the database file and its -wal and -shm files readable by their owner only (0600)', () => {
+  it('creates the database file and its -wal and -shm files readable by their owner only (0600)', async () => {
     const file = join(temp.dir(), 'data', 'leads.sqlite');
     const db = openDatabase(file);
     try {
-      createLeadStore(db).create(validSubmission(), { flagged: false });
+      await storeQuote(createSqliteLeadRepository(db));
       for (const path of [file, `${file}-wal`, `${file}-shm`]) {
         expect({ path, mode: statSync(path).mode & 0o777 }).toEqual({ path, mode: 0o600 });
       }
@@ -97,25 +82,24 @@ describe('openDatabase', () => {
         .all()
         .map((row) => row.name);
       expect(tables).toEqual(['leads', 'outbox']);
-      expect(createLeadStore(db).count()).toBe(0);
+      expect(db.prepare('SELECT count(*) AS n FROM leads').get()).toEqual({ n: 0 });
     } finally {
       db.close();
     }
   });
 
-  it('keeps leads after the database is closed and opened again', () => {
+  it('keeps leads after the database is closed and opened again', async () => {
     const file = join(temp.dir(), 'leads.sqlite');
-    const first = openDatabase(file);
-    const { lead } = createLeadStore(first).create(validSubmission(), { flagged: false });
-    first.close();
+    const first = createSqliteLeadRepository(openDatabase(file));
+    const { lead } = await storeQuote(first, validSubmission());
+    await first.close();
 
-    const again = openDatabase(file);
+    const again = createSqliteLeadRepository(openDatabase(file));
     try {
-      const store = createLeadStore(again);
-      expect(store.count()).toBe(1);
-      expect(store.findByToken(lead.token)).toEqual(lead);
+      expect(await again.count()).toBe(1);
+      expect(await again.findByToken(lead.token)).toEqual(lead);
     } finally {
-      again.close();
+      await again.close();
     }
   });
 
@@ -133,8 +117,9 @@ describe('openDatabase', () => {
 
       const db = openDatabase(file);
       try {
-        const store = createLeadStore(db);
-        expect(store.findByToken(answer.token)?.sessionId).toBe(answer.sessionId);
+        expect(db.prepare('SELECT lead_number FROM leads WHERE token = ?').get(answer.token)).toEqual({
+          lead_number: answer.leadNumber,
+        });
         expect(db.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({ n: 1 });
       } finally {
         db.close();

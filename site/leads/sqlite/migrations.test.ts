@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { storeQuote } from '../../../tests/support/store-quote';
 import { withTempDir } from '../../../tests/support/temp-dir';
 import { validSubmission } from '../../../tests/support/valid-submission';
 import { openDatabase } from './database';
-import { createLeadStore } from './lead-store';
 import { MIGRATIONS, type Migration, migrate, schemaVersion } from './migrations';
+import { createSqliteLeadRepository } from './sqlite-lead-repository';
 
 const temp = withTempDir();
 
@@ -44,7 +45,7 @@ describe('migrate', () => {
     expect(runs).toEqual(MIGRATIONS.map(() => 1));
   });
 
-  it('upgrades an older database by applying only the missing migrations, keeping its rows', () => {
+  it('upgrades an older database by applying only the missing migrations, keeping its rows', async () => {
     const file = join(temp.dir(), 'leads.sqlite');
     // A database from the release that had only the first migration, with a lead in it.
     const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, 1) });
@@ -67,7 +68,10 @@ describe('migrate', () => {
       expect(runs).toEqual(MIGRATIONS.map((_, index) => (index === 0 ? 0 : 1)));
       expect(schemaVersion(db)).toBe(MIGRATIONS.length);
       expect(tableNames(db)).toEqual(['leads', 'outbox']);
-      expect(createLeadStore(db).findBySessionId('SQ-261125-482193')?.submission.first_name).toBe('Dana');
+      const lead = await createSqliteLeadRepository(db).findByLeadNumber('SQ-261125-482193');
+      expect(lead?.submission.first_name).toBe('Dana');
+      // Stored before prices were kept: shown without one rather than priced by today's table.
+      expect(lead?.price).toBeNull();
     } finally {
       db.close();
     }
@@ -117,37 +121,38 @@ describe('migrate', () => {
     }
   });
 
-  it('adds an empty submission hash to the leads of an older database, and they still answer retries', () => {
+  it('adds an empty submission hash to the leads of an older database, and they still answer retries', async () => {
     const file = join(temp.dir(), 'leads.sqlite');
     const hashStep = MIGRATIONS.findIndex((migration) => migration.name === 'submission hash');
     const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, hashStep) });
-    // A lead as the store writes it today, copied into the older schema with the columns it has.
+    // A lead as the store writes it today, copied into the older schema with the columns it has (the lead
+    // number was session_id then).
     const scratch = openDatabase(':memory:');
     const submission = validSubmission();
-    const { lead } = createLeadStore(scratch).create(submission, { flagged: false });
+    const { lead } = await storeQuote(createSqliteLeadRepository(scratch), submission);
     const row = scratch.prepare('SELECT * FROM leads').get() as Record<string, unknown>;
     scratch.close();
     const columns = (old.pragma('table_info(leads)') as { name: string }[]).map(({ name }) => name);
     expect(columns).not.toContain('submission_hash');
     old
       .prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map((name) => `@${name}`).join(', ')})`)
-      .run(Object.fromEntries(columns.map((name) => [name, row[name]])));
+      .run(Object.fromEntries(columns.map((name) => [name, row[name === 'session_id' ? 'lead_number' : name]])));
     old.close();
 
     const db = openDatabase(file);
     try {
       expect(schemaVersion(db)).toBe(MIGRATIONS.length);
       expect(db.prepare('SELECT submission_hash FROM leads').get()).toEqual({ submission_hash: null });
-      expect(createLeadStore(db).create(submission, { flagged: false })).toEqual({ lead, created: false });
+      expect(await storeQuote(createSqliteLeadRepository(db), submission)).toEqual({ lead, created: false });
     } finally {
       db.close();
     }
   });
 
-  it('stores leads in a new database through the whole migrated schema', () => {
+  it('stores leads in a new database through the whole migrated schema', async () => {
     const db = openDatabase(':memory:');
     try {
-      const { lead } = createLeadStore(db).create(validSubmission(), { flagged: false });
+      const { lead } = await storeQuote(createSqliteLeadRepository(db));
       expect(db.prepare('SELECT lead_id FROM outbox').get()).toEqual({ lead_id: lead.id });
     } finally {
       db.close();

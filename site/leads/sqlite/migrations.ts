@@ -100,6 +100,22 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 5,
+    name: 'lead_number, and the price shown',
+    up(db) {
+      // The column is named after what it holds, as the code names it. RENAME COLUMN rewrites the UNIQUE
+      // constraint and every index with it.
+      // price_json: the price the visitor was shown (site/pricing/quoted-price.ts), stored with the lead so
+      // the booking page and the CRM show it whatever the rate table says later. Leads stored before this
+      // migration keep NULL: they are not priced here, since pricing them now would give figures the
+      // visitor never saw. Their booking page says an advisor will confirm the price (docs/product.md).
+      db.exec(`
+        ALTER TABLE leads RENAME COLUMN session_id TO lead_number;
+        ALTER TABLE leads ADD COLUMN price_json TEXT;
+      `);
+    },
+  },
+  {
+    version: 6,
     name: 'outbox rows per destination, a lease of their own, and given-up rows',
     up(db) {
       // Each row names its destination ('crm', later 'email' …), whose relay claims only its own rows; a

@@ -9,7 +9,7 @@ import {
   reportBounds,
 } from '../lead-report';
 
-// created_at is always toISOString() (lead-store.ts): its first ten characters are the UTC day, and text
+// created_at is always toISOString() (lead-columns.ts): its first ten characters are the UTC day, and text
 // order is time order, so the range is served by the leads_created_at index. An empty key counts as none,
 // like a missing one. Only dates, the flag and the key are read: nothing personal leaves the database.
 const COUNTS_BY_DAY = `

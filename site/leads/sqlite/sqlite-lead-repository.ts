@@ -1,45 +1,66 @@
 /**
  * The storage contract (lead-repository.ts) over one better-sqlite3 connection: the embedded default.
  * Its calls run synchronously inside the returned Promise, so a lead is committed (and fsynced, see
- * database.ts) by the time `create` resolves.
+ * database.ts) by the time `createMany` resolves.
  */
 import type { Database } from 'better-sqlite3';
-import type { LeadRepository } from '../lead-repository';
+import { isBookingTokenShape } from '../booking-token';
+import { createLeads, type LeadSources } from '../create-lead';
+import { NOT_ANONYMISED } from '../lead-anonymiser';
+import { type LeadRow, toStoredLead } from '../lead-columns';
+import { isLeadNumberShape } from '../lead-number';
+import type { LeadRepository, NewLead } from '../lead-repository';
+import { runSteps } from '../lead-writes';
 import { openDatabase } from './database';
-import { createLeadStore, type LeadStoreOptions } from './lead-store';
-import { anonymiseLeads, leadIdsByEmail, leadIdsCreatedBefore } from './sqlite-anonymiser';
+import { anonymiseLeads } from './sqlite-anonymiser';
+import { withStorageErrors } from './sqlite-errors';
 import { createSqliteLeadReport } from './sqlite-lead-report';
+import { sqliteLeadWrites } from './sqlite-lead-writes';
 import { createSqliteOutbox } from './sqlite-outbox';
 import { databaseReadiness } from './writability-probe';
 
-export function createSqliteLeadRepository(db: Database, options: LeadStoreOptions = {}): LeadRepository {
-  const store = createLeadStore(db, options);
-  return {
-    async create(submission, meta) {
-      return store.create(submission, meta);
-    },
+export function createSqliteLeadRepository(db: Database, sources: LeadSources = {}): LeadRepository {
+  const writes = sqliteLeadWrites(db);
+  // IMMEDIATE takes the write lock first: two processes submitting the same key are serialised by SQLite
+  // (busy_timeout), and the second finds the first's lead through the UNIQUE key. One commit (one fsync)
+  // serves the whole batch.
+  const writeBatch = db.transaction((items: readonly NewLead[]) => runSteps(createLeads(items, sources), writes));
+  const byToken = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE token = ?');
+  const byLeadNumber = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE lead_number = ?');
+  const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM leads');
+  // The form trims but keeps case; a person writing in need not remember how they typed it. SQLite's lower()
+  // folds ASCII only, which is every address the form accepts.
+  const byEmail = db.prepare<[string], LeadRow>(
+    "SELECT * FROM leads WHERE email <> '' AND lower(trim(email)) = ? ORDER BY id",
+  );
+  // created_at is always toISOString() (lead-columns.ts), so text order is time order and the index serves it.
+  const idsBefore = db.prepare<[string], { id: number }>(
+    `SELECT id FROM leads WHERE created_at < ? AND ${NOT_ANONYMISED} ORDER BY id`,
+  );
+
+  // A locked file is reported as the contract's DatabaseUnavailableError, whichever part met it.
+  return withStorageErrors<LeadRepository>({
     async createMany(items) {
-      return store.createMany(items);
+      return items.length === 0 ? [] : writeBatch.immediate(items);
     },
     async findByToken(token) {
-      return store.findByToken(token);
+      const row = isBookingTokenShape(token) ? byToken.get(token) : undefined;
+      return row && toStoredLead(row);
     },
-    async findBySessionId(sessionId) {
-      return store.findBySessionId(sessionId);
+    async findByLeadNumber(leadNumber) {
+      const row = isLeadNumberShape(leadNumber) ? byLeadNumber.get(leadNumber) : undefined;
+      return row && toStoredLead(row);
     },
     async count() {
-      return store.count();
+      return countAll.get()?.n ?? 0;
     },
-    outbox: createSqliteOutbox(db),
-    privacy: {
+    outbox: withStorageErrors(createSqliteOutbox(db)),
+    privacy: withStorageErrors({
       async findByEmail(email) {
-        return leadIdsByEmail(db, email).flatMap((id) => {
-          const lead = store.findById(id);
-          return lead ? [lead] : [];
-        });
+        return byEmail.all(email.trim().toLowerCase()).map(toStoredLead);
       },
       async idsCreatedBefore(cutoff) {
-        return leadIdsCreatedBefore(db, cutoff);
+        return idsBefore.all(cutoff.toISOString()).map((row) => row.id);
       },
       async anonymise(ids) {
         const result = anonymiseLeads(db, ids);
@@ -49,18 +70,18 @@ export function createSqliteLeadRepository(db: Database, options: LeadStoreOptio
         if (result.leadNumbers.length > 0) db.pragma('wal_checkpoint(TRUNCATE)');
         return result;
       },
-    },
-    reports: createSqliteLeadReport(db),
+    }),
+    reports: withStorageErrors(createSqliteLeadReport(db)),
     async checkWritable() {
       return databaseReadiness(db);
     },
     async close() {
       db.close();
     },
-  };
+  });
 }
 
 /** Opens (creating and migrating when needed) the SQLite file and wraps it in the storage contract. */
-export function openSqliteLeadRepository(file: string): LeadRepository {
-  return createSqliteLeadRepository(openDatabase(file));
+export function openSqliteLeadRepository(file: string, sources: LeadSources = {}): LeadRepository {
+  return createSqliteLeadRepository(openDatabase(file), sources);
 }

@@ -12,7 +12,7 @@ import type { OutboxRepository, OutboxRow } from '../lead-repository';
  * rows only, however many finished rows the table holds.
  */
 export const SELECT_DUE_ROWS_SQL = `
-  SELECT o.id, o.event, o.payload_json, o.attempts, l.session_id AS lead_number
+  SELECT o.id, o.event, o.payload_json, o.attempts, l.lead_number
   FROM outbox o JOIN leads l ON l.id = o.lead_id
   WHERE o.destination = @destination AND o.delivered_at IS NULL AND o.gave_up_at IS NULL
     AND o.next_attempt_at <= @now AND (o.claimed_until IS NULL OR o.claimed_until <= @now) AND o.id > @afterId

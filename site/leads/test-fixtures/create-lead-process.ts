@@ -9,7 +9,7 @@
 
 import { validSubmission } from '../../../tests/support/valid-submission';
 import { openDatabase } from '../sqlite/database';
-import { createLeadStore } from '../sqlite/lead-store';
+import { createSqliteLeadRepository } from '../sqlite/sqlite-lead-repository';
 
 const [file, key] = process.argv.slice(2);
 if (!file || !key) throw new Error('usage: create-lead-process <file> <key>');
@@ -17,7 +17,7 @@ if (!file || !key) throw new Error('usage: create-lead-process <file> <key>');
 // The race under test is the idempotency key's, not the lock's: each process waits its turn as long as
 // a loaded test machine needs. (The server waits 200 ms, then answers 503 and the widget sends again.)
 const db = openDatabase(file, { busyTimeoutMs: 5_000 });
-const store = createLeadStore(db);
+const repository = createSqliteLeadRepository(db);
 const submission = validSubmission({ idempotency_key: key });
 process.stdout.write('ready\n');
 
@@ -26,10 +26,13 @@ process.stdin.on('data', (chunk: Buffer) => {
   input += chunk.toString('utf8');
   if (!input.includes('go\n')) return;
   process.stdin.removeAllListeners('data');
-  const { lead, created } = store.create(submission, { flagged: false });
-  process.stdout.write(
-    `${JSON.stringify({ pid: process.pid, created, sessionId: lead.sessionId, token: lead.token })}\n`,
-  );
+  void repository.createMany([{ submission, flagged: false, price: null }]).then(([result]) => {
+    if (!result || result instanceof Error) throw result ?? new Error('No result');
+    const { lead, created } = result;
+    process.stdout.write(
+      `${JSON.stringify({ pid: process.pid, created, leadNumber: lead.leadNumber, token: lead.token })}\n`,
+    );
+  });
 });
 // Stay alive, database open, until the test kills or ends this process.
 setInterval(() => {}, 60_000);

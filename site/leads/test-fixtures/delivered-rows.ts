@@ -9,7 +9,7 @@ export function insertDeliveredRows(db: Database, count: number, deliveredAt: Da
   const at = deliveredAt.toISOString();
   const first = (db.prepare('SELECT coalesce(max(id), 0) AS n FROM leads').get() as { n: number }).n + 1;
   const insertLead = db.prepare(`
-    INSERT INTO leads (session_id, token, idempotency_key, created_at, mode, origin, destination, ship_date,
+    INSERT INTO leads (lead_number, token, idempotency_key, created_at, mode, origin, destination, ship_date,
       transport_type, first_name, email, phone, vehicles_json, context_json)
     VALUES (?, ?, ?, ?, 'domestic', 'Austin, TX', 'Miami, FL', '2026-12-10', 'open', 'Dana',
       'dana@example.com', '5125550142', '[]', '{}')

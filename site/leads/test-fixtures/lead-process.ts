@@ -8,7 +8,7 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export interface LeadProcessAnswer {
   pid: number;
   created: boolean;
-  sessionId: string;
+  leadNumber: string;
   token: string;
 }
 

@@ -4,8 +4,8 @@
  */
 import type { Database } from 'better-sqlite3';
 import { afterEach, vi } from 'vitest';
-import { validSubmission } from '../../../tests/support/valid-submission';
-import { createLeadStore } from '../../leads/sqlite/lead-store';
+import { storeQuote } from '../../../tests/support/store-quote';
+import { createSqliteLeadRepository } from '../../leads/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../../leads/stored-lead';
 import type { LogFields, Logger, LogLevel } from '../../log/logger';
 
@@ -54,9 +54,11 @@ export function outboxRows(db: Database): StoredOutboxRow[] {
 }
 
 /** Stores `n` leads, each with its pending outbox row, at `now` when given. */
-export function createLeads(db: Database, n: number, now?: () => Date): StoredLead[] {
-  const store = createLeadStore(db, now ? { now } : {});
-  return Array.from({ length: n }, () => store.create(validSubmission(), { flagged: false }).lead);
+export async function createLeads(db: Database, n: number, now?: () => Date): Promise<StoredLead[]> {
+  const repository = createSqliteLeadRepository(db, now ? { now } : {});
+  const leads: StoredLead[] = [];
+  for (let i = 0; i < n; i++) leads.push((await storeQuote(repository)).lead);
+  return leads;
 }
 
 /** Everything a log could leak: names, emails and phones of the leads. */
