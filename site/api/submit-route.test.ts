@@ -72,7 +72,10 @@ describe('a valid quote', () => {
     const { app, leads } = fakeApi({
       submit: {
         // The rate table changes between the two requests: the answer must not.
-        priceOf: (submission) => flatPrice(submission, (raise += 100)),
+        priceOf: (submission) => {
+          raise += 100;
+          return flatPrice(submission, raise);
+        },
       },
     });
     const body = quote();

@@ -4,7 +4,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { afterEach, vi } from 'vitest';
-import { storeQuote } from '../../../tests/support/store-quote';
+import { storeLeads } from '../../../tests/support/store-quote';
 import { createSqliteLeadRepository } from '../../leads/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../../leads/stored-lead';
 import type { LogFields, Logger, LogLevel } from '../../log/logger';
@@ -55,10 +55,7 @@ export function outboxRows(db: Database): StoredOutboxRow[] {
 
 /** Stores `n` leads, each with its pending outbox row, at `now` when given. */
 export async function createLeads(db: Database, n: number, now?: () => Date): Promise<StoredLead[]> {
-  const repository = createSqliteLeadRepository(db, now ? { now } : {});
-  const leads: StoredLead[] = [];
-  for (let i = 0; i < n; i++) leads.push((await storeQuote(repository)).lead);
-  return leads;
+  return storeLeads(createSqliteLeadRepository(db, now ? { now } : {}), n);
 }
 
 /** Everything a log could leak: names, emails and phones of the leads. */
