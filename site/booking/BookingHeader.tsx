@@ -23,7 +23,7 @@ function ServicesMenu({ groups }: { groups: readonly MenuGroup[] }): ReactElemen
         {t.services}
         <Icon name="chevronDown" size={20} />
       </button>
-      <div id={SERVICES_ID} className="services-panel" popover="">
+      <div id={SERVICES_ID} className="services-panel" popover="auto">
         <a className="services-all" href="/services">
           {t.allServices}
         </a>
@@ -82,7 +82,7 @@ export function BookingHeader(): ReactElement {
             </span>
             <span className="menu-toggle-label">{t.menu}</span>
           </button>
-          <div id={MENU_ID} className="menu-panel" popover="">
+          <div id={MENU_ID} className="menu-panel" popover="auto">
             <ul className="nav-links">
               {HEADER_MENU.map((link) => (
                 <MenuLink key={link.id} link={link} />

@@ -95,7 +95,7 @@ describe('booking page header', () => {
     expect(menu.getAttribute('type')).toBe('button');
     const panel = panelOf(document, menu);
     expect(menu.getAttribute('aria-controls')).toBe(panel.id);
-    expect(panel.getAttribute('popover')).toBe('');
+    expect(panel.getAttribute('popover')).toBe('auto');
     expect(panel.querySelectorAll('.nav-links > li > a')).toHaveLength(HEADER_MENU.length);
   });
 
@@ -105,7 +105,7 @@ describe('booking page header', () => {
     const services = buttonNamed(nav, 'Services');
     const panel = panelOf(document, services);
     expect(services.getAttribute('aria-controls')).toBe(panel.id);
-    expect(panel.getAttribute('popover')).toBe('');
+    expect(panel.getAttribute('popover')).toBe('auto');
     // Directly after its button, so Tab goes from the button into the open panel.
     expect(services.nextElementSibling).toBe(panel);
     expect(panel.querySelector('a[href="/services"]')?.textContent).toBe('All services');
