@@ -66,7 +66,7 @@ export function BookingHeader(): ReactElement {
           <img src="/images/logo.svg" width="32" height="32" alt="" />
           <span>{brand.name}</span>
         </a>
-        {/* Before the menu in the page's order as on screen, where the menu comes last on every width. */}
+        {/* Before the menu in the page's order, as on screen: the menu comes last at every width. */}
         <a className="header-phone" href={phone.href}>
           <Icon name="phone" size={20} />
           <span className="visually-hidden">{t.call} </span>
