@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { brand } from '../content/brand';
 import type { DomesticEstimate, InternationalEstimate } from '../pricing/pricing';
 import { Document } from '../web/components/Document';
+import { BookingHeader } from './BookingHeader';
 import type { BookingEstimate, BookingVehicle, BookingView } from './booking-view';
 import { bookingCopy as t } from './copy';
 import { formatMiles, formatShortDate, formatSpan, formatUsd, formatUsdRange, isoDateOf } from './format';
@@ -32,14 +33,7 @@ function BookingDocument({
       <a className="skip-link" href="#main">
         {t.skipLink}
       </a>
-      <header className="site-header">
-        <a className="brand" href="/">
-          {brand.name}
-        </a>
-        <a className="header-phone" href={brand.phones.advisors.href}>
-          {brand.phones.advisors.display}
-        </a>
-      </header>
+      <BookingHeader />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
