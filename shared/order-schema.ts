@@ -19,6 +19,7 @@ import { checkVin } from './vin';
 
 /** The value a checked consent box posts: the form gives the checkbox `value="yes"`. */
 export const CONSENT_VALUE = 'yes';
+export type Carrier = (typeof DOMESTIC_TRANSPORT)[number];
 export const RUNS = ['yes', 'no'] as const;
 export type Runs = (typeof RUNS)[number];
 
