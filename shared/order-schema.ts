@@ -255,10 +255,7 @@ export interface Address {
   contact_name: string;
   contact_phone: string;
 }
-export type OrderDetails = v.InferOutput<ReturnType<typeof orderDetailsSchema>>;
-export type OrderSignature = v.InferOutput<typeof orderSignatureSchema>;
 export type Order = v.InferOutput<ReturnType<typeof orderSchema>>;
-export type OrderVehicle = OrderDetails['vehicles'][number];
 
 export type OrderValidation<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
