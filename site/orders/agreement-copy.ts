@@ -1,0 +1,77 @@
+/**
+ * The fixed text of the order agreement, template version 1. A signed agreement is stored as its data and
+ * its hash, and rebuilt from them with this text: change one character here and every agreement signed
+ * with version 1 no longer matches its hash. So this text is frozen; new wording is a new version beside
+ * it (agreement.ts keeps every version's template).
+ *
+ * The promises repeat the site's own words (site/content/home.ts, site/content/legal.ts) but are copied
+ * here, not imported: the site may reword its pages, a signed agreement may not change.
+ */
+
+export const agreementCopyV1 = {
+  title: (broker: string) => `${broker}: vehicle shipping order agreement`,
+  orderNumber: 'Order number',
+  quoteNumber: 'Quote number',
+  templateVersion: 'Agreement template version',
+
+  partiesHeading: '1. The parties',
+  broker: 'Broker',
+  customer: 'Customer',
+  brokerRole: (broker: string) =>
+    `${broker} is a transportation broker: it arranges the transport of the vehicles below with an independent, licensed, bonded and insured motor carrier, and does not transport vehicles itself.`,
+
+  routeHeading: '2. Route',
+  quotedRoute: 'Quoted route',
+  routeTo: 'to',
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+  contact: 'Contact',
+
+  vehiclesHeading: '3. Vehicles',
+  vehicle: (position: number) => `Vehicle ${position}`,
+  runs: 'Runs',
+  runsAnswer: { yes: 'yes', no: 'no, it will be winched on and off' },
+  vin: 'VIN',
+  noVin: 'not given',
+  notes: 'Notes',
+
+  transportHeading: '4. Transport',
+  carrier: 'Carrier',
+  carrierNames: { open: 'Open carrier', enclosed: 'Enclosed carrier' },
+  firstAvailableDate: 'First available date',
+  pickupWindow: 'Pickup window',
+  pickupWindowSpan: (first: string, last: string) => `${first} to ${last}`,
+  pickupWindowNote:
+    'The carrier picks up the vehicles on a business day within the pickup window. Delivery dates are estimates.',
+
+  priceHeading: '5. Price, in US dollars',
+  total: 'Total',
+  pricedAsQuoted: (quotedOn: string) => `This is the price of your quote of ${quotedOn}.`,
+  repriced: (quoted: string, quotedOn: string, pricedOn: string) =>
+    `The price of your quote of ${quotedOn}, ${quoted}, no longer holds; this order is priced at the rates of ${pricedOn}.`,
+
+  includedHeading: '6. What is included',
+  included: [
+    'Door-to-door service: the driver picks up and delivers as close to each address as a truck can safely and legally get.',
+    "Insurance: the carrier's cargo insurance is included in every quote, at no extra cost.",
+    'No hidden fees: the total above is the price you pay, unless you change the order or the information it is based on proves inaccurate.',
+  ],
+
+  paymentHeading: '7. Payment',
+  payment:
+    'You pay nothing now. You are charged the total only once a carrier has been confirmed for this order; if no carrier can be confirmed, you pay nothing. All major credit and debit cards are accepted, online or by phone.',
+
+  changesHeading: '8. Changes and cancellation',
+  freeCancellation: 'You may cancel this order at no cost until a carrier has been assigned and confirmed.',
+  cancellationFee: (fee: string) =>
+    `If you cancel after a carrier has been confirmed and dispatched to pick up a vehicle, or a vehicle is not available at the agreed pickup, a fee of ${fee} applies to cover the carrier's wasted trip.`,
+  changesByPhone: (phone: string) => `To change anything in this order after signing it, call us at ${phone}.`,
+  terms: (url: string, effective: string) =>
+    `This order is also subject to the Terms of Service in effect from ${effective}, at ${url}.`,
+
+  signatureHeading: '9. Signature',
+  signedBy: 'Signed electronically by',
+  signedAt: 'Signed at',
+  consent: (customer: string) =>
+    `By typing their name and ticking "I agree to the order terms and to sign electronically", ${customer} agreed to this order and to sign it electronically.`,
+} as const;
