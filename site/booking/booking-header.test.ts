@@ -11,7 +11,7 @@ import {
   renderBookingUnavailablePage,
 } from './BookingPage';
 import { buildBookingView } from './booking-view';
-import { domesticLead, resolveFixture } from './test-fixtures';
+import { domesticLead } from './test-fixtures';
 
 const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });
 afterAll(() => window.happyDOM.close());
@@ -33,7 +33,7 @@ function accessibleName(element: El): string {
   return text(copy);
 }
 
-const bookingPage = () => parse(renderBookingPage(buildBookingView(domesticLead(), resolveFixture)));
+const bookingPage = () => parse(renderBookingPage(buildBookingView(domesticLead())));
 
 /** The header's navigation landmark: a <nav> with a name inside the page's <header>. */
 function headerNav(document: Doc): El {
