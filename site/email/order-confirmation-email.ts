@@ -4,14 +4,21 @@ import { renderEmailHtml } from './EmailLayout';
 import { OrderConfirmationEmail } from './OrderConfirmationEmail';
 import { orderEmailText } from './order-email-text';
 import { type OrderConfirmationInput, orderEmailView } from './order-email-view';
+import { signedOrderPdf } from './order-pdf';
 import type { EmailContent } from './outgoing-email';
 
-export function renderOrderConfirmationEmail(input: OrderConfirmationInput, signedOrderPdf: Uint8Array): EmailContent {
+export async function renderOrderConfirmationEmail(input: OrderConfirmationInput): Promise<EmailContent> {
   const view = orderEmailView(input);
+  const pdf = await signedOrderPdf({
+    orderNumber: view.orderNumber.value,
+    signedBy: input.signedBy,
+    signedAt: input.signedAt,
+    agreementText: input.agreementText,
+  });
   return {
     subject: view.subject,
     html: renderEmailHtml(createElement(OrderConfirmationEmail, { view })),
     text: orderEmailText(view),
-    attachments: [{ filename: view.attachmentName, contentType: 'application/pdf', content: signedOrderPdf }],
+    attachments: [{ filename: view.attachmentName, contentType: 'application/pdf', content: pdf }],
   };
 }
