@@ -1,0 +1,52 @@
+/** The order confirmation's HTML part. React escapes every value from the order. */
+import type { ReactElement } from 'react';
+import { Card, Details, EmailLayout, styles } from './EmailLayout';
+import { emailCopy } from './email-copy';
+import type { OrderEmailView } from './order-email-view';
+
+const t = emailCopy.order;
+
+export function OrderConfirmationEmail({ view }: { view: OrderEmailView }): ReactElement {
+  return (
+    <EmailLayout title={view.subject} preview={view.preview} footer={t.footerWhy}>
+      <p style={styles.paragraph}>{view.greeting}</p>
+      <p style={styles.paragraph}>{view.intro}</p>
+      <Card heading={t.summaryHeading}>
+        <Details items={[view.orderNumber, ...view.summary]} />
+        <p className="sq-muted" style={styles.muted}>
+          {view.attachmentNote}
+        </p>
+      </Card>
+      <Card heading={emailCopy.routeHeading}>
+        <Details items={view.route} />
+      </Card>
+      <Card heading={emailCopy.vehiclesHeading}>
+        <ul style={styles.list}>
+          {view.vehicles.map((vehicle, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two identical vehicles are two lines, never reordered
+            <li key={index}>{vehicle}</li>
+          ))}
+        </ul>
+      </Card>
+      <Card heading={t.nextHeading}>
+        <ol style={styles.list}>
+          {view.nextSteps.map((step) => (
+            <li key={step} style={{ margin: '0 0 8px' }}>
+              {step}
+            </li>
+          ))}
+        </ol>
+      </Card>
+      <Card heading={t.changesHeading}>
+        <p style={styles.paragraph}>
+          <a className="sq-accent" href={view.phone.href} style={{ ...styles.link, fontWeight: 700 }}>
+            {view.phone.display}
+          </a>
+        </p>
+        <p className="sq-muted" style={styles.muted}>
+          {view.changesText}
+        </p>
+      </Card>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,92 @@
+/** The quote email's HTML part. React escapes every value from the lead. */
+import type { ReactElement } from 'react';
+import { Card, Details, EmailLayout, styles } from './EmailLayout';
+import { emailCopy } from './email-copy';
+import type { PriceView, QuoteEmailView } from './quote-email-view';
+
+const t = emailCopy.quote;
+
+function Price({ price }: { price: PriceView }): ReactElement {
+  if (price.kind === 'agent') {
+    return (
+      <Card heading={price.heading}>
+        <p style={styles.paragraph}>{price.text}</p>
+      </Card>
+    );
+  }
+  return (
+    <Card heading={t.priceHeading}>
+      <p className="sq-muted" style={styles.muted}>
+        {price.caption}
+      </p>
+      {price.options.map((option) => (
+        <div
+          key={option.name}
+          className={option.chosen ? 'sq-chosen' : 'sq-option'}
+          style={option.chosen ? styles.chosen : styles.option}
+        >
+          <p style={{ ...styles.value, fontSize: '17px' }}>
+            {option.name}
+            {option.chosen ? (
+              <strong
+                className="sq-accent"
+                style={{ ...styles.link, textDecoration: 'none' }}
+              >{` · ${t.yourChoice}`}</strong>
+            ) : null}
+          </p>
+          <Details items={option.details} />
+        </div>
+      ))}
+      <p style={{ ...styles.paragraph, fontWeight: 700 }}>{price.validUntil}</p>
+      <p className="sq-muted" style={styles.muted}>
+        {price.note}
+      </p>
+    </Card>
+  );
+}
+
+export function QuoteEmail({ view }: { view: QuoteEmailView }): ReactElement {
+  return (
+    <EmailLayout title={view.subject} preview={view.preview} footer={t.footerWhy}>
+      <p style={styles.paragraph}>{view.greeting}</p>
+      <p style={styles.paragraph}>{view.intro}</p>
+      <Card>
+        <Details items={[view.leadNumber]} />
+      </Card>
+      <Card heading={emailCopy.routeHeading}>
+        <Details items={view.route} />
+      </Card>
+      <Card heading={emailCopy.vehiclesHeading}>
+        <ul style={styles.list}>
+          {view.vehicles.map((vehicle, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two identical vehicles are two lines, never reordered
+            <li key={index}>{vehicle}</li>
+          ))}
+        </ul>
+      </Card>
+      <Price price={view.price} />
+      <Card heading={t.bookHeading}>
+        <p style={styles.paragraph}>{t.bookText}</p>
+        <a className="sq-button" href={view.bookingUrl} style={styles.button}>
+          {t.bookButton}
+        </a>
+        <p className="sq-muted" style={styles.muted}>
+          {t.bookLinkText}{' '}
+          <a className="sq-accent" href={view.bookingUrl} style={styles.link}>
+            {view.bookingUrl}
+          </a>
+        </p>
+      </Card>
+      <Card heading={t.callHeading}>
+        <p style={styles.paragraph}>
+          <a className="sq-accent" href={view.phone.href} style={{ ...styles.link, fontWeight: 700 }}>
+            {view.phone.display}
+          </a>
+        </p>
+        <p className="sq-muted" style={styles.muted}>
+          {t.callText(view.phone.display)}
+        </p>
+      </Card>
+    </EmailLayout>
+  );
+}

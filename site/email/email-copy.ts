@@ -1,0 +1,77 @@
+/**
+ * The emails' words, as data (copy is data). Subjects are built only from numbers the site made, never
+ * from anything a visitor typed: a subject is shown in inbox lists and notifications before the mail is
+ * opened, where a name like "Claim your refund at …" would read as the broker's own words.
+ */
+import type { TransportType } from '../../shared/schema';
+
+export const emailCopy = {
+  brandTagline: 'Vehicle shipping',
+  /** Names of the ways to ship, as in a price list. */
+  transportNames: {
+    open: 'Open carrier',
+    enclosed: 'Enclosed carrier',
+    roro: 'Roll-on/Roll-off',
+    container: 'Container',
+    air: 'Air freight',
+  } satisfies Record<TransportType, string>,
+  vehicleCount: (count: number) => (count === 1 ? 'one vehicle' : `${count} vehicles`),
+  routeHeading: 'Your route',
+  pickup: 'Pickup',
+  delivery: 'Delivery',
+  readyOn: 'Vehicle ready on',
+  vehiclesHeading: 'Your vehicles',
+
+  quote: {
+    subject: (leadNumber: string) => `Your car shipping quote ${leadNumber}`,
+    /** The line inbox lists show after the subject. */
+    preview: 'Your route, your vehicles and your price, with a link to book online.',
+    greeting: (firstName: string) => `Hi ${firstName},`,
+    intro: 'Thank you for your request. Here is your car shipping quote.',
+    leadNumber: 'Quote number',
+    priceHeading: 'Your price',
+    priceCaption: (vehicles: string) => `Estimated price for ${vehicles}, in US dollars`,
+    yourChoice: 'Your choice',
+    estimate: 'Estimated price',
+    likelyRange: 'Likely range',
+    transit: 'Estimated transit',
+    estimateNote:
+      'This is an estimate from current market rates. Your advisor confirms the final price with you before anything is booked.',
+    validUntil: (date: string) => `This price is valid until ${date}.`,
+    agentHeading: 'An agent will price this',
+    agentText: 'We do not have an instant price for this route. An agent will price it and call you.',
+    bookHeading: 'Book online',
+    bookText: 'Your full quote is on your booking page, where you can also book your shipment.',
+    bookButton: 'See your quote and book',
+    bookLinkText: 'Your booking page:',
+    callHeading: 'Questions? Call us',
+    callText: (phone: string) => `Call an advisor at ${phone} and have your quote number ready.`,
+    footerWhy: 'You receive this email because you asked for a vehicle shipping quote on our site.',
+  },
+
+  order: {
+    subject: (orderNumber: string) => `Your order ${orderNumber} is confirmed`,
+    preview: 'Your signed order is attached. Here is what happens next.',
+    greeting: (firstName: string) => `Hi ${firstName},`,
+    intro: 'Thank you for your order. It is confirmed, and a copy of the order you signed is attached.',
+    orderNumber: 'Order number',
+    summaryHeading: 'Your order',
+    transport: 'Shipping method',
+    price: 'Agreed price',
+    priceByAdvisor: 'Your advisor confirms the price with you',
+    signedBy: 'Signed by',
+    signedAt: 'Signed on',
+    attachmentNote: (filename: string) => `The order you signed is attached as ${filename}.`,
+    nextHeading: 'What happens next',
+    nextSteps: [
+      'We assign a licensed, bonded and insured carrier to your route.',
+      'You pay only once your shipping partner is confirmed, by card, online or by phone.',
+      'The carrier calls you before pickup to agree on a time.',
+      'The carrier picks up your vehicle and delivers it to your door.',
+    ],
+    changesHeading: 'Changes by phone',
+    changesText: (phone: string) =>
+      `To change a date, an address or anything else in your order, call us at ${phone} with your order number. Changes are made by phone only.`,
+    footerWhy: 'You receive this email because you placed an order for vehicle shipping on our site.',
+  },
+} as const;

@@ -1,0 +1,34 @@
+/** How the emails write the values they are given, the same way in the HTML part and the text part. */
+import { parseHttpUrl } from '../../shared/http-url';
+import type { Vehicle } from '../../shared/schema';
+import { isLeadNumberShape } from '../leads/lead-number';
+
+/**
+ * Text a visitor typed, on one line: a line break in a name or a place must not start a paragraph of its
+ * own in the text part, where it would read as the broker's words.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
+}
+
+/** "2019 Toyota Camry". */
+export function vehicleLine(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
+  return oneLine(`${vehicle.year} ${vehicle.make} ${vehicle.model}`);
+}
+
+/**
+ * The number as given, when it is one the site made ("SQ-261125-482193"). Subjects are built from it, so
+ * anything else is a bug in the caller and stops the email rather than putting other text in a subject.
+ */
+export function siteNumber(value: string): string {
+  if (!isLeadNumberShape(value)) throw new Error('An email subject takes a lead or order number only.');
+  return value;
+}
+
+/** A link as given, when it is an absolute http(s) address: a relative link means nothing in a mail client. */
+export function absoluteLink(value: string): string {
+  // Without a base, URL refuses a relative address.
+  const url = parseHttpUrl(value);
+  if (!url) throw new Error('An email link must be an absolute http(s) address.');
+  return url.href;
+}

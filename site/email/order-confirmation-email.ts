@@ -1,0 +1,24 @@
+/** The order confirmation: sent once the customer has signed, with the signed order attached as a PDF. */
+import { createElement } from 'react';
+import { renderEmailHtml } from './EmailLayout';
+import { OrderConfirmationEmail } from './OrderConfirmationEmail';
+import { orderEmailText } from './order-email-text';
+import { type OrderConfirmationInput, orderEmailView } from './order-email-view';
+import { signedOrderPdf } from './order-pdf';
+import type { EmailContent } from './outgoing-email';
+
+export async function renderOrderConfirmationEmail(input: OrderConfirmationInput): Promise<EmailContent> {
+  const view = orderEmailView(input);
+  const pdf = await signedOrderPdf({
+    orderNumber: view.orderNumber.value,
+    signedBy: input.signedBy,
+    signedAt: input.signedAt,
+    agreementText: input.agreementText,
+  });
+  return {
+    subject: view.subject,
+    html: renderEmailHtml(createElement(OrderConfirmationEmail, { view })),
+    text: orderEmailText(view),
+    attachments: [{ filename: view.attachmentName, contentType: 'application/pdf', content: pdf }],
+  };
+}

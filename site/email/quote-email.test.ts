@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { brand } from '../content/brand';
+import { renderQuoteEmail } from './quote-email';
+import { bookingPageUrl, DEFAULT_QUOTE_PRICE_DAYS, quoteEmailInputOf, quoteValidUntil } from './quote-email-view';
+import { BOOKING_TOKEN, INTERNATIONAL_PRICE, LEAD_NUMBER, PUBLIC_URL, quoteInput, storedLead } from './test-fixtures';
+import { mailClientProblems, parseEmailHtml, textOf } from './test-html';
+
+const BOOKING_URL = `${PUBLIC_URL}/booking/${BOOKING_TOKEN}`;
+
+describe('the quote email', () => {
+  it('is titled with the lead number and nothing the visitor typed', () => {
+    const email = renderQuoteEmail(
+      quoteInput({ firstName: 'Claim your refund at evil.example', origin: 'FREE MONEY', destination: 'Urgent' }),
+    );
+    expect(email.subject).toBe(`Your car shipping quote ${LEAD_NUMBER}`);
+    expect(email.attachments).toEqual([]);
+  });
+
+  it('refuses a lead number the site did not make, rather than put other text in the subject', () => {
+    expect(() => renderQuoteEmail(quoteInput({ leadNumber: 'SQ-1 Click here' }))).toThrow(/lead or order number/);
+  });
+
+  it('has an HTML part a mail client can show: no images, scripts or tables, absolute links, dark-mode colours', () => {
+    const { html } = renderQuoteEmail(quoteInput());
+    expect(mailClientProblems(html)).toEqual([]);
+    const document = parseEmailHtml(html);
+    expect(document.title).toBe(`Your car shipping quote ${LEAD_NUMBER}`);
+    expect(document.documentElement.getAttribute('lang')).toBe('en');
+  });
+
+  it('greets by first name and states the route, the vehicles and the quote number in both parts', () => {
+    const { html, text } = renderQuoteEmail(quoteInput());
+    const body = textOf(parseEmailHtml(html).body);
+    for (const part of [body, text]) {
+      expect(part).toContain('Hi Ada,');
+      expect(part).toContain(LEAD_NUMBER);
+      expect(part).toContain('Dallas, TX 75201');
+      expect(part).toContain('Los Angeles, CA 90012');
+      expect(part).toContain('Tue, Dec 1, 2026');
+      expect(part).toContain('2020 Toyota Camry');
+      expect(part).toContain('1967 Ford Mustang');
+    }
+  });
+
+  it('lists the open and enclosed prices with transit days, marks the chosen one, and says until when it holds', () => {
+    const { html, text } = renderQuoteEmail(quoteInput());
+    const document = parseEmailHtml(html);
+    const options = [...document.querySelectorAll('.sq-chosen, .sq-option')].map((option) =>
+      [...option.querySelectorAll('p')].map(textOf).join(' | '),
+    );
+    expect(options).toEqual([
+      'Open carrier | Estimated price | $1,330 | Likely range | $1,190–$1,470 | Estimated transit | 4–6 days',
+      'Enclosed carrier · Your choice | Estimated price | $1,920 | Likely range | $1,720–$2,130 | Estimated transit | 4–6 days',
+    ]);
+    expect([...document.querySelectorAll('.sq-chosen')].map((option) => textOf(option.querySelector('p')))).toEqual([
+      'Enclosed carrier · Your choice',
+    ]);
+    expect(text).toContain(
+      [
+        '- Open carrier',
+        '  Estimated price: $1,330',
+        '  Likely range: $1,190–$1,470',
+        '  Estimated transit: 4–6 days',
+        '* Enclosed carrier (your choice)',
+        '  Estimated price: $1,920',
+      ].join('\n'),
+    );
+    for (const part of [textOf(document.body), text]) {
+      expect(part).toContain('Estimated price for 2 vehicles, in US dollars');
+      expect(part).toContain('This price is valid until Fri, Nov 27, 2026.');
+    }
+  });
+
+  it('gives overseas options in weeks', () => {
+    const { text } = renderQuoteEmail(quoteInput({ price: INTERNATIONAL_PRICE }));
+    expect(text).toContain('- Roll-on/Roll-off\n  Likely range: $1,800–$2,400\n  Estimated transit: 3–5 weeks');
+    expect(text).toContain('* Container (your choice)');
+    expect(text).toContain('- Air freight\n  Likely range: $9,000–$14,000\n  Estimated transit: 1 week');
+  });
+
+  it('says an agent will price a route without an instant price, and promises no price or date', () => {
+    for (const price of [undefined, { options: [], chosen: 'open' as const }]) {
+      const { html, text } = renderQuoteEmail(quoteInput({ price }));
+      for (const part of [textOf(parseEmailHtml(html).body), text]) {
+        expect(part.toLowerCase()).toContain('an agent will price this');
+        expect(part).not.toContain('$');
+        expect(part).not.toContain('valid until');
+      }
+    }
+  });
+
+  it('links the booking page absolutely and gives the advisors’ phone in both parts', () => {
+    const { html, text } = renderQuoteEmail(quoteInput());
+    const links = [...parseEmailHtml(html).querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual([BOOKING_URL, BOOKING_URL, brand.phones.advisors.href]);
+    expect(text).toContain(`\n${BOOKING_URL}\n`);
+    expect(text).toContain(brand.phones.advisors.display);
+  });
+
+  it('refuses a booking link that is not absolute', () => {
+    expect(() => renderQuoteEmail(quoteInput({ bookingUrl: `/booking/${BOOKING_TOKEN}` }))).toThrow(/absolute/);
+    expect(() => renderQuoteEmail(quoteInput({ bookingUrl: 'javascript:alert(1)' }))).toThrow(/absolute/);
+  });
+
+  it('escapes what the visitor typed in the HTML part and keeps it on one line in the text part', () => {
+    const firstName = '<script>alert("x")</script>\n\nVisit https://evil.example';
+    const { html, text, subject } = renderQuoteEmail(
+      quoteInput({
+        firstName,
+        origin: '<img src=x onerror=alert(1)>',
+        vehicles: [{ year: '2020', make: '<b>', model: '&amp;' }],
+      }),
+    );
+    expect(html).not.toMatch(/<script|<img|<b>/i);
+    expect(html).toContain('&lt;script&gt;');
+    const document = parseEmailHtml(html);
+    expect(textOf(document.body)).toContain('Hi <script>alert("x")</script> Visit https://evil.example,');
+    expect(textOf(document.body)).toContain('2020 <b> &amp;');
+    expect(text).toContain('Hi <script>alert("x")</script> Visit https://evil.example,\n');
+    expect(subject).toBe(`Your car shipping quote ${LEAD_NUMBER}`);
+  });
+
+  it('writes a text part of its own, not HTML', () => {
+    const { text } = renderQuoteEmail(quoteInput());
+    expect(text).not.toMatch(/<[a-z]/i);
+    expect(text.startsWith('Hi Ada,\n\nThank you for your request.')).toBe(true);
+  });
+});
+
+describe('the quote email input from a stored lead', () => {
+  it('takes the number, the visitor’s details, the booking link and the validity from the lead', () => {
+    const input = quoteEmailInputOf(storedLead(), undefined, { publicUrl: `${PUBLIC_URL}/`, quotePriceDays: 7 });
+    expect(input).toEqual({
+      leadNumber: LEAD_NUMBER,
+      firstName: 'Ada',
+      origin: 'Dallas, TX 75201',
+      destination: 'Los Angeles, CA 90012',
+      shipDate: '2026-12-01',
+      vehicles: storedLead().submission.vehicles,
+      price: undefined,
+      validUntil: '2026-11-27',
+      bookingUrl: BOOKING_URL,
+    });
+  });
+
+  it('counts the validity in calendar days (UTC) from the day the lead was made', () => {
+    expect(DEFAULT_QUOTE_PRICE_DAYS).toBe(7);
+    expect(quoteValidUntil('2026-11-20T00:00:00.000Z', 7)).toBe('2026-11-27');
+    expect(quoteValidUntil('2026-11-20T23:59:59.999Z', 7)).toBe('2026-11-27');
+    expect(quoteValidUntil('2026-12-28T10:00:00.000Z', 7)).toBe('2027-01-04');
+    expect(() => quoteValidUntil('yesterday', 7)).toThrow();
+  });
+
+  it('builds the booking link from the public address, and refuses one that is not absolute', () => {
+    expect(bookingPageUrl('https://quotes.example.com', 'abc')).toBe('https://quotes.example.com/booking/abc');
+    expect(() => bookingPageUrl('', 'abc')).toThrow(/absolute/);
+  });
+});
