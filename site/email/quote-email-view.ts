@@ -76,13 +76,13 @@ export function bookingPageUrl(publicUrl: string, token: string): string {
 
 /** The email's input from a stored lead and the price shown with it. */
 export function quoteEmailInputOf(
-  lead: Pick<StoredLead, 'sessionId' | 'token' | 'createdAt' | 'submission'>,
+  lead: Pick<StoredLead, 'leadNumber' | 'token' | 'createdAt' | 'submission'>,
   price: InstantPrice | undefined,
   options: { publicUrl: string; quotePriceDays: number },
 ): QuoteEmailInput {
   const { submission } = lead;
   return {
-    leadNumber: lead.sessionId,
+    leadNumber: lead.leadNumber,
     firstName: submission.first_name,
     origin: submission.origin_postal_code,
     destination: submission.destination_postal_code,

@@ -29,7 +29,7 @@ export const INTERNATIONAL_PRICE: InstantPrice = {
 export function storedLead(overrides: Partial<Submission> = {}): StoredLead {
   return {
     id: 7,
-    sessionId: LEAD_NUMBER,
+    leadNumber: LEAD_NUMBER,
     token: BOOKING_TOKEN,
     createdAt: '2026-11-20T23:59:30.000Z',
     flagged: false,

@@ -243,7 +243,7 @@ export function rebuildAgreement(record: AgreementRecord): RebuiltAgreement {
 export interface AgreementSource {
   orderNumber: string;
   lead: {
-    sessionId: string;
+    leadNumber: string;
     createdAt: string;
     submission: Pick<
       Submission,
@@ -268,7 +268,7 @@ export function agreementDataOf({ orderNumber, lead, order, price, signedAt }: A
   }
   return {
     orderNumber,
-    leadNumber: lead.sessionId,
+    leadNumber: lead.leadNumber,
     broker: { name: brand.name, phone: brand.phones.advisors.display },
     customer: {
       fullName: `${submission.first_name} ${order.last_name}`.replace(/\s+/g, ' ').trim(),
