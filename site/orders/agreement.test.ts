@@ -325,7 +325,7 @@ describe('agreementDataOf', () => {
     if (price.kind !== 'priced') throw new Error('expected a price');
     const data = agreementDataOf({
       orderNumber: 'SO-261121-482193',
-      lead: { sessionId: 'SQ-261120-123456', createdAt: lead.createdAt, submission },
+      lead: { leadNumber: 'SQ-261120-123456', createdAt: lead.createdAt, submission },
       order,
       price,
       signedAt: Date.parse('2026-11-21T09:30:12.345Z'),
