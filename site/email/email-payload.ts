@@ -1,0 +1,58 @@
+/**
+ * What an email outbox row holds: everything its email is written from, so the email destination renders
+ * it when the row is sent, with the site's settings of that moment (the public origin, how long a price
+ * holds). The row is written in the same transaction as the lead or the order it tells of.
+ */
+import type { InstantPrice } from '../../shared/api-types';
+import type { Vehicle } from '../../shared/schema';
+import type { StoredLead } from '../leads/stored-lead';
+import { shownPrice } from '../pricing/instant-price';
+import type { OrderConfirmationInput } from './order-email-view';
+
+/** The outbox's name for email rows; each event below is one kind of email. */
+export const EMAIL_DESTINATION = 'email';
+export const QUOTE_EMAIL_EVENT = 'quote.email';
+export const ORDER_EMAIL_EVENT = 'order.email';
+
+export interface QuoteEmailPayload {
+  kind: 'quote';
+  to: string;
+  leadNumber: string;
+  token: string;
+  createdAt: string;
+  firstName: string;
+  origin: string;
+  destination: string;
+  shipDate: string;
+  vehicles: Pick<Vehicle, 'year' | 'make' | 'model'>[];
+  /** The price shown with the quote; null when an advisor prices it. */
+  price: InstantPrice | null;
+}
+
+export interface OrderEmailPayload {
+  kind: 'order-confirmation';
+  to: string;
+  order: OrderConfirmationInput;
+}
+
+export type EmailPayload = QuoteEmailPayload | OrderEmailPayload;
+
+/** The quote email's row, from the lead as stored. */
+export function quoteEmailPayload(
+  lead: Pick<StoredLead, 'leadNumber' | 'token' | 'createdAt' | 'submission' | 'price'>,
+): QuoteEmailPayload {
+  const { submission } = lead;
+  return {
+    kind: 'quote',
+    to: submission.email,
+    leadNumber: lead.leadNumber,
+    token: lead.token,
+    createdAt: lead.createdAt,
+    firstName: submission.first_name,
+    origin: submission.origin_postal_code,
+    destination: submission.destination_postal_code,
+    shipDate: submission.ship_date,
+    vehicles: submission.vehicles.map(({ year, make, model }) => ({ year, make, model })),
+    price: lead.price ? shownPrice(lead.price) : null,
+  };
+}
