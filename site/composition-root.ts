@@ -10,10 +10,11 @@ import { createWpGraphqlSource } from './blog/wpgraphql-source';
 import type { Config } from './config';
 import { createCrmDestination } from './crm/crm-destination';
 import { readinessCheck } from './http/readiness';
-import { consoleLogger, createLeadBatcher, type Logger } from './leads';
+import { createLeadBatcher } from './leads';
 import { startLeadRetention } from './leads/lead-retention';
 import { openLeadRepository } from './leads/open-lead-repository';
 import { errorLogFields } from './log/error-log-fields';
+import { consoleLogger, type Logger } from './log/logger';
 import {
   autocomplete,
   cityPortLookup,

@@ -53,7 +53,7 @@ export interface Config {
   /** Days a delivered CRM payload stays in the outbox before it is purged. */
   outboxKeepDays: number;
   /**
-   * Seconds a claimed outbox row stays hidden from other forwarders; the rows of an instance that died
+   * Seconds a claimed outbox row stays hidden from other relays; the rows of an instance that died
    * mid-delivery go out again after this. Undefined: the relay's default (its request timeout plus a minute).
    */
   outboxLeaseSeconds: number | undefined;

@@ -9,8 +9,9 @@ import { createRuntime } from './composition-root';
 import { readConfig } from './config';
 import { createGracefulStop } from './http/graceful-stop';
 import { HTTP_SERVER_LIMITS, httpServerOptions, limitConnections } from './http/http-server-limits';
-import { consoleLogger as log, redactDatabaseUrl, redactUrl } from './leads';
 import { logCrashAndExit } from './log/crash-log';
+import { consoleLogger as log } from './log/logger';
+import { redactDatabaseUrl, redactUrl } from './log/redact-url';
 
 process.on(
   'uncaughtException',

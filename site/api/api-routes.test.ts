@@ -12,7 +12,8 @@ import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { type ConfiguredApp, createConfiguredApp } from '../../tests/support/configured-app';
 import { validSubmissionInput } from '../../tests/support/valid-submission';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../crm/webhook-signature';
-import { isLeadNumberShape, type Logger } from '../leads';
+import { isLeadNumberShape } from '../leads';
+import type { Logger } from '../log/logger';
 
 const PUBLIC_URL = 'https://quotes.example.com';
 const PARTNER = 'https://partner.example';

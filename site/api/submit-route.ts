@@ -31,7 +31,7 @@ export interface SubmitDeps {
   hasMake(makeId: number): boolean;
   /** The origin booking links point at (PUBLIC_URL, or the address the request came to). */
   publicUrl(request: Request): string;
-  /** Called after a new lead is committed, e.g. to wake the CRM forwarder. */
+  /** Called after a new lead is committed, e.g. to wake the outbox relays. */
   onLeadCreated?(leadNumber: string): void;
   log?: (line: string) => void;
 }

@@ -1,7 +1,7 @@
 import { Agent, createServer, get, type IncomingMessage, request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LogFields, LogLevel } from '../leads';
+import type { LogFields, LogLevel } from '../log/logger';
 import { createGracefulStop, type GracefulStopOptions } from './graceful-stop';
 
 const servers: Server[] = [];

@@ -5,8 +5,8 @@
  * the services closed (the lead writer flushed, the outbox relays stopped, the database closed).
  */
 import type { Server, ServerResponse } from 'node:http';
-import type { Logger } from '../leads';
 import { errorLogFields } from '../log/error-log-fields';
+import type { Logger } from '../log/logger';
 
 export interface GracefulStopOptions {
   server: Server;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLogLine, type LogFields, type LogLevel } from '../leads';
 import { logCrashAndExit } from './crash-log';
+import { formatLogLine, type LogFields, type LogLevel } from './logger';
 
 describe('logCrashAndExit', () => {
   it('logs an uncaught error as one line without its message, then exits 1', () => {

@@ -3,8 +3,8 @@
  * the stack over many lines and prints the message, which can quote personal data), then exit 1.
  */
 
-import type { Logger } from '../leads';
 import { errorLogFields } from './error-log-fields';
+import type { Logger } from './logger';
 
 export function logCrashAndExit(log: Logger, exit: (code: number) => void): (error: unknown) => void {
   return (error) => {

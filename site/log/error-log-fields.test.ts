@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLogLine } from '../leads';
 import { errorLogFields } from './error-log-fields';
+import { formatLogLine } from './logger';
 
 function thrownFrom(message: string): Error {
   try {

@@ -2,7 +2,7 @@
  * What the log keeps of an unexpected error: its class name and where it was thrown, as flat fields of one
  * log line (site/log/logger.ts).
  */
-import type { LogFields } from '../leads';
+import type { LogFields } from './logger';
 
 /** Enough frames to find the throwing line and its callers; the rest is framework plumbing. */
 const MAX_FRAMES = 7;

@@ -44,7 +44,7 @@ describe('the server log', () => {
     await fetch(`${server.origin}/blog`);
     await server.waitForOutput(/WPGraphQL request failed/, 20_000);
     await server.stop('SIGTERM');
-    // The stop waits for the forwarder, whose deliveries fail fast here, and still exits cleanly.
+    // The stop waits for the outbox relay, whose deliveries fail fast here, and still exits cleanly.
     expect(await server.exited).toBe(0);
 
     const output = server.output();

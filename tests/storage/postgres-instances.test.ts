@@ -119,7 +119,7 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
     );
   });
 
-  it('tells the other instances when a lead is stored, so their forwarders need not wait for the poll', async () => {
+  it('tells the other instances when a lead is stored, so their outbox relays need not wait for the poll', async () => {
     await database();
     const writer = await store!.another();
     const other = await store!.another();
