@@ -138,11 +138,9 @@ describe('what the store says', () => {
   });
 
   it.each([
-    [
-      'a database another connection holds locked',
-      Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }),
-    ],
-    ['a database that cannot be reached', new DatabaseUnavailableError()],
+    // Each store reports a locked or unreachable database as DatabaseUnavailableError (a real locked
+    // SQLite file: locked-database.test.ts).
+    ['a database that is locked or cannot be reached', new DatabaseUnavailableError()],
     ['a server that has begun to stop', new LeadWriterClosedError()],
   ])('answers %s with 503 and Retry-After, so the widget keeps the quote', async (_, failure) => {
     const { app, leads, announced, errors } = fakeApi();

@@ -53,7 +53,9 @@ describe('createOutboxPurge', () => {
 
   it('deletes rows given up before the keep period too, and only those of its own destination', async () => {
     const db = database();
-    const [givenUp, givenUpLately, otherDestination] = [pendingRow(db, 60), pendingRow(db, 60), pendingRow(db, 60)];
+    const givenUp = await pendingRow(db, 60);
+    const givenUpLately = await pendingRow(db, 60);
+    const otherDestination = await pendingRow(db, 60);
     const giveUp = db.prepare('UPDATE outbox SET gave_up_at = ?, last_error = ? WHERE id = ?');
     giveUp.run(daysAgo(40).toISOString(), 'SMTP 550', givenUp);
     giveUp.run(daysAgo(10).toISOString(), 'SMTP 550', givenUpLately);

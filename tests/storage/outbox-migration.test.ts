@@ -42,13 +42,32 @@ describe('the outbox destination migration', () => {
     const step = MIGRATIONS.findIndex((migration) => migration.name.startsWith(MIGRATION_NAME));
     expect(step).toBeGreaterThan(0);
 
+    // The file as the release before wrote it: raw rows, since today's store speaks today's schema.
     const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, step) });
-    const store = createSqliteLeadRepository(old, { now: () => AT });
-    const waiting = (await storeQuote(store)).lead;
-    const failing = (await storeQuote(store)).lead;
+    const at = AT.toISOString();
+    const oldLead = (leadNumber: string, token: string) => {
+      const { lastInsertRowid } = old
+        .prepare(
+          `INSERT INTO leads (lead_number, token, idempotency_key, created_at, mode, origin, destination, ship_date,
+             transport_type, first_name, email, phone, vehicles_json, context_json, flagged)
+           VALUES (?, ?, ?, ?, 'domestic', 'Austin, TX', 'Miami, FL', '2026-12-10', 'open', 'Dana',
+             'dana@example.com', '5125550142', '[]', '{}', 0)`,
+        )
+        .run(leadNumber, token, `old-key-${leadNumber}`, at);
+      const id = Number(lastInsertRowid);
+      old
+        .prepare(
+          `INSERT INTO outbox (lead_id, event, payload_json, idempotency_key, next_attempt_at, created_at)
+           VALUES (?, 'lead.created', '{}', ?, ?, ?)`,
+        )
+        .run(id, leadNumber, at, at);
+      return { id, leadNumber };
+    };
+    const waiting = oldLead('SQ-261125-482193', 'AAAAAAAAAAAAAAAAAAAAAA');
+    const failing = oldLead('SQ-261125-482194', 'BBBBBBBBBBBBBBBBBBBBBB');
     old
       .prepare("UPDATE outbox SET attempts = 3, last_error = 'HTTP 503', next_attempt_at = ? WHERE lead_id = ?")
-      .run('2026-11-25T12:30:00.000Z', failing!.id);
+      .run('2026-11-25T12:30:00.000Z', failing.id);
     old.close();
 
     const db = openDatabase(file);
@@ -72,7 +91,6 @@ describe('the outbox destination migration', () => {
       INSERT INTO outbox (lead_id, destination, event, payload_json, idempotency_key, next_attempt_at, created_at)
       VALUES (?, ?, 'lead.created', '{}', 'key', ?, ?)
     `);
-    const at = AT.toISOString();
     expect(() => insert.run(waiting!.id, 'email', at, at)).not.toThrow();
     expect(() => insert.run(waiting!.id, 'crm', at, at)).toThrow(/UNIQUE/);
   });
@@ -90,7 +108,7 @@ describe('the outbox destination migration', () => {
       await migratePostgres(pool, POSTGRES_MIGRATIONS.slice(0, step));
 
       const { rows: leads } = await pool.query<{ id: number }>(
-        `INSERT INTO leads (session_id, token, idempotency_key, created_at, mode, origin, destination, ship_date,
+        `INSERT INTO leads (lead_number, token, idempotency_key, created_at, mode, origin, destination, ship_date,
            transport_type, first_name, email, phone, vehicles_json, context_json)
          VALUES ('SQ-261125-482193', 'AAAAAAAAAAAAAAAAAAAAAA', 'old-key-0000000000', $1, 'domestic', 'Austin, TX',
            'Miami, FL', '2026-12-10', 'open', 'Dana', 'dana@example.com', '5125550142', '[]', '{}')
