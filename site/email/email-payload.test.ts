@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { quoteEmailPayload } from './email-payload';
+import { storedLead } from './test-fixtures';
+
+describe('the quote email row', () => {
+  it('holds what the email is written from, addressed to the visitor, without the quote’s other answers', () => {
+    const lead = storedLead({ email: 'dana@example.com' });
+    const payload = quoteEmailPayload(lead);
+    expect(payload).toMatchObject({
+      kind: 'quote',
+      to: 'dana@example.com',
+      leadNumber: lead.leadNumber,
+      token: lead.token,
+      createdAt: lead.createdAt,
+      firstName: lead.submission.first_name,
+      vehicles: lead.submission.vehicles.map(({ year, make, model }) => ({ year, make, model })),
+      price: null,
+    });
+    expect(JSON.stringify(payload)).not.toContain(lead.submission.phone);
+  });
+});
