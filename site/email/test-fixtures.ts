@@ -33,6 +33,7 @@ export function storedLead(overrides: Partial<Submission> = {}): StoredLead {
     token: BOOKING_TOKEN,
     createdAt: '2026-11-20T23:59:30.000Z',
     flagged: false,
+    price: null,
     submission: {
       mode: 'domestic',
       transport_type: 'enclosed',
