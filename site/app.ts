@@ -16,6 +16,7 @@ import { fileNotFound, filesApp } from './http/files-app';
 import { gzipExceptApi } from './http/gzip-except-api';
 import { type HealthOptions, healthRoutes } from './http/health-routes';
 import { securityHeaders } from './http/security-headers';
+import { DEV_MAIL_PATH, type DevMailOptions, devMailRoutes } from './web/dev-mail-routes';
 import { serverErrorPage } from './web/plain-pages';
 import { type SiteOptions, siteApp } from './web/site-routes';
 
@@ -36,6 +37,8 @@ export interface AppOptions {
   api?: ApiOptions;
   /** The booking pages /booking/:token. */
   booking?: BookingOptions;
+  /** /dev/mail, the email written as files in development; never there in production. */
+  devMail?: DevMailOptions;
   /** The broker's site. Left out, `/` leads to the examples. */
   site?: SiteOptions;
   /** Where unexpected errors are reported; never given personal data. */
@@ -58,6 +61,8 @@ export function createApp(options: AppOptions = {}) {
   app.route('/', healthRoutes(options.health));
   if (options.api) app.route(API_BASE, apiRoutes(options.api, logError));
   if (options.booking) app.route(BOOKING_PATH, bookingRoutes(options.booking));
+  const devMail = options.devMail && devMailRoutes(options.devMail);
+  if (devMail) app.route(DEV_MAIL_PATH, devMail);
   app.route(
     '/',
     filesApp({

@@ -1,10 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeQuote } from '../tests/support/store-quote';
 import { createRuntime } from './composition-root';
 import { readConfig } from './config';
+import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT, quoteEmailPayload } from './email/email-payload';
 import { openDatabase } from './leads/sqlite/database';
+import { createSqliteLeadRepository } from './leads/sqlite/sqlite-lead-repository';
 import { insertDeliveredRows } from './leads/test-fixtures/delivered-rows';
 
 const DAY = 86_400_000;
@@ -52,5 +55,43 @@ describe('createRuntime', () => {
       .map((row) => row.id);
     expect(ids).toEqual([recent]);
     expect(ids).not.toContain(old);
+  });
+
+  it('runs a relay for email in development that writes each waiting email as an .eml file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shipquote-runtime-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const databaseFile = join(dir, 'leads.db');
+    const db = openDatabase(databaseFile);
+    cleanups.push(() => db.close());
+    const { lead } = await storeQuote(createSqliteLeadRepository(db));
+    const at = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO outbox (lead_id, destination, event, payload_json, idempotency_key, attempts, next_attempt_at, created_at)
+       VALUES (?, ?, ?, ?, ?, 0, ?, ?)`,
+    ).run(
+      lead.id,
+      EMAIL_DESTINATION,
+      QUOTE_EMAIL_EVENT,
+      JSON.stringify(quoteEmailPayload(lead)),
+      lead.leadNumber,
+      at,
+      at,
+    );
+
+    const settings = readConfig({ DATABASE_FILE: databaseFile, MAIL_DIR: 'mail' }, dir);
+    if (!settings.ok) throw new Error(settings.errors.join('\n'));
+    const runtime = await createRuntime(settings.config, { log: () => {} });
+    cleanups.push(() => runtime.close());
+
+    expect(runtime.mail).toBe(`.eml files in ${join(dir, 'mail')}`);
+    await vi.waitFor(
+      () => expect(readdirSync(join(dir, 'mail')).filter((name) => name.endsWith('.eml'))).toHaveLength(1),
+      {
+        timeout: 5_000,
+        interval: 20,
+      },
+    );
+    const preview = await runtime.app.request('/dev/mail');
+    expect(await preview.text()).toContain(lead.leadNumber);
   });
 });

@@ -9,6 +9,8 @@ import { type AppOptions, createApp } from './app';
 import { createWpGraphqlSource } from './blog/wpgraphql-source';
 import type { Config } from './config';
 import { createCrmDestination } from './crm/crm-destination';
+import { createEmailDestination } from './email/email-destination';
+import { openMailTransport } from './email/open-mail-transport';
 import { readinessCheck } from './http/readiness';
 import { createLeadBatcher } from './leads';
 import { startLeadRetention } from './leads/lead-retention';
@@ -37,6 +39,8 @@ export interface Runtime {
    */
   close(): Promise<void>;
   lookupLoadMs: number;
+  /** Where email goes, for the start line (no user name, no password); undefined when email is off. */
+  mail: string | undefined;
 }
 
 /** Async because a PostgreSQL store connects and migrates before the server answers anyone. */
@@ -51,23 +55,41 @@ export async function createRuntime(
   } = {},
 ): Promise<Runtime> {
   const log = options.log ?? consoleLogger;
-  const leads = await openLeadRepository(config);
+  const leads = await openLeadRepository({ ...config, emailEnabled: config.mail.transport !== 'off' });
   const leadWriter = createLeadBatcher(leads);
+  // Every relay shares the outbox's settings: how long a claim holds, how long a finished row is kept.
+  const relayOptions = {
+    outbox: leads.outbox,
+    keepDeliveredDays: config.outboxKeepDays,
+    ...(config.outboxLeaseSeconds === undefined ? {} : { leaseMs: config.outboxLeaseSeconds * 1000 }),
+    ...(config.crmMaxRetrySeconds === undefined ? {} : { maxRetryMs: config.crmMaxRetrySeconds * 1000 }),
+    log,
+  };
   // One relay per destination of the outbox, each with its own claims, schedule and circuit breaker.
   const relays: OutboxRelay[] = [];
   if (config.crmWebhookUrl) {
     relays.push(
       createOutboxRelay({
-        outbox: leads.outbox,
+        ...relayOptions,
         destination: createCrmDestination({
           webhookUrl: config.crmWebhookUrl,
           secret: config.crmWebhookSecret,
           fetch: options.fetch,
         }),
-        keepDeliveredDays: config.outboxKeepDays,
-        ...(config.outboxLeaseSeconds === undefined ? {} : { leaseMs: config.outboxLeaseSeconds * 1000 }),
-        ...(config.crmMaxRetrySeconds === undefined ? {} : { maxRetryMs: config.crmMaxRetrySeconds * 1000 }),
-        log,
+      }),
+    );
+  }
+  const mailTransport = openMailTransport(config.mail);
+  if (mailTransport) {
+    relays.push(
+      createOutboxRelay({
+        ...relayOptions,
+        destination: createEmailDestination({
+          transport: mailTransport,
+          // Without PUBLIC_URL (development only) the server's own address on this machine.
+          publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
+          quotePriceDays: config.quotePriceDays,
+        }),
       }),
     );
   }
@@ -93,6 +115,7 @@ export async function createRuntime(
     ...options.app,
     serveExamples: config.serveExamples,
     publicUrl: config.publicUrl,
+    devMail: { production: config.production, mail: config.mail },
     health: { ready: readinessCheck({ storage: leads, lookupsLoaded }) },
     logError: (error) => log('error', 'unexpected error', errorLogFields(error)),
     api: {
@@ -139,10 +162,12 @@ export async function createRuntime(
   return {
     app,
     lookupLoadMs,
+    mail: mailTransport?.description,
     async close() {
       await retention?.stop();
       await leadWriter.close();
       await Promise.all(relays.map((relay) => relay.stop()));
+      mailTransport?.close();
       await leads.close();
     },
   };

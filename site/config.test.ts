@@ -9,6 +9,8 @@ import {
   DEFAULT_SUBMISSION_LIMIT,
   readConfig,
 } from './config';
+import { DEFAULT_MAIL_DIR } from './email/mail-settings';
+import { DEFAULT_QUOTE_PRICE_DAYS } from './email/quote-email-view';
 
 const CWD = '/srv/shipquote';
 const SECRET = 'a-very-secret-webhook-key-0123456789';
@@ -50,6 +52,8 @@ describe('readConfig with nothing set', () => {
       crmMaxRetrySeconds: undefined,
       bookingLinkDays: DEFAULT_BOOKING_LINK_DAYS,
       leadRetentionDays: undefined,
+      mail: expect.objectContaining({ transport: 'eml-folder', folder: join(CWD, DEFAULT_MAIL_DIR) }),
+      quotePriceDays: DEFAULT_QUOTE_PRICE_DAYS,
     });
   });
 
@@ -428,6 +432,72 @@ describe('DATABASE_URL', () => {
         'DATABASE_URL must be a PostgreSQL connection string such as postgres://user:password@host:5432/shipquote.',
       ]);
       expect(errors.join(' ')).not.toContain('s3cret-pw');
+    }
+  });
+});
+
+describe('mail settings', () => {
+  const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://quotes.example.com' };
+
+  it('sends through SMTP_URL from MAIL_FROM, in production as in development', () => {
+    const mail = configOf({
+      ...PRODUCTION,
+      SMTP_URL: 'smtps://mailer:s3cret-pw@smtp.example.com',
+      MAIL_FROM: 'ShipQuote <quotes@example.com>',
+    }).mail;
+    expect(mail).toEqual({
+      transport: 'smtp',
+      smtp: {
+        host: 'smtp.example.com',
+        port: 465,
+        secure: true,
+        requireTls: false,
+        user: 'mailer',
+        password: 's3cret-pw',
+      },
+      from: { name: 'ShipQuote', address: 'quotes@example.com' },
+    });
+  });
+
+  it('turns email off in production without SMTP_URL, with the warning to print at start', () => {
+    const mail = configOf(PRODUCTION).mail;
+    expect(mail.transport).toBe('off');
+    expect(mail.transport === 'off' && mail.warning).toMatch(/^SMTP_URL is not set/);
+  });
+
+  it('writes .eml files under MAIL_DIR in development without SMTP_URL', () => {
+    expect(configOf({ MAIL_DIR: 'tmp/outgoing' }).mail).toMatchObject({
+      transport: 'eml-folder',
+      folder: join(CWD, 'tmp/outgoing'),
+    });
+  });
+
+  it('refuses a bad SMTP_URL or MAIL_FROM with the other bad settings at once, never quoting the password', () => {
+    const errors = errorsOf({ PORT: 'x', SMTP_URL: 'https://mailer:s3cret-pw@smtp.example.com', MAIL_FROM: 'nobody' });
+    expect(errors.map((error) => error.split(' ')[0])).toEqual(['PORT', 'SMTP_URL', 'MAIL_FROM']);
+    expect(errors.join('\n')).not.toContain('s3cret-pw');
+  });
+
+  it('refuses SMTP_URL without MAIL_FROM', () => {
+    expect(errorsOf({ SMTP_URL: 'smtp://localhost:2525' })).toEqual([
+      expect.stringMatching(/^MAIL_FROM is required when SMTP_URL is set/),
+    ]);
+  });
+});
+
+describe('QUOTE_PRICE_DAYS', () => {
+  it('reads the days a quoted price holds, a week when unset', () => {
+    expect(configOf({ QUOTE_PRICE_DAYS: '14' }).quotePriceDays).toBe(14);
+    expect(configOf({ QUOTE_PRICE_DAYS: ' 1 ' }).quotePriceDays).toBe(1);
+    expect(configOf({ QUOTE_PRICE_DAYS: '90' }).quotePriceDays).toBe(90);
+    expect(configOf({ QUOTE_PRICE_DAYS: '' }).quotePriceDays).toBe(7);
+  });
+
+  it('quotes a number of days outside 1 to 90', () => {
+    for (const text of ['0', '91', '7.5', 'week', '-1']) {
+      expect(errorsOf({ QUOTE_PRICE_DAYS: text })).toEqual([
+        `QUOTE_PRICE_DAYS must be a whole number of days from 1 to 90, not "${text}".`,
+      ]);
     }
   });
 });

@@ -8,6 +8,8 @@ import { isAbsolute, resolve } from 'node:path';
 import * as v from 'valibot';
 import { GTM_ID_PATTERN } from '../shared/gtm-id';
 import { parseHttpUrl } from '../shared/http-url';
+import { type MailSettings, readMailSettings } from './email/mail-settings';
+import { DEFAULT_QUOTE_PRICE_DAYS } from './email/quote-email-view';
 
 export interface RateLimit {
   /** Requests allowed per window for one client. */
@@ -66,6 +68,13 @@ export interface Config {
   bookingLinkDays: number;
   /** Leads older than this many days are anonymised by a daily job; undefined keeps them. */
   leadRetentionDays: number | undefined;
+  /**
+   * Where email goes (SMTP_URL, MAIL_FROM, MAIL_DIR; site/email/mail-settings.ts): an SMTP server, `.eml`
+   * files in development, or off in production without SMTP_URL. Holds the SMTP password: never log it.
+   */
+  mail: MailSettings;
+  /** Days the price in a quote email holds, from the quote's creation. */
+  quotePriceDays: number;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -268,6 +277,8 @@ const EnvSchema = v.pipe(
     CRM_MAX_RETRY_SECONDS: maxRetrySeconds,
     BOOKING_LINK_DAYS: days,
     LEAD_RETENTION_DAYS: days,
+    // At most a quarter: the rate table changes with the seasons, and a price promised longer would not hold.
+    QUOTE_PRICE_DAYS: setting(wholeNumber(/^\d{1,2}$/, 1, 90, 'be a whole number of days from 1 to 90')),
   }),
   // Canonical links, the sitemap and booking links must never be built from a Host header an attacker chose.
   v.forward(
@@ -310,7 +321,10 @@ function databasePath(file: string, cwd: string): string {
 
 export function readConfig(env: Env = process.env, cwd: string = process.cwd()): ConfigResult {
   const parsed = v.safeParse(EnvSchema, env);
-  if (!parsed.success) return { ok: false, errors: parsed.issues.map(describeIssue) };
+  // The mail settings have rules of their own; their problems are reported with the rest, all at once.
+  const mail = readMailSettings(env, cwd);
+  const errors = [...(parsed.success ? [] : parsed.issues.map(describeIssue)), ...(mail.ok ? [] : mail.errors)];
+  if (!parsed.success || !mail.ok) return { ok: false, errors };
   const settings = parsed.output;
   const production = settings.NODE_ENV?.trim() === 'production';
   return {
@@ -338,6 +352,8 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       crmMaxRetrySeconds: settings.CRM_MAX_RETRY_SECONDS,
       bookingLinkDays: settings.BOOKING_LINK_DAYS ?? DEFAULT_BOOKING_LINK_DAYS,
       leadRetentionDays: settings.LEAD_RETENTION_DAYS,
+      mail: mail.settings,
+      quotePriceDays: settings.QUOTE_PRICE_DAYS ?? DEFAULT_QUOTE_PRICE_DAYS,
     },
   };
 }

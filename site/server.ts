@@ -24,6 +24,8 @@ if (!settings.ok) {
   process.exit(1);
 }
 const { config } = settings;
+// Said once, as a warning: a live site that quietly mails no quotes is worse than one that says so.
+if (config.mail.transport === 'off') log('warn', config.mail.warning);
 
 let services: Awaited<ReturnType<typeof createRuntime>>;
 try {
@@ -43,6 +45,7 @@ const server = serve(
     log('info', `ShipQuote running at http://localhost:${info.port}/`, {
       leads: config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : config.databaseFile,
       crm: config.crmWebhookUrl ? redactUrl(config.crmWebhookUrl) : 'off (set CRM_WEBHOOK_URL)',
+      mail: services.mail ?? 'off (set SMTP_URL)',
       blog: config.wpGraphqlUrl ? redactUrl(config.wpGraphqlUrl) : 'local articles',
       booking_links: config.publicUrl ? redactUrl(config.publicUrl) : 'the address each request came to',
       lookups_ready_ms: services.lookupLoadMs,

@@ -20,6 +20,8 @@ export interface TestSmtpServer {
 }
 
 export interface TestSmtpServerOptions {
+  /** Listen on this loopback port (one closedPort() gave, say); default one the system chooses. */
+  port?: number;
   /** Refuse every recipient with this reply code. */
   rejectRecipient?: number;
   /** Refuse every message after its data with this reply code. */
@@ -62,7 +64,7 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
   });
   await new Promise<void>((resolve, reject) => {
     server.server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -9,6 +9,11 @@ import { openSqliteLeadRepository } from './sqlite/sqlite-lead-repository';
 export async function openLeadRepository(config: {
   databaseFile: string;
   databaseUrl?: string | undefined;
+  /**
+   * Whether email is sent, so the store writes a quote email's outbox row with each lead. Read by the
+   * stores once they write email rows; until then nothing is written for email.
+   */
+  emailEnabled?: boolean;
 }): Promise<LeadRepository> {
   if (config.databaseUrl) return openPostgresLeadRepository({ connectionString: config.databaseUrl });
   return openSqliteLeadRepository(config.databaseFile);

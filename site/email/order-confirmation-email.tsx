@@ -1,5 +1,4 @@
 /** The order confirmation: sent once the customer has signed, with the signed order attached as a PDF. */
-import { createElement } from 'react';
 import { renderEmailHtml } from './EmailLayout';
 import { OrderConfirmationEmail } from './OrderConfirmationEmail';
 import { orderEmailText } from './order-email-text';
@@ -17,7 +16,7 @@ export async function renderOrderConfirmationEmail(input: OrderConfirmationInput
   });
   return {
     subject: view.subject,
-    html: renderEmailHtml(createElement(OrderConfirmationEmail, { view })),
+    html: renderEmailHtml(<OrderConfirmationEmail view={view} />),
     text: orderEmailText(view),
     attachments: [{ filename: view.attachmentName, contentType: 'application/pdf', content: pdf }],
   };

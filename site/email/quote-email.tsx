@@ -1,5 +1,4 @@
 /** The quote email: sent once a lead is stored, with its number, its route, its price and its booking link. */
-import { createElement } from 'react';
 import { renderEmailHtml } from './EmailLayout';
 import type { EmailContent } from './outgoing-email';
 import { QuoteEmail } from './QuoteEmail';
@@ -10,7 +9,7 @@ export function renderQuoteEmail(input: QuoteEmailInput): EmailContent {
   const view = quoteEmailView(input);
   return {
     subject: view.subject,
-    html: renderEmailHtml(createElement(QuoteEmail, { view })),
+    html: renderEmailHtml(<QuoteEmail view={view} />),
     text: quoteEmailText(view),
     attachments: [],
   };

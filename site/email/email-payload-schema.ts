@@ -1,0 +1,96 @@
+/**
+ * Reads an email outbox row's payload back (email-payload.ts says what each kind holds). A row is written by
+ * this site, but it may have been written by an older version, or edited by hand in the database: the
+ * email destination renders only a payload of the right shape and gives up on any other, since sending it
+ * again would fail again.
+ */
+import * as v from 'valibot';
+import { DOMESTIC_TRANSPORT, EMAIL_PATTERN, INTERNATIONAL_TRANSPORT } from '../../shared/schema';
+import { type EmailPayload, ORDER_EMAIL_EVENT, QUOTE_EMAIL_EVENT } from './email-payload';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One line of text: a header or a template line must never gain a line break from a payload. */
+const line = v.pipe(v.string(), v.regex(/^[^\r\n]*$/));
+const isoDate = v.pipe(v.string(), v.regex(ISO_DATE));
+const timestamp = v.pipe(
+  v.string(),
+  v.check((text) => !Number.isNaN(Date.parse(text))),
+);
+const dollars = v.pipe(v.number(), v.finite(), v.minValue(0));
+const transport = v.picklist([...DOMESTIC_TRANSPORT, ...INTERNATIONAL_TRANSPORT]);
+const vehicles = v.pipe(v.array(v.object({ year: line, make: line, model: line })), v.minLength(1), v.maxLength(20));
+
+const priceOption = v.object({
+  transport,
+  from: dollars,
+  to: dollars,
+  estimate: v.optional(dollars),
+  transit: v.object({ min: dollars, max: dollars }),
+  transitUnit: v.picklist(['days', 'weeks']),
+});
+
+const quotePayload = v.object({
+  kind: v.literal('quote'),
+  to: v.pipe(v.string(), v.regex(EMAIL_PATTERN)),
+  leadNumber: line,
+  token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/)),
+  createdAt: timestamp,
+  firstName: line,
+  origin: line,
+  destination: line,
+  shipDate: isoDate,
+  vehicles,
+  price: v.nullable(v.object({ options: v.array(priceOption), chosen: transport })),
+});
+
+const orderPayload = v.object({
+  kind: v.literal('order-confirmation'),
+  to: v.pipe(v.string(), v.regex(EMAIL_PATTERN)),
+  order: v.pipe(
+    v.object({
+      orderNumber: line,
+      firstName: line,
+      origin: line,
+      destination: line,
+      shipDate: isoDate,
+      vehicles,
+      transport,
+      price: v.optional(dollars),
+      signedBy: line,
+      signedAt: timestamp,
+      agreementText: v.pipe(v.string(), v.minLength(1)),
+    }),
+    // JSON drops an undefined price (the advisor confirms it): the key is there again, undefined.
+    v.transform((order) => ({ ...order, price: order.price })),
+  ),
+});
+
+const KIND_OF_EVENT: Readonly<Record<string, EmailPayload['kind']>> = {
+  [QUOTE_EMAIL_EVENT]: 'quote',
+  [ORDER_EMAIL_EVENT]: 'order-confirmation',
+};
+
+/**
+ * The payload of a row of `event`, or undefined when it is not JSON, not the shape of its kind, or not the
+ * kind its event names. Says nothing about what was wrong: the payload holds an address and a name, and
+ * whatever reads the answer may log it.
+ */
+export function parseEmailPayload(event: string, payloadJson: string): EmailPayload | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(payloadJson);
+  } catch {
+    return undefined;
+  }
+  const kind = KIND_OF_EVENT[event];
+  if (kind === 'quote') {
+    const parsed = v.safeParse(quotePayload, data);
+    return parsed.success ? parsed.output : undefined;
+  }
+  if (kind === 'order-confirmation') {
+    const parsed = v.safeParse(orderPayload, data);
+    return parsed.success ? parsed.output : undefined;
+  }
+  return undefined;
+}
