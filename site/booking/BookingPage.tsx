@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { brand } from '../content/brand';
 import type { DomesticEstimate, InternationalEstimate } from '../pricing/pricing';
 import { Document } from '../web/components/Document';
+import { type BookingAction, BookingActions } from './BookingActions';
 import { BookingHeader } from './BookingHeader';
 import type { BookingEstimate, BookingVehicle, BookingView } from './booking-view';
 import { bookingCopy as t } from './copy';
@@ -16,7 +17,7 @@ import { formatMiles, formatShortDate, formatSpan, formatUsd, formatUsdRange, is
 const BOOKING_STYLESHEET = '/booking/booking.css';
 
 /** Both pages' chrome. The path is the route's, without the token: no canonical URL or link preview uses it. */
-function BookingDocument({
+export function BookingDocument({
   title,
   description,
   children,
@@ -347,7 +348,7 @@ function CallUs() {
   );
 }
 
-function BookingPage({ view }: { view: BookingView }): ReactElement {
+function BookingPage({ view, action }: { view: BookingView; action?: BookingAction }): ReactElement {
   return (
     <BookingDocument
       title={`Your quote ${view.leadNumber} – ${brand.name}`}
@@ -359,6 +360,7 @@ function BookingPage({ view }: { view: BookingView }): ReactElement {
         {t.leadNumber}: <strong>{view.leadNumber}</strong>
       </p>
       <Prices view={view} estimate={view.estimate} />
+      {action && <BookingActions action={action} />}
       <RouteFacts view={view} />
       <VehicleList vehicles={view.vehicles} />
       <Included />
@@ -438,9 +440,9 @@ function BookingUnavailablePage(): ReactElement {
   );
 }
 
-/** The whole booking page for one lead, as an HTML document. */
-export function renderBookingPage(view: BookingView): string {
-  return `<!doctype html>${renderToString(<BookingPage view={view} />)}`;
+/** The whole booking page for one lead, as an HTML document; `action` when orders are taken online. */
+export function renderBookingPage(view: BookingView, action?: BookingAction): string {
+  return `<!doctype html>${renderToString(<BookingPage view={view} action={action} />)}`;
 }
 
 export function renderBookingNotFoundPage(): string {

@@ -4,7 +4,7 @@
  * BOOKING_PATH.
  */
 import { readFile } from 'node:fs/promises';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { HOUR_CACHE, NO_STORE } from '../http/cache-control';
 import { isBookingTokenShape } from '../leads/booking-token';
 import { isDatabaseBusy } from '../leads/database-busy';
@@ -16,6 +16,7 @@ import {
 } from './BookingPage';
 import { type BookingLead, buildBookingView } from './booking-view';
 import { isBookingLinkExpired, leadNumberHint } from './link-expiry';
+import { addOrderRoutes, bookingActionOf, type OrderRouteOptions } from './order-routes';
 
 export interface BookingOptions {
   /** The lead a booking token belongs to, if any. */
@@ -26,6 +27,8 @@ export interface BookingOptions {
   linkDays: number;
   /** The clock, in epoch milliseconds; tests pin it. Default Date.now. */
   now?: () => number;
+  /** Orders taken online (order-routes.ts); without them the page only shows the quote. */
+  orders?: OrderRouteOptions;
 }
 
 const PAGE_HEADERS = {
@@ -54,8 +57,15 @@ export function bookingRoutes(options: BookingOptions): Hono {
     });
   });
 
-  app.get('/:token', async (c) => {
-    const token = c.req.param('token');
+  // Every answer, errors included: the URL is the key, so no page may send it on in a Referer header.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+  });
+
+  /** The lead of a live booking link, or the page that answers instead (404, 410 or 503). */
+  async function liveLead(c: Context): Promise<BookingLead | Response> {
+    const token = c.req.param('token') ?? '';
     // Only a token-shaped key reaches the database; the same page answers every miss, so nothing is learnt.
     let lead: BookingLead | undefined;
     try {
@@ -78,7 +88,19 @@ export function bookingRoutes(options: BookingOptions): Hono {
       // 410 Gone: the link was real and will not work again, so a crawler that somehow found it drops it.
       return new Response(page, { status: 410, headers: PAGE_HEADERS });
     }
-    return new Response(renderBookingPage(buildBookingView(lead)), { headers: PAGE_HEADERS });
+    return lead;
+  }
+
+  app.get('/:token', async (c) => {
+    const lead = await liveLead(c);
+    if (lead instanceof Response) return lead;
+    const action = options.orders
+      ? await bookingActionOf(options.orders.service, lead, c.req.param('token'), now())
+      : undefined;
+    return new Response(renderBookingPage(buildBookingView(lead), action), { headers: PAGE_HEADERS });
   });
+  if (options.orders) {
+    addOrderRoutes(app, options.orders, { lead: liveLead, now, linkDays: options.linkDays, headers: PAGE_HEADERS });
+  }
   return app;
 }

@@ -10,11 +10,21 @@ import type { RouteEstimate } from '../pricing/route-price';
 
 export type LeadSubmission = Pick<
   Submission,
-  'mode' | 'transport_type' | 'origin_postal_code' | 'destination_postal_code' | 'ship_date' | 'vehicles' | 'first_name'
+  | 'mode'
+  | 'transport_type'
+  | 'origin_postal_code'
+  | 'destination_postal_code'
+  | 'ship_date'
+  | 'vehicles'
+  | 'first_name'
+  | 'email'
+  | 'phone'
 >;
 
 /** What the booking page needs of a stored lead. */
 export interface BookingLead {
+  /** The row id: the order store's key for the lead's order. Never shown. */
+  id: number;
   leadNumber: string;
   /** ISO timestamp. */
   createdAt: string;

@@ -30,10 +30,13 @@ export function domesticLead(
     destination_postal_code: 'Los Angeles, CA 90012',
     ship_date: '2026-12-01',
     first_name: 'Ada',
+    email: 'ada@example.com',
+    phone: '(214) 555-0142',
     vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry', vehicle_type: 'Car', vehicle_inop: 'No' }],
     ...overrides,
   };
   return {
+    id: 1,
     leadNumber: 'SQ-260001',
     createdAt,
     submission,

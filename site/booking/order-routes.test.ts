@@ -1,0 +1,297 @@
+import { Window } from 'happy-dom';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { brand } from '../content/brand';
+import { BOOKING_PATH, bookingRoutes } from './booking-routes';
+import { fakeOrderService } from './fake-order-service';
+import { domesticLead, internationalLead, resolveFixture } from './test-fixtures';
+
+const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });
+afterAll(() => window.happyDOM.close());
+const parse = (markup: string) => new window.DOMParser().parseFromString(markup, 'text/html');
+const text = (node: { textContent: string | null } | null | undefined) =>
+  node?.textContent?.replace(/\s+/g, ' ').trim();
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
+const ORIGIN = 'https://shipquote.example';
+
+function setup({ lead = domesticLead(), days = 1, rateMax = 100 } = {}) {
+  const fake = fakeOrderService();
+  const app = new Hono().route(
+    BOOKING_PATH,
+    bookingRoutes({
+      findLead: async (token) => (token === TOKEN ? lead : undefined),
+      stylesheetFile: new URL('./booking.css', import.meta.url).pathname,
+      linkDays: 30,
+      now: () => Date.parse(lead.createdAt) + days * DAY_MS,
+      orders: {
+        service: fake.service,
+        resolvePlace: resolveFixture,
+        publicUrl: ORIGIN,
+        trustProxy: 0,
+        rateLimit: { max: rateMax, windowMs: 60_000 },
+      },
+    }),
+  );
+  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    app.request(`/booking/${TOKEN}${path}`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+  return { app, fake, post };
+}
+
+const STEP_ONE: Record<string, string> = {
+  carrier: 'open',
+  first_available_date: '2026-12-01',
+  'pickup.street': '1 Main St',
+  'pickup.city': 'Dallas',
+  'pickup.state': 'TX',
+  'pickup.postal_code': '75201',
+  'pickup.contact_name': '',
+  'pickup.contact_phone': '',
+  'delivery.street': '200 N Spring St',
+  'delivery.city': 'Los Angeles',
+  'delivery.state': 'CA',
+  'delivery.postal_code': '90012',
+  'delivery.contact_name': 'Grace Hopper',
+  'delivery.contact_phone': '(213) 555-0187',
+  'vehicles.0.runs': 'yes',
+  'vehicles.0.vin': '',
+  'vehicles.0.notes': 'Low front spoiler',
+  last_name: 'Lovelace',
+};
+const SIGNED = { ...STEP_ONE, typed_name: 'Ada King Lovelace', consent: 'yes' };
+
+describe('booking page with orders taken online', () => {
+  it('offers "Book this shipment" under the instant price of a domestic quote', async () => {
+    const { app } = setup();
+    const document = parse(await (await app.request(`/booking/${TOKEN}`)).text());
+    const link = [...document.querySelectorAll('a')].find((a) => text(a) === 'Book this shipment');
+    expect(link?.getAttribute('href')).toBe(`/booking/${TOKEN}/order`);
+  });
+
+  it('offers a call-back form instead for an international quote, and confirms the request', async () => {
+    const { app, fake, post } = setup({ lead: internationalLead() });
+    const document = parse(await (await app.request(`/booking/${TOKEN}`)).text());
+    expect([...document.querySelectorAll('a')].some((a) => text(a) === 'Book this shipment')).toBe(false);
+    const form = document.querySelector(`form[action="/booking/${TOKEN}/callback"]`);
+    expect(form?.querySelector('input[type="date"]')?.getAttribute('min')).toBe('2026-11-21');
+    expect(form?.querySelector('input[type="date"]')?.getAttribute('max')).toBe('2026-12-05');
+    expect(text(form?.querySelector('fieldset legend'))).toBe('Time of day');
+    expect(form?.querySelectorAll('input[type="radio"]')).toHaveLength(3);
+
+    const res = await post('/callback', { preferred_date: '2026-11-24', time_window: 'evening' });
+    expect(res.status).toBe(303);
+    expect(fake.callbacks.get(1)).toMatchObject({ preferredDate: '2026-11-24', timeWindow: 'evening' });
+    const after = parse(await (await app.request(`/booking/${TOKEN}`)).text());
+    expect(text(after.querySelector('[role="status"]'))).toContain(
+      'We will call you on Tue, Nov 24, 2026, in the evening',
+    );
+    expect(after.querySelector(`a[href="${brand.phones.advisors.href}"]`)).not.toBeNull();
+  });
+
+  it('answers a call-back request without a time of day with the error summary linking to the radios', async () => {
+    const { post, fake } = setup({ lead: internationalLead() });
+    const res = await post('/callback', { preferred_date: '2026-11-24' });
+    expect(res.status).toBe(422);
+    const document = parse(await res.text());
+    const link = document.querySelector('[role="alert"] a');
+    expect(text(link)).toBe('Choose a time of day');
+    expect(document.querySelector(link?.getAttribute('href') ?? '#none')?.getAttribute('type')).toBe('radio');
+    expect(fake.callbacks.size).toBe(0);
+  });
+});
+
+describe('order step 1', () => {
+  it('shows the details form with the quote’s carrier, date, places and vehicle answers filled in', async () => {
+    const { app } = setup();
+    const res = await app.request(`/booking/${TOKEN}/order`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    const markup = await res.text();
+    expect(markup).not.toMatch(/<script|<style|\sstyle=/i);
+    const document = parse(markup);
+    expect(text(document.querySelector('h1'))).toBe('Your order details');
+    const legends = [...document.querySelectorAll('form legend')].map(text);
+    expect(legends).toEqual([
+      'Carrier',
+      'First available date',
+      'Pickup address and contact',
+      'Delivery address and contact',
+      'Vehicle: 2020 Toyota Camry',
+      'Does it run?',
+      'Your name',
+    ]);
+    const carrier = document.querySelector('input[name="carrier"][checked]');
+    expect(carrier?.getAttribute('value')).toBe('open');
+    expect(text(document.querySelector(`label[for="${carrier?.id}"]`))).toMatch(/^Open carrier: \$[\d,]+$/);
+    const date = document.querySelector('input[name="first_available_date"]');
+    expect([date?.getAttribute('value'), date?.getAttribute('min'), date?.getAttribute('max')]).toEqual([
+      '2026-12-01',
+      '2026-11-20',
+      '2026-12-20',
+    ]);
+    expect(document.querySelector('input[name="pickup.city"]')?.getAttribute('value')).toBe('Dallas');
+    expect(document.querySelector('input[name="delivery.postal_code"]')?.getAttribute('value')).toBe('90012');
+    expect(document.querySelector('select[name="pickup.state"] option[selected]')?.getAttribute('value')).toBe('TX');
+    expect(document.querySelector('input[name="vehicles.0.runs"][checked]')?.getAttribute('value')).toBe('yes');
+  });
+
+  it('answers problems with a summary linking to each field, its message tied to it, and every typed value kept', async () => {
+    const { post } = setup();
+    const res = await post('/order', {
+      ...STEP_ONE,
+      'pickup.street': '',
+      'delivery.postal_code': 'M5V 2T6',
+      'vehicles.0.vin': 'ABC',
+      'vehicles.0.notes': 'Keys with the neighbour',
+      last_name: '',
+    });
+    expect(res.status).toBe(422);
+    const document = parse(await res.text());
+    const summary = document.querySelector('main [role="alert"]');
+    expect(text(summary?.querySelector('h2'))).toBe('There is a problem');
+    const links = [...(summary?.querySelectorAll('a') ?? [])];
+    expect(links.map(text)).toEqual([
+      'Enter the pickup street address',
+      'This is a Canadian postal code: choose the province, or enter the ZIP code',
+      'A VIN has 17 characters',
+      'Enter your last name',
+    ]);
+    for (const link of links) {
+      const field = document.querySelector(link.getAttribute('href') ?? '#none');
+      expect(field?.getAttribute('aria-invalid')).toBe('true');
+      const described = (field?.getAttribute('aria-describedby') ?? '').split(' ');
+      const message = described.map((id) => document.getElementById(id)).find((el) => el?.className === 'field-error');
+      expect(text(message)).toBe(`Error: ${text(link)}`);
+    }
+    expect(document.querySelector('input[name="vehicles.0.vin"]')?.getAttribute('value')).toBe('ABC');
+    expect(text(document.querySelector('textarea[name="vehicles.0.notes"]'))).toBe('Keys with the neighbour');
+    expect(document.querySelector('input[name="delivery.postal_code"]')?.getAttribute('value')).toBe('M5V 2T6');
+    expect(document.querySelector('input[name="delivery.street"]')?.getAttribute('value')).toBe('200 N Spring St');
+  });
+
+  it('moves a valid post to review and sign, carrying step 1 in hidden inputs', async () => {
+    const { post } = setup();
+    const res = await post('/order', STEP_ONE);
+    expect(res.status).toBe(200);
+    const document = parse(await res.text());
+    expect(text(document.querySelector('h1'))).toBe('Review and sign your order');
+    const sign = document.querySelector(`form[action="/booking/${TOKEN}/order/sign"]`);
+    expect(sign?.querySelector('input[type="hidden"][name="vehicles.0.notes"]')?.getAttribute('value')).toBe(
+      'Low front spoiler',
+    );
+    expect(sign?.querySelector('label[for="f-typed_name"]')?.textContent).toBe('Type your full name');
+    expect(text(sign?.querySelector('label[for="f-consent"]'))).toBe(
+      'I agree to the order terms and to sign electronically',
+    );
+    expect(text(sign?.querySelector('button'))).toBe('Sign and book');
+    const page = text(document.body) ?? '';
+    expect(page).toContain('Ada Lovelace, (214) 555-0142');
+    expect(page).toContain('Grace Hopper, (213) 555-0187');
+    expect(page).toContain('Tue, Dec 1, 2026 to Mon, Dec 7, 2026 (5 business days)');
+    expect(page).toContain('only once a carrier is confirmed');
+    expect(page).toContain('Cancel free of charge until a carrier is assigned');
+    expect(text(document.querySelector('tr.total'))).toMatch(/^Total ?\$[\d,]+$/);
+    expect(document.querySelector('.repriced')).toBeNull();
+  });
+
+  it('says the order is priced at today’s rates after the quote’s 7 days, with the old and new total', async () => {
+    const { post } = setup({ lead: domesticLead(), days: 8 });
+    const res = await post('/order', { ...STEP_ONE, first_available_date: '2026-12-10' });
+    const document = parse(await res.text());
+    const note = text(document.querySelector('.repriced'));
+    expect(note).toMatch(
+      /held for 7 days and has lapsed, so this order is priced at today's rates: \$[\d,]+, was \$[\d,]+\./,
+    );
+    expect(document.querySelector('tr.old-total')).not.toBeNull();
+  });
+});
+
+describe('order step 2, signing', () => {
+  it('asks again for the name and the consent, linking to each', async () => {
+    const { post, fake } = setup();
+    const res = await post('/order/sign', { ...STEP_ONE, typed_name: '' });
+    expect(res.status).toBe(422);
+    const document = parse(await res.text());
+    const links = [...document.querySelectorAll('[role="alert"] a')];
+    expect(links.map((a) => [text(a), a.getAttribute('href')])).toEqual([
+      ['Type your full name', '#f-typed_name'],
+      ['Tick the box to agree to the order terms and to sign electronically', '#f-consent'],
+    ]);
+    expect(fake.placed).toHaveLength(0);
+  });
+
+  it('places the order, redirects to the confirmation, and shows the same order when signed again', async () => {
+    const { app, post, fake } = setup();
+    const first = await post('/order/sign', SIGNED, { 'User-Agent': 'TestBrowser/1' });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('Location')).toBe(`/booking/${TOKEN}/order/confirmed`);
+    expect(fake.placed[0]).toMatchObject({ leadId: 1, userAgent: 'TestBrowser/1', clientAddress: 'local' });
+    const order = fake.orders.get(1);
+    expect(order?.agreementText).toContain('Ada King Lovelace');
+
+    const again = await post('/order/sign', { ...SIGNED, typed_name: 'Someone Else' });
+    expect(again.status).toBe(303);
+    expect(fake.placed).toHaveLength(1);
+    expect(fake.orders.get(1)?.orderNumber).toBe(order?.orderNumber);
+
+    const confirmed = await app.request(`/booking/${TOKEN}/order/confirmed`);
+    const document = parse(await confirmed.text());
+    expect(text(document.querySelector('h1'))).toBe('Order confirmed');
+    expect(text(document.body)).toContain(order?.orderNumber ?? 'none');
+    expect(document.querySelector('pre.agreement-text')?.textContent).toBe(order?.agreementText);
+    expect(text(document.querySelector('a.print-link'))).toBe('Print your signed order');
+    expect(document.querySelector(`a[href="${brand.phones.advisors.href}"]`)).not.toBeNull();
+    const page = parse(await (await app.request(`/booking/${TOKEN}`)).text());
+    expect(text(page.querySelector('.book'))).toContain(order?.orderNumber ?? 'none');
+  });
+});
+
+describe('refused order posts', () => {
+  it('refuses a post from another site, and one without an Origin, with a 403 page', async () => {
+    const { post, fake } = setup();
+    const foreign = await post('/order/sign', SIGNED, { Origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(text(parse(await foreign.text()).querySelector('h1'))).toBe('This request was refused');
+    const bare = await post('/order/sign', SIGNED, { Origin: '' });
+    expect(bare.status).toBe(403);
+    expect(fake.placed).toHaveLength(0);
+  });
+
+  it('accepts a same-origin post by Sec-Fetch-Site when the Origin differs from the public one', async () => {
+    const { post } = setup();
+    const res = await post('/order', STEP_ONE, { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers a body over 32 KB with 413', async () => {
+    const { post } = setup();
+    const res = await post('/order', { ...STEP_ONE, 'vehicles.0.notes': 'x'.repeat(40_000) });
+    expect(res.status).toBe(413);
+    expect(text(parse(await res.text()).querySelector('h1'))).toBe('This form is too large');
+  });
+
+  it('answers an unknown field or a NUL with a 400 page and stores nothing', async () => {
+    const { post, fake } = setup();
+    const unknown = await post('/order/sign', { ...SIGNED, admin: '1' });
+    expect(unknown.status).toBe(400);
+    expect(text(parse(await unknown.text()).querySelector('[role="alert"] h2'))).toBe('There is a problem');
+    const nul = await post('/order/sign', { ...SIGNED, last_name: 'Love\u0000lace' });
+    expect(nul.status).toBe(400);
+    expect(fake.placed).toHaveLength(0);
+  });
+
+  it('answers 429 with Retry-After once a client has posted too often', async () => {
+    const { post } = setup({ rateMax: 2 });
+    expect((await post('/order', STEP_ONE)).status).toBe(200);
+    expect((await post('/order', STEP_ONE)).status).toBe(200);
+    const res = await post('/order', STEP_ONE);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+});

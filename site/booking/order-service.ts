@@ -1,0 +1,63 @@
+/**
+ * What the booking pages need of the order store: one order and one call-back request per lead, found
+ * by the lead's row id. The pages never see storage; the composition root implements this over it.
+ */
+import type { Order } from '../../shared/order-schema';
+import type { AgreementRecord } from '../orders/agreement';
+import type { OrderPrice } from '../orders/order-price';
+
+/** An order as it was signed. */
+export interface PlacedOrder {
+  orderNumber: string;
+  /** ISO timestamp, UTC: when it was signed. */
+  createdAt: string;
+  /** The name the customer typed to sign. */
+  signedName: string;
+  /** Both steps of the order form, validated. */
+  details: Order;
+  price: OrderPrice;
+  /** The signed agreement's text, as shown and printed. */
+  agreementText: string;
+}
+
+/** The agreement made for one order number: its text and what is stored to prove it later. */
+export interface SignedAgreement {
+  text: string;
+  record: AgreementRecord;
+}
+
+export interface PlaceOrderInput {
+  leadId: number;
+  details: Order;
+  price: OrderPrice;
+  /** ISO timestamp, UTC. */
+  signedAt: string;
+  /**
+   * The agreement for the order number the store picks: the number is in the text, so the store,
+   * which retries a number already taken, asks for the agreement once it has one.
+   */
+  agreementFor(orderNumber: string): SignedAgreement;
+  /** Kept with the signature as evidence of who signed; never logged. */
+  clientAddress: string;
+  userAgent: string;
+}
+
+export const CALLBACK_WINDOWS = ['morning', 'afternoon', 'evening'] as const;
+export type CallbackWindow = (typeof CALLBACK_WINDOWS)[number];
+
+export interface CallbackRequest {
+  /** ISO date the customer would like the call. */
+  preferredDate: string;
+  timeWindow: CallbackWindow;
+  /** ISO timestamp, UTC. */
+  requestedAt: string;
+}
+
+export interface OrderService {
+  findOrder(leadId: number): Promise<PlacedOrder | undefined>;
+  /** Places the lead's order; when it already has one, answers that one with `created: false`. */
+  placeOrder(input: PlaceOrderInput): Promise<{ order: PlacedOrder; created: boolean }>;
+  findCallback(leadId: number): Promise<CallbackRequest | undefined>;
+  /** Records the lead's call-back request; a second one keeps the first (`created: false`). */
+  requestCallback(input: { leadId: number } & CallbackRequest): Promise<{ created: boolean }>;
+}
