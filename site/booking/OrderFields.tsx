@@ -103,7 +103,9 @@ export function TextField({
       <input
         id={fieldId(name)}
         name={name}
-        type={type}
+        // One literal for the checker: the widget's type check reads this file through Preact's types,
+        // whose input props are a union keyed on `type`; React renders the value as given.
+        type={type as 'text'}
         defaultValue={values[name] ?? ''}
         className={className}
         {...(autoComplete ? { autoComplete } : {})}
