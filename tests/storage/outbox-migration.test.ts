@@ -11,10 +11,7 @@ import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/leads/postgres/
 import { createPostgresOutbox } from '../../site/leads/postgres/postgres-outbox';
 import { openDatabase } from '../../site/leads/sqlite/database';
 import { MIGRATIONS } from '../../site/leads/sqlite/migrations';
-import { createSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import { createSqliteOutbox } from '../../site/leads/sqlite/sqlite-outbox';
-import { storeQuote } from '../support/store-quote';
-import { validSubmission } from '../support/valid-submission';
 import { postgresBackend } from './storage-backends';
 
 const postgres = inject('postgres');
@@ -42,13 +39,31 @@ describe('the outbox destination migration', () => {
     const step = MIGRATIONS.findIndex((migration) => migration.name.startsWith(MIGRATION_NAME));
     expect(step).toBeGreaterThan(0);
 
+    // Written as the release of that schema wrote them: today's statements name columns it lacks.
     const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, step) });
-    const store = createSqliteLeadRepository(old, { now: () => AT });
-    const waiting = (await storeQuote(store)).lead;
-    const failing = (await storeQuote(store)).lead;
+    const storeOld = (leadNumber: string, token: string) => {
+      const { id } = old
+        .prepare<[string, string, string, string], { id: number }>(
+          `INSERT INTO leads (lead_number, token, idempotency_key, created_at, mode, origin, destination, ship_date,
+             transport_type, first_name, email, phone, vehicles_json, context_json)
+           VALUES (?, ?, ?, ?, 'domestic', 'Austin, TX', 'Miami, FL', '2026-12-10', 'open', 'Dana',
+             'dana@example.com', '5125550142', '[]', '{}')
+           RETURNING id`,
+        )
+        .get(leadNumber, token, `key-${token}`, AT.toISOString())!;
+      old
+        .prepare(
+          `INSERT INTO outbox (lead_id, event, payload_json, idempotency_key, next_attempt_at, created_at)
+           VALUES (?, 'lead.created', '{}', ?, ?, ?)`,
+        )
+        .run(id, `key-${token}`, AT.toISOString(), AT.toISOString());
+      return { id, leadNumber };
+    };
+    const waiting = storeOld('SQ-261125-000001', 'AAAAAAAAAAAAAAAAAAAAA1');
+    const failing = storeOld('SQ-261125-000002', 'AAAAAAAAAAAAAAAAAAAAA2');
     old
       .prepare("UPDATE outbox SET attempts = 3, last_error = 'HTTP 503', next_attempt_at = ? WHERE lead_id = ?")
-      .run('2026-11-25T12:30:00.000Z', failing!.id);
+      .run('2026-11-25T12:30:00.000Z', failing.id);
     old.close();
 
     const db = openDatabase(file);
@@ -59,13 +74,13 @@ describe('the outbox destination migration', () => {
       )
       .all();
     expect(rows).toEqual([
-      { lead_id: waiting!.id, destination: 'crm', attempts: 0, claimed_until: null },
-      { lead_id: failing!.id, destination: 'crm', attempts: 3, claimed_until: null },
+      { lead_id: waiting.id, destination: 'crm', attempts: 0, claimed_until: null },
+      { lead_id: failing.id, destination: 'crm', attempts: 3, claimed_until: null },
     ]);
     const claimed = await createSqliteOutbox(db).claim(claimAll);
     expect(claimed.map((row) => [row.lead_number, row.attempts])).toEqual([
-      [waiting!.leadNumber, 1],
-      [failing!.leadNumber, 4],
+      [waiting.leadNumber, 1],
+      [failing.leadNumber, 4],
     ]);
 
     const insert = db.prepare(`
@@ -73,8 +88,8 @@ describe('the outbox destination migration', () => {
       VALUES (?, ?, 'lead.created', '{}', 'key', ?, ?)
     `);
     const at = AT.toISOString();
-    expect(() => insert.run(waiting!.id, 'email', at, at)).not.toThrow();
-    expect(() => insert.run(waiting!.id, 'crm', at, at)).toThrow(/UNIQUE/);
+    expect(() => insert.run(waiting.id, 'email', at, at)).not.toThrow();
+    expect(() => insert.run(waiting.id, 'crm', at, at)).toThrow(/UNIQUE/);
   });
 
   // The one skip allowed: PostgreSQL missing on a developer machine (never under CI).
@@ -90,7 +105,7 @@ describe('the outbox destination migration', () => {
       await migratePostgres(pool, POSTGRES_MIGRATIONS.slice(0, step));
 
       const { rows: leads } = await pool.query<{ id: number }>(
-        `INSERT INTO leads (session_id, token, idempotency_key, created_at, mode, origin, destination, ship_date,
+        `INSERT INTO leads (lead_number, token, idempotency_key, created_at, mode, origin, destination, ship_date,
            transport_type, first_name, email, phone, vehicles_json, context_json)
          VALUES ('SQ-261125-482193', 'AAAAAAAAAAAAAAAAAAAAAA', 'old-key-0000000000', $1, 'domestic', 'Austin, TX',
            'Miami, FL', '2026-12-10', 'open', 'Dana', 'dana@example.com', '5125550142', '[]', '{}')
