@@ -16,8 +16,10 @@ const FAILED = 1;
 
 export const USAGE = `Usage: npm run privacy -- <command> <email>
 
-  export <email>   print every lead given with this email address, as JSON
-  erase <email>    anonymise those leads (lead numbers and dates are kept) and delete their CRM outbox rows
+  export <email>   print every lead given with this email address, with its order, call-back request
+                   and emails, as JSON
+  erase <email>    anonymise those leads and their orders (lead and order numbers, dates, order totals
+                   and agreement hashes are kept) and delete their outbox rows (CRM and email)
 
 The email address is matched ignoring case and surrounding spaces. The database is DATABASE_URL when
 set (PostgreSQL), else DATABASE_FILE (default data/shipquote.db), as for the server.`;
@@ -35,13 +37,18 @@ async function runOn(store: LeadRepository, command: Command, email: string, io:
     return;
   }
   // The SQLite store also empties its write-ahead log of the old values (sqlite-lead-repository.ts).
-  const { leadNumbers, outboxRowsDeleted } = await eraseLeadsByEmail(store.privacy, email);
+  const { leadNumbers, outboxRowsDeleted, ordersAnonymised } = await eraseLeadsByEmail(store.privacy, email);
   if (leadNumbers.length === 0) {
     io.out('No leads found for that email address; nothing was changed.');
     return;
   }
   io.out(`Anonymised ${plural(leadNumbers.length, 'lead', 'leads')}: ${leadNumbers.join(', ')}.`);
-  io.out(`Deleted ${plural(outboxRowsDeleted, 'CRM outbox row', 'CRM outbox rows')}.`);
+  if (ordersAnonymised > 0) {
+    io.out(
+      `Anonymised ${plural(ordersAnonymised, 'order', 'orders')}; order numbers, totals and agreement hashes are kept.`,
+    );
+  }
+  io.out(`Deleted ${plural(outboxRowsDeleted, 'outbox row', 'outbox rows')} (CRM and email).`);
   io.out('A CRM that received these leads keeps its own copy: erase these lead numbers there too.');
 }
 

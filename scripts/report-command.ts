@@ -20,13 +20,14 @@ export const USAGE = `Usage: npm run report -- --from <YYYY-MM-DD> --to <YYYY-MM
 
 Counts the leads of each day from --from to --to, both included, per value of the key: what partners
 are paid by. Days are UTC days, ${MAX_REPORT_DAYS} at most. Flagged (honeypot) leads are counted apart and are not
-in "leads". Nothing personal is printed.
+in "leads". "orders" counts the orders of those leads, on the lead's day; the totals give the lead to order
+rate. Nothing personal is printed.
 
   --by source         the embed's data-source (context.placement.source); the default
   --by placement      the embed's data-id (context.placement.id)
   --by marketing_id   marketing_id of the visit's last campaign touch (context.campaign.marketing_id)
   --by utm_source     utm_source of the visit's last campaign touch (context.campaign.utm_source)
-  --csv               CSV instead of the table: day,<key>,leads,flagged, one row per day and key, no totals
+  --csv               CSV instead of the table: day,<key>,leads,flagged,orders, one row per day and key, no totals
 
 A lead without the key is counted under "(no key)" in the table and with an empty key cell in the CSV, and
 so is an anonymised lead (erased, or older than LEAD_RETENTION_DAYS): its date stays, its attribution does

@@ -18,10 +18,11 @@ const KEY_COLUMN = 1;
  */
 export function reportCsv(rows: readonly LeadCountRow[], by: ReportKey): string {
   return stringify(
-    rows.map((row) => [row.day, row.key, row.leads, row.flagged]),
+    // orders comes last, so a sheet that reads the earlier columns by position still reads them.
+    rows.map((row) => [row.day, row.key, row.leads, row.flagged, row.orders]),
     {
       header: true,
-      columns: ['day', by, 'leads', 'flagged'],
+      columns: ['day', by, 'leads', 'flagged', 'orders'],
       eof: false,
       escape_formulas: true,
       cast: {

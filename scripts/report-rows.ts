@@ -17,8 +17,9 @@ export function rowsByReadableKey(rows: readonly LeadCountRow[]): LeadCountRow[]
     if (existing) {
       existing.leads += row.leads;
       existing.flagged += row.flagged;
+      existing.orders += row.orders;
     } else {
-      merged.set(id, { day: row.day, key, leads: row.leads, flagged: row.flagged });
+      merged.set(id, { day: row.day, key, leads: row.leads, flagged: row.flagged, orders: row.orders });
     }
   }
   return [...merged.values()].sort((a, b) =>

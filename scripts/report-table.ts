@@ -51,14 +51,21 @@ interface KeyTotal {
   key: string | null;
   leads: number;
   flagged: number;
+  orders: number;
+}
+
+/** Orders per lead as a percentage with one decimal; a dash when there were no leads. */
+function orderRate(orders: number, leads: number): string {
+  return leads === 0 ? '–' : `${((orders / leads) * 100).toFixed(1)}%`;
 }
 
 function totalsByKey(rows: readonly LeadCountRow[]): KeyTotal[] {
   const totals = new Map<string | null, KeyTotal>();
   for (const row of rows) {
-    const total = totals.get(row.key) ?? { key: row.key, leads: 0, flagged: 0 };
+    const total = totals.get(row.key) ?? { key: row.key, leads: 0, flagged: 0, orders: 0 };
     total.leads += row.leads;
     total.flagged += row.flagged;
+    total.orders += row.orders;
     totals.set(row.key, total);
   }
   return [...totals.values()].sort((a, b) => b.leads - a.leads || compareReportKeys(a.key, b.key));
@@ -75,19 +82,27 @@ export function reportTable(rows: readonly LeadCountRow[], query: LeadCountQuery
   const key: Column = { title: query.by, right: false };
   const counts: Column[] = [
     { title: 'leads', right: true },
+    { title: 'orders', right: true },
     { title: 'flagged', right: true },
   ];
   const byDay = table(
     [{ title: 'day', right: false }, key, ...counts],
-    rows.map((row) => [row.day, shownKey(row.key), String(row.leads), String(row.flagged)]),
+    rows.map((row) => [row.day, shownKey(row.key), String(row.leads), String(row.orders), String(row.flagged)]),
   );
   const totals = totalsByKey(rows);
   const byKey = table(
-    [key, ...counts],
-    totals.map((total) => [shownKey(total.key), String(total.leads), String(total.flagged)]),
+    [key, ...counts, { title: 'order rate', right: true }],
+    totals.map((total) => [
+      shownKey(total.key),
+      String(total.leads),
+      String(total.orders),
+      String(total.flagged),
+      orderRate(total.orders, total.leads),
+    ]),
   );
   const leads = totals.reduce((sum, total) => sum + total.leads, 0);
   const flagged = totals.reduce((sum, total) => sum + total.flagged, 0);
+  const orders = totals.reduce((sum, total) => sum + total.orders, 0);
   return [
     header,
     '',
@@ -96,6 +111,6 @@ export function reportTable(rows: readonly LeadCountRow[], query: LeadCountQuery
     `Totals by ${query.by}:`,
     ...byKey,
     '',
-    `Total: ${plural(leads, 'lead', 'leads')}, ${flagged} flagged.`,
+    `Total: ${plural(leads, 'lead', 'leads')}, ${flagged} flagged, ${plural(orders, 'order', 'orders')} (lead to order rate ${orderRate(orders, leads)}).`,
   ];
 }

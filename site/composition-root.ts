@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { type AppOptions, createApp } from './app';
 import { createWpGraphqlSource } from './blog/wpgraphql-source';
+import { createStoredOrderService } from './booking/stored-order-service';
 import type { Config } from './config';
 import { createCrmDestination } from './crm/crm-destination';
 import { createEmailDestination } from './email/email-destination';
@@ -55,7 +56,8 @@ export async function createRuntime(
   } = {},
 ): Promise<Runtime> {
   const log = options.log ?? consoleLogger;
-  const leads = await openLeadRepository({ ...config, emailEnabled: config.mail.transport !== 'off' });
+  const emailEnabled = config.mail.transport !== 'off';
+  const leads = await openLeadRepository({ ...config, emailEnabled });
   const leadWriter = createLeadBatcher(leads);
   // Every relay shares the outbox's settings: how long a claim holds, how long a finished row is kept.
   const relayOptions = {
@@ -156,6 +158,14 @@ export async function createRuntime(
       findLead: (token) => leads.findByToken(token),
       stylesheetFile: fileURLToPath(new URL('./booking/booking.css', import.meta.url)),
       linkDays: config.bookingLinkDays,
+      orders: {
+        service: createStoredOrderService({ store: leads, emailEnabled }),
+        resolvePlace,
+        publicUrl: config.publicUrl,
+        trustProxy: config.trustProxy,
+        rateLimit: config.rateLimits.submissions,
+        quotePriceDays: config.quotePriceDays,
+      },
     },
   });
 

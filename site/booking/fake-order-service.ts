@@ -9,7 +9,7 @@ export function fakeOrderService() {
   const service: OrderService = {
     findOrder: async (leadId) => orders.get(leadId),
     async placeOrder(input) {
-      const existing = orders.get(input.leadId);
+      const existing = orders.get(input.lead.id);
       if (existing) return { order: existing, created: false };
       const orderNumber = newOrderNumber(new Date(input.signedAt));
       const order: PlacedOrder = {
@@ -20,12 +20,13 @@ export function fakeOrderService() {
         price: input.price,
         agreementText: input.agreementFor(orderNumber).text,
       };
-      orders.set(input.leadId, order);
+      orders.set(input.lead.id, order);
       placed.push(input);
       return { order, created: true };
     },
     findCallback: async (leadId) => callbacks.get(leadId),
-    async requestCallback({ leadId, ...request }) {
+    async requestCallback({ lead, ...request }) {
+      const leadId = lead.id;
       if (callbacks.has(leadId)) return { created: false };
       callbacks.set(leadId, request);
       return { created: true };

@@ -228,7 +228,7 @@ export function addOrderRoutes(app: Hono, options: OrderRouteOptions, shared: Sh
     }
     const signedAt = shared.now();
     await service.placeOrder({
-      leadId: lead.id,
+      lead,
       details: result.value,
       price,
       signedAt: new Date(signedAt).toISOString(),
@@ -276,7 +276,7 @@ export function addOrderRoutes(app: Hono, options: OrderRouteOptions, shared: Sh
       return page(renderBookingPage(buildBookingView(lead), action), 422);
     }
     await service.requestCallback({
-      leadId: lead.id,
+      lead,
       preferredDate: result.output.preferred_date,
       timeWindow: result.output.time_window,
       requestedAt: new Date(shared.now()).toISOString(),

@@ -5,6 +5,7 @@
 import type { Order } from '../../shared/order-schema';
 import type { AgreementRecord } from '../orders/agreement';
 import type { OrderPrice } from '../orders/order-price';
+import type { BookingLead } from './booking-view';
 
 /** An order as it was signed. */
 export interface PlacedOrder {
@@ -27,7 +28,8 @@ export interface SignedAgreement {
 }
 
 export interface PlaceOrderInput {
-  leadId: number;
+  /** The lead the order is made from: the store's key, and the customer the confirmation goes to. */
+  lead: BookingLead;
   details: Order;
   price: OrderPrice;
   /** ISO timestamp, UTC. */
@@ -59,5 +61,5 @@ export interface OrderService {
   placeOrder(input: PlaceOrderInput): Promise<{ order: PlacedOrder; created: boolean }>;
   findCallback(leadId: number): Promise<CallbackRequest | undefined>;
   /** Records the lead's call-back request; a second one keeps the first (`created: false`). */
-  requestCallback(input: { leadId: number } & CallbackRequest): Promise<{ created: boolean }>;
+  requestCallback(input: { lead: BookingLead } & CallbackRequest): Promise<{ created: boolean }>;
 }

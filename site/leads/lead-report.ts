@@ -1,5 +1,5 @@
 /**
- * Leads counted per day and per attribution key, so the broker can pay partners per lead (`npm run report`,
+ * Leads (and the orders they led to) counted per day and per attribution key, so the broker can pay partners per lead (`npm run report`,
  * scripts/report-command.ts). Part of the storage contract (lead-repository.ts): each store aggregates in
  * SQL and hands back dates, flags and the key only, never a lead's personal data.
  */
@@ -40,6 +40,8 @@ export interface LeadCountRow {
   leads: number;
   /** Leads whose honeypot was filled in, counted apart so bots are not paid for. */
   flagged: number;
+  /** Orders of this row's leads (not flagged), whenever they were signed: the day is the lead's. */
+  orders: number;
 }
 
 export interface LeadReportRepository {

@@ -9,6 +9,12 @@
  * other claim until its lease ends.
  */
 import type { Submission } from '../../shared/schema';
+import type {
+  CallbackRepository,
+  OrderRepository,
+  StoredCallbackRequest,
+  StoredOrder,
+} from '../orders/order-repository';
 import type { QuotedPrice } from '../pricing/quoted-price';
 import type { LeadReportRepository } from './lead-report';
 import type { StoredLead } from './stored-lead';
@@ -103,17 +109,47 @@ export interface OutboxRepository {
 export interface AnonymiseResult {
   /** Lead numbers of the leads anonymised by this call; leads anonymised earlier are not repeated. */
   leadNumbers: string[];
-  /** CRM outbox rows deleted with them. */
+  /** Outbox rows (CRM and email) deleted with them. */
   outboxRowsDeleted: number;
+  /** Their orders anonymised by this call (order-anonymiser.ts says what an order keeps). */
+  ordersAnonymised: number;
+}
+
+/** An email outbox row, as a person's export shows it. */
+export interface EmailRecord {
+  leadId: number;
+  event: string;
+  /** The row's payload: the email's data. */
+  payload: unknown;
+  /** ISO 8601. */
+  createdAt: string;
+  /** ISO 8601; null while it waits (or when it was given up). */
+  deliveredAt: string | null;
+}
+
+/** What the store holds beside some leads: their orders, call-back requests and email rows, in id order. */
+export interface LeadRecords {
+  orders: StoredOrder[];
+  callbacks: StoredCallbackRequest[];
+  emails: EmailRecord[];
 }
 
 /** The queries behind a person's privacy requests and the retention period (lead-anonymiser.ts). */
 export interface PrivacyRepository {
   /** Leads whose email matches ignoring case and surrounding spaces, oldest first. */
   findByEmail(email: string): Promise<StoredLead[]>;
-  /** Row ids of the leads made before `cutoff` that are not anonymised yet, in id order. */
-  idsCreatedBefore(cutoff: Date): Promise<number[]>;
-  /** Anonymises these leads and deletes their outbox rows, in one transaction. */
+  /**
+   * Row ids of the leads due for anonymising, in id order: a lead without an order made before `cutoff`,
+   * and a lead whose order was made before `orderCutoff`, unless already anonymised. A lead with an order
+   * is kept as long as its order.
+   */
+  idsCreatedBefore(cutoff: Date, orderCutoff: Date): Promise<number[]>;
+  /** Orders, call-back requests and email outbox rows of these leads. */
+  recordsOf(ids: readonly number[]): Promise<LeadRecords>;
+  /**
+   * Anonymises these leads and their orders, blanks their call-back requests' client addresses and
+   * deletes their outbox rows (CRM and email), in one transaction.
+   */
   anonymise(ids: readonly number[]): Promise<AnonymiseResult>;
 }
 
@@ -132,6 +168,10 @@ export interface LeadRepository {
   /** All stored leads, flagged ones included. */
   count(): Promise<number>;
   readonly outbox: OutboxRepository;
+  /** Each lead's one order (site/orders/order-repository.ts). */
+  readonly orders: OrderRepository;
+  /** Each lead's one call-back request. */
+  readonly callbacks: CallbackRepository;
   readonly privacy: PrivacyRepository;
   /** Leads counted per day and attribution key, for paying partners (lead-report.ts). */
   readonly reports: LeadReportRepository;

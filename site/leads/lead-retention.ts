@@ -1,24 +1,37 @@
 /**
  * The retention period (LEAD_RETENTION_DAYS): leads older than it are anonymised, the same way as on a
  * person's request (lead-anonymiser.ts), by a job that runs when the server starts and then once a day.
+ * An order is a contract and has a period of its own (ORDER_RETENTION_DAYS, seven years by default): a
+ * lead with an order is kept as long as its order, and both are anonymised together.
  */
 import { consoleLogger, type Logger } from '../log/logger';
 import type { AnonymiseResult, PrivacyRepository } from './lead-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Anonymises the leads made more than `days` days before `now` (epoch milliseconds). */
+/** How long orders are kept by default: seven years (of 365.25 days), as long as contracts are kept. */
+export const DEFAULT_ORDER_RETENTION_DAYS = 2557;
+
+/**
+ * Anonymises the leads made more than `days` days before `now` (epoch milliseconds), except a lead with
+ * an order, which goes with its order once that is more than `orderDays` days old.
+ */
 export async function anonymiseLeadsOlderThan(
   privacy: PrivacyRepository,
   days: number,
   now: number,
+  orderDays: number = DEFAULT_ORDER_RETENTION_DAYS,
 ): Promise<AnonymiseResult> {
-  return privacy.anonymise(await privacy.idsCreatedBefore(new Date(now - days * DAY_MS)));
+  return privacy.anonymise(
+    await privacy.idsCreatedBefore(new Date(now - days * DAY_MS), new Date(now - orderDays * DAY_MS)),
+  );
 }
 
 export interface LeadRetentionOptions {
   privacy: PrivacyRepository;
   retentionDays: number;
+  /** ORDER_RETENTION_DAYS. Default DEFAULT_ORDER_RETENTION_DAYS. */
+  orderRetentionDays?: number;
   /** The clock, in epoch milliseconds; tests pin it. Default Date.now. */
   now?: () => number;
   log?: Logger;
@@ -32,17 +45,25 @@ export interface LeadRetentionJob {
 /** Runs the retention once now, then every 24 hours until stopped. */
 export function startLeadRetention(options: LeadRetentionOptions): LeadRetentionJob {
   const { privacy, retentionDays } = options;
+  const orderRetentionDays = options.orderRetentionDays ?? DEFAULT_ORDER_RETENTION_DAYS;
   const now = options.now ?? Date.now;
   const log = options.log ?? consoleLogger;
 
   async function run(): Promise<void> {
     try {
-      const { leadNumbers, outboxRowsDeleted } = await anonymiseLeadsOlderThan(privacy, retentionDays, now());
-      if (leadNumbers.length > 0) {
+      const { leadNumbers, outboxRowsDeleted, ordersAnonymised } = await anonymiseLeadsOlderThan(
+        privacy,
+        retentionDays,
+        now(),
+        orderRetentionDays,
+      );
+      if (leadNumbers.length > 0 || ordersAnonymised > 0) {
         log('info', 'retention: anonymised old leads', {
           leads: leadNumbers.length,
+          orders: ordersAnonymised,
           outbox_rows: outboxRowsDeleted,
           retention_days: retentionDays,
+          order_retention_days: orderRetentionDays,
         });
       }
     } catch (error) {

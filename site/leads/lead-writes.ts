@@ -7,7 +7,9 @@
  * its statements inside the open transaction. PostgreSQL runs the same steps with `await` on a connection
  * of its own. So the retries, the idempotency check and the outbox row are written once, for both.
  */
+import type { StoredCallbackRequest, StoredOrder } from '../orders/order-repository';
 import type { NewLeadRow } from './lead-columns';
+import type { NewCallbackRow, NewOrderRow } from './order-columns';
 import type { StoredLead } from './stored-lead';
 
 /** What inserting a lead did. The store tells a taken idempotency key from a taken lead number or token. */
@@ -24,8 +26,27 @@ export interface KeyHolder {
   submissionHash: string | null;
 }
 
+/** What inserting an order did: the lead's one order is UNIQUE, and so is the drawn order number. */
+export type InsertOrderOutcome =
+  | { inserted: StoredOrder }
+  /** The lead has an order already; nothing was inserted. */
+  | { taken: 'lead' }
+  /** The drawn order number belongs to another order; nothing was inserted. */
+  | { taken: 'order-number' };
+
+/** Quote emails to one address (compared as lower(trim(email))) of leads made after `after`, up to `until`. */
+export interface QuoteEmailCount {
+  email: string;
+  /** ISO 8601, not included. */
+  after: string;
+  /** ISO 8601, included. */
+  until: string;
+}
+
 export interface NewOutboxRow {
   leadId: number;
+  /** Whose row: 'crm', 'email' … (site/outbox/destination.ts). */
+  destination: string;
   event: string;
   payloadJson: string;
   idempotencyKey: string;
@@ -50,6 +71,13 @@ export interface LeadWrites<Mode extends 'sync' | 'async'> {
   insertLead(row: NewLeadRow): Answer<InsertOutcome, Mode>;
   leadByIdempotencyKey(key: string): Answer<KeyHolder | undefined, Mode>;
   insertOutbox(row: NewOutboxRow): Answer<void, Mode>;
+  /** How many quote email rows were written for leads to this address in the window. */
+  countQuoteEmails(query: QuoteEmailCount): Answer<number, Mode>;
+  insertOrder(row: NewOrderRow): Answer<InsertOrderOutcome, Mode>;
+  orderByLeadId(leadId: number): Answer<StoredOrder | undefined, Mode>;
+  /** The stored request, or undefined when the lead has one already (nothing was inserted). */
+  insertCallback(row: NewCallbackRow): Answer<StoredCallbackRequest | undefined, Mode>;
+  callbackByLeadId(leadId: number): Answer<StoredCallbackRequest | undefined, Mode>;
 }
 
 type Statements = LeadWrites<'sync'>;

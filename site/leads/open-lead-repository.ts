@@ -9,12 +9,10 @@ import { openSqliteLeadRepository } from './sqlite/sqlite-lead-repository';
 export async function openLeadRepository(config: {
   databaseFile: string;
   databaseUrl?: string | undefined;
-  /**
-   * Whether email is sent, so the store writes a quote email's outbox row with each lead. Read by the
-   * stores once they write email rows; until then nothing is written for email.
-   */
-  emailEnabled?: boolean;
+  /** The server sends email: new leads get their quote email row (create-lead.ts). */
+  emailEnabled?: boolean | undefined;
 }): Promise<LeadRepository> {
-  if (config.databaseUrl) return openPostgresLeadRepository({ connectionString: config.databaseUrl });
-  return openSqliteLeadRepository(config.databaseFile);
+  const sources = { quoteEmail: config.emailEnabled ?? false };
+  if (config.databaseUrl) return openPostgresLeadRepository({ connectionString: config.databaseUrl, ...sources });
+  return openSqliteLeadRepository(config.databaseFile, sources);
 }

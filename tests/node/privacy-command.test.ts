@@ -63,7 +63,7 @@ describe('npm run privacy -- erase', () => {
     expect(code).toBe(0);
     expect(err).toBe('');
     expect(out).toContain(`Anonymised 2 leads: ${leads[0]!.leadNumber}, ${leads[1]!.leadNumber}.`);
-    expect(out).toContain('Deleted 2 CRM outbox rows.');
+    expect(out).toContain('Deleted 2 outbox rows (CRM and email).');
     for (const secret of [PERSON.email, PERSON.first_name, PERSON.phone]) expect(out).not.toContain(secret);
     expect(JSON.parse((await run(['export', PERSON.email])).out)).toEqual([]);
     expect(JSON.parse((await run(['export', 'someone.else@example.com'])).out)).toHaveLength(1);

@@ -80,19 +80,19 @@ describe('npm run report, as a table', () => {
       [
         'Leads from 2026-11-01 to 2026-11-02 (UTC days), by source. Flagged (honeypot) leads are counted apart and are not in "leads".',
         '',
-        'day         source        leads  flagged',
-        '2026-11-01  home-hero         1        0',
-        '2026-11-01  partner-blog      1        1',
-        '2026-11-02  partner-blog      1        0',
-        '2026-11-02  (no key)          1        0',
+        'day         source        leads  orders  flagged',
+        '2026-11-01  home-hero         1       0        0',
+        '2026-11-01  partner-blog      1       0        1',
+        '2026-11-02  partner-blog      1       0        0',
+        '2026-11-02  (no key)          1       0        0',
         '',
         'Totals by source:',
-        'source        leads  flagged',
-        'partner-blog      2        1',
-        'home-hero         1        0',
-        '(no key)          1        0',
+        'source        leads  orders  flagged  order rate',
+        'partner-blog      2       0        1        0.0%',
+        'home-hero         1       0        0        0.0%',
+        '(no key)          1       0        0        0.0%',
         '',
-        'Total: 4 leads, 1 flagged.',
+        'Total: 4 leads, 1 flagged, 0 orders (lead to order rate 0.0%).',
       ].join('\n'),
     );
   });
@@ -104,10 +104,10 @@ describe('npm run report, as a table', () => {
     expect(joined).toEqual(spaced);
     expect(spaced.code).toBe(0);
     expect(spaced.out).toContain(
-      'day         marketing_id  leads  flagged\n2026-11-01  mk-7              1        1\n',
+      'day         marketing_id  leads  orders  flagged\n2026-11-01  mk-7              1       0        1\n',
     );
     expect(spaced.out).toContain(
-      'Totals by marketing_id:\nmarketing_id  leads  flagged\nmk-7              2        1\n(no key)          2        0\n',
+      'Totals by marketing_id:\nmarketing_id  leads  orders  flagged  order rate\nmk-7              2       0        1        0.0%\n(no key)          2       0        0        0.0%\n',
     );
   });
 
@@ -117,7 +117,7 @@ describe('npm run report, as a table', () => {
     const { code, out } = await run(['--from', '2026-11-01', '--to', '2026-11-01']);
     expect(code).toBe(0);
     expect(out).not.toContain('\u001b');
-    expect(out).toContain(`2026-11-01  [2J${'r'.repeat(56)}…      1        0`);
+    expect(out).toContain(`2026-11-01  [2J${'r'.repeat(56)}…      1       0        0`);
   });
 
   it('says plainly that there were no leads in the days asked for', async () => {
@@ -147,37 +147,39 @@ describe('npm run report -- --csv', () => {
     expect(err).toBe('');
     expect(out).toBe(
       [
-        'day,placement,leads,flagged',
-        '2026-11-01,"H1",1,0',
-        '2026-11-01,"P1",1,1',
-        `2026-11-02,"'+1",1,0`,
-        `2026-11-02,"'-1",1,0`,
-        `2026-11-02,"'=HYPERLINK(""http://x.example"",""pay"")",1,0`,
-        `2026-11-02,"'@SUM(A1)",1,0`,
-        '2026-11-02,"P1",1,0',
-        '2026-11-02,"Smith, ""Jones"" & Co",1,0',
-        '2026-11-02,"x;=1+1",1,0',
-        '2026-11-02,,1,0',
+        'day,placement,leads,flagged,orders',
+        '2026-11-01,"H1",1,0,0',
+        '2026-11-01,"P1",1,1,0',
+        `2026-11-02,"'+1",1,0,0`,
+        `2026-11-02,"'-1",1,0,0`,
+        `2026-11-02,"'=HYPERLINK(""http://x.example"",""pay"")",1,0,0`,
+        `2026-11-02,"'@SUM(A1)",1,0,0`,
+        '2026-11-02,"P1",1,0,0',
+        '2026-11-02,"Smith, ""Jones"" & Co",1,0,0',
+        '2026-11-02,"x;=1+1",1,0,0',
+        '2026-11-02,,1,0,0',
       ].join('\n'),
     );
   });
 
   it('writes no key as an empty cell, and a partner\'s key "(none)" as that text', () => {
     const rows = [
-      { day: '2026-11-01', key: '(none)', leads: 1, flagged: 0 },
-      { day: '2026-11-01', key: null, leads: 2, flagged: 1 },
+      { day: '2026-11-01', key: '(none)', leads: 1, flagged: 0, orders: 0 },
+      { day: '2026-11-01', key: null, leads: 2, flagged: 1, orders: 0 },
     ];
-    expect(reportCsv(rows, 'source')).toBe('day,source,leads,flagged\n2026-11-01,"(none)",1,0\n2026-11-01,,2,1');
+    expect(reportCsv(rows, 'source')).toBe(
+      'day,source,leads,flagged,orders\n2026-11-01,"(none)",1,0,0\n2026-11-01,,2,1,0',
+    );
   });
 
   it('defuses the full-width forms of a formula start too', () => {
     const rows = [
-      { day: '2026-11-01', key: '\uff1d1+1', leads: 1, flagged: 0 },
-      { day: '2026-11-01', key: '\uff0b1', leads: 1, flagged: 0 },
+      { day: '2026-11-01', key: '\uff1d1+1', leads: 1, flagged: 0, orders: 0 },
+      { day: '2026-11-01', key: '\uff0b1', leads: 1, flagged: 0, orders: 0 },
     ];
     expect(reportCsv(rows, 'source').split('\n').slice(1)).toEqual([
-      `2026-11-01,"'\uff1d1+1",1,0`,
-      `2026-11-01,"'\uff0b1",1,0`,
+      `2026-11-01,"'\uff1d1+1",1,0,0`,
+      `2026-11-01,"'\uff0b1",1,0,0`,
     ]);
   });
 
@@ -185,7 +187,7 @@ describe('npm run report -- --csv', () => {
     await seed(SEEDS);
     const { code, out, err } = await run(['--csv', '--from', '2026-12-01', '--to', '2026-12-31']);
     expect(code).toBe(0);
-    expect(out).toBe('day,source,leads,flagged');
+    expect(out).toBe('day,source,leads,flagged,orders');
     expect(err).toBe('No leads in these days, flagged or not.');
   });
 });
@@ -209,23 +211,23 @@ describe('npm run report, keys as they read', () => {
     const csv = await run(['--from', '2026-11-01', '--to', '2026-11-01', '--csv']);
     expect(csv.out).toBe(
       [
-        'day,source,leads,flagged',
-        '2026-11-01,"café",2,0',
-        '2026-11-01,"partner-blog",3,1',
-        '2026-11-01,"twolines",2,0',
-        '2026-11-01,,2,0',
+        'day,source,leads,flagged,orders',
+        '2026-11-01,"café",2,0,0',
+        '2026-11-01,"partner-blog",3,1,0',
+        '2026-11-01,"twolines",2,0,0',
+        '2026-11-01,,2,0,0',
       ].join('\n'),
     );
     const table = await run(['--from', '2026-11-01', '--to', '2026-11-01']);
     expect(table.out).toContain(
       [
-        'source        leads  flagged',
-        'partner-blog      3        1',
-        'café              2        0',
-        'twolines          2        0',
-        '(no key)          2        0',
+        'source        leads  orders  flagged  order rate',
+        'partner-blog      3       0        1        0.0%',
+        'café              2       0        0        0.0%',
+        'twolines          2       0        0        0.0%',
+        '(no key)          2       0        0        0.0%',
         '',
-        'Total: 9 leads, 1 flagged.',
+        'Total: 9 leads, 1 flagged, 0 orders (lead to order rate 0.0%).',
       ].join('\n'),
     );
     expect(table.out).not.toMatch(/\p{Cf}/u);
@@ -241,19 +243,19 @@ describe('npm run report, keys as they read', () => {
     const { out } = await run(['--from', '2026-11-01', '--to', '2026-11-01']);
     expect(out).toContain(
       [
-        'day         source        leads  flagged',
-        '2026-11-01  "\\"quoted\\""      1        0',
-        '2026-11-01  "(no key)"        1        0',
-        '2026-11-01  "(none)"          1        0',
-        '2026-11-01  (no key)          1        0',
+        'day         source        leads  orders  flagged',
+        '2026-11-01  "\\"quoted\\""      1       0        0',
+        '2026-11-01  "(no key)"        1       0        0',
+        '2026-11-01  "(none)"          1       0        0',
+        '2026-11-01  (no key)          1       0        0',
       ].join('\n'),
     );
     const csv = await run(['--from', '2026-11-01', '--to', '2026-11-01', '--csv']);
     expect(csv.out.split('\n').slice(1)).toEqual([
-      '2026-11-01,"""quoted""",1,0',
-      '2026-11-01,"(no key)",1,0',
-      '2026-11-01,"(none)",1,0',
-      '2026-11-01,,1,0',
+      '2026-11-01,"""quoted""",1,0,0',
+      '2026-11-01,"(no key)",1,0,0',
+      '2026-11-01,"(none)",1,0,0',
+      '2026-11-01,,1,0,0',
     ]);
   });
 });

@@ -41,7 +41,7 @@ describe('npm run report, as a process', () => {
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       expect(run.stdout).toBe(
-        'day,source,leads,flagged\n2026-11-01,"partner-blog",1,1\n2026-11-02,"partner-blog",1,0\n',
+        'day,source,leads,flagged,orders\n2026-11-01,"partner-blog",1,1,0\n2026-11-02,"partner-blog",1,0,0\n',
       );
     },
     SCRIPT_TIMEOUT_MS,

@@ -44,6 +44,9 @@ describe('privacy requests', () => {
           flagged: false,
           submission: first.submission,
           price: aQuotedPrice(),
+          order: null,
+          callback_request: null,
+          emails: [],
         });
         expect(exported[1]).toMatchObject({ flagged: true, price: null });
       });
@@ -125,10 +128,15 @@ describe('privacy requests', () => {
       it('reports nothing the second time, and nothing for an address that gave no quote', async () => {
         const { privacy } = await seeded(await fresh());
         await eraseLeadsByEmail(privacy, PERSON.email);
-        expect(await eraseLeadsByEmail(privacy, PERSON.email)).toEqual({ leadNumbers: [], outboxRowsDeleted: 0 });
+        expect(await eraseLeadsByEmail(privacy, PERSON.email)).toEqual({
+          leadNumbers: [],
+          outboxRowsDeleted: 0,
+          ordersAnonymised: 0,
+        });
         expect(await eraseLeadsByEmail(privacy, 'nobody@example.com')).toEqual({
           leadNumbers: [],
           outboxRowsDeleted: 0,
+          ordersAnonymised: 0,
         });
       });
     });

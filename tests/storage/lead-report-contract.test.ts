@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { QuoteContext, QuoteContextInput } from '../../shared/schema';
 import type { LeadCountRow, ReportKey } from '../../site/leads/lead-report';
 import type { LeadRepository } from '../../site/leads/lead-repository';
+import { newOrder } from '../support/new-order';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
 import { asAdmin, type OpenedStore, postgresBackend, type StorageBackend, sqliteBackend } from './storage-backends';
@@ -55,11 +56,12 @@ const LEADS: SeededLead[] = [
   },
 ];
 
-const row = (day: string, key: string | null, leads: number, flagged = 0): LeadCountRow => ({
+const row = (day: string, key: string | null, leads: number, flagged = 0, orders = 0): LeadCountRow => ({
   day,
   key,
   leads,
   flagged,
+  orders,
 });
 
 const EXPECTED: Record<ReportKey, LeadCountRow[]> = {
@@ -134,6 +136,24 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the lead report
       ]);
       expect(await repository.reports.countsByDay({ from: '2026-10-31', to: '2026-10-31', by: 'source' })).toEqual([
         row('2026-10-31', 'partner-a', 1),
+      ]);
+    });
+
+    it("counts each key's orders on their leads' day, a flagged lead's order apart from them", async () => {
+      store = await backend.open();
+      let clock = new Date('2026-11-01T09:00:00.000Z');
+      const repository = await store.another({ now: () => clock });
+      const quote = (context: QuoteContextInput, flagged = false) =>
+        storeQuote(repository, validSubmission({ idempotency_key: newIdempotencyKey(), context }), { flagged });
+      const ordered = [(await quote(partnerA)).lead, (await quote(partnerA, true)).lead, (await quote(partnerB)).lead];
+      await quote(partnerA);
+      await quote(partnerB);
+      // Signed days later: the order counts on its lead's day.
+      clock = new Date('2026-11-05T09:00:00.000Z');
+      for (const lead of ordered) await repository.orders.create(newOrder(lead));
+      expect(await repository.reports.countsByDay({ from: '2026-11-01', to: '2026-11-05', by: 'source' })).toEqual([
+        row('2026-11-01', 'partner-a', 2, 1, 1),
+        row('2026-11-01', 'partner-b', 2, 0, 1),
       ]);
     });
 

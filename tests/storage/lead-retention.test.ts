@@ -3,7 +3,11 @@
  * anonymised, at start and then daily, and a failed run is logged without stopping the job.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anonymiseLeadsOlderThan, startLeadRetention } from '../../site/leads/lead-retention';
+import {
+  anonymiseLeadsOlderThan,
+  DEFAULT_ORDER_RETENTION_DAYS,
+  startLeadRetention,
+} from '../../site/leads/lead-retention';
 import type { StoredLead } from '../../site/leads/stored-lead';
 import type { LogFields } from '../../site/log/logger';
 import { storeQuote } from '../support/store-quote';
@@ -64,7 +68,7 @@ describe('lead retention', () => {
         const old = await leadMade(31);
         const recent = await leadMade(29);
         const result = await anonymiseLeadsOlderThan(privacy, 30, NOW);
-        expect(result).toEqual({ leadNumbers: [old.leadNumber], outboxRowsDeleted: 1 });
+        expect(result).toEqual({ leadNumbers: [old.leadNumber], outboxRowsDeleted: 1, ordersAnonymised: 0 });
         expect(await emailOf(old)).toBe('');
         expect(await repository.findByLeadNumber(recent.leadNumber)).toEqual(recent);
       });
@@ -122,7 +126,16 @@ describe('lead retention', () => {
         });
         await job.stop();
         expect(lines).toEqual([
-          { message: 'retention: anonymised old leads', fields: { leads: 1, outbox_rows: 1, retention_days: 30 } },
+          {
+            message: 'retention: anonymised old leads',
+            fields: {
+              leads: 1,
+              orders: 0,
+              outbox_rows: 1,
+              retention_days: 30,
+              order_retention_days: DEFAULT_ORDER_RETENTION_DAYS,
+            },
+          },
         ]);
         expect(JSON.stringify(lines)).not.toContain(old.submission.email);
       });

@@ -163,7 +163,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     expect(run.out).toContain('Copied 5 leads to PostgreSQL.');
     expect(await copy.count()).toBe(7);
     // The copied anonymised lead's placeholders follow its new row id, so none is left for another row to clash with.
-    const ids = await copy.privacy.idsCreatedBefore(LATER);
+    const ids = await copy.privacy.idsCreatedBefore(LATER, LATER);
     expect((await copy.privacy.anonymise(ids)).leadNumbers).toHaveLength(6);
   });
 

@@ -11,10 +11,7 @@ import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/leads/postgres/
 import { createPostgresOutbox } from '../../site/leads/postgres/postgres-outbox';
 import { openDatabase } from '../../site/leads/sqlite/database';
 import { MIGRATIONS } from '../../site/leads/sqlite/migrations';
-import { createSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import { createSqliteOutbox } from '../../site/leads/sqlite/sqlite-outbox';
-import { storeQuote } from '../support/store-quote';
-import { validSubmission } from '../support/valid-submission';
 import { postgresBackend } from './storage-backends';
 
 const postgres = inject('postgres');
@@ -42,29 +39,28 @@ describe('the outbox destination migration', () => {
     const step = MIGRATIONS.findIndex((migration) => migration.name.startsWith(MIGRATION_NAME));
     expect(step).toBeGreaterThan(0);
 
-    // The file as the release before wrote it: raw rows, since today's store speaks today's schema.
+    // Written as the release of that schema wrote them: today's statements name columns it lacks.
     const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, step) });
-    const at = AT.toISOString();
-    const oldLead = (leadNumber: string, token: string) => {
-      const { lastInsertRowid } = old
-        .prepare(
+    const storeOld = (leadNumber: string, token: string) => {
+      const { id } = old
+        .prepare<[string, string, string, string], { id: number }>(
           `INSERT INTO leads (lead_number, token, idempotency_key, created_at, mode, origin, destination, ship_date,
-             transport_type, first_name, email, phone, vehicles_json, context_json, flagged)
+             transport_type, first_name, email, phone, vehicles_json, context_json)
            VALUES (?, ?, ?, ?, 'domestic', 'Austin, TX', 'Miami, FL', '2026-12-10', 'open', 'Dana',
-             'dana@example.com', '5125550142', '[]', '{}', 0)`,
+             'dana@example.com', '5125550142', '[]', '{}')
+           RETURNING id`,
         )
-        .run(leadNumber, token, `old-key-${leadNumber}`, at);
-      const id = Number(lastInsertRowid);
+        .get(leadNumber, token, `key-${token}`, AT.toISOString())!;
       old
         .prepare(
           `INSERT INTO outbox (lead_id, event, payload_json, idempotency_key, next_attempt_at, created_at)
            VALUES (?, 'lead.created', '{}', ?, ?, ?)`,
         )
-        .run(id, leadNumber, at, at);
+        .run(id, `key-${token}`, AT.toISOString(), AT.toISOString());
       return { id, leadNumber };
     };
-    const waiting = oldLead('SQ-261125-482193', 'AAAAAAAAAAAAAAAAAAAAAA');
-    const failing = oldLead('SQ-261125-482194', 'BBBBBBBBBBBBBBBBBBBBBB');
+    const waiting = storeOld('SQ-261125-000001', 'AAAAAAAAAAAAAAAAAAAAA1');
+    const failing = storeOld('SQ-261125-000002', 'AAAAAAAAAAAAAAAAAAAAA2');
     old
       .prepare("UPDATE outbox SET attempts = 3, last_error = 'HTTP 503', next_attempt_at = ? WHERE lead_id = ?")
       .run('2026-11-25T12:30:00.000Z', failing.id);
@@ -78,21 +74,22 @@ describe('the outbox destination migration', () => {
       )
       .all();
     expect(rows).toEqual([
-      { lead_id: waiting!.id, destination: 'crm', attempts: 0, claimed_until: null },
-      { lead_id: failing!.id, destination: 'crm', attempts: 3, claimed_until: null },
+      { lead_id: waiting.id, destination: 'crm', attempts: 0, claimed_until: null },
+      { lead_id: failing.id, destination: 'crm', attempts: 3, claimed_until: null },
     ]);
     const claimed = await createSqliteOutbox(db).claim(claimAll);
     expect(claimed.map((row) => [row.lead_number, row.attempts])).toEqual([
-      [waiting!.leadNumber, 1],
-      [failing!.leadNumber, 4],
+      [waiting.leadNumber, 1],
+      [failing.leadNumber, 4],
     ]);
 
     const insert = db.prepare(`
       INSERT INTO outbox (lead_id, destination, event, payload_json, idempotency_key, next_attempt_at, created_at)
       VALUES (?, ?, 'lead.created', '{}', 'key', ?, ?)
     `);
-    expect(() => insert.run(waiting!.id, 'email', at, at)).not.toThrow();
-    expect(() => insert.run(waiting!.id, 'crm', at, at)).toThrow(/UNIQUE/);
+    const at = AT.toISOString();
+    expect(() => insert.run(waiting.id, 'email', at, at)).not.toThrow();
+    expect(() => insert.run(waiting.id, 'crm', at, at)).toThrow(/UNIQUE/);
   });
 
   // The one skip allowed: PostgreSQL missing on a developer machine (never under CI).

@@ -47,17 +47,23 @@ describe.skipIf(postgresBackend.skipReason !== undefined)('npm run report on Pos
     expect(err).toBe('');
     expect(code).toBe(0);
     expect(out).toBe(
-      ['day,source,leads,flagged', '2026-11-01,"partner-blog",1,1', '2026-11-30,"\'=cmd|""/c calc""!A1",1,0'].join(
-        '\n',
-      ),
+      [
+        'day,source,leads,flagged,orders',
+        '2026-11-01,"partner-blog",1,1,0',
+        '2026-11-30,"\'=cmd|""/c calc""!A1",1,0,0',
+      ].join('\n'),
     );
   });
 
   it('prints the table with the totals per key and the grand total', async () => {
     const { code, out } = await run(['--from', '2026-11-01', '--to', '2026-11-30', '--by', 'placement'], url);
     expect(code).toBe(0);
-    expect(out).toContain('day         placement  leads  flagged\n2026-11-01  P1             1        1\n');
-    expect(out).toContain('\nTotals by placement:\nplacement  leads  flagged\nP1             2        1\n');
-    expect(out.endsWith('\nTotal: 2 leads, 1 flagged.')).toBe(true);
+    expect(out).toContain(
+      'day         placement  leads  orders  flagged\n2026-11-01  P1             1       0        1\n',
+    );
+    expect(out).toContain(
+      '\nTotals by placement:\nplacement  leads  orders  flagged  order rate\nP1             2       0        1        0.0%\n',
+    );
+    expect(out.endsWith('\nTotal: 2 leads, 1 flagged, 0 orders (lead to order rate 0.0%).')).toBe(true);
   });
 });

@@ -299,8 +299,12 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       const found = await a.privacy.findByEmail('  philippa.quarles@EXAMPLE.com ');
       expect(found).toEqual([mine.lead]);
       const result = await a.privacy.anonymise(found.map((lead) => lead.id));
-      expect(result).toEqual({ leadNumbers: [mine.lead.leadNumber], outboxRowsDeleted: 1 });
-      expect(await a.privacy.anonymise([mine.lead.id])).toEqual({ leadNumbers: [], outboxRowsDeleted: 0 });
+      expect(result).toEqual({ leadNumbers: [mine.lead.leadNumber], outboxRowsDeleted: 1, ordersAnonymised: 0 });
+      expect(await a.privacy.anonymise([mine.lead.id])).toEqual({
+        leadNumbers: [],
+        outboxRowsDeleted: 0,
+        ordersAnonymised: 0,
+      });
       expect(await a.findByToken(mine.lead.token)).toBeUndefined();
       expect((await a.findByLeadNumber(mine.lead.leadNumber))?.submission.email).toBe('');
       expect(await a.findByLeadNumber(other.lead.leadNumber)).toEqual(other.lead);
@@ -314,7 +318,9 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       const recent = await another();
       await storeQuote(recent, quote());
       await recent.privacy.anonymise([anonymised.lead.id]);
-      expect(await recent.privacy.idsCreatedBefore(new Date('2026-02-01T00:00:00.000Z'))).toEqual([old.lead.id]);
+      expect(await recent.privacy.idsCreatedBefore(new Date('2026-02-01T00:00:00.000Z'), new Date(0))).toEqual([
+        old.lead.id,
+      ]);
     });
 
     it('reports itself writable while open and not once closed', async () => {

@@ -12,13 +12,15 @@ import type { PostgresConnections } from './postgres-pool';
 // is served by the leads_created_at index. context_json is text, read as jsonb here. An empty key counts as
 // none, like a missing one. COLLATE "C" orders keys by code point, as SQLite does, whatever the database's
 // collation. Only dates, the flag and the key are read: nothing personal leaves the database.
+// A lead has at most one order (orders.lead_id is UNIQUE), so the join adds no rows.
 const COUNTS_BY_DAY = `
-  SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
+  SELECT to_char(leads.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
     nullif(replace(context_json, $1, $2)::jsonb #>> $3::text[], '') COLLATE "C" AS key,
     count(*) FILTER (WHERE NOT flagged) AS leads,
-    count(*) FILTER (WHERE flagged) AS flagged
-  FROM leads
-  WHERE created_at >= $4::timestamptz AND created_at < $5::timestamptz
+    count(*) FILTER (WHERE flagged) AS flagged,
+    count(orders.id) FILTER (WHERE NOT flagged) AS orders
+  FROM leads LEFT JOIN orders ON orders.lead_id = leads.id
+  WHERE leads.created_at >= $4::timestamptz AND leads.created_at < $5::timestamptz
   GROUP BY 1, 2
   ORDER BY day, key NULLS LAST
 `;
@@ -27,16 +29,20 @@ export function createPostgresLeadReport(pool: PostgresConnections): LeadReportR
   return {
     async countsByDay(query) {
       const { start, end } = reportBounds(query);
-      const { rows } = await pool.query<{ day: string; key: string | null; leads: string; flagged: string }>(
-        COUNTS_BY_DAY,
-        [JSON_NUL_ESCAPE, JSON_REPLACEMENT_ESCAPE, REPORT_KEY_PATHS[query.by], start, end],
-      );
+      const { rows } = await pool.query<{
+        day: string;
+        key: string | null;
+        leads: string;
+        flagged: string;
+        orders: string;
+      }>(COUNTS_BY_DAY, [JSON_NUL_ESCAPE, JSON_REPLACEMENT_ESCAPE, REPORT_KEY_PATHS[query.by], start, end]);
       // count() is bigint, which pg hands back as text.
       return rows.map((row) => ({
         day: row.day,
         key: row.key,
         leads: Number(row.leads),
         flagged: Number(row.flagged),
+        orders: Number(row.orders),
       }));
     },
   };

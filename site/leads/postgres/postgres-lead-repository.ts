@@ -4,12 +4,15 @@
  * submission hashes and the CRM outbox all live there; an instance keeps nothing of its own.
  */
 import type pg from 'pg';
+import { isOrderNumberShape } from '../../orders/order-number';
 import { isBookingTokenShape } from '../booking-token';
 import { createLeads, type LeadSources } from '../create-lead';
+import { createCallback, createOrder } from '../create-order';
 import { type LeadRow, toStoredLead } from '../lead-columns';
 import { isLeadNumberShape } from '../lead-number';
 import type { LeadRepository } from '../lead-repository';
 import { runStepsAsync } from '../lead-writes';
+import { type CallbackRow, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
 import { createPostgresLeadReport } from './postgres-lead-report';
 import { postgresLeadWrites } from './postgres-lead-writes';
 import { migratePostgres } from './postgres-migrations';
@@ -32,6 +35,11 @@ export function createPostgresLeadRepository(
   async function leadWhere(column: 'token' | 'lead_number', value: string) {
     const { rows } = await connections.query<LeadRow>(`SELECT * FROM leads WHERE ${column} = $1`, [value]);
     return rows[0] && toStoredLead(rows[0]);
+  }
+
+  async function orderWhere(column: 'lead_id' | 'order_number', value: string | number) {
+    const { rows } = await connections.query<OrderRow>(`SELECT * FROM orders WHERE ${column} = $1`, [value]);
+    return rows[0] && toStoredOrder(rows[0]);
   }
 
   return {
@@ -58,6 +66,36 @@ export function createPostgresLeadRepository(
       return Number(rows[0]?.n ?? 0);
     },
     outbox: createPostgresOutbox(connections, listener),
+    orders: {
+      async create(order) {
+        return connections.transaction(async (client) => {
+          const result = await runStepsAsync(createOrder(order, options), postgresLeadWrites(client));
+          if (result.created) await client.query(`NOTIFY ${OUTBOX_CHANNEL}`);
+          return result;
+        });
+      },
+      async findByLeadId(leadId) {
+        return orderWhere('lead_id', leadId);
+      },
+      async findByOrderNumber(orderNumber) {
+        return isOrderNumberShape(orderNumber) ? orderWhere('order_number', orderNumber) : undefined;
+      },
+    },
+    callbacks: {
+      async create(request) {
+        return connections.transaction(async (client) => {
+          const result = await runStepsAsync(createCallback(request, options), postgresLeadWrites(client));
+          if (result.created) await client.query(`NOTIFY ${OUTBOX_CHANNEL}`);
+          return result;
+        });
+      },
+      async findByLeadId(leadId) {
+        const { rows } = await connections.query<CallbackRow>('SELECT * FROM callback_requests WHERE lead_id = $1', [
+          leadId,
+        ]);
+        return rows[0] && toStoredCallback(rows[0]);
+      },
+    },
     privacy: createPostgresPrivacy(connections),
     reports: createPostgresLeadReport(connections),
     async checkWritable() {

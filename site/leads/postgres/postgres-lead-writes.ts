@@ -1,6 +1,8 @@
 /** The statements of lead creation (lead-writes.ts) in PostgreSQL, on the connection of one transaction. */
+import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../../email/email-payload';
 import { type LeadRow, NEW_LEAD_COLUMNS, toStoredLead } from '../lead-columns';
 import type { LeadWrites } from '../lead-writes';
+import { type CallbackRow, NEW_ORDER_COLUMNS, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
 import type { PostgresClient } from './postgres-pool';
 
 /** The UNIQUE constraints on values we generate: a clash with another lead means "draw again". */
@@ -9,6 +11,11 @@ const GENERATED_VALUE_CONSTRAINTS = new Set(['leads_lead_number_key', 'leads_tok
 function isGeneratedValueCollision(error: unknown): boolean {
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   return code === '23505' && typeof constraint === 'string' && GENERATED_VALUE_CONSTRAINTS.has(constraint);
+}
+
+function isOrderNumberCollision(error: unknown): boolean {
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && constraint === 'orders_order_number_key';
 }
 
 // ON CONFLICT on the idempotency key only: a repeated submit inserts nothing (after waiting for a
@@ -22,8 +29,34 @@ const INSERT_LEAD = `
 `;
 
 const INSERT_OUTBOX = `
-  INSERT INTO outbox (lead_id, event, payload_json, idempotency_key, attempts, next_attempt_at, created_at)
-  VALUES ($1, $2, $3, $4, 0, $5, $5)
+  INSERT INTO outbox (lead_id, destination, event, payload_json, idempotency_key, attempts, next_attempt_at, created_at)
+  VALUES ($1, $2, $3, $4, $5, 0, $6, $6)
+`;
+
+// Written as leads_email's expression and WHERE, so the index serves it. Two instances storing leads from
+// one address at the same moment can each count the other's uncommitted row as absent and both write:
+// the cap is a brake on a flood of quote emails, and one email over it in that race is acceptable.
+const COUNT_QUOTE_EMAILS = `
+  SELECT count(*) AS n FROM leads JOIN outbox ON outbox.lead_id = leads.id
+  WHERE leads.email <> '' AND lower(btrim(leads.email)) = lower(btrim($1))
+    AND leads.created_at > $2 AND leads.created_at <= $3
+    AND outbox.destination = '${EMAIL_DESTINATION}' AND outbox.event = '${QUOTE_EMAIL_EVENT}'
+`;
+
+// ON CONFLICT on the lead only: a second order of the lead inserts nothing (after waiting for another
+// instance's transaction holding the same lead to finish), while a taken order number still raises.
+const INSERT_ORDER = `
+  INSERT INTO orders (${NEW_ORDER_COLUMNS.join(', ')})
+  VALUES (${NEW_ORDER_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})
+  ON CONFLICT (lead_id) DO NOTHING
+  RETURNING *
+`;
+
+const INSERT_CALLBACK = `
+  INSERT INTO callback_requests (lead_id, created_at, preferred_day, time_window, client_address)
+  VALUES ($1, $2, $3, $4, $5)
+  ON CONFLICT (lead_id) DO NOTHING
+  RETURNING *
 `;
 
 /** Errors reach the steps already translated: the client is PostgresConnections.transaction's. */
@@ -63,7 +96,53 @@ export function postgresLeadWrites(client: PostgresClient): LeadWrites<'async'> 
       return rows[0] && { lead: toStoredLead(rows[0]), submissionHash: rows[0].submission_hash };
     },
     async insertOutbox(row) {
-      await client.query(INSERT_OUTBOX, [row.leadId, row.event, row.payloadJson, row.idempotencyKey, row.createdAt]);
+      await client.query(INSERT_OUTBOX, [
+        row.leadId,
+        row.destination,
+        row.event,
+        row.payloadJson,
+        row.idempotencyKey,
+        row.createdAt,
+      ]);
+    },
+    async countQuoteEmails(query) {
+      const { rows } = await client.query<{ n: string }>(COUNT_QUOTE_EMAILS, [query.email, query.after, query.until]);
+      return Number(rows[0]?.n ?? 0);
+    },
+    async insertOrder(row) {
+      // As for a lead: the attempt has a savepoint, so a taken order number can be drawn again.
+      await client.query('SAVEPOINT order_attempt');
+      try {
+        const { rows } = await client.query<OrderRow>(
+          INSERT_ORDER,
+          NEW_ORDER_COLUMNS.map((column) => row[column]),
+        );
+        await client.query('RELEASE SAVEPOINT order_attempt');
+        return rows[0] ? { inserted: toStoredOrder(rows[0]) } : { taken: 'lead' };
+      } catch (error) {
+        if (!isOrderNumberCollision(error)) throw error;
+        await client.query('ROLLBACK TO SAVEPOINT order_attempt');
+        await client.query('RELEASE SAVEPOINT order_attempt');
+        return { taken: 'order-number' };
+      }
+    },
+    async orderByLeadId(leadId) {
+      const { rows } = await client.query<OrderRow>('SELECT * FROM orders WHERE lead_id = $1', [leadId]);
+      return rows[0] && toStoredOrder(rows[0]);
+    },
+    async insertCallback(row) {
+      const { rows } = await client.query<CallbackRow>(INSERT_CALLBACK, [
+        row.lead_id,
+        row.created_at,
+        row.preferred_day,
+        row.time_window,
+        row.client_address,
+      ]);
+      return rows[0] && toStoredCallback(rows[0]);
+    },
+    async callbackByLeadId(leadId) {
+      const { rows } = await client.query<CallbackRow>('SELECT * FROM callback_requests WHERE lead_id = $1', [leadId]);
+      return rows[0] && toStoredCallback(rows[0]);
     },
   };
 }

@@ -92,6 +92,39 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       CREATE INDEX outbox_given_up ON outbox (gave_up_at) WHERE gave_up_at IS NOT NULL;
     `,
   },
+  {
+    version: 4,
+    name: 'orders, call-back requests',
+    // As the SQLite migration of the same name: one order and one call-back request per lead, by the UNIQUE
+    // lead_id, which also settles two instances signing the same lead at once. The quote email cap counts
+    // earlier leads from one address through leads_email, made in version 1.
+    sql: `
+      CREATE TABLE orders (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        order_number text NOT NULL UNIQUE,
+        lead_id integer NOT NULL UNIQUE REFERENCES leads (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL,
+        signed_name text NOT NULL,
+        consent_at timestamptz NOT NULL,
+        client_address text,
+        user_agent text,
+        details_json text NOT NULL,
+        price_json text NOT NULL,
+        agreement_json text NOT NULL,
+        agreement_hash text NOT NULL,
+        anonymised boolean NOT NULL DEFAULT false
+      );
+      CREATE INDEX orders_created_at ON orders (created_at);
+      CREATE TABLE callback_requests (
+        id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id integer NOT NULL UNIQUE REFERENCES leads (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL,
+        preferred_day text NOT NULL,
+        time_window text NOT NULL CHECK (time_window IN ('morning', 'afternoon', 'evening')),
+        client_address text
+      );
+    `,
+  },
 ];
 
 /** Any fixed number, the same in every instance: the advisory lock that lets one of them migrate at a time. */

@@ -1,7 +1,10 @@
-/** Privacy and retention queries in PostgreSQL (what is blanked and why: lead-anonymiser.ts). */
+/** Privacy and retention queries in PostgreSQL (what is blanked and why: lead-anonymiser.ts, order-anonymiser.ts). */
 import { ANONYMISE_SET, NOT_ANONYMISED } from '../lead-anonymiser';
 import { type LeadRow, toStoredLead } from '../lead-columns';
+import { dueForAnonymisingSql, EMAIL_ROWS_WHERE, type EmailRow, toEmailRecord } from '../lead-records';
 import type { PrivacyRepository } from '../lead-repository';
+import { anonymisedOrderColumns } from '../order-anonymiser';
+import { type CallbackRow, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
 import type { PostgresConnections } from './postgres-pool';
 
 const ANONYMISE = `
@@ -20,21 +23,57 @@ export function createPostgresPrivacy(pool: PostgresConnections): PrivacyReposit
       );
       return rows.map(toStoredLead);
     },
-    async idsCreatedBefore(cutoff) {
-      const { rows } = await pool.query<{ id: number }>(
-        `SELECT id FROM leads WHERE created_at < $1 AND ${NOT_ANONYMISED} ORDER BY id`,
-        [cutoff],
-      );
+    async idsCreatedBefore(cutoff, orderCutoff) {
+      const { rows } = await pool.query<{ id: number }>(dueForAnonymisingSql(['$1', '$2'], 'NOT orders.anonymised'), [
+        cutoff,
+        orderCutoff,
+      ]);
       return rows.map((row) => row.id);
     },
+    async recordsOf(ids) {
+      if (ids.length === 0) return { orders: [], callbacks: [], emails: [] };
+      const [orders, callbacks, emails] = await Promise.all([
+        pool.query<OrderRow>('SELECT * FROM orders WHERE lead_id = ANY($1::integer[]) ORDER BY id', [ids]),
+        pool.query<CallbackRow>('SELECT * FROM callback_requests WHERE lead_id = ANY($1::integer[]) ORDER BY id', [
+          ids,
+        ]),
+        pool.query<EmailRow>(
+          `SELECT * FROM outbox WHERE ${EMAIL_ROWS_WHERE} AND lead_id = ANY($1::integer[]) ORDER BY id`,
+          [ids],
+        ),
+      ]);
+      return {
+        orders: orders.rows.map(toStoredOrder),
+        callbacks: callbacks.rows.map(toStoredCallback),
+        emails: emails.rows.map(toEmailRecord),
+      };
+    },
     async anonymise(ids) {
-      if (ids.length === 0) return { leadNumbers: [], outboxRowsDeleted: 0 };
+      if (ids.length === 0) return { leadNumbers: [], outboxRowsDeleted: 0, ordersAnonymised: 0 };
       return pool.transaction(async (client) => {
         const blanked = await client.query<{ id: number; lead_number: string }>(ANONYMISE, [ids]);
+        // Locked, so an order is blanked from the row as it is, once.
+        const orders = await client.query<OrderRow>(
+          'SELECT * FROM orders WHERE lead_id = ANY($1::integer[]) AND NOT anonymised ORDER BY id FOR UPDATE',
+          [ids],
+        );
+        for (const order of orders.rows) {
+          const columns = anonymisedOrderColumns(order);
+          await client.query(
+            `UPDATE orders SET signed_name = $2, client_address = NULL, user_agent = NULL, details_json = $3,
+               agreement_json = $4, anonymised = true
+             WHERE id = $1`,
+            [order.id, columns.signed_name, columns.details_json, columns.agreement_json],
+          );
+        }
+        await client.query('UPDATE callback_requests SET client_address = NULL WHERE lead_id = ANY($1::integer[])', [
+          ids,
+        ]);
         const deleted = await client.query('DELETE FROM outbox WHERE lead_id = ANY($1::integer[])', [ids]);
         return {
           leadNumbers: blanked.rows.sort((a, b) => a.id - b.id).map((row) => row.lead_number),
           outboxRowsDeleted: deleted.rowCount ?? 0,
+          ordersAnonymised: orders.rows.length,
         };
       });
     },

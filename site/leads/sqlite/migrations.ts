@@ -156,6 +156,44 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 7,
+    name: 'orders, call-back requests, and the quote email cap',
+    up(db) {
+      // One order per lead, and one call-back request per lead: the UNIQUE lead_id is what answers a second
+      // signing (or a second instance signing at the same moment) with the first. An order is a contract:
+      // its number, totals and agreement hash outlive the lead's personal data (docs/product.md), so
+      // erasure blanks its columns and sets anonymised rather than deleting it. leads_email serves the
+      // quote email cap's count of earlier leads from one address, as PostgreSQL's index of that name does.
+      db.exec(`
+        CREATE TABLE orders (
+          id INTEGER PRIMARY KEY,
+          order_number TEXT NOT NULL UNIQUE,
+          lead_id INTEGER NOT NULL UNIQUE REFERENCES leads (id) ON DELETE CASCADE,
+          created_at TEXT NOT NULL,
+          signed_name TEXT NOT NULL,
+          consent_at TEXT NOT NULL,
+          client_address TEXT,
+          user_agent TEXT,
+          details_json TEXT NOT NULL,
+          price_json TEXT NOT NULL,
+          agreement_json TEXT NOT NULL,
+          agreement_hash TEXT NOT NULL,
+          anonymised INTEGER NOT NULL DEFAULT 0 CHECK (anonymised IN (0, 1))
+        ) STRICT;
+        CREATE INDEX orders_created_at ON orders (created_at);
+        CREATE TABLE callback_requests (
+          id INTEGER PRIMARY KEY,
+          lead_id INTEGER NOT NULL UNIQUE REFERENCES leads (id) ON DELETE CASCADE,
+          created_at TEXT NOT NULL,
+          preferred_day TEXT NOT NULL,
+          time_window TEXT NOT NULL CHECK (time_window IN ('morning', 'afternoon', 'evening')),
+          client_address TEXT
+        ) STRICT;
+        CREATE INDEX leads_email ON leads (lower(trim(email))) WHERE email <> '';
+      `);
+    },
+  },
 ];
 
 /** The schema version a database is at. */

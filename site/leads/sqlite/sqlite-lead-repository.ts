@@ -4,13 +4,17 @@
  * database.ts) by the time `createMany` resolves.
  */
 import type { Database } from 'better-sqlite3';
+import { isOrderNumberShape } from '../../orders/order-number';
+import type { CallbackRepository, NewCallbackRequest, NewOrder, OrderRepository } from '../../orders/order-repository';
 import { isBookingTokenShape } from '../booking-token';
 import { createLeads, type LeadSources } from '../create-lead';
-import { NOT_ANONYMISED } from '../lead-anonymiser';
+import { createCallback, createOrder } from '../create-order';
 import { type LeadRow, toStoredLead } from '../lead-columns';
 import { isLeadNumberShape } from '../lead-number';
+import { dueForAnonymisingSql, EMAIL_ROWS_WHERE, type EmailRow, toEmailRecord } from '../lead-records';
 import type { LeadRepository, NewLead } from '../lead-repository';
 import { runSteps } from '../lead-writes';
+import { type CallbackRow, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
 import { openDatabase } from './database';
 import { anonymiseLeads } from './sqlite-anonymiser';
 import { withStorageErrors } from './sqlite-errors';
@@ -25,6 +29,11 @@ export function createSqliteLeadRepository(db: Database, sources: LeadSources = 
   // (busy_timeout), and the second finds the first's lead through the UNIQUE key. One commit (one fsync)
   // serves the whole batch.
   const writeBatch = db.transaction((items: readonly NewLead[]) => runSteps(createLeads(items, sources), writes));
+  const writeOrder = db.transaction((order: NewOrder) => runSteps(createOrder(order, sources), writes));
+  const writeCallback = db.transaction((request: NewCallbackRequest) =>
+    runSteps(createCallback(request, sources), writes),
+  );
+  const orderByNumber = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE order_number = ?');
   const byToken = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE token = ?');
   const byLeadNumber = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE lead_number = ?');
   const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM leads');
@@ -34,9 +43,10 @@ export function createSqliteLeadRepository(db: Database, sources: LeadSources = 
     "SELECT * FROM leads WHERE email <> '' AND lower(trim(email)) = ? ORDER BY id",
   );
   // created_at is always toISOString() (lead-columns.ts), so text order is time order and the index serves it.
-  const idsBefore = db.prepare<[string], { id: number }>(
-    `SELECT id FROM leads WHERE created_at < ? AND ${NOT_ANONYMISED} ORDER BY id`,
+  const idsBefore = db.prepare<[string, string], { id: number }>(
+    dueForAnonymisingSql(['?', '?'], 'orders.anonymised = 0'),
   );
+  const inList = (ids: readonly number[]) => ids.map(() => '?').join(', ');
 
   // A locked file is reported as the contract's DatabaseUnavailableError, whichever part met it.
   return withStorageErrors<LeadRepository>({
@@ -55,12 +65,48 @@ export function createSqliteLeadRepository(db: Database, sources: LeadSources = 
       return countAll.get()?.n ?? 0;
     },
     outbox: withStorageErrors(createSqliteOutbox(db)),
+    orders: withStorageErrors<OrderRepository>({
+      async create(order) {
+        return writeOrder.immediate(order);
+      },
+      async findByLeadId(leadId) {
+        return writes.orderByLeadId(leadId);
+      },
+      async findByOrderNumber(orderNumber) {
+        const row = isOrderNumberShape(orderNumber) ? orderByNumber.get(orderNumber) : undefined;
+        return row && toStoredOrder(row);
+      },
+    }),
+    callbacks: withStorageErrors<CallbackRepository>({
+      async create(request) {
+        return writeCallback.immediate(request);
+      },
+      async findByLeadId(leadId) {
+        return writes.callbackByLeadId(leadId);
+      },
+    }),
     privacy: withStorageErrors({
       async findByEmail(email) {
         return byEmail.all(email.trim().toLowerCase()).map(toStoredLead);
       },
-      async idsCreatedBefore(cutoff) {
-        return idsBefore.all(cutoff.toISOString()).map((row) => row.id);
+      async idsCreatedBefore(cutoff, orderCutoff) {
+        return idsBefore.all(cutoff.toISOString(), orderCutoff.toISOString()).map((row) => row.id);
+      },
+      async recordsOf(ids) {
+        if (ids.length === 0) return { orders: [], callbacks: [], emails: [] };
+        const list = inList(ids);
+        const orders = db.prepare<number[], OrderRow>(`SELECT * FROM orders WHERE lead_id IN (${list}) ORDER BY id`);
+        const callbacks = db.prepare<number[], CallbackRow>(
+          `SELECT * FROM callback_requests WHERE lead_id IN (${list}) ORDER BY id`,
+        );
+        const emails = db.prepare<number[], EmailRow>(
+          `SELECT * FROM outbox WHERE ${EMAIL_ROWS_WHERE} AND lead_id IN (${list}) ORDER BY id`,
+        );
+        return {
+          orders: orders.all(...ids).map(toStoredOrder),
+          callbacks: callbacks.all(...ids).map(toStoredCallback),
+          emails: emails.all(...ids).map(toEmailRecord),
+        };
       },
       async anonymise(ids) {
         const result = anonymiseLeads(db, ids);

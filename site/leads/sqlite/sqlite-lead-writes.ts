@@ -1,13 +1,28 @@
 /** The statements of lead creation (lead-writes.ts) in SQLite, on one connection, inside its transaction. */
 import type { Database } from 'better-sqlite3';
+import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../../email/email-payload';
 import { type LeadRow, NEW_LEAD_COLUMNS, type NewLeadRow, toStoredLead } from '../lead-columns';
-import type { LeadWrites, NewOutboxRow } from '../lead-writes';
+import type { LeadWrites, NewOutboxRow, QuoteEmailCount } from '../lead-writes';
+import {
+  type CallbackRow,
+  NEW_ORDER_COLUMNS,
+  type NewCallbackRow,
+  type NewOrderRow,
+  type OrderRow,
+  toStoredCallback,
+  toStoredOrder,
+} from '../order-columns';
 import { withStorageErrors } from './sqlite-errors';
 
 /** A UNIQUE violation on a column whose value we generated (not the idempotency key): draw another. */
 function isGeneratedValueCollision(error: unknown): boolean {
   if (!(error instanceof Error) || (error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') return false;
   return /leads\.(lead_number|token)\b/.test(error.message);
+}
+
+function isOrderNumberCollision(error: unknown): boolean {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== 'SQLITE_CONSTRAINT_UNIQUE') return false;
+  return /orders\.order_number\b/.test(error.message);
 }
 
 // ON CONFLICT on the idempotency key only: a repeated submit inserts nothing and returns no row, while a
@@ -20,8 +35,31 @@ const INSERT_LEAD = `
 `;
 
 const INSERT_OUTBOX = `
-  INSERT INTO outbox (lead_id, event, payload_json, idempotency_key, attempts, next_attempt_at, created_at)
-  VALUES (@leadId, @event, @payloadJson, @idempotencyKey, 0, @createdAt, @createdAt)
+  INSERT INTO outbox (lead_id, destination, event, payload_json, idempotency_key, attempts, next_attempt_at, created_at)
+  VALUES (@leadId, @destination, @event, @payloadJson, @idempotencyKey, 0, @createdAt, @createdAt)
+`;
+
+// The email condition is written as leads_email's expression and WHERE, so the index serves it.
+const COUNT_QUOTE_EMAILS = `
+  SELECT count(*) AS n FROM leads JOIN outbox ON outbox.lead_id = leads.id
+  WHERE leads.email <> '' AND lower(trim(leads.email)) = lower(trim(@email))
+    AND leads.created_at > @after AND leads.created_at <= @until
+    AND outbox.destination = '${EMAIL_DESTINATION}' AND outbox.event = '${QUOTE_EMAIL_EVENT}'
+`;
+
+// ON CONFLICT on the lead only: a second order of the lead inserts nothing, a taken number still raises.
+const INSERT_ORDER = `
+  INSERT INTO orders (${NEW_ORDER_COLUMNS.join(', ')})
+  VALUES (${NEW_ORDER_COLUMNS.map((column) => `@${column}`).join(', ')})
+  ON CONFLICT (lead_id) DO NOTHING
+  RETURNING *
+`;
+
+const INSERT_CALLBACK = `
+  INSERT INTO callback_requests (lead_id, created_at, preferred_day, time_window, client_address)
+  VALUES (@lead_id, @created_at, @preferred_day, @time_window, @client_address)
+  ON CONFLICT (lead_id) DO NOTHING
+  RETURNING *
 `;
 
 type SqliteNewLeadRow = Omit<NewLeadRow, 'flagged'> & { flagged: 0 | 1 };
@@ -30,6 +68,11 @@ export function sqliteLeadWrites(db: Database): LeadWrites<'sync'> {
   const insertLead = db.prepare<[SqliteNewLeadRow], LeadRow>(INSERT_LEAD);
   const byKey = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE idempotency_key = ?');
   const insertOutbox = db.prepare<[NewOutboxRow]>(INSERT_OUTBOX);
+  const countQuoteEmails = db.prepare<[QuoteEmailCount], { n: number }>(COUNT_QUOTE_EMAILS);
+  const insertOrder = db.prepare<[NewOrderRow], OrderRow>(INSERT_ORDER);
+  const orderByLead = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE lead_id = ?');
+  const insertCallback = db.prepare<[NewCallbackRow], CallbackRow>(INSERT_CALLBACK);
+  const callbackByLead = db.prepare<[number], CallbackRow>('SELECT * FROM callback_requests WHERE lead_id = ?');
   return withStorageErrors<LeadWrites<'sync'>>({
     savepoint() {
       db.exec('SAVEPOINT lead');
@@ -58,6 +101,30 @@ export function sqliteLeadWrites(db: Database): LeadWrites<'sync'> {
     },
     insertOutbox(row) {
       insertOutbox.run(row);
+    },
+    countQuoteEmails(query) {
+      return countQuoteEmails.get(query)?.n ?? 0;
+    },
+    insertOrder(row) {
+      try {
+        const inserted = insertOrder.get(row);
+        return inserted ? { inserted: toStoredOrder(inserted) } : { taken: 'lead' };
+      } catch (error) {
+        if (isOrderNumberCollision(error)) return { taken: 'order-number' };
+        throw error;
+      }
+    },
+    orderByLeadId(leadId) {
+      const row = orderByLead.get(leadId);
+      return row && toStoredOrder(row);
+    },
+    insertCallback(row) {
+      const inserted = insertCallback.get(row);
+      return inserted && toStoredCallback(inserted);
+    },
+    callbackByLeadId(leadId) {
+      const row = callbackByLead.get(leadId);
+      return row && toStoredCallback(row);
     },
   });
 }

@@ -1,0 +1,137 @@
+/**
+ * The booking pages' OrderService over the lead store: each lead's one order and one call-back request,
+ * written with their outbox rows in one transaction (the CRM's `order.created` or `callback.requested`,
+ * and the confirmation email when email is on).
+ */
+import { crmCallbackPayload, crmOrderPayload } from '../crm/crm-order-payload';
+import type { OrderEmailPayload } from '../email/email-payload';
+import type { LeadRepository } from '../leads/lead-repository';
+import { rebuildAgreement } from '../orders/agreement';
+import type { StoredOrder } from '../orders/order-repository';
+import type { BookingLead } from './booking-view';
+import type { CallbackRequest, OrderService, PlacedOrder } from './order-service';
+
+export interface StoredOrderServiceOptions {
+  store: Pick<LeadRepository, 'orders' | 'callbacks'>;
+  /** Whether the store writes email rows: the confirmation goes with the order only then. */
+  emailEnabled: boolean;
+}
+
+function placedOrder(order: StoredOrder): PlacedOrder | undefined {
+  // An advisor prices an order the store holds without a breakdown; the pages show priced orders only.
+  if (order.price.kind !== 'priced') return undefined;
+  return {
+    orderNumber: order.orderNumber,
+    createdAt: order.consentAt,
+    signedName: order.signedName,
+    details: order.details,
+    price: order.price,
+    agreementText: rebuildAgreement(order.agreement).text,
+  };
+}
+
+function confirmationEmail(
+  lead: BookingLead,
+  orderNumber: string,
+  signedName: string,
+  signedAt: string,
+  text: string,
+  carrier: 'open' | 'enclosed',
+  total: number,
+): OrderEmailPayload {
+  const { submission } = lead;
+  return {
+    kind: 'order-confirmation',
+    to: submission.email,
+    order: {
+      orderNumber,
+      firstName: submission.first_name,
+      origin: submission.origin_postal_code,
+      destination: submission.destination_postal_code,
+      shipDate: submission.ship_date,
+      vehicles: submission.vehicles.map(({ year, make, model }) => ({ year, make, model })),
+      transport: carrier,
+      price: total,
+      signedBy: signedName,
+      signedAt,
+      agreementText: text,
+    },
+  };
+}
+
+export function createStoredOrderService({ store, emailEnabled }: StoredOrderServiceOptions): OrderService {
+  return {
+    async findOrder(leadId) {
+      const order = await store.orders.findByLeadId(leadId);
+      return order ? placedOrder(order) : undefined;
+    },
+    async placeOrder(input) {
+      const { lead, details, price, signedAt } = input;
+      const signedName = details.typed_name;
+      const { order, created } = await store.orders.create({
+        leadId: lead.id,
+        signedName,
+        consentAt: signedAt,
+        clientAddress: input.clientAddress || null,
+        userAgent: input.userAgent || null,
+        details,
+        price,
+        documents(orderNumber) {
+          const agreement = input.agreementFor(orderNumber);
+          return {
+            agreement: agreement.record,
+            crmPayload: crmOrderPayload({
+              orderNumber,
+              leadNumber: lead.leadNumber,
+              signedAt,
+              signedName,
+              agreement: agreement.record,
+              details,
+              price,
+            }),
+            ...(emailEnabled
+              ? {
+                  confirmationEmail: confirmationEmail(
+                    lead,
+                    orderNumber,
+                    signedName,
+                    signedAt,
+                    agreement.text,
+                    details.carrier,
+                    price.total,
+                  ),
+                }
+              : {}),
+          };
+        },
+      });
+      const placed = placedOrder(order);
+      if (!placed) throw new Error('The lead holds an order without a price breakdown');
+      return { order: placed, created };
+    },
+    async findCallback(leadId) {
+      const request = await store.callbacks.findByLeadId(leadId);
+      if (!request) return undefined;
+      const found: CallbackRequest = {
+        preferredDate: request.preferredDay,
+        timeWindow: request.timeWindow,
+        requestedAt: request.createdAt,
+      };
+      return found;
+    },
+    async requestCallback(input) {
+      const { created } = await store.callbacks.create({
+        leadId: input.lead.id,
+        preferredDay: input.preferredDate,
+        timeWindow: input.timeWindow,
+        crmPayload: crmCallbackPayload({
+          leadNumber: input.lead.leadNumber,
+          preferredDay: input.preferredDate,
+          timeWindow: input.timeWindow,
+          requestedAt: input.requestedAt,
+        }),
+      });
+      return { created };
+    },
+  };
+}

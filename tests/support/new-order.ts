@@ -1,0 +1,93 @@
+/** Test helper: a signed order for a stored lead, as the booking handler would hand it to the store. */
+import type { Order } from '../../shared/order-schema';
+import type { OrderEmailPayload } from '../../site/email/email-payload';
+import type { StoredLead } from '../../site/leads/stored-lead';
+import { agreementDataOf, signAgreement } from '../../site/orders/agreement';
+import type { OrderPrice } from '../../site/orders/order-price';
+import type { NewOrder } from '../../site/orders/order-repository';
+
+export const SIGNED_AT = '2026-11-21T15:00:00.000Z';
+
+export function orderDetails(lead: StoredLead): Order {
+  return {
+    carrier: 'open',
+    first_available_date: '2026-12-01',
+    pickup: {
+      street: '1500 Marilla St',
+      city: 'Dallas',
+      state: 'TX',
+      postal_code: '75201',
+      contact_name: `${lead.submission.first_name} Whitfield`,
+      contact_phone: lead.submission.phone,
+    },
+    delivery: {
+      street: '200 N Spring St',
+      city: 'Los Angeles',
+      state: 'CA',
+      postal_code: '90012',
+      contact_name: 'Grace Hopper',
+      contact_phone: '(213) 555-0199',
+    },
+    vehicles: lead.submission.vehicles.map(() => ({
+      runs: 'yes' as const,
+      vin: '1HGCM82633A004352',
+      notes: 'Low front spoiler',
+    })) as Order['vehicles'],
+    last_name: 'Whitfield',
+    typed_name: `${lead.submission.first_name} Whitfield`,
+    consent: 'yes',
+  };
+}
+
+export function orderPrice(lead: StoredLead): Extract<OrderPrice, { kind: 'priced' }> {
+  return {
+    kind: 'priced',
+    carrier: 'open',
+    lines: [{ kind: 'transport', label: 'Transport', amount: 1190, vehicleIndex: 0 }],
+    total: 1190,
+    pricedAsOf: lead.createdAt,
+    priceSource: 'quote',
+  };
+}
+
+/** The order of `lead`, signed at SIGNED_AT, with its CRM payload and (unless told) its confirmation email. */
+export function newOrder(lead: StoredLead, options: { email?: boolean } = {}): NewOrder {
+  const details = orderDetails(lead);
+  const price = orderPrice(lead);
+  return {
+    leadId: lead.id,
+    signedName: details.typed_name,
+    consentAt: SIGNED_AT,
+    clientAddress: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (test)',
+    details,
+    price,
+    documents(orderNumber) {
+      const { text, record } = signAgreement(
+        agreementDataOf({ orderNumber, lead, order: details, price, signedAt: Date.parse(SIGNED_AT) }),
+      );
+      const email: OrderEmailPayload = {
+        kind: 'order-confirmation',
+        to: lead.submission.email,
+        order: {
+          orderNumber,
+          firstName: lead.submission.first_name,
+          origin: lead.submission.origin_postal_code,
+          destination: lead.submission.destination_postal_code,
+          shipDate: details.first_available_date,
+          vehicles: lead.submission.vehicles.map(({ year, make, model }) => ({ year, make, model })),
+          transport: 'open',
+          price: price.total,
+          signedBy: details.typed_name,
+          signedAt: SIGNED_AT,
+          agreementText: text,
+        },
+      };
+      return {
+        agreement: record,
+        crmPayload: { event: 'order.created', order_number: orderNumber, lead_number: lead.leadNumber },
+        ...(options.email === false ? {} : { confirmationEmail: email }),
+      };
+    },
+  };
+}
