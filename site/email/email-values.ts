@@ -2,6 +2,7 @@
 import { parseHttpUrl } from '../../shared/http-url';
 import type { Vehicle } from '../../shared/schema';
 import { isLeadNumberShape } from '../leads/lead-number';
+import { isOrderNumberShape } from '../orders/order-number';
 
 /**
  * Text a visitor typed, on one line: a line break in a name or a place must not start a paragraph of its
@@ -17,11 +18,13 @@ export function vehicleLine(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): 
 }
 
 /**
- * The number as given, when it is one the site made ("SQ-261125-482193"). Subjects are built from it, so
- * anything else is a bug in the caller and stops the email rather than putting other text in a subject.
+ * The number as given, when it is one the site made (a lead's "SQ-261125-482193" or an order's
+ * "SO-261125-482193"). Subjects are built from it, so anything else is a bug in the caller and stops the
+ * email rather than putting other text in a subject.
  */
 export function siteNumber(value: string): string {
-  if (!isLeadNumberShape(value)) throw new Error('An email subject takes a lead or order number only.');
+  if (!isLeadNumberShape(value) && !isOrderNumberShape(value))
+    throw new Error('An email subject takes a lead or order number only.');
   return value;
 }
 

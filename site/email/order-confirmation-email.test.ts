@@ -13,6 +13,12 @@ describe('the order confirmation email', () => {
     await expect(renderOrderConfirmationEmail(orderInput({ orderNumber: 'Order 1 – call me' }))).rejects.toThrow();
   });
 
+  it('is titled and named after an order number as the store makes them', async () => {
+    const email = await renderOrderConfirmationEmail(orderInput({ orderNumber: 'SO-261121-000042' }));
+    expect(email.subject).toBe('Your order SO-261121-000042 is confirmed');
+    expect(email.attachments[0]?.filename).toBe('order-SO-261121-000042.pdf');
+  });
+
   it('attaches the signed order as a PDF named after the order, the same one order-pdf makes', async () => {
     const input = orderInput();
     const { attachments } = await renderOrderConfirmationEmail(input);
