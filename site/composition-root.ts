@@ -96,6 +96,10 @@ export async function createRuntime(
     );
   }
   for (const relay of relays) relay.start();
+  // New outbox rows of this process go out now; the relays' poll is for those of other processes.
+  const wakeRelays = () => {
+    for (const relay of relays) relay.wake();
+  };
   const retention =
     config.leadRetentionDays === undefined
       ? undefined
@@ -130,9 +134,7 @@ export async function createRuntime(
           quotePrice(submission, resolvePlace, new Date().toISOString(), options.rateTable ?? RATE_TABLE),
         hasMake,
         publicUrl: (request) => config.publicUrl ?? new URL(request.url).origin,
-        onLeadCreated: () => {
-          for (const relay of relays) relay.wake();
-        },
+        onLeadCreated: wakeRelays,
         log: (line) => log('info', line),
       },
       allowedOrigins: config.allowedOrigins,
@@ -159,7 +161,7 @@ export async function createRuntime(
       stylesheetFile: fileURLToPath(new URL('./booking/booking.css', import.meta.url)),
       linkDays: config.bookingLinkDays,
       orders: {
-        service: createStoredOrderService({ store: leads, emailEnabled }),
+        service: createStoredOrderService({ store: leads, emailEnabled, onStored: wakeRelays }),
         resolvePlace,
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy,

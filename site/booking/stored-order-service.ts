@@ -15,6 +15,11 @@ export interface StoredOrderServiceOptions {
   store: Pick<LeadRepository, 'orders' | 'callbacks'>;
   /** Whether the store writes email rows: the confirmation goes with the order only then. */
   emailEnabled: boolean;
+  /**
+   * Called once a new order or call-back request and its outbox rows are committed, so they are relayed at
+   * once rather than at the relays' next poll.
+   */
+  onStored?: () => void;
 }
 
 function placedOrder(order: StoredOrder): PlacedOrder | undefined {
@@ -59,7 +64,11 @@ function confirmationEmail(
   };
 }
 
-export function createStoredOrderService({ store, emailEnabled }: StoredOrderServiceOptions): OrderService {
+export function createStoredOrderService({
+  store,
+  emailEnabled,
+  onStored = () => {},
+}: StoredOrderServiceOptions): OrderService {
   return {
     async findOrder(leadId) {
       const order = await store.orders.findByLeadId(leadId);
@@ -105,6 +114,7 @@ export function createStoredOrderService({ store, emailEnabled }: StoredOrderSer
           };
         },
       });
+      if (created) onStored();
       const placed = placedOrder(order);
       if (!placed) throw new Error('The lead holds an order without a price breakdown');
       return { order: placed, created };
@@ -131,6 +141,7 @@ export function createStoredOrderService({ store, emailEnabled }: StoredOrderSer
           requestedAt: input.requestedAt,
         }),
       });
+      if (created) onStored();
       return { created };
     },
   };

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { orderDetails, orderPrice, SIGNED_AT } from '../../tests/support/new-order';
+import { storeQuote } from '../../tests/support/store-quote';
+import type { LeadRepository } from '../leads/lead-repository';
+import { openSqliteLeadRepository } from '../leads/sqlite/sqlite-lead-repository';
+import type { StoredLead } from '../leads/stored-lead';
+import { agreementDataOf, signAgreement } from '../orders/agreement';
+import type { PlaceOrderInput } from './order-service';
+import { createStoredOrderService } from './stored-order-service';
+
+let store: LeadRepository | undefined;
+afterEach(async () => {
+  await store?.close();
+  store = undefined;
+});
+
+/** The service over a fresh in-memory store, counting the times it says rows were stored. */
+async function setup() {
+  store = openSqliteLeadRepository(':memory:');
+  let stored = 0;
+  const service = createStoredOrderService({ store, emailEnabled: true, onStored: () => stored++ });
+  const { lead } = await storeQuote(store);
+  return { service, lead, stored: () => stored };
+}
+
+function orderOf(lead: StoredLead): PlaceOrderInput {
+  const details = orderDetails(lead);
+  const price = orderPrice(lead);
+  return {
+    lead,
+    details,
+    price,
+    signedAt: SIGNED_AT,
+    agreementFor: (orderNumber) =>
+      signAgreement(agreementDataOf({ orderNumber, lead, order: details, price, signedAt: Date.parse(SIGNED_AT) })),
+    clientAddress: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 (test)',
+  };
+}
+
+describe('the stored order service', () => {
+  it('says so once a new order is stored, so its rows are relayed at once, and not for the same order again', async () => {
+    const { service, lead, stored } = await setup();
+    const first = await service.placeOrder(orderOf(lead));
+    expect(first.created).toBe(true);
+    expect(stored()).toBe(1);
+    const again = await service.placeOrder(orderOf(lead));
+    expect(again).toEqual({ order: first.order, created: false });
+    expect(stored()).toBe(1);
+  });
+
+  it('says so once a new call-back request is stored, and not for a second one', async () => {
+    const { service, lead, stored } = await setup();
+    const request = {
+      lead,
+      preferredDate: '2026-11-23',
+      timeWindow: 'morning' as const,
+      requestedAt: '2026-11-21T15:00:00.000Z',
+    };
+    expect(await service.requestCallback(request)).toEqual({ created: true });
+    expect(await service.requestCallback(request)).toEqual({ created: false });
+    expect(stored()).toBe(1);
+  });
+});
