@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/dates';
 import { orderDetails, orderPrice, SIGNED_AT } from '../../tests/support/new-order';
 import { storeQuote } from '../../tests/support/store-quote';
 import type { LeadRepository } from '../leads/lead-repository';
-import { openSqliteLeadRepository } from '../leads/sqlite/sqlite-lead-repository';
+import { openDatabase } from '../leads/sqlite/database';
+import { createSqliteLeadRepository } from '../leads/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../leads/stored-lead';
 import { agreementDataOf, signAgreement } from '../orders/agreement';
 import type { PlaceOrderInput } from './order-service';
@@ -16,11 +18,14 @@ afterEach(async () => {
 
 /** The service over a fresh in-memory store, counting the times it says rows were stored. */
 async function setup() {
-  store = openSqliteLeadRepository(':memory:');
+  const db = openDatabase(':memory:');
+  store = createSqliteLeadRepository(db);
   let stored = 0;
   const service = createStoredOrderService({ store, emailEnabled: true, onStored: () => stored++ });
   const { lead } = await storeQuote(store);
-  return { service, lead, stored: () => stored };
+  const emailRow = () =>
+    db.prepare("SELECT payload_json FROM outbox WHERE event = 'order.email'").get() as { payload_json: string };
+  return { service, lead, stored: () => stored, emailPayload: () => JSON.parse(emailRow().payload_json) };
 }
 
 function orderOf(lead: StoredLead): PlaceOrderInput {
@@ -47,6 +52,15 @@ describe('the stored order service', () => {
     const again = await service.placeOrder(orderOf(lead));
     expect(again).toEqual({ order: first.order, created: false });
     expect(stored()).toBe(1);
+  });
+
+  it('confirms by email the first available date and carrier signed for, not the quote’s', async () => {
+    const { service, lead, emailPayload } = await setup();
+    const order = orderOf(lead);
+    const moved = addDays(lead.submission.ship_date, 3);
+    order.details = { ...order.details, first_available_date: moved, carrier: 'enclosed' };
+    await service.placeOrder(order);
+    expect(emailPayload().order).toMatchObject({ shipDate: moved, transport: 'enclosed', price: 1190 });
   });
 
   it('says so once a new call-back request is stored, and not for a second one', async () => {

@@ -3,6 +3,7 @@
  * written with their outbox rows in one transaction (the CRM's `order.created` or `callback.requested`,
  * and the confirmation email when email is on).
  */
+import type { Order } from '../../shared/order-schema';
 import { crmCallbackPayload, crmOrderPayload } from '../crm/crm-order-payload';
 import type { OrderEmailPayload } from '../email/email-payload';
 import type { LeadRepository } from '../leads/lead-repository';
@@ -41,7 +42,7 @@ function confirmationEmail(
   signedName: string,
   signedAt: string,
   text: string,
-  carrier: 'open' | 'enclosed',
+  details: Pick<Order, 'carrier' | 'first_available_date'>,
   total: number,
 ): OrderEmailPayload {
   const { submission } = lead;
@@ -53,9 +54,10 @@ function confirmationEmail(
       firstName: submission.first_name,
       origin: submission.origin_postal_code,
       destination: submission.destination_postal_code,
-      shipDate: submission.ship_date,
+      // The date signed for, which the customer may have moved from the quote's.
+      shipDate: details.first_available_date,
       vehicles: submission.vehicles.map(({ year, make, model }) => ({ year, make, model })),
-      transport: carrier,
+      transport: details.carrier,
       price: total,
       signedBy: signedName,
       signedAt,
@@ -106,7 +108,7 @@ export function createStoredOrderService({
                     signedName,
                     signedAt,
                     agreement.text,
-                    details.carrier,
+                    details,
                     price.total,
                   ),
                 }
