@@ -230,7 +230,7 @@ describe('order step 2, signing', () => {
     const first = await post('/order/sign', SIGNED, { 'User-Agent': 'TestBrowser/1' });
     expect(first.status).toBe(303);
     expect(first.headers.get('Location')).toBe(`/booking/${TOKEN}/order/confirmed`);
-    expect(fake.placed[0]).toMatchObject({ leadId: 1, userAgent: 'TestBrowser/1', clientAddress: 'local' });
+    expect(fake.placed[0]).toMatchObject({ lead: { id: 1 }, userAgent: 'TestBrowser/1', clientAddress: 'local' });
     const order = fake.orders.get(1);
     expect(order?.agreementText).toContain('Ada King Lovelace');
 
@@ -267,6 +267,15 @@ describe('refused order posts', () => {
     const { post } = setup();
     const res = await post('/order', STEP_ONE, { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin' });
     expect(res.status).toBe(200);
+  });
+
+  it('accepts the pages’ own post, which a browser sends with "Origin: null" under their no-referrer policy', async () => {
+    const { post } = setup();
+    const own = await post('/order', STEP_ONE, { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' });
+    expect(own.status).toBe(200);
+    const foreign = await post('/order', STEP_ONE, { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' });
+    expect(foreign.status).toBe(403);
+    expect((await post('/order', STEP_ONE, { Origin: 'null' })).status).toBe(403);
   });
 
   it('answers a body over 32 KB with 413', async () => {

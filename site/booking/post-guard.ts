@@ -36,8 +36,10 @@ function ownOrigin(publicUrl: string | undefined, request: Request): string | un
  */
 export function isOwnOrigin(request: Request, publicUrl: string | undefined): boolean {
   const origin = request.headers.get('Origin');
-  if (origin === null || origin === 'null') return false;
-  if (origin === ownOrigin(publicUrl, request)) return true;
+  if (origin === null) return false;
+  if (origin !== 'null' && origin === ownOrigin(publicUrl, request)) return true;
+  // Under the booking pages' no-referrer policy a browser posts their own forms with "Origin: null";
+  // Sec-Fetch-Site, which no page can set, still says the post came from this origin.
   return request.headers.get('Sec-Fetch-Site') === 'same-origin';
 }
 
