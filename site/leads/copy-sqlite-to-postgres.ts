@@ -177,7 +177,8 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
   await migratePostgres(pool);
   const answers = [...TEXT_ANSWERS, ...JSON_ANSWERS, 'website'].map((column) => `CAST(${column} AS BLOB) AS ${column}`);
   const leadsAfter = source.prepare<[number, number], SqliteLeadBytes>(
-    `SELECT id, lead_number, token, idempotency_key, submission_hash, created_at, flagged, ${answers.join(', ')}
+    `SELECT id, lead_number, token, idempotency_key, submission_hash, created_at, flagged, price_json,
+       ${answers.join(', ')}
      FROM leads WHERE id > ? ORDER BY id LIMIT ?`,
   );
   const pendingOutbox = source.prepare<[number], SqliteOutboxRow>(

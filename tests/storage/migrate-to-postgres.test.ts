@@ -178,7 +178,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     try {
       db.prepare(
         `UPDATE leads SET origin = ?, destination = ?, first_name = ?, website = ?, vehicles_json = ?, context_json = ?
-         WHERE session_id = ?`,
+         WHERE lead_number = ?`,
       ).run(
         'Austin,\u0000 TX 78701',
         'Mia\ud800mi, FL',
@@ -192,7 +192,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
         JSON.stringify({ lead_number: dirty.leadNumber, first_name: 'Da\u0001na', context }),
         dirty.id,
       );
-      db.prepare('UPDATE leads SET phone = ? WHERE session_id = ?').run('(512) 555\u0000-0142', alsoDirty.leadNumber);
+      db.prepare('UPDATE leads SET phone = ? WHERE lead_number = ?').run('(512) 555\u0000-0142', alsoDirty.leadNumber);
     } finally {
       db.close();
     }
