@@ -9,6 +9,8 @@
  * and PostgreSQL refuses NUL in text: each lead's answers and its pending outbox payload are cleaned as they
  * are copied (stored-text.ts), and the result names those leads. The SQLite file keeps them as they were.
  *
+ * A copied lead's order and call-back request are copied with it, under the lead's new row id.
+ *
  * Delivered outbox rows, and rows a destination refused for good, are not copied: no relay reads them again, the purge deletes them after
  * OUTBOX_KEEP_DAYS anyway, and each is one more copy of a person's data. They stay in the SQLite file,
  * which is kept as the backup.
@@ -17,6 +19,7 @@ import type { Database } from 'better-sqlite3';
 import type pg from 'pg';
 import { ANONYMISED_MARK } from './lead-anonymiser';
 import type { LeadColumns } from './lead-columns';
+import { type CallbackRow, NEW_ORDER_COLUMNS, type OrderRow } from './order-columns';
 import { migratePostgres } from './postgres/postgres-migrations';
 import { OUTBOX_CHANNEL } from './postgres/postgres-outbox-listener';
 import { type CleanedText, cleanStoredJson, cleanStoredText } from './stored-text';
@@ -27,6 +30,9 @@ export type CopyResult =
       leadsCopied: number;
       leadsAlreadyPresent: number;
       outboxRowsCopied: number;
+      /** Orders and call-back requests copied with their leads. */
+      ordersCopied: number;
+      callbacksCopied: number;
       /** Lead numbers copied now whose answers or pending outbox payload had control characters taken out. */
       leadsCleaned: string[];
     }
@@ -136,6 +142,17 @@ const INSERT_OUTBOX = `
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
 `;
 
+// Their columns are the same in both schemas; only lead_id changes, to the lead's row id in PostgreSQL.
+const ORDER_COLUMNS = [...NEW_ORDER_COLUMNS, 'anonymised'] as const;
+const INSERT_ORDER = `
+  INSERT INTO orders (${ORDER_COLUMNS.join(', ')})
+  VALUES (${ORDER_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})
+`;
+const INSERT_CALLBACK = `
+  INSERT INTO callback_requests (lead_id, created_at, preferred_day, time_window, client_address)
+  VALUES ($1, $2, $3, $4, $5)
+`;
+
 const isAnonymised = (token: string) => token.startsWith(ANONYMISED_MARK);
 
 /**
@@ -177,7 +194,8 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
   await migratePostgres(pool);
   const answers = [...TEXT_ANSWERS, ...JSON_ANSWERS, 'website'].map((column) => `CAST(${column} AS BLOB) AS ${column}`);
   const leadsAfter = source.prepare<[number, number], SqliteLeadBytes>(
-    `SELECT id, lead_number, token, idempotency_key, submission_hash, created_at, flagged, price_json, ${answers.join(', ')}
+    `SELECT id, lead_number, token, idempotency_key, submission_hash, created_at, flagged, price_json,
+       ${answers.join(', ')}
      FROM leads WHERE id > ? ORDER BY id LIMIT ?`,
   );
   const pendingOutbox = source.prepare<[number], SqliteOutboxRow>(
@@ -185,6 +203,8 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
        next_attempt_at, last_attempt_at, last_error, created_at
      FROM outbox WHERE lead_id = ? AND delivered_at IS NULL AND gave_up_at IS NULL ORDER BY id`,
   );
+  const orderOf = source.prepare<[number], OrderRow>('SELECT * FROM orders WHERE lead_id = ?');
+  const callbackOf = source.prepare<[number], CallbackRow>('SELECT * FROM callback_requests WHERE lead_id = ?');
   const client = await pool.connect();
   let broken = false;
   // One read transaction over the file: every chunk comes from the same snapshot.
@@ -195,6 +215,8 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
     let leadsCopied = 0;
     let leadsAlreadyPresent = 0;
     let outboxRowsCopied = 0;
+    let ordersCopied = 0;
+    let callbacksCopied = 0;
     const conflicts: string[] = [];
     const leadsCleaned: string[] = [];
     let lastId = 0;
@@ -233,6 +255,26 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
           continue;
         }
         leadsCopied++;
+        const order = orderOf.get(lead.id);
+        if (order) {
+          const values = { ...order, lead_id: id, anonymised: order.anonymised === 1 || order.anonymised === true };
+          await client.query(
+            INSERT_ORDER,
+            ORDER_COLUMNS.map((column) => values[column]),
+          );
+          ordersCopied++;
+        }
+        const callback = callbackOf.get(lead.id);
+        if (callback) {
+          await client.query(INSERT_CALLBACK, [
+            id,
+            callback.created_at,
+            callback.preferred_day,
+            callback.time_window,
+            callback.client_address,
+          ]);
+          callbacksCopied++;
+        }
         let payloadCleaned = false;
         // Only beside a lead copied now: a lead found present may have had its row sent and purged since.
         for (const pending of pendingOutbox.all(lead.id)) {
@@ -262,7 +304,15 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
     // Instances already running on the target send the copied rows now rather than at their next poll.
     if (outboxRowsCopied > 0) await client.query(`NOTIFY ${OUTBOX_CHANNEL}`);
     await client.query('COMMIT');
-    return { outcome: 'copied', leadsCopied, leadsAlreadyPresent, outboxRowsCopied, leadsCleaned };
+    return {
+      outcome: 'copied',
+      leadsCopied,
+      leadsAlreadyPresent,
+      outboxRowsCopied,
+      ordersCopied,
+      callbacksCopied,
+      leadsCleaned,
+    };
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {
       broken = true;

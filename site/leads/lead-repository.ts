@@ -1,6 +1,6 @@
 /**
  * The storage contract: everything the server keeps between requests (leads with their booking tokens and
- * idempotency keys, and the CRM outbox) goes through these interfaces. Two implementations keep it:
+ * idempotency keys, their orders and call-back requests, and the outbox) goes through these interfaces. Two implementations keep it:
  * SQLite, embedded, the default (sqlite/), and PostgreSQL, for several instances behind a load balancer
  * on one database (postgres/). Every call returns a Promise, so callers do not care which one answers.
  *

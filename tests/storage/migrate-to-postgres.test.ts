@@ -13,6 +13,8 @@ import type { LeadRepository } from '../../site/leads/lead-repository';
 import { openDatabase } from '../../site/leads/sqlite/database';
 import { createSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../../site/leads/stored-lead';
+import type { StoredOrder } from '../../site/orders/order-repository';
+import { newOrder } from '../support/new-order';
 import { aQuotedPrice } from '../support/quoted-price';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
@@ -94,6 +96,36 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     await target?.dispose();
     target = undefined;
     rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("copies a lead's order and call-back request with it, under the lead's new row id", async () => {
+    const sqlite = createSqliteLeadRepository(openDatabase(databaseFile));
+    const lead = seeded[0]!;
+    let order: StoredOrder;
+    try {
+      order = (await sqlite.orders.create(newOrder(lead))).order;
+      await sqlite.callbacks.create({
+        leadId: lead.id,
+        preferredDay: '2026-11-23',
+        timeWindow: 'evening',
+        crmPayload: {},
+      });
+    } finally {
+      await sqlite.close();
+    }
+    expect((await migrate()).code).toBe(0);
+
+    const copy = await target!.another();
+    const copied = (await copy.findByLeadNumber(lead.leadNumber))!;
+    expect(await copy.orders.findByOrderNumber(order.orderNumber)).toEqual({
+      ...order,
+      id: expect.any(Number),
+      leadId: copied.id,
+    });
+    expect(await copy.callbacks.findByLeadId(copied.id)).toMatchObject({
+      preferredDay: '2026-11-23',
+      timeWindow: 'evening',
+    });
   });
 
   it('copies every lead with its content, and the pending outbox rows, claimable in PostgreSQL', async () => {
