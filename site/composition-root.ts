@@ -103,7 +103,12 @@ export async function createRuntime(
   const retention =
     config.leadRetentionDays === undefined
       ? undefined
-      : startLeadRetention({ privacy: leads.privacy, retentionDays: config.leadRetentionDays, log });
+      : startLeadRetention({
+          privacy: leads.privacy,
+          retentionDays: config.leadRetentionDays,
+          ...(config.orderRetentionDays === undefined ? {} : { orderRetentionDays: config.orderRetentionDays }),
+          log,
+        });
 
   const blog = config.wpGraphqlUrl
     ? createWpGraphqlSource({

@@ -52,6 +52,7 @@ describe('readConfig with nothing set', () => {
       crmMaxRetrySeconds: undefined,
       bookingLinkDays: DEFAULT_BOOKING_LINK_DAYS,
       leadRetentionDays: undefined,
+      orderRetentionDays: undefined,
       mail: expect.objectContaining({ transport: 'eml-folder', folder: join(CWD, DEFAULT_MAIL_DIR) }),
       quotePriceDays: DEFAULT_QUOTE_PRICE_DAYS,
     });
@@ -200,6 +201,8 @@ describe('readConfig with a bad value', () => {
     ['CRM_MAX_RETRY_SECONDS', '1m'],
     ['BOOKING_LINK_DAYS', '2.5'],
     ['LEAD_RETENTION_DAYS', 'forever'],
+    ['ORDER_RETENTION_DAYS', '7y'],
+    ['ORDER_RETENTION_DAYS', '0'],
     ['GTM_ID', 'UA-12345'],
     ['GTM_ID', 'GTM-<script>'],
     ['WP_GRAPHQL_URL', 'ftp://cms.example/graphql'],
@@ -379,10 +382,18 @@ describe('readConfig in production', () => {
   });
 
   it('reads the outbox, booking link and retention periods in days', () => {
-    expect(configOf({ OUTBOX_KEEP_DAYS: '7', BOOKING_LINK_DAYS: '30', LEAD_RETENTION_DAYS: '730' })).toMatchObject({
+    expect(
+      configOf({
+        OUTBOX_KEEP_DAYS: '7',
+        BOOKING_LINK_DAYS: '30',
+        LEAD_RETENTION_DAYS: '730',
+        ORDER_RETENTION_DAYS: '3650',
+      }),
+    ).toMatchObject({
       outboxKeepDays: 7,
       bookingLinkDays: 30,
       leadRetentionDays: 730,
+      orderRetentionDays: 3650,
     });
   });
 });

@@ -69,6 +69,11 @@ export interface Config {
   /** Leads older than this many days are anonymised by a daily job; undefined keeps them. */
   leadRetentionDays: number | undefined;
   /**
+   * Orders, and the leads they came from, are kept this many days by that job (default seven years): an
+   * order is a signed contract, kept longer than a quote.
+   */
+  orderRetentionDays: number | undefined;
+  /**
    * Where email goes (SMTP_URL, MAIL_FROM, MAIL_DIR; site/email/mail-settings.ts): an SMTP server, `.eml`
    * files in development, or off in production without SMTP_URL. Holds the SMTP password: never log it.
    */
@@ -277,6 +282,7 @@ const EnvSchema = v.pipe(
     CRM_MAX_RETRY_SECONDS: maxRetrySeconds,
     BOOKING_LINK_DAYS: days,
     LEAD_RETENTION_DAYS: days,
+    ORDER_RETENTION_DAYS: days,
     // At most a quarter: the rate table changes with the seasons, and a price promised longer would not hold.
     QUOTE_PRICE_DAYS: setting(wholeNumber(/^\d{1,2}$/, 1, 90, 'be a whole number of days from 1 to 90')),
   }),
@@ -352,6 +358,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       crmMaxRetrySeconds: settings.CRM_MAX_RETRY_SECONDS,
       bookingLinkDays: settings.BOOKING_LINK_DAYS ?? DEFAULT_BOOKING_LINK_DAYS,
       leadRetentionDays: settings.LEAD_RETENTION_DAYS,
+      orderRetentionDays: settings.ORDER_RETENTION_DAYS,
       mail: mail.settings,
       quotePriceDays: settings.QUOTE_PRICE_DAYS ?? DEFAULT_QUOTE_PRICE_DAYS,
     },

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { type CrmReceiver, type ReceivedRequest, startCrmReceiver, unusedPort } from '../../tests/support/crm-receiver';
 import { storeQuote } from '../../tests/support/store-quote';
 import { withTempDir } from '../../tests/support/temp-dir';
-import { validSubmission } from '../../tests/support/valid-submission';
 import { openDatabase } from '../leads/sqlite/database';
 import { createSqliteLeadRepository } from '../leads/sqlite/sqlite-lead-repository';
 import { createSqliteOutbox } from '../leads/sqlite/sqlite-outbox';
@@ -33,8 +32,8 @@ type CrmRelayOptions = Omit<OutboxRelayOptions, 'destination' | 'outbox'> & CrmD
 
 /** The relay the server runs for the CRM: the outbox of `db`, the CRM's webhook as its destination. */
 function crmRelay(options: CrmRelayOptions): OutboxRelay {
-  const { db, webhookUrl, secret, fetch, completePayload, ...relayOptions } = options;
-  const destination = createCrmDestination({ webhookUrl, secret, fetch, completePayload, now: options.now });
+  const { db, webhookUrl, secret, fetch, ...relayOptions } = options;
+  const destination = createCrmDestination({ webhookUrl, secret, fetch, now: options.now });
   const relay = createOutboxRelay({ log: () => {}, ...relayOptions, outbox: createSqliteOutbox(db), destination });
   cleanup(() => relay.stop());
   return relay;

@@ -34,8 +34,6 @@ export interface CrmDestinationOptions {
   secret?: string;
   fetch?: typeof globalThis.fetch;
   now?: () => Date;
-  /** The body sent for a row's stored payload; default the payload itself (crm-price.ts adds the price). */
-  completePayload?: (payloadJson: string) => string;
 }
 
 const noop = () => {};
@@ -53,7 +51,7 @@ export function createCrmDestination(options: CrmDestinationOptions): Destinatio
     label: 'CRM',
     async deliver(row, signal) {
       const timestamp = Math.floor(now().getTime() / 1000);
-      const body = options.completePayload ? options.completePayload(row.payload_json) : row.payload_json;
+      const body = row.payload_json;
       const headers: Record<string, string> = {
         'Content-Type': 'application/json',
         'Idempotency-Key': row.lead_number,

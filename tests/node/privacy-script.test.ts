@@ -45,6 +45,9 @@ describe('npm run privacy, as a process', () => {
           flagged: false,
           submission: lead.submission,
           price: aQuotedPrice(),
+          order: null,
+          callback_request: null,
+          emails: [],
         },
       ]);
     },

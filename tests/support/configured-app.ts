@@ -43,6 +43,8 @@ export async function createConfiguredApp(options: ConfiguredAppOptions = {}): P
       // One test client sends many requests in a moment; the per-client limits are tested on their own.
       RATE_LIMIT_LOOKUPS: '100000',
       RATE_LIMIT_SUBMISSIONS: '100000',
+      // Development writes each email as a file: into the test's own folder, never the repository's.
+      MAIL_DIR: join(dir, 'mail'),
       ...options.env,
     },
     dir,
