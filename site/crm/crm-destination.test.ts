@@ -16,7 +16,7 @@ import {
   personalData,
   waitFor,
 } from '../outbox/test-fixtures/relay-test-kit';
-import { type CrmDestinationOptions, createCrmDestination } from './crm-destination';
+import { type CrmDestinationOptions, createCrmDestination, idempotencyKeyOf } from './crm-destination';
 import { verifyWebhookSignature } from './webhook-signature';
 
 const temp = withTempDir();
@@ -346,4 +346,16 @@ describe('createCrmDestination', () => {
     expect(entries.some((e) => e.fields?.error === 'HTTP 503')).toBe(true);
     db.close();
   }, 20_000);
+});
+
+describe('the Idempotency-Key of each event', () => {
+  it('is the lead number for the lead, and the lead number with the event for what follows it', () => {
+    expect(idempotencyKeyOf({ lead_number: 'SQ-261125-482193', event: 'lead.created' })).toBe('SQ-261125-482193');
+    expect(idempotencyKeyOf({ lead_number: 'SQ-261125-482193', event: 'order.created' })).toBe(
+      'SQ-261125-482193:order.created',
+    );
+    expect(idempotencyKeyOf({ lead_number: 'SQ-261125-482193', event: 'callback.requested' })).toBe(
+      'SQ-261125-482193:callback.requested',
+    );
+  });
 });

@@ -4,8 +4,9 @@
  * side: docs/crm-webhook.md.
  *
  * A 2xx is delivered; anything else (network error, timeout, 3xx, 4xx, 5xx) is a temporary failure. The
- * Idempotency-Key header is the lead number, so the CRM deduplicates a lead sent twice (delivery is at
- * least once). It is not the visitor's idempotency key: a submission carrying that key is answered with the
+ * Idempotency-Key header is the lead number (with the event after it for what follows a lead, such as
+ * `SQ-…:order.created`), so the CRM deduplicates a row sent twice (delivery is at least once) and never
+ * takes a lead's order for a repeat of the lead. It is not the visitor's idempotency key: a submission carrying that key is answered with the
  * visitor's booking link, and the CRM's webhook logs are read by many. A 429 or 503 with Retry-After asks
  * for a pause, which the relay grants to every lead (the receiver speaks for itself, not for one lead).
  *
@@ -20,8 +21,10 @@
  * (`verifyWebhookSignature` in webhook-signature.ts does exactly that).
  */
 import { parseHttpUrl } from '../../shared/http-url';
+import type { OutboxRow } from '../leads/lead-repository';
 import type { Destination } from '../outbox/destination';
 import { retryAfterMs } from '../outbox/retry-backoff';
+import { LEAD_CREATED_EVENT } from './crm-payload';
 import { EVENT_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature';
 
 /** The outbox rows' `destination` for the CRM (every row written before destinations existed). */
@@ -37,6 +40,11 @@ export interface CrmDestinationOptions {
 }
 
 const noop = () => {};
+
+/** The lead number for the lead itself; the lead number and the event for each event that follows it. */
+export function idempotencyKeyOf(row: Pick<OutboxRow, 'lead_number' | 'event'>): string {
+  return row.event === LEAD_CREATED_EVENT ? row.lead_number : `${row.lead_number}:${row.event}`;
+}
 
 export function createCrmDestination(options: CrmDestinationOptions): Destination {
   const { secret } = options;
@@ -54,7 +62,7 @@ export function createCrmDestination(options: CrmDestinationOptions): Destinatio
       const body = row.payload_json;
       const headers: Record<string, string> = {
         'Content-Type': 'application/json',
-        'Idempotency-Key': row.lead_number,
+        'Idempotency-Key': idempotencyKeyOf(row),
         [EVENT_HEADER]: row.event,
         [TIMESTAMP_HEADER]: String(timestamp),
       };
