@@ -66,6 +66,27 @@ function Hint({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
+/** One labelled control: its label, hint and message, with the control given the aria attributes that tie them. */
+function LabelledField({
+  name,
+  label,
+  errors,
+  hint,
+  control,
+}: Pick<FieldProps, 'name' | 'label' | 'errors' | 'hint'> & {
+  control: (aria: ReturnType<typeof described>['aria']) => ReactNode;
+}) {
+  const { aria, message } = described(name, errors, hint !== undefined);
+  return (
+    <div className={errors[name] ? 'field field-invalid' : 'field'}>
+      <label htmlFor={fieldId(name)}>{label}</label>
+      {hint !== undefined && <Hint name={name}>{hint}</Hint>}
+      {message}
+      {control(aria)}
+    </div>
+  );
+}
+
 interface FieldProps {
   name: string;
   label: string;
@@ -94,46 +115,50 @@ export function TextField({
   maxLength?: number;
   className?: string;
 }) {
-  const { aria, message } = described(name, errors, hint !== undefined);
   return (
-    <div className={errors[name] ? 'field field-invalid' : 'field'}>
-      <label htmlFor={fieldId(name)}>{label}</label>
-      {hint !== undefined && <Hint name={name}>{hint}</Hint>}
-      {message}
-      <input
-        id={fieldId(name)}
-        name={name}
-        // One literal for the checker: the widget's type check reads this file through Preact's types,
-        // whose input props are a union keyed on `type`; React renders the value as given.
-        type={type as 'text'}
-        defaultValue={values[name] ?? ''}
-        className={className}
-        {...(autoComplete ? { autoComplete } : {})}
-        {...(min ? { min } : {})}
-        {...(max ? { max } : {})}
-        {...(maxLength ? { maxLength } : {})}
-        {...aria}
-      />
-    </div>
+    <LabelledField
+      name={name}
+      label={label}
+      errors={errors}
+      hint={hint}
+      control={(aria) => (
+        <input
+          id={fieldId(name)}
+          name={name}
+          // One literal for the checker: the widget's type check reads this file through Preact's types,
+          // whose input props are a union keyed on `type`; React renders the value as given.
+          type={type as 'text'}
+          defaultValue={values[name] ?? ''}
+          className={className}
+          {...(autoComplete ? { autoComplete } : {})}
+          {...(min ? { min } : {})}
+          {...(max ? { max } : {})}
+          {...(maxLength ? { maxLength } : {})}
+          {...aria}
+        />
+      )}
+    />
   );
 }
 
 export function TextArea({ name, label, values, errors, hint, maxLength }: FieldProps & { maxLength: number }) {
-  const { aria, message } = described(name, errors, hint !== undefined);
   return (
-    <div className={errors[name] ? 'field field-invalid' : 'field'}>
-      <label htmlFor={fieldId(name)}>{label}</label>
-      {hint !== undefined && <Hint name={name}>{hint}</Hint>}
-      {message}
-      <textarea
-        id={fieldId(name)}
-        name={name}
-        rows={3}
-        maxLength={maxLength}
-        defaultValue={values[name] ?? ''}
-        {...aria}
-      />
-    </div>
+    <LabelledField
+      name={name}
+      label={label}
+      errors={errors}
+      hint={hint}
+      control={(aria) => (
+        <textarea
+          id={fieldId(name)}
+          name={name}
+          rows={3}
+          maxLength={maxLength}
+          defaultValue={values[name] ?? ''}
+          {...aria}
+        />
+      )}
+    />
   );
 }
 
