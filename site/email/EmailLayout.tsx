@@ -145,6 +145,31 @@ export function Details({ items }: { items: readonly { label: string; value: str
 }
 
 /** The whole document, as a mail client gets it. */
+/** The route and the vehicles, as every email about a quote shows them. */
+export function RouteAndVehicles({
+  route,
+  vehicles,
+}: {
+  route: readonly { label: string; value: string }[];
+  vehicles: readonly string[];
+}): ReactElement {
+  return (
+    <>
+      <Card heading={t.routeHeading}>
+        <Details items={route} />
+      </Card>
+      <Card heading={t.vehiclesHeading}>
+        <ul style={styles.list}>
+          {vehicles.map((vehicle, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two identical vehicles are two lines, never reordered
+            <li key={index}>{vehicle}</li>
+          ))}
+        </ul>
+      </Card>
+    </>
+  );
+}
+
 export function renderEmailHtml(email: ReactElement): string {
   return `<!doctype html>${renderToStaticMarkup(email)}`;
 }

@@ -1,6 +1,6 @@
 /** The order confirmation's HTML part. React escapes every value from the order. */
 import type { ReactElement } from 'react';
-import { Card, Details, EmailLayout, styles } from './EmailLayout';
+import { Card, Details, EmailLayout, RouteAndVehicles, styles } from './EmailLayout';
 import { emailCopy } from './email-copy';
 import type { OrderEmailView } from './order-email-view';
 
@@ -17,17 +17,7 @@ export function OrderConfirmationEmail({ view }: { view: OrderEmailView }): Reac
           {view.attachmentNote}
         </p>
       </Card>
-      <Card heading={emailCopy.routeHeading}>
-        <Details items={view.route} />
-      </Card>
-      <Card heading={emailCopy.vehiclesHeading}>
-        <ul style={styles.list}>
-          {view.vehicles.map((vehicle, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two identical vehicles are two lines, never reordered
-            <li key={index}>{vehicle}</li>
-          ))}
-        </ul>
-      </Card>
+      <RouteAndVehicles route={view.route} vehicles={view.vehicles} />
       <Card heading={t.nextHeading}>
         <ol style={styles.list}>
           {view.nextSteps.map((step) => (

@@ -1,6 +1,6 @@
 /** The quote email's HTML part. React escapes every value from the lead. */
 import type { ReactElement } from 'react';
-import { Card, Details, EmailLayout, styles } from './EmailLayout';
+import { Card, Details, EmailLayout, RouteAndVehicles, styles } from './EmailLayout';
 import { emailCopy } from './email-copy';
 import type { PriceView, QuoteEmailView } from './quote-email-view';
 
@@ -53,17 +53,7 @@ export function QuoteEmail({ view }: { view: QuoteEmailView }): ReactElement {
       <Card>
         <Details items={[view.leadNumber]} />
       </Card>
-      <Card heading={emailCopy.routeHeading}>
-        <Details items={view.route} />
-      </Card>
-      <Card heading={emailCopy.vehiclesHeading}>
-        <ul style={styles.list}>
-          {view.vehicles.map((vehicle, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two identical vehicles are two lines, never reordered
-            <li key={index}>{vehicle}</li>
-          ))}
-        </ul>
-      </Card>
+      <RouteAndVehicles route={view.route} vehicles={view.vehicles} />
       <Price price={view.price} />
       <Card heading={t.bookHeading}>
         <p style={styles.paragraph}>{t.bookText}</p>
