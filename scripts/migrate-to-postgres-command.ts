@@ -94,7 +94,13 @@ export async function runMigrateToPostgresCommand(
       );
     }
     io.out(`${plural(result.leadsAlreadyPresent, 'lead was', 'leads were')} already there and left as they were.`);
-    io.out(`Copied ${plural(result.outboxRowsCopied, 'pending CRM outbox row', 'pending CRM outbox rows')}.`);
+    io.out(
+      `Copied ${plural(result.ordersCopied, 'order', 'orders')} and ` +
+        `${plural(result.callbacksCopied, 'call-back request', 'call-back requests')}.`,
+    );
+    io.out(
+      `Copied ${plural(result.outboxRowsCopied, 'pending outbox row', 'pending outbox rows')} (CRM events and emails).`,
+    );
     return DONE;
   } catch (error) {
     // pg's errors name the host, the user or a table, never the password; the connection string is not quoted.

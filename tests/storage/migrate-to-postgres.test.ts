@@ -113,7 +113,9 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     } finally {
       await sqlite.close();
     }
-    expect((await migrate()).code).toBe(0);
+    const run = await migrate();
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('Copied 1 order and 1 call-back request.\n');
 
     const copy = await target!.another();
     const copied = (await copy.findByLeadNumber(lead.leadNumber))!;
@@ -133,7 +135,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     expect(run.out).toBe(
-      'Copied 5 leads to PostgreSQL.\n0 leads were already there and left as they were.\nCopied 3 pending CRM outbox rows.',
+      'Copied 5 leads to PostgreSQL.\n0 leads were already there and left as they were.\nCopied 0 orders and 0 call-back requests.\nCopied 3 pending outbox rows (CRM events and emails).',
     );
 
     const copy = await target!.another();
@@ -171,7 +173,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     const again = await migrate();
     expect(again.code).toBe(0);
     expect(again.out).toBe(
-      'Copied 0 leads to PostgreSQL.\n5 leads were already there and left as they were.\nCopied 0 pending CRM outbox rows.',
+      'Copied 0 leads to PostgreSQL.\n5 leads were already there and left as they were.\nCopied 0 orders and 0 call-back requests.\nCopied 0 pending outbox rows (CRM events and emails).',
     );
     const copy = await target!.another();
     expect(await copy.count()).toBe(5);
@@ -237,7 +239,8 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
         'Copied 5 leads to PostgreSQL.',
         `Took control characters out of 2 leads as they were copied: ${dirty.leadNumber}, ${alsoDirty.leadNumber}. The SQLite file keeps them as they were.`,
         '0 leads were already there and left as they were.',
-        'Copied 3 pending CRM outbox rows.',
+        'Copied 0 orders and 0 call-back requests.',
+        'Copied 3 pending outbox rows (CRM events and emails).',
       ].join('\n'),
     );
 
@@ -267,7 +270,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     const again = await migrate();
     expect(again.code).toBe(0);
     expect(again.out).toBe(
-      'Copied 0 leads to PostgreSQL.\n5 leads were already there and left as they were.\nCopied 0 pending CRM outbox rows.',
+      'Copied 0 leads to PostgreSQL.\n5 leads were already there and left as they were.\nCopied 0 orders and 0 call-back requests.\nCopied 0 pending outbox rows (CRM events and emails).',
     );
   });
 
