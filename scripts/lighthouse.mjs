@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse`: Lighthouse 12, mobile (the default config), in Debian's Chromium, three runs on /,
- * a service page, the FAQ, the blog and one of its posts, the two landing pages and the embed builder; prints the median
+ * a service page, the FAQ, the blog and one of its posts, the two landing pages, the embed builder, and a
+ * fresh quote's booking page and order form (the quote is made through the API first); prints the median
  * score of each category, the JavaScript each page transfers, and the audits that keep a category under
  * its goal.
+ * `npm run lighthouse -- /blog /booking/:token` measures only the pages named.
  * A report, not a gate: it exits 0 under goal, and 1 only when Lighthouse itself fails.
  *
  * The server is started here, directly (not through npx), in its own process group with a throwaway
@@ -14,6 +16,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawnServer } from './server-process.mjs';
@@ -42,8 +45,21 @@ const LANDING_GOALS = { performance: 97, accessibility: 100, 'best-practices': 1
  * and its own script at once, so it is held to the main site's speed, not the landings'.
  */
 const PARTNER_GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 0 };
+/**
+ * A booking page is reached only through its secret link, so it is noindex and sends no referrer; SEO is
+ * no goal there either.
+ */
+const BOOKING_GOALS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 0 };
+/** The booking pages, as the report names them: their token is a key and is not printed. */
+const BOOKING_PAGES = ['/booking/:token', '/booking/:token/order'];
 const goalsFor = (path) =>
-  path === '/partners' ? PARTNER_GOALS : ['/landing', '/international'].includes(path) ? LANDING_GOALS : GOALS;
+  path === '/partners'
+    ? PARTNER_GOALS
+    : BOOKING_PAGES.includes(path)
+      ? BOOKING_GOALS
+      : ['/landing', '/international'].includes(path)
+        ? LANDING_GOALS
+        : GOALS;
 /** Cumulative layout shift under this on every page. */
 const CLS_GOAL = 0.05;
 const CHROME_FLAGS = [
@@ -74,9 +90,17 @@ function checkBuild() {
 }
 
 /** The real server (scripts/server-process.mjs) on a free port with a throwaway database. */
-function startServer(databaseFile) {
+function startServer(tempDir) {
   return spawnServer({
-    env: { DATABASE_FILE: databaseFile, PUBLIC_URL: '', CRM_WEBHOOK_URL: '', CRM_WEBHOOK_SECRET: '', GTM_ID: '' },
+    env: {
+      DATABASE_FILE: join(tempDir, 'leads.db'),
+      // The booking pages' quote writes its email as a file: into the throwaway folder, not data/mail.
+      MAIL_DIR: join(tempDir, 'mail'),
+      PUBLIC_URL: '',
+      CRM_WEBHOOK_URL: '',
+      CRM_WEBHOOK_SECRET: '',
+      GTM_ID: '',
+    },
     startTimeoutMs: START_TIMEOUT_MS,
   });
 }
@@ -159,6 +183,8 @@ function printReport(results) {
       .map((c) => `${c} ≥ ${LANDING_GOALS[c]}`)
       .join(', ')}, SEO none (noindex); /partners: ${CATEGORIES.filter((c) => PARTNER_GOALS[c] > 0)
       .map((c) => `${c} ≥ ${PARTNER_GOALS[c]}`)
+      .join(', ')}, SEO none (noindex); booking pages: ${CATEGORIES.filter((c) => BOOKING_GOALS[c] > 0)
+      .map((c) => `${c} ≥ ${BOOKING_GOALS[c]}`)
       .join(', ')}, SEO none (noindex) (✗ under goal). All runs: ${results
       .map((r) => `${r.path} perf ${r.runs.map((lhr) => scoreOf(lhr, 'performance')).join('/')}`)
       .join('; ')}`,
@@ -182,10 +208,43 @@ function printReport(results) {
   }
 }
 
+/** A date a week after today, as the quote form sends it (the form's own calendar offers no earlier day). */
+function weekAhead() {
+  const date = new Date();
+  date.setDate(date.getDate() + 7);
+  const pad2 = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+}
+
+/** A domestic quote with an instant price, made through the API as the widget makes it; answers its booking path. */
+async function quoteBookingPath(origin) {
+  const response = await fetch(`${origin}/api/createOpportunityAndSendToBooking`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({
+      mode: 'domestic',
+      origin_postal_code: '75201',
+      destination_postal_code: '33101',
+      ship_date: weekAhead(),
+      transport_type: 'open',
+      vehicles: [{ year: '2021', make: 'Toyota', model: 'Camry', make_id: 448 }],
+      first_name: 'Lighthouse',
+      email: 'lighthouse@example.com',
+      phone: '2145551234',
+      idempotency_key: `lighthouse-${Date.now().toString(36)}`,
+      context: { source: 'lighthouse' },
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`the quote for the booking pages failed: ${response.status} ${await response.text()}`);
+  const { url } = await response.json();
+  return new URL(url, origin).pathname;
+}
+
 async function main() {
   checkBuild();
   const tempDir = mkdtempSync(join(tmpdir(), 'shipquote-lighthouse-'));
-  const server = startServer(join(tempDir, 'leads.db'));
+  const server = startServer(tempDir);
   let chrome;
   try {
     const origin = await server.ready;
@@ -194,18 +253,26 @@ async function main() {
       chromeFlags: CHROME_FLAGS,
       logLevel: 'silent',
     });
+    const { positionals: named } = parseArgs({ allowPositionals: true });
+    const wanted = (path) => named.length === 0 || named.includes(path);
+    const booking = await quoteBookingPath(origin);
+    const pages = [
+      ...PAGES.map((path) => [path, path]),
+      [BOOKING_PAGES[0], booking],
+      [BOOKING_PAGES[1], `${booking}/order`],
+    ];
     const results = [];
-    for (const path of PAGES) {
-      const url = `${origin}${path}`;
+    for (const [path, realPath] of pages.filter(([path]) => wanted(path))) {
+      const url = `${origin}${realPath}`;
       const runs = [];
       for (let run = 1; run <= RUNS; run++) {
         process.stdout.write(`Lighthouse ${path} run ${run}/${RUNS}… `);
         const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
         const lhr = result?.lhr;
-        if (!lhr) throw new Error(`no result for ${url}`);
-        if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (!lhr) throw new Error(`no result for ${path}`);
+        if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const missing = CATEGORIES.filter((category) => Number.isNaN(scoreOf(lhr, category)));
-        if (missing.length > 0) throw new Error(`${url}: no score for ${missing.join(', ')}`);
+        if (missing.length > 0) throw new Error(`${path}: no score for ${missing.join(', ')}`);
         console.log(CATEGORIES.map((category) => `${category} ${scoreOf(lhr, category)}`).join(' · '));
         runs.push(lhr);
       }
