@@ -212,7 +212,14 @@ describe('/blog/{slug}', () => {
       '@type': 'BlogPosting',
       headline: 'Moving to Canada with your car: import rules step by step',
       datePublished: '2026-08-26',
-      image: [`${ORIGIN}/images/blog/moving-to-canada-with-your-car.svg`],
+      image: [
+        {
+          '@type': 'ImageObject',
+          url: `${ORIGIN}/images/blog/moving-to-canada-with-your-car.svg`,
+          width: 1200,
+          height: 630,
+        },
+      ],
       mainEntityOfPage: { '@type': 'WebPage', '@id': `${ORIGIN}/blog/moving-to-canada-with-your-car` },
       articleSection: 'International',
     });
@@ -268,9 +275,22 @@ describe('/blog/{slug}', () => {
       '<div class="post-body"><p>Hello <a href="https://other.example/" rel="noopener noreferrer" target="_blank">there</a></p></div>',
     );
     expect(mainOf(page)).not.toContain('In this article');
-    // A CMS image is absolute: the page keeps the default og:image and JSON-LD names the CMS URL.
-    expect(page).toContain(`<meta property="og:image" content="${ORIGIN}/images/og-default.png"/>`);
-    expect(jsonLdOf(page)[1]?.image).toEqual(['https://cms.example/a.jpg']);
+    // The CMS image is the post's preview, at its own absolute URL, with its size.
+    expect(page).toContain('<meta property="og:image" content="https://cms.example/a.jpg"/>');
+    expect(page).toContain('<meta property="og:image:width" content="800"/>');
+    expect(page).toContain('<meta name="twitter:image" content="https://cms.example/a.jpg"/>');
+    expect(jsonLdOf(page)[1]?.image).toEqual([
+      { '@type': 'ImageObject', url: 'https://cms.example/a.jpg', width: 800, height: 600 },
+    ]);
+  });
+
+  it('shares a CMS image served over http at its https address', () => {
+    const cms = post({ featuredImage: { src: 'http://cms.example/up/a.jpg', width: 800, height: 600, alt: 'A car' } });
+    const page = renderPage(context, blogPostPage(cms, [cms], ORIGIN));
+    expect(page).toContain('<meta property="og:image" content="https://cms.example/up/a.jpg"/>');
+    expect(jsonLdOf(page)[1]?.image).toEqual([
+      { '@type': 'ImageObject', url: 'https://cms.example/up/a.jpg', width: 800, height: 600 },
+    ]);
   });
 });
 

@@ -86,13 +86,25 @@ export interface PostCategory {
   name: string;
   /** The route segment: `slugify(name)`. */
   slug: string;
+  /**
+   * The CMS's own slug for the category, when it is not `slug` (WordPress lets an editor set any slug):
+   * that address redirects to `slug`, so a link written with WordPress's slug still finds the category.
+   */
+  sourceSlug?: string;
 }
 
 export interface Post {
   title: string;
   slug: string;
-  /** ISO 8601: a date (2026-11-25) or a CMS timestamp (2026-11-25T10:00:00). */
+  /**
+   * ISO 8601: a date (2026-11-25) or a CMS timestamp (2026-11-25T10:00:00) in the CMS's own time zone,
+   * without a zone: the date readers see.
+   */
   date: string;
+  /** The instant of publication in UTC (2026-11-25T16:00:00Z), when the source knows it. */
+  published?: string;
+  /** The instant of the last change in UTC, when the source knows it. */
+  modified?: string;
   /** Plain text. */
   excerpt: string;
   /** Sanitised HTML: the body before the sections (all of it for a CMS post without sections). */
@@ -119,6 +131,23 @@ export function toCategory(name: string): PostCategory {
 /** Newest first; equal dates keep their order. */
 export function newestFirst(posts: readonly Post[]): Post[] {
   return [...posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+/**
+ * When the post was published, for machines (feeds, structured data): the UTC instant when the source
+ * gave one, else its date.
+ */
+export function publishedAt(post: Post): string {
+  return post.published ?? post.date;
+}
+
+/**
+ * When the post last changed, for machines (structured data, the sitemap); its publication otherwise.
+ * A post scheduled ahead was last saved before it went out: it has not changed since it was published.
+ */
+export function modifiedAt(post: Post): string {
+  const published = publishedAt(post);
+  return post.modified && !(post.published && post.modified < post.published) ? post.modified : published;
 }
 
 /** Every category used by a post, once, in order of first use. */

@@ -25,6 +25,14 @@ describe('the blog RSS feed', () => {
     expect(rfc822Date('not a date')).toBeUndefined();
   });
 
+  it("dates a CMS post by its UTC instant, not by the CMS's local time", () => {
+    // Published at 22:30 in Chicago, which is 04:30 the next day in UTC.
+    const late = post(1, { date: '2026-11-24T22:30:00', published: '2026-11-25T04:30:00Z' });
+    const xml = rssFeed([late], 'https://shipquote.example', PATHS);
+    expect(xml).toContain('<pubDate>Wed, 25 Nov 2026 04:30:00 GMT</pubDate>');
+    expect(xml).toContain('<lastBuildDate>Wed, 25 Nov 2026 04:30:00 GMT</lastBuildDate>');
+  });
+
   it('escapes titles and excerpts, and links every item absolutely as its permanent guid', () => {
     const xml = rssFeed(
       [post(1, { title: 'Cars & <trucks>', excerpt: 'Open "or" enclosed? It\'s <b>up</b> to you & me.' })],

@@ -5,7 +5,7 @@
 import { escapeUTF8 } from 'entities';
 import { BLOG_FEED } from '../content/blog/feed-copy';
 import { BLOG_FEED_POSTS } from '../content/site-figures';
-import type { Post } from './post';
+import { type Post, publishedAt } from './post';
 
 export interface FeedPaths {
   blog: string;
@@ -14,8 +14,9 @@ export interface FeedPaths {
 }
 
 /**
- * A post date as RFC 822 (`Wed, 18 Nov 2026 00:00:00 GMT`). A CMS timestamp without a zone is taken as
- * UTC, so the feed does not move with the server's time zone. No date at all when it does not parse.
+ * A post date as RFC 822 (`Wed, 18 Nov 2026 00:00:00 GMT`). Posts from a CMS carry their UTC instant
+ * (`publishedAt`); a timestamp without a zone is taken as UTC, so the feed does not move with the server's
+ * time zone. No date at all when it does not parse.
  */
 export function rfc822Date(date: string): string | undefined {
   const zoned = !date.includes('T') || /(Z|[+-]\d\d:?\d\d)$/i.test(date) ? date : `${date}Z`;
@@ -27,7 +28,7 @@ const element = (name: string, text: string) => `<${name}>${escapeUTF8(text)}</$
 
 function item(post: Post, origin: string, paths: FeedPaths): string {
   const url = `${origin}${paths.post(post.slug)}`;
-  const published = rfc822Date(post.date);
+  const published = rfc822Date(publishedAt(post));
   return [
     '    <item>',
     `      ${element('title', post.title)}`,
@@ -43,7 +44,7 @@ function item(post: Post, origin: string, paths: FeedPaths): string {
 /** `posts` newest first, as every source lists them; the feed keeps the first `BLOG_FEED_POSTS`. */
 export function rssFeed(posts: readonly Post[], origin: string, paths: FeedPaths): string {
   const newest = posts.slice(0, BLOG_FEED_POSTS);
-  const built = newest[0] && rfc822Date(newest[0].date);
+  const built = newest[0] && rfc822Date(publishedAt(newest[0]));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',

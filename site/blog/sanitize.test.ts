@@ -10,6 +10,20 @@ describe('sanitizeCmsHtml', () => {
     expect(html).toBe('<p>Before</p><p>After</p>');
   });
 
+  it('leaves no empty paragraph where it removed everything inside one', () => {
+    // WordPress wraps a script an editor stored in a WYSIWYG field in its own paragraph.
+    const html = clean(
+      '<p>Kept.</p>\n<p><script>alert(\'x\')</script></p>\n<p> <iframe src="https://x.example"></iframe> </p>',
+    );
+    expect(html).toBe('<p>Kept.</p>');
+  });
+
+  it('keeps a paragraph that holds only an image', () => {
+    expect(clean('<p><img src="https://cdn.example/a.jpg" alt="A car"></p>')).toBe(
+      '<p><img src="https://cdn.example/a.jpg" alt="A car" loading="lazy" /></p>',
+    );
+  });
+
   it('removes style and every on* event attribute', () => {
     const html = clean(
       '<p style="color:red" onclick="steal()" onmouseover="x()">Text</p><img src="https://cdn.example/a.jpg" onerror="x()" style="x">',

@@ -143,9 +143,11 @@ function optionsFor(siteOrigin: string | undefined): sanitizeHtml.IOptions {
       th: headerCellTransform,
     },
     // An image without a usable src is dropped rather than left as an empty box; a link without a usable
-    // href keeps its text but loses the tag.
+    // href keeps its text but loses the tag; a paragraph left with nothing to show (its script removed,
+    // say) is dropped rather than left as an empty gap.
     exclusiveFilter: (frame) => {
       if (frame.tag === 'img') return !frame.attribs.src;
+      if (frame.tag === 'p') return !frame.text.trim() && frame.mediaChildren.length === 0;
       if (frame.tag === 'a' && !frame.attribs.href) return 'excludeTag';
       return false;
     },

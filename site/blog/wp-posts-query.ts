@@ -1,7 +1,9 @@
 /**
  * The one GraphQL query the site sends to WordPress, kept here alone so docs/wordpress/README.md can
  * quote it word for word. `shipquoteSections` is the JSON field registered by the PHP snippet in that
- * README: the ACF flexible-content rows of the post, as `get_field('sections')` returns them.
+ * README: the ACF flexible-content rows of the post, as `get_field('sections')` returns them. `date` and
+ * `modified` are WordPress's local time without a zone; `dateGmt` and `modifiedGmt` are the same times
+ * in UTC, also without a zone, and are what feeds, structured data and the sitemap need.
  */
 
 /** How many posts one page of the answer holds: WPGraphQL's own upper limit. */
@@ -18,6 +20,9 @@ export const POSTS_QUERY = `query ShipQuoteBlogPosts($first: Int!, $after: Strin
       title
       slug
       date
+      dateGmt
+      modified
+      modifiedGmt
       excerpt
       content
       shipquoteSections

@@ -1,6 +1,7 @@
 /**
- * The WPGraphQL source against msw answering in WordPress's own shapes (tests/support/wordpress-fixtures.ts):
- * ACF sections, cursors, featured images, errors and timeouts.
+ * The WPGraphQL source against msw: first with the answers a real WordPress gave (tests/fixtures/wordpress/,
+ * a site on America/Chicago time), then with nodes written in WordPress's shapes for what those answers do
+ * not hold (tests/support/wordpress-fixtures.ts): ACF sections, cursors, featured images, errors and timeouts.
  */
 import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -8,12 +9,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   CMS_GRAPHQL_URL,
   EVERY_LAYOUT_ROWS,
+  recordedAnswer,
+  recordedFile,
+  recordedPostsHandler,
   wpFeaturedImage,
   wpNode,
   wpPostsHandler,
 } from '../../tests/support/wordpress-fixtures';
 import { SECTION_LAYOUTS } from './post';
-import { createWpGraphqlSource, WP_CACHE_MS, type WpGraphqlOptions } from './wpgraphql-source';
+import {
+  createWpGraphqlSource,
+  POSTS_QUERY,
+  WP_CACHE_MS,
+  WP_RETRY_MS,
+  type WpGraphqlOptions,
+} from './wpgraphql-source';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -54,6 +64,144 @@ function manyPosts(count: number) {
     return wpNode({ slug: `post-${count - i}`, date: day });
   });
 }
+
+/** Counts the requests and records each one's variables. */
+function recordRequests() {
+  const requests: Record<string, unknown>[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    requests.push((await request.clone().json()).variables);
+  });
+  return requests;
+}
+
+describe('WPGraphQL source on answers recorded from a real WordPress', () => {
+  it('sends the very query the recorded WordPress answered', () => {
+    expect(`${POSTS_QUERY}\n`).toBe(recordedFile('query-with-gmt.graphql'));
+  });
+
+  it('reads all 14 recorded posts newest first, with their publication and change times in UTC', async () => {
+    server.use(recordedPostsHandler(['posts-first100-gmt.json']));
+    const { blog, warnings } = source();
+    const posts = await blog.listPosts();
+    expect(posts).toHaveLength(14);
+    expect(posts.map((post) => post.slug).slice(0, 5)).toEqual([
+      'holiday-pickup-slots',
+      'cafe-stops-car-shipping',
+      'moving-across-state-lines',
+      'no-featured-image-generated-excerpt',
+      'summer-checklist',
+    ]);
+    const times = Object.fromEntries(posts.map((post) => [post.slug, [post.date, post.published, post.modified]]));
+    // 22:30 in Chicago on the 24th is 04:30 UTC on the 25th; the date readers see stays WordPress's own.
+    expect(times['holiday-pickup-slots']).toEqual([
+      '2026-11-24T22:30:00',
+      '2026-11-25T04:30:00Z',
+      '2026-11-25T04:30:00Z',
+    ]);
+    // Summer time: five hours behind UTC rather than six.
+    expect(times['summer-checklist']).toEqual(['2026-07-04T12:00:00', '2026-07-04T17:00:00Z', '2026-07-04T17:00:00Z']);
+    // Edited after publishing.
+    expect(times['cafe-stops-car-shipping']).toEqual([
+      '2026-11-20T10:00:00',
+      '2026-11-20T16:00:00Z',
+      '2026-11-26T13:56:18Z',
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('gives the recorded posts their featured image with its size, the title as the alt text it lacks, or none', async () => {
+    server.use(recordedPostsHandler(['posts-first100-gmt.json']));
+    const { blog } = source();
+    const cafe = await blog.getPost('cafe-stops-car-shipping');
+    expect(cafe?.featuredImage).toMatchObject({
+      src: 'https://cms.example.com/wp-content/uploads/2026/11/featured-cafe.jpg',
+      width: 1600,
+      height: 900,
+      alt: 'A car carrier parked at a café',
+    });
+    const portrait = await blog.getPost('moving-across-state-lines');
+    expect(portrait?.featuredImage).toMatchObject({ width: 900, height: 1200, alt: portrait?.title });
+    expect((await blog.getPost('no-featured-image-generated-excerpt'))?.featuredImage).toBeUndefined();
+  });
+
+  it("routes a category by its name and keeps WordPress's own slug when it differs", async () => {
+    server.use(recordedPostsHandler(['posts-first100-gmt.json']));
+    const { blog } = source();
+    expect((await blog.getPost('cafe-stops-car-shipping'))?.categories).toEqual([
+      { name: 'Car Shipping Tips', slug: 'car-shipping-tips' },
+      { name: 'International Shipping', slug: 'international-shipping', sourceSlug: 'overseas' },
+    ]);
+    expect((await blog.listCategories()).map((category) => category.slug)).toEqual([
+      'car-shipping-tips',
+      'international-shipping',
+      'moving-relocation',
+      'uncategorized',
+    ]);
+    expect((await blog.postsInCategory('international-shipping')).map((post) => post.slug)).toEqual([
+      'cafe-stops-car-shipping',
+      'shipping-a-car-overseas',
+      'customs-for-classic-cars',
+    ]);
+  });
+
+  it('leaves no empty paragraph where the script WordPress wrapped in one was removed', async () => {
+    server.use(recordedPostsHandler(['posts-first100-gmt.json']));
+    const { blog } = source();
+    const [first] = (await blog.getPost('cafe-stops-car-shipping'))?.sections ?? [];
+    expect(first?.content).toContain('Prices move with');
+    expect(first?.content).not.toContain('<script');
+    expect(first?.content).not.toMatch(/<p>\s*<\/p>/);
+  });
+
+  it("follows the recorded cursors over three pages, and falls back on WordPress's local date without dateGmt", async () => {
+    const requests = recordRequests();
+    server.use(recordedPostsHandler(['posts-first5-page1.json', 'posts-first5-page2.json', 'posts-first5-page3.json']));
+    const { blog, warnings } = source({ first: 5 });
+    const posts = await blog.listPosts();
+    expect(posts).toHaveLength(14);
+    expect(requests).toEqual([
+      { first: 5, after: null },
+      { first: 5, after: 'YXJyYXljb25uZWN0aW9uOjY1' },
+      { first: 5, after: 'YXJyYXljb25uZWN0aW9uOjcx' },
+    ]);
+    // These pages answered the query before dateGmt was asked for: no UTC time, the local date stays.
+    expect(posts[0]).toMatchObject({ slug: 'holiday-pickup-slots', date: '2026-11-24T22:30:00' });
+    expect(posts[0]?.published).toBeUndefined();
+    expect(warnings).toEqual([]);
+  });
+
+  it('takes the recorded GraphQL errors (HTTP 200, no data) as a failed fetch: the last good posts stay, one warning', async () => {
+    const requests = recordRequests();
+    server.use(recordedPostsHandler(['posts-first100-gmt.json']));
+    const { blog, clock, warnings } = source();
+    expect(await blog.listPosts()).toHaveLength(14);
+    expect(recordedAnswer('errors-unknown-field.json')).not.toHaveProperty('data');
+    server.use(
+      graphql.query(
+        'ShipQuoteBlogPosts',
+        () =>
+          new Response(recordedFile('errors-unknown-field.json'), {
+            headers: { 'Content-Type': 'application/json; charset=UTF-8' },
+          }),
+      ),
+    );
+    clock.now += WP_CACHE_MS;
+    const [list, post, categories] = await Promise.all([
+      blog.listPosts(),
+      blog.getPost('cafe-stops-car-shipping'),
+      blog.listCategories(),
+    ]);
+    expect(list).toHaveLength(14);
+    expect(post?.title).toBe('Café stops & car shipping: what you’ll “really” pay');
+    expect(categories).toHaveLength(4);
+    clock.now += WP_RETRY_MS - 1;
+    expect(await blog.listPosts()).toHaveLength(14);
+    expect(requests).toHaveLength(2);
+    expect(warnings).toEqual([
+      '[blog] WPGraphQL request failed (the answer has 1 GraphQL error(s)); serving the 14 cached post(s)',
+    ]);
+  });
+});
 
 describe('WPGraphQL source reading WordPress', () => {
   it('gives a post the sections of every ACF layout, so its page has blocks and an index', async () => {

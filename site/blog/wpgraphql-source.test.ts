@@ -154,8 +154,8 @@ describe('WPGraphQL source', () => {
     });
     // The category route is the name lowercased with dashes, not the CMS's own slug.
     expect(winter.categories).toEqual([
-      { name: 'Shipping Tips', slug: 'shipping-tips' },
-      { name: 'Seasonal & Weather', slug: 'seasonal-weather' },
+      { name: 'Shipping Tips', slug: 'shipping-tips', sourceSlug: 'tips' },
+      { name: 'Seasonal & Weather', slug: 'seasonal-weather', sourceSlug: 'seasonal' },
     ]);
     const older = posts[2]!;
     expect(older.excerpt).toBe('Body text of the older post.');
@@ -166,6 +166,50 @@ describe('WPGraphQL source', () => {
     // A featured image with a javascript: URL is dropped.
     expect(posts[0]?.featuredImage).toBeUndefined();
     expect(warnings).toEqual(['[blog] WPGraphQL: skipped 1 post(s) without a title, slug or date']);
+  });
+
+  it('reads dateGmt and modifiedGmt as UTC, and leaves out a time that is not a real one', async () => {
+    handler = json({
+      data: {
+        posts: {
+          nodes: [
+            {
+              title: 'Late',
+              slug: 'late',
+              date: '2026-11-24T22:30:00',
+              dateGmt: '2026-11-25T04:30:00',
+              modifiedGmt: '2026-11-26 13:56:18',
+            },
+            {
+              title: 'Never published',
+              slug: 'zero',
+              date: '2026-03-01T10:00:00',
+              dateGmt: '0000-00-00T00:00:00',
+              modifiedGmt: '2026-02-31T00:00:00',
+            },
+            { title: 'No GMT', slug: 'no-gmt', date: '2026-02-01T10:00:00', dateGmt: null },
+          ],
+        },
+      },
+    });
+    const { blog, warnings } = source();
+    const times = (await blog.listPosts()).map(({ slug, date, published, modified }) => ({
+      slug,
+      date,
+      published,
+      modified,
+    }));
+    expect(times).toEqual([
+      {
+        slug: 'late',
+        date: '2026-11-24T22:30:00',
+        published: '2026-11-25T04:30:00Z',
+        modified: '2026-11-26T13:56:18Z',
+      },
+      { slug: 'zero', date: '2026-03-01T10:00:00', published: undefined, modified: undefined },
+      { slug: 'no-gmt', date: '2026-02-01T10:00:00', published: undefined, modified: undefined },
+    ]);
+    expect(warnings).toEqual([]);
   });
 
   it('keeps a post whose optional fields are odd, and drops only what is unusable', async () => {

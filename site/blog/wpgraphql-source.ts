@@ -3,7 +3,8 @@
  *
  * POSTs ask for every post, a hundred a page over WPGraphQL's cursors; the answer is normalised to
  * `Post` (HTML through the sanitiser, titles and excerpts to plain text with their entities decoded,
- * the ACF content sections through ./wp-sections.ts, category route slugs from their names) and kept in
+ * the ACF content sections through ./wp-sections.ts, category route slugs from their names, `dateGmt`
+ * and `modifiedGmt` read as UTC, since WordPress writes them without a zone) and kept in
  * memory for five minutes, or until `revalidate()` (the publish hook's call) drops it.
  * The CMS is never allowed to break the site: a network error, a timeout, a non-200 answer, GraphQL
  * errors or a malformed body (on any page) log one line (never any content) and the blog keeps serving
@@ -54,6 +55,8 @@ class CmsError extends Error {}
 /** A WordPress slug is URL-safe: letters, digits, dashes, underscores, or percent-encoded UTF-8. */
 const SLUG = /^[a-z0-9_%-]{1,200}$/i;
 const ISO_START = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/** WPGraphQL's `dateGmt` and `modifiedGmt`: UTC, written without a zone ("2026-11-25T04:30:00"). */
+const GMT_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(?:\.\d+)?Z?$/;
 /** WordPress ends generated excerpts with "[…]". */
 const MORE_MARK = /\s*\[(?:…|\.\.\.)\]\s*$/;
 
@@ -80,15 +83,18 @@ const FeaturedImage = v.fallback(
   undefined,
 );
 
-/** The categories' names; an entry that is not a category is an empty name, dropped later. */
-const Categories = v.fallback(v.object({ nodes: v.array(v.fallback(v.object({ name: Text }), { name: '' })) }), {
-  nodes: [],
-});
+/** The categories' names and slugs; an entry that is not a category is an empty name, dropped later. */
+const Categories = v.fallback(
+  v.object({ nodes: v.array(v.fallback(v.object({ name: Text, slug: Text }), { name: '', slug: '' })) }),
+  { nodes: [] },
+);
 
 const WpPostNode = v.object({
   title: Text,
   slug: Text,
   date: Text,
+  dateGmt: Text,
+  modifiedGmt: Text,
   excerpt: Text,
   content: Text,
   /** Checked row by row in ./wp-sections.ts, so one bad row costs only that row. */
@@ -126,14 +132,40 @@ function featuredImage(image: WpPostNode['featuredImage'], title: string): PostI
   return { ...imageFromMedia(sourceUrl, mediaDetails), alt };
 }
 
+/**
+ * A GMT time as an ISO instant with its zone ("2026-11-25T04:30:00Z"). WordPress writes no zone, and a
+ * zone-less time would be read in whatever zone the reader is in; undefined for anything that is not a
+ * real time (WordPress's "0000-00-00 00:00:00" of a post never published, say).
+ */
+function utcInstant(gmt: string): string | undefined {
+  const match = GMT_TIME.exec(gmt);
+  if (!match) return undefined;
+  const instant = `${match[1]}T${match[2]}Z`;
+  const time = new Date(instant);
+  // Date rolls 31 February over into March: only a time that reads back unchanged is real.
+  return !Number.isNaN(time.getTime()) && time.toISOString() === `${match[1]}T${match[2]}.000Z` ? instant : undefined;
+}
+
+/** WordPress slugs of non-ASCII names are percent-encoded; the router hands the route its decoded form. */
+function decodedSlug(slug: string): string {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
 function categoriesOfNode(value: WpPostNode['categories']): PostCategory[] {
   const categories: PostCategory[] = [];
   for (const node of value.nodes) {
     const name = htmlToText(node.name);
     const slug = slugify(name);
     // The route is the name lowercased with dashes, whatever slug WordPress gave the category, so a
-    // category's address is the same whether the blog reads WordPress or the local articles.
-    if (name && slug && !categories.some((category) => category.slug === slug)) categories.push({ name, slug });
+    // category's address is the same whether the blog reads WordPress or the local articles. WordPress's
+    // own slug is kept when it differs, for its address to redirect to the route.
+    if (!name || !slug || categories.some((category) => category.slug === slug)) continue;
+    const sourceSlug = decodedSlug(node.slug.trim());
+    categories.push(sourceSlug && sourceSlug !== slug ? { name, slug, sourceSlug } : { name, slug });
   }
   return categories;
 }
@@ -154,10 +186,14 @@ function normaliseWpPost(node: WpPostNode, skipped: Skipped, siteOrigin?: string
   const sections = sectionsFromAcf(node.shipquoteSections, { siteOrigin });
   for (const layout of sections.unknownLayouts) skipped.unknownLayouts.add(layout);
   skipped.malformedSections += sections.malformed;
+  const published = utcInstant(node.dateGmt);
+  const modified = utcInstant(node.modifiedGmt);
   return {
     title,
     slug: node.slug,
     date: node.date,
+    ...(published ? { published } : {}),
+    ...(modified ? { modified } : {}),
     excerpt: excerpt || htmlToText(contentHtml) || htmlToText(sections.sections[0]?.content ?? ''),
     contentHtml,
     sections: sections.sections,

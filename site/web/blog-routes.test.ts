@@ -212,6 +212,25 @@ describe('the blog with escaped text in its feed', () => {
   });
 });
 
+describe('a CMS category whose own slug is not its route', () => {
+  it("redirects the CMS's slug, percent-encoded or not, to the route, and leaves another category's route alone", async () => {
+    const posts: Post[] = [
+      { ...(POSTS[0] as Post), categories: [{ name: 'Été', slug: 'ete', sourceSlug: 'été' }] },
+      // A category whose CMS slug is another category's route: that route stays the other category's.
+      { ...(POSTS[1] as Post), categories: [{ name: 'News', slug: 'news', sourceSlug: 'ete' }] },
+    ];
+    const app = appWith({ ...localBlogSource(() => posts), kind: 'wpgraphql' });
+    for (const path of ['/blog/category/%C3%A9t%C3%A9', '/blog/category/été']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get('Location'), path).toBe('/blog/category/ete');
+    }
+    const route = await app.request('/blog/category/ete');
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<h1>Été</h1>');
+  });
+});
+
 describe('the blog of the local articles', () => {
   const app = appWith();
 

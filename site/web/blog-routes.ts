@@ -63,11 +63,20 @@ export function blogRoutes(source: BlogSource, { respond, renderNotFound, origin
     return respond(c, (ctx) => blogIndexPage(posts, ctx.origin, page));
   });
 
-  /** A category's list; the paged route passes its `/page/{n}` segment. */
+  /**
+   * A category's list; the paged route passes its `/page/{n}` segment. The route is the category's name
+   * with dashes; the CMS's own slug for it, when different, answers with a permanent redirect there.
+   */
   const categoryList = async (c: Context, paged: boolean): Promise<Response> => {
     const slug = c.req.param('slug') ?? '';
-    const category = (await source.listCategories()).find((item) => item.slug === slug);
-    if (!category) return renderNotFound(c);
+    const categories = await source.listCategories();
+    const category = categories.find((item) => item.slug === slug);
+    if (!category) {
+      const renamed = categories.find((item) => item.sourceSlug === slug);
+      if (!renamed) return renderNotFound(c);
+      const target = categoryPath(renamed.slug);
+      return c.redirect(paged ? `${target}/page/${encodeURIComponent(c.req.param('page') ?? '')}` : target, 301);
+    }
     const posts = await source.listPosts();
     const page = paged ? pageOf(c, categoryPath(slug), (await source.postsInCategory(slug)).length) : 1;
     if (page instanceof Response) return page;

@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
 import type { BlogSource } from '../blog/content-source';
 import { localBlogSource } from '../blog/local-source';
+import { modifiedAt } from '../blog/post';
 import { DAY_CACHE, IMMUTABLE_CACHE, NO_STORE, PAGE_CACHE, REVALIDATE_CACHE } from '../http/cache-control';
 import { fileResponse, fileVersion, findStaticFile, isHashedFileName } from '../http/static-files';
 import { documentAssets, type SiteFiles } from './assets';
 import { blogRoutes } from './blog-routes';
-import { BLOG_PATH, blogPages } from './pages/blog-pages';
+import { BLOG_PATH, blogPages, postPath } from './pages/blog-pages';
 import { errorPage, notFoundPage } from './pages/error-pages';
 import { REDIRECTS, sitePages } from './pages/registry';
 import { serverErrorPage } from './plain-pages';
@@ -120,11 +121,20 @@ export function siteApp(
   // The blog's part comes from its source's list (cached by a CMS source), so it names what /blog serves.
   app.get('/sitemap.xml', async (c) => {
     const origin = originOf(c);
+    const posts = await blog.listPosts();
     const paths = [
       ...[...pages].filter(([, page]) => !page(origin).meta.noindex).map(([path]) => path),
-      ...blogPages(await blog.listPosts()).keys(),
+      ...blogPages(posts).keys(),
     ];
-    const urls = paths.map((path) => `  <url><loc>${origin}${path}</loc></url>`).join('\n');
+    // A post's page changes when the post does; a list's pages change with every post added, so only
+    // the posts carry a date, in UTC where the source gives one.
+    const lastmod = new Map(posts.map((post) => [postPath(post.slug), modifiedAt(post)]));
+    const urls = paths
+      .map((path) => {
+        const modified = lastmod.get(path);
+        return `  <url><loc>${origin}${path}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ''}</url>`;
+      })
+      .join('\n');
     return new Response(
       `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
       { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': DAY_CACHE } },

@@ -1,9 +1,12 @@
 /**
  * Test fixtures: WordPress with WPGraphQL as it answers the site's one query (site/blog/wp-posts-query.ts),
- * and an msw handler that serves posts over cursors like WPGraphQL's `posts(first, after)`.
+ * and an msw handler that serves posts over cursors like WPGraphQL's `posts(first, after)`. The answers a
+ * real WordPress gave are in tests/fixtures/wordpress/ (its README says how they were recorded); the
+ * hand-written nodes below cover what those do not, such as hostile or malformed fields.
  * `shipquoteSections` is what the README's PHP snippet returns: `wp_json_encode(get_field('sections'))`,
  * a JSON string of ACF rows, with image fields in ACF's "Image Array" format.
  */
+import { readFileSync } from 'node:fs';
 import { graphql, HttpResponse } from 'msw';
 
 export const CMS_GRAPHQL_URL = 'https://cms.example/graphql';
@@ -181,4 +184,47 @@ export function wpPostsHandler(nodes: () => readonly unknown[], url = CMS_GRAPHQ
       extensions: { debug: [] },
     });
   });
+}
+
+const RECORDED = new URL('../fixtures/wordpress/', import.meta.url);
+
+/** A file of tests/fixtures/wordpress/ as text. */
+export function recordedFile(name: string): string {
+  return readFileSync(new URL(name, RECORDED), 'utf8');
+}
+
+/** A recorded WPGraphQL answer body, parsed. */
+export function recordedAnswer(name: string): unknown {
+  return JSON.parse(recordedFile(name));
+}
+
+/** How each answer was asked for, as responses.json records it. */
+function recordedVariables(name: string): unknown {
+  const responses = recordedAnswer('responses.json') as Record<string, { variables: unknown }>;
+  const recorded = responses[name];
+  if (!recorded) throw new Error(`responses.json records nothing for ${name}`);
+  return recorded.variables;
+}
+
+/**
+ * The recorded WordPress over msw: each request gets the recorded answer to the same variables, with the
+ * status and Content-Type WordPress sent; variables nothing was recorded for get a GraphQL error, so a
+ * test that asks for something else fails rather than reading a wrong page.
+ */
+export function recordedPostsHandler(names: readonly string[], url = CMS_GRAPHQL_URL) {
+  const answers = names.map((name) => ({
+    variables: JSON.stringify(recordedVariables(name)),
+    body: recordedFile(name),
+  }));
+  return graphql.link(url).query('ShipQuoteBlogPosts', ({ variables }) => {
+    const answer = answers.find((candidate) => candidate.variables === JSON.stringify(variables));
+    if (!answer) return HttpResponse.json({ errors: [{ message: 'nothing was recorded for these variables' }] });
+    return new Response(answer.body, { headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
+  });
+}
+
+/** A fetch that answers every request with one recorded answer, as WordPress sent it (HTTP 200). */
+export function recordedFetch(name: string): typeof fetch {
+  return async () =>
+    new Response(recordedFile(name), { headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
 }

@@ -104,7 +104,8 @@ function SiteHead({
 }): ReactElement {
   const nonce = useScriptNonce();
   const url = `${origin}${meta.path}`;
-  const image = `${origin}${meta.image ?? DEFAULT_OG_IMAGE}`;
+  const image = meta.image ?? DEFAULT_OG_IMAGE;
+  const imageUrl = image.src.startsWith('/') ? `${origin}${image.src}` : image.src;
   return (
     <>
       {/* A noindex page (a 404) names no canonical address: there is none. */}
@@ -114,8 +115,17 @@ function SiteHead({
       <meta property="og:title" content={title} />
       <meta property="og:description" content={meta.description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
+      <meta property="og:image" content={imageUrl} />
+      {image.width && image.height ? (
+        <>
+          <meta property="og:image:width" content={String(image.width)} />
+          <meta property="og:image:height" content={String(image.height)} />
+        </>
+      ) : null}
+      {image.alt ? <meta property="og:image:alt" content={image.alt} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={imageUrl} />
+      {image.alt ? <meta name="twitter:image:alt" content={image.alt} /> : null}
       {meta.links?.map((link) => (
         <link
           key={`${link.rel} ${link.href}`}

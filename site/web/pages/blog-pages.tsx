@@ -9,6 +9,7 @@
  */
 import type { ReactElement } from 'react';
 import { formatLongDate } from '../../../shared/dates';
+import { parseHttpUrl } from '../../../shared/http-url';
 import { sectionAnchor, truncate } from '../../../shared/text';
 import { localPosts } from '../../blog/local-source';
 import { type PagePosition, pageCount, pagedPath, pageItems, pagePosition } from '../../blog/pagination';
@@ -17,9 +18,12 @@ import {
   categoriesOf,
   inCategory,
   type ListIcon,
+  modifiedAt,
   type Post,
   type PostCategory,
+  type PostImage,
   plainContent,
+  publishedAt,
   type SectionListItem,
 } from '../../blog/post';
 import { htmlToText } from '../../blog/sanitize';
@@ -33,7 +37,7 @@ import { breadcrumbJsonLd, type Crumb } from '../components/Breadcrumbs';
 import { FaqList, faqJsonLd } from '../components/FaqList';
 import { imageAttributes } from '../components/image-attributes';
 import { PageHead } from '../components/PageHead';
-import type { HeadLink } from '../page-meta';
+import type { HeadLink, ShareImage } from '../page-meta';
 import type { Page } from '../render';
 
 export const BLOG_PATH = '/blog';
@@ -54,7 +58,22 @@ const BLOG_CRUMB: Crumb = { name: 'Blog', path: BLOG_PATH };
 /** Search engines show about 160 characters of a description. */
 const DESCRIPTION_CHARS = 159;
 
-/** A local image path becomes an absolute URL; a CMS image URL is absolute already. */
+/**
+ * The featured image as the page's link preview and structured-data image: a local image stays a path on
+ * the site, a CMS image is its absolute URL over https (browsers already fetch an http image on an https
+ * page over https). Undefined without a featured image, so the page keeps the site's default preview.
+ */
+function shareImage(image: PostImage | undefined): ShareImage | undefined {
+  if (!image) return undefined;
+  const { width, height, alt } = image;
+  if (image.src.startsWith('/')) return { src: image.src, width, height, alt };
+  const url = parseHttpUrl(image.src);
+  if (!url) return undefined;
+  url.protocol = 'https:';
+  return { src: url.href, width, height, alt };
+}
+
+/** A path on the site becomes an absolute URL on its origin; an absolute URL stays as it is. */
 function absolute(src: string, origin: string): string {
   return src.startsWith('/') ? `${origin}${src}` : src;
 }
@@ -358,7 +377,8 @@ function SectionBody({ section, id }: { section: ContentSection; id: string }): 
         <ol className="steps">
           {items.map((entry) => (
             <li key={entry.item}>
-              {entry.content ? <h3>{entry.item}</h3> : entry.item}
+              {/* Every step is headed alike, whether or not it has more to say. */}
+              <h3>{entry.item}</h3>
               <Html html={entry.content} />
             </li>
           ))}
@@ -448,7 +468,7 @@ function SectionBlock({
   );
 }
 
-function blogPostingJsonLd(post: Post, origin: string): object {
+function blogPostingJsonLd(post: Post, image: ShareImage | undefined, origin: string): object {
   const url = `${origin}${postPath(post.slug)}`;
   const organization = { '@type': 'Organization', name: brand.name, url: origin };
   return {
@@ -456,9 +476,16 @@ function blogPostingJsonLd(post: Post, origin: string): object {
     '@type': 'BlogPosting',
     headline: truncate(post.title, 110),
     description: post.excerpt,
-    datePublished: post.date,
-    dateModified: post.date,
-    ...(post.featuredImage ? { image: [absolute(post.featuredImage.src, origin)] } : {}),
+    // UTC instants when the source knows them: a CMS's local time has no zone and would be misread.
+    datePublished: publishedAt(post),
+    dateModified: modifiedAt(post),
+    ...(image
+      ? {
+          image: [
+            { '@type': 'ImageObject', url: absolute(image.src, origin), width: image.width, height: image.height },
+          ],
+        }
+      : {}),
     author: organization,
     publisher: { ...organization, logo: { '@type': 'ImageObject', url: `${origin}/images/logo.svg` } },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
@@ -486,17 +513,18 @@ export function blogPostPage(post: Post, posts: readonly Post[], origin: string)
   );
   const more = posts.filter((other) => other.slug !== post.slug).slice(0, 3);
   const image = post.featuredImage;
+  const share = shareImage(image);
   return {
     meta: {
       title: post.title,
       description: truncate(post.excerpt || plainContent(post), DESCRIPTION_CHARS),
       path,
-      ...(image?.src.startsWith('/') ? { image: image.src } : {}),
+      ...(share ? { image: share } : {}),
       ogType: 'article',
       links: [FEED_LINK],
       jsonLd: [
         breadcrumbJsonLd(crumbs, origin),
-        blogPostingJsonLd(post, origin),
+        blogPostingJsonLd(post, share, origin),
         ...(faqs.length > 0 ? [faqJsonLd(faqs)] : []),
       ],
     },
