@@ -145,14 +145,64 @@ async function hangingSite(): Promise<{ url: string; received: () => string }> {
   return { url: `http://127.0.0.1:${address.port}`, received: () => data };
 }
 
-/** The post of the recorded editor session (`revalidate-calls.json`), published, then trashed. */
+interface RecordedStep {
+  request: string;
+  answer?: { id: number; status: string; slug: string };
+  revalidateCalls: { body: string }[];
+}
+
+/**
+ * What the hook used to send from a real WordPress 6.1.9 while the block editor published a post, saved its
+ * meta boxes, edited it, saved them again and trashed it (recorded in tests/support/wordpress-recorded/).
+ */
+const recorded = JSON.parse(
+  readFileSync(new URL('../support/wordpress-recorded/revalidate-calls.json', import.meta.url), 'utf8'),
+) as { steps: RecordedStep[] };
+const recordedStep = (request: string) => recorded.steps.find((step) => step.request.startsWith(request))!;
+const publishAnswer = recordedStep('POST /wp-json/wp/v2/posts/ID (publish)').answer!;
+const trashAnswer = recordedStep('DELETE /wp-json/wp/v2/posts/ID (move to trash)').answer!;
+
 const PUBLISHED: WpPost = {
-  ID: 80,
+  ID: publishAnswer.id,
   post_type: 'post',
   post_status: 'publish',
-  post_name: 'hook-test-cafe-creme-brulee',
+  post_name: publishAnswer.slug,
 };
-const TRASHED: WpPost = { ...PUBLISHED, post_status: 'trash', post_name: 'hook-test-cafe-creme-brulee__trashed' };
+const TRASHED: WpPost = { ...PUBLISHED, post_status: 'trash', post_name: trashAnswer.slug };
+const THE_POST = { post: PUBLISHED.ID };
+/** WordPress keeps the slug a trashed post was published under, to give it back on restore. */
+const TRASH_META = { [PUBLISHED.ID]: { _wp_desired_post_slug: PUBLISHED.post_name } };
+
+/** Each editor request of the recording and the hooks WordPress fires in it, in order. */
+const SESSION: { name: string; request: string; post: WpPost; actions: Scenario['actions'] }[] = [
+  {
+    name: 'the publish',
+    request: 'POST /wp-json/wp/v2/posts/ID (publish)',
+    post: PUBLISHED,
+    actions: [['transition_post_status', ['publish', 'auto-draft', THE_POST]]],
+  },
+  {
+    name: 'the meta-box save after publishing',
+    request: 'POST /wp-admin/post.php?post=ID&action=edit&meta-box-loader=1 (ACF meta box, after publish)',
+    post: PUBLISHED,
+    actions: [
+      ['transition_post_status', ['publish', 'publish', THE_POST]],
+      ['acf/save_post', [PUBLISHED.ID]],
+    ],
+  },
+  {
+    name: 'the edit while published',
+    request: 'POST /wp-json/wp/v2/posts/ID (edit the published post: new title)',
+    post: PUBLISHED,
+    actions: [['transition_post_status', ['publish', 'publish', THE_POST]]],
+  },
+  {
+    name: 'the move to the trash',
+    request: 'DELETE /wp-json/wp/v2/posts/ID (move to trash)',
+    post: TRASHED,
+    actions: [['transition_post_status', ['trash', 'publish', THE_POST]]],
+  },
+];
 
 const hooksFired = (run: HarnessRun) => run.events.filter((event) => event.event !== 'action').map((e) => e.event);
 
@@ -179,49 +229,35 @@ describe.skipIf(noPhp !== undefined)('the PHP snippets of the WordPress guide', 
 });
 
 describe.skipIf(noPhp !== undefined)('the revalidate mu-plugin, run by PHP', { timeout: PHP_RUN_TIMEOUT_MS }, () => {
-  it('sends one call for a meta-box save, where the post and ACF each report the change', async () => {
-    const site = await answeringSite();
-    const run = await runPlugin({
-      siteUrl: site.url,
-      posts: [PUBLISHED],
-      actions: [
-        ['transition_post_status', ['publish', 'publish', { post: 80 }]],
-        ['acf/save_post', [80]],
-      ],
-    });
-    expect(site.received).toEqual([
-      expect.objectContaining({
-        method: 'POST',
-        url: '/api/blog/revalidate',
-        body: '{"slug":"hook-test-cafe-creme-brulee"}',
-      }),
-    ]);
-    expect(site.received[0]?.headers).toMatchObject({
-      'content-type': 'application/json',
-      'x-shipquote-revalidate-secret': SECRET,
-    });
-    expect(run.stderr).toBe('');
-  });
-
-  it('names a trashed post by the slug it was published under, not its __trashed one', async () => {
-    const site = await answeringSite();
-    await runPlugin({
-      siteUrl: site.url,
-      posts: [TRASHED],
-      meta: { 80: { _wp_desired_post_slug: 'hook-test-cafe-creme-brulee' } },
-      actions: [['transition_post_status', ['trash', 'publish', { post: 80 }]]],
-    });
-    expect(site.received.map((call) => call.body)).toEqual(['{"slug":"hook-test-cafe-creme-brulee"}']);
-  });
+  it.each(SESSION)(
+    'makes one call for $name, as the block editor sends it, naming the post by its published slug',
+    async ({ request, post, actions }) => {
+      expect(recordedStep(request).revalidateCalls.length).toBeGreaterThan(0);
+      const site = await answeringSite();
+      const run = await runPlugin({ siteUrl: site.url, posts: [post], meta: TRASH_META, actions });
+      expect(site.received).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          url: '/api/blog/revalidate',
+          body: JSON.stringify({ slug: PUBLISHED.post_name }),
+        }),
+      ]);
+      expect(site.received[0]?.headers).toMatchObject({
+        'content-type': 'application/json',
+        'x-shipquote-revalidate-secret': SECRET,
+      });
+      expect(run.stderr).toBe('');
+    },
+  );
 
   it('strips the __trashed suffix when WordPress kept no published slug', async () => {
     const site = await answeringSite();
     await runPlugin({
       siteUrl: site.url,
       posts: [TRASHED],
-      actions: [['transition_post_status', ['trash', 'publish', { post: 80 }]]],
+      actions: [['transition_post_status', ['trash', 'publish', THE_POST]]],
     });
-    expect(site.received.map((call) => call.body)).toEqual(['{"slug":"hook-test-cafe-creme-brulee"}']);
+    expect(site.received.map((call) => call.body)).toEqual([JSON.stringify({ slug: PUBLISHED.post_name })]);
   });
 
   it('tells the site of a post put back to draft, and sends a numeric slug as a string', async () => {
@@ -230,20 +266,20 @@ describe.skipIf(noPhp !== undefined)('the revalidate mu-plugin, run by PHP', { t
     await runPlugin({
       siteUrl: site.url,
       posts: [drafted],
-      actions: [['transition_post_status', ['draft', 'publish', { post: 80 }]]],
+      actions: [['transition_post_status', ['draft', 'publish', THE_POST]]],
     });
     expect(site.received.map((call) => call.body)).toEqual(['{"slug":"2027"}']);
   });
 
   it('sends {} for the lists, once, when a bulk action changes several posts', async () => {
     const site = await answeringSite();
-    const other: WpPost = { ...TRASHED, ID: 81, post_name: 'winter-rates__trashed' };
+    const other: WpPost = { ...TRASHED, ID: PUBLISHED.ID + 1, post_name: 'winter-rates__trashed' };
     await runPlugin({
       siteUrl: site.url,
       posts: [TRASHED, other],
       actions: [
-        ['transition_post_status', ['trash', 'publish', { post: 80 }]],
-        ['transition_post_status', ['trash', 'publish', { post: 81 }]],
+        ['transition_post_status', ['trash', 'publish', THE_POST]],
+        ['transition_post_status', ['trash', 'publish', { post: other.ID }]],
       ],
     });
     expect(site.received.map((call) => call.body)).toEqual(['{}']);
@@ -272,7 +308,7 @@ describe.skipIf(noPhp !== undefined)('the revalidate mu-plugin, run by PHP', { t
     const run = await runPlugin({
       siteUrl: site.url,
       posts: [PUBLISHED],
-      actions: [['transition_post_status', ['publish', 'draft', { post: 80 }]]],
+      actions: [['transition_post_status', ['publish', 'draft', THE_POST]]],
       finishRequest: true,
     });
     expect(run.events.map((event) => event.hook ?? event.event)).toEqual([
@@ -291,12 +327,12 @@ describe.skipIf(noPhp !== undefined)('the revalidate mu-plugin, run by PHP', { t
       siteUrl: site.url,
       posts: [PUBLISHED],
       actions: [
-        ['transition_post_status', ['publish', 'publish', { post: 80 }]],
-        ['acf/save_post', [80]],
+        ['transition_post_status', ['publish', 'publish', THE_POST]],
+        ['acf/save_post', [PUBLISHED.ID]],
       ],
     });
     // The call did reach the site, so the time was spent waiting for its answer.
-    expect(site.received()).toContain('{"slug":"hook-test-cafe-creme-brulee"}');
+    expect(site.received()).toContain(JSON.stringify({ slug: PUBLISHED.post_name }));
     expect(run.events.find((event) => event.event === 'wp_remote_post')?.timeout).toBeLessThanOrEqual(1);
     expect(run.shutdownMs).toBeLessThan(HUNG_SITE_LIMIT_MS);
     expect(run.stderr).toContain('ShipQuote revalidate failed: Operation timed out');
