@@ -35,11 +35,13 @@ const RUNS_SCRIPTS = [
   'tests/node/db-backup-script.test.ts',
   'tests/node/report-script.test.ts',
 ];
+/** Node tests that run PHP (the WordPress guide's snippets): one waits out a one-second timeout. */
+const RUNS_PHP = ['tests/node/wordpress-php.test.ts'];
 
 // Projects by what a test needs: `unit` (shared and server code in Node, nothing built, quick), `widget`
 // (jsdom: happy-dom does not retarget shadow-root events), `build` (the route tests and the link crawl
 // over dist/), `storage` (the storage contract over SQLite and a PostgreSQL server) and `process` (the
-// real server, or a script, as a child process). `npm run test:unit` runs the
+// real server, a script, or PHP, as a child process). `npm run test:unit` runs the
 // first two. `react` is the widget's own Preact-backed module, exactly as in the rollup build.
 export default defineConfig({
   test: {
@@ -52,7 +54,7 @@ export default defineConfig({
           // default 5 s when the machine is busy with other work.
           testTimeout: 20_000,
           include: ['shared/**/*.test.ts', 'site/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/node/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...NEEDS_BUILD, ...SPAWNS_SERVER, ...RUNS_SCRIPTS],
+          exclude: [...configDefaults.exclude, ...NEEDS_BUILD, ...SPAWNS_SERVER, ...RUNS_SCRIPTS, ...RUNS_PHP],
         },
       },
       {
@@ -70,7 +72,7 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'process', environment: 'node', include: [...SPAWNS_SERVER, ...RUNS_SCRIPTS] },
+        test: { name: 'process', environment: 'node', include: [...SPAWNS_SERVER, ...RUNS_SCRIPTS, ...RUNS_PHP] },
       },
       {
         plugins: [serverFileUrls],

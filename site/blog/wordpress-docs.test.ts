@@ -2,9 +2,10 @@
  * docs/wordpress/ is what a broker follows to set WordPress up, so it must match the code:
  * acf-field-group.json is imported into ACF, and the normaliser must read every row an editor can make
  * with it (each layout is filled in from the export's own field list and read back); the README quotes
- * the query the site sends.
+ * the query the site sends, and shows each mu-plugin of docs/wordpress/mu-plugins/ whole (PHP itself
+ * checks them in tests/node/wordpress-php.test.ts).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { acfImage } from '../../tests/support/wordpress-fixtures';
 import { SECTION_LAYOUTS } from './post';
@@ -70,6 +71,20 @@ describe('the WordPress README', () => {
 
   it('quotes the GraphQL query the site sends, word for word', () => {
     expect(readme).toContain(`\`\`\`graphql\n${POSTS_QUERY}\n\`\`\``);
+  });
+
+  const muPlugins = new URL('../../docs/wordpress/mu-plugins/', import.meta.url);
+  const muPluginNames = readdirSync(muPlugins).sort();
+
+  it('shows every mu-plugin whole, in a block of its own, and no other whole PHP file', () => {
+    const wholeFiles = [...readme.matchAll(/```php\n(<\?php\n[\s\S]*?)```/g)].map((match) => match[1]);
+    expect(muPluginNames).toEqual(['shipquote-graphql.php', 'shipquote-revalidate.php']);
+    expect(wholeFiles).toEqual(muPluginNames.map((name) => readFileSync(new URL(name, muPlugins), 'utf8')));
+  });
+
+  it.each(muPluginNames)('tells the broker where %s goes', (name) => {
+    expect(readme).toContain(`\`wp-content/mu-plugins/${name}\``);
+    expect(readme).toContain(`(mu-plugins/${name})`);
   });
 
   it('registers the JSON field the query asks for and sends the header the endpoint checks', () => {
