@@ -153,10 +153,10 @@ interface RecordedStep {
 
 /**
  * What the hook used to send from a real WordPress 6.1.9 while the block editor published a post, saved its
- * meta boxes, edited it, saved them again and trashed it (recorded in tests/support/wordpress-recorded/).
+ * meta boxes, edited it, saved them again and trashed it (recorded in tests/fixtures/wordpress/).
  */
 const recorded = JSON.parse(
-  readFileSync(new URL('../support/wordpress-recorded/revalidate-calls.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../fixtures/wordpress/revalidate-calls.json', import.meta.url), 'utf8'),
 ) as { steps: RecordedStep[] };
 const recordedStep = (request: string) => recorded.steps.find((step) => step.request.startsWith(request))!;
 const publishAnswer = recordedStep('POST /wp-json/wp/v2/posts/ID (publish)').answer!;
