@@ -44,7 +44,7 @@ const server = serve(
   (info: AddressInfo) => {
     // spawnServer (scripts/server-process.mjs) waits for this address in the output.
     log('info', `ShipQuote running at ${localAddress(info)}`, {
-      // What the socket is bound to: HOST, or every interface (0.0.0.0 or ::) when HOST is left to production's default.
+      // What the socket is bound to: HOST, or 0.0.0.0 or :: (every interface) by default in production.
       host: info.address,
       leads: config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : config.databaseFile,
       crm: config.crmWebhookUrl ? redactUrl(config.crmWebhookUrl) : 'off (set CRM_WEBHOOK_URL)',
