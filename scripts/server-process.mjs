@@ -13,7 +13,8 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_START_TIMEOUT_MS = 30_000;
 /** How long `stop()` waits after its signal before it sends SIGKILL. */
 const DEFAULT_GRACE_MS = 5_000;
-const READY_LINE = /ShipQuote running at http:\/\/localhost:(\d+)\//;
+/** The start line's address: localhost, or the single address HOST names (IPv6 in brackets). */
+const READY_LINE = /ShipQuote running at http:\/\/(?:\[[0-9a-f:.]+\]|[^\s/:]+):(\d+)\//i;
 
 /**
  * Starts the server and returns at once; `ready` resolves with its origin (`http://127.0.0.1:<port>`)

@@ -150,7 +150,7 @@ export async function createRuntime(
           ? {
               secret: config.blogRevalidateSecret,
               revalidate: (slug) => blog.revalidate(slug),
-              log: (line) => log('info', line),
+              log,
             }
           : undefined,
     },

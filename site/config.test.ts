@@ -4,6 +4,7 @@ import {
   type Config,
   DEFAULT_BOOKING_LINK_DAYS,
   DEFAULT_DATABASE_FILE,
+  DEFAULT_DEVELOPMENT_HOST,
   DEFAULT_LOOKUP_LIMIT,
   DEFAULT_OUTBOX_KEEP_DAYS,
   DEFAULT_SUBMISSION_LIMIT,
@@ -15,6 +16,8 @@ import { DEFAULT_QUOTE_PRICE_DAYS } from './email/quote-email-view';
 const CWD = '/srv/shipquote';
 const SECRET = 'a-very-secret-webhook-key-0123456789';
 const WEBHOOK = 'https://crm.example/hooks/leads';
+const CMS = 'https://cms.example/graphql';
+const BLOG_SECRET = 'a-blog-revalidate-secret-of-32-ch';
 
 function configOf(env: Record<string, string | undefined>): Config {
   const result = readConfig(env, CWD);
@@ -32,6 +35,7 @@ describe('readConfig with nothing set', () => {
   it('needs no configuration: every setting has a working default', () => {
     expect(configOf({})).toEqual({
       port: 3000,
+      host: '127.0.0.1',
       databaseFile: join(CWD, DEFAULT_DATABASE_FILE),
       databaseUrl: undefined,
       publicUrl: undefined,
@@ -83,6 +87,15 @@ describe('readConfig with nothing set', () => {
 });
 
 describe('readConfig with good values', () => {
+  it('listens on this machine only by default outside production, and on HOST when it is set', () => {
+    expect(DEFAULT_DEVELOPMENT_HOST).toBe('127.0.0.1');
+    expect(configOf({}).host).toBe('127.0.0.1');
+    expect(configOf({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(configOf({ HOST: ' :: ' }).host).toBe('::');
+    expect(configOf({ HOST: '192.0.2.2' }).host).toBe('192.0.2.2');
+    expect(configOf({ HOST: 'localhost' }).host).toBe('localhost');
+  });
+
   it('reads PORT, including 0 (the system chooses)', () => {
     expect(configOf({ PORT: '8080' }).port).toBe(8080);
     expect(configOf({ PORT: '0' }).port).toBe(0);
@@ -207,6 +220,11 @@ describe('readConfig with a bad value', () => {
     ['GTM_ID', 'GTM-<script>'],
     ['WP_GRAPHQL_URL', 'ftp://cms.example/graphql'],
     ['WP_GRAPHQL_URL', 'https://user:pw@cms.example/graphql'],
+    ['WP_GRAPHQL_URL', 'http://cms.example/graphql'],
+    ['HOST', 'my-laptop'],
+    ['HOST', 'http://127.0.0.1'],
+    ['HOST', '127.0.0.1:3000'],
+    ['HOST', '[::1]'],
   ])('refuses %s=%j with one message naming the variable', (name, value) => {
     const errors = errorsOf({ [name]: value });
     expect(errors).toHaveLength(1);
@@ -215,21 +233,54 @@ describe('readConfig with a bad value', () => {
 
   it('quotes the bad value so the operator sees what was read', () => {
     expect(errorsOf({ RATE_LIMIT_LOOKUPS: 'lots' })[0]).toContain('"lots"');
+    expect(errorsOf({ HOST: 'my-laptop' })).toEqual([
+      'HOST must be an address of this machine to listen on, such as 127.0.0.1, 0.0.0.0 or ::, not "my-laptop".',
+    ]);
     expect(errorsOf({ TRUST_PROXY: 'maybe' })[0]).toContain('"maybe"');
   });
 
-  it('reads a BLOG_REVALIDATE_SECRET of 16 characters or more, and none when it is unset', () => {
+  it('reads a BLOG_REVALIDATE_SECRET of 32 characters or more with a CMS, and none when it is unset', () => {
     expect(configOf({}).blogRevalidateSecret).toBeUndefined();
-    expect(configOf({ BLOG_REVALIDATE_SECRET: 'sixteen-chars-ok' }).blogRevalidateSecret).toBe('sixteen-chars-ok');
+    expect(BLOG_SECRET).toHaveLength(33);
+    expect(configOf({ WP_GRAPHQL_URL: CMS, BLOG_REVALIDATE_SECRET: BLOG_SECRET }).blogRevalidateSecret).toBe(
+      BLOG_SECRET,
+    );
+    expect(configOf({ WP_GRAPHQL_URL: CMS, BLOG_REVALIDATE_SECRET: 'ab'.repeat(16) }).blogRevalidateSecret).toBe(
+      'ab'.repeat(16),
+    );
   });
 
-  it('refuses a BLOG_REVALIDATE_SECRET shorter than 16 characters without echoing it', () => {
-    const errors = errorsOf({
-      WP_GRAPHQL_URL: 'https://cms.example/graphql',
-      BLOG_REVALIDATE_SECRET: 'fifteen-chars-x',
-    });
-    expect(errors).toEqual(['BLOG_REVALIDATE_SECRET must be at least 16 characters long.']);
-    expect(errors.join('\n')).not.toContain('fifteen-chars-x');
+  it.each([
+    ['31 characters', `${'x1'.repeat(15)}y`, 'BLOG_REVALIDATE_SECRET must be at least 32 characters long.'],
+    ['16 characters, once enough', 'sixteen-chars-ok', 'BLOG_REVALIDATE_SECRET must be at least 32 characters long.'],
+    ['one character repeated', 'a'.repeat(40), 'BLOG_REVALIDATE_SECRET must not be one character repeated.'],
+    ['one emoji repeated', '🔑'.repeat(32), 'BLOG_REVALIDATE_SECRET must not be one character repeated.'],
+  ])('refuses a BLOG_REVALIDATE_SECRET of %s without echoing it', (_, secret, message) => {
+    const errors = errorsOf({ WP_GRAPHQL_URL: CMS, BLOG_REVALIDATE_SECRET: secret });
+    expect(errors).toEqual([message]);
+    expect(errors.join('\n')).not.toContain(secret.slice(0, 8));
+  });
+
+  it('refuses a BLOG_REVALIDATE_SECRET without WP_GRAPHQL_URL, without echoing it', () => {
+    const errors = errorsOf({ BLOG_REVALIDATE_SECRET: BLOG_SECRET });
+    expect(errors).toEqual([
+      'BLOG_REVALIDATE_SECRET is set but WP_GRAPHQL_URL is not: the revalidate call refreshes a WordPress blog.',
+    ]);
+    expect(errors.join('\n')).not.toContain(BLOG_SECRET);
+  });
+
+  it('refuses WP_GRAPHQL_URL over plain http to another machine, and never quotes it', () => {
+    for (const url of ['http://cms.example/graphql?auth=wpt0ken', 'http://192.0.2.10/graphql?auth=wpt0ken']) {
+      const errors = errorsOf({ WP_GRAPHQL_URL: url });
+      expect(errors).toEqual(['WP_GRAPHQL_URL must use https (plain http is allowed only to this machine).']);
+    }
+    expect(errorsOf({ WP_GRAPHQL_URL: 'https://admin:wpt0ken@cms.example/graphql' })[0]).not.toContain('wpt0ken');
+  });
+
+  it('accepts WP_GRAPHQL_URL over plain http to this machine', () => {
+    for (const url of ['http://localhost:8080/graphql', 'http://127.0.0.1/graphql', 'http://[::1]:8080/graphql']) {
+      expect(configOf({ WP_GRAPHQL_URL: url }).wpGraphqlUrl).toBe(url);
+    }
   });
 
   it('refuses a CRM_WEBHOOK_SECRET shorter than 16 characters without echoing it', () => {
@@ -310,6 +361,7 @@ describe('readConfig with a bad value', () => {
       CRM_WEBHOOK_SECRET: 'tooShort99',
       WP_GRAPHQL_URL: 'https://user:pw@cms.example/graphql',
       BLOG_REVALIDATE_SECRET: 'short-blog-key',
+      HOST: 'my-laptop',
       GTM_ID: 'UA-12345',
       TRUST_PROXY: 'maybe',
       RATE_LIMIT_LOOKUPS: '1.5',
@@ -323,6 +375,7 @@ describe('readConfig with a bad value', () => {
     });
     expect(errors.map((error) => error.split(' ')[0])).toEqual([
       'PORT',
+      'HOST',
       'DATABASE_FILE',
       'PUBLIC_URL',
       'ALLOWED_ORIGINS',
@@ -373,6 +426,12 @@ describe('readConfig in production', () => {
     const errors = errorsOf({ NODE_ENV: 'production' });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^PUBLIC_URL is required when NODE_ENV=production/);
+  });
+
+  it('listens on every interface by default, and on HOST when it is set', () => {
+    // Undefined: Node's own default, every IPv6 and IPv4 address, or every IPv4 one where IPv6 is off.
+    expect(configOf(PRODUCTION).host).toBeUndefined();
+    expect(configOf({ ...PRODUCTION, HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
   });
 
   it('serves no examples unless SERVE_EXAMPLES says so', () => {

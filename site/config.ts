@@ -4,6 +4,7 @@
  * with one message per problem, each starting with the variable's name, all of them at once, so an
  * operator fixes the environment in one go rather than one restart per typo.
  */
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import * as v from 'valibot';
 import { GTM_ID_PATTERN } from '../shared/gtm-id';
@@ -20,6 +21,12 @@ export interface RateLimit {
 export interface Config {
   /** 0 lets the system choose a free port. */
   port: number;
+  /**
+   * The address to listen on: loopback outside production, so a developer's server is not open to the
+   * network they sit on. Undefined (the default in production): every interface, IPv6 and IPv4 where the
+   * system has IPv6 (Node's own default), so a proxy on another machine or in another container reaches it.
+   */
+  host: string | undefined;
   /** The SQLite file, resolved against the working folder; `:memory:` for tests. Unused with databaseUrl. */
   databaseFile: string;
   /**
@@ -29,15 +36,18 @@ export interface Config {
   databaseUrl: string | undefined;
   /** The origin booking links point at, without a trailing slash. Undefined: the server's own address. */
   publicUrl: string | undefined;
-  /** Origins that may submit quotes from a browser. Empty: any origin (lookups are always open). */
+  /**
+   * Origins that may submit quotes from a browser. Empty: any origin (lookups are always open), which the
+   * server warns about at start in production (site/start-warnings.ts).
+   */
   allowedOrigins: readonly string[];
   crmWebhookUrl: string | undefined;
   crmWebhookSecret: string | undefined;
   /** A WordPress WPGraphQL endpoint for the blog; undefined: the local articles. */
   wpGraphqlUrl: string | undefined;
   /**
-   * The secret WordPress's publish hook sends to POST /api/blog/revalidate; undefined: no such call.
-   * Never log or quote it.
+   * The secret WordPress's publish hook sends to POST /api/blog/revalidate; undefined: no such call. Only
+   * with wpGraphqlUrl. Never log or quote it.
    */
   blogRevalidateSecret: string | undefined;
   /** Google Tag Manager container, loaded only when set so a fresh install sends nothing to Google. */
@@ -88,6 +98,13 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 const MINUTE = 60_000;
 const DEFAULT_PORT = 3000;
+/** Outside production: this machine only. */
+export const DEFAULT_DEVELOPMENT_HOST = '127.0.0.1';
+/**
+ * A secret a guesser must search: 32 characters (the 64 of `openssl rand -hex 32` comfortably), and not one
+ * character repeated, the placeholder someone types to get past a length check.
+ */
+export const MIN_REVALIDATE_SECRET_LENGTH = 32;
 /** Under ./data, a folder of its own, so the database and its WAL files stay out of the code. */
 export const DEFAULT_DATABASE_FILE = 'data/shipquote.db';
 /** A visitor types into three lookups and debounces; 300 a minute leaves room for an office behind one NAT. */
@@ -137,8 +154,35 @@ const withoutCredentials = (url: URL) => !url.username && !url.password;
 
 const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
-/** Plain http only to this machine: elsewhere the lead's personal data would cross the network in clear. */
+/**
+ * Plain http only to this machine: elsewhere what crosses the network (a lead's personal data, the blog's
+ * content) could be read or changed on the way.
+ */
 const encryptedOrLocal = (url: URL) => url.protocol === 'https:' || LOOPBACK_HOSTS.test(url.hostname);
+
+/**
+ * The address of a service the server calls (the CRM, WordPress), as its href: https, or plain http to this
+ * machine, with no credentials in it (`credentialsAdvice` says what to do instead). Never quoted back: such
+ * an address often carries a token, and start-up errors end up in logs.
+ */
+function serviceUrl(credentialsAdvice: string) {
+  return v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const url = parseHttpUrl(dataset.value);
+      const problem = !url
+        ? 'must be an http(s) address.'
+        : !withoutCredentials(url)
+          ? `must not hold a user name or password: ${credentialsAdvice}.`
+          : !encryptedOrLocal(url)
+            ? 'must use https (plain http is allowed only to this machine).'
+            : undefined;
+      if (problem) addIssue({ message: problem });
+    }),
+    v.transform((text) => (parseHttpUrl(text) as URL).href),
+  );
+}
 
 /** Digits only: `Number()` alone would take "1e3", "0x50" or " 12 " too. */
 function wholeNumber(pattern: RegExp, min: number, max: number, rule: string) {
@@ -178,6 +222,15 @@ const yesOrNo = setting(
 const EnvSchema = v.pipe(
   v.object({
     PORT: setting(wholeNumber(/^\d{1,5}$/, 0, 65_535, 'be a whole number from 0 to 65535')),
+    HOST: setting(
+      v.pipe(
+        v.string(),
+        v.check(
+          (host) => isIP(host) !== 0 || host === 'localhost',
+          refuse('be an address of this machine to listen on, such as 127.0.0.1, 0.0.0.0 or ::'),
+        ),
+      ),
+    ),
     DATABASE_FILE: setting(
       v.pipe(
         v.string(),
@@ -233,35 +286,19 @@ const EnvSchema = v.pipe(
         ),
       ),
     ),
-    CRM_WEBHOOK_URL: setting(
-      v.pipe(
-        v.string(),
-        // Never quoted back: a webhook address often carries a token, and start-up errors end up in logs.
-        v.rawCheck(({ dataset, addIssue }) => {
-          if (!dataset.typed) return;
-          const url = parseHttpUrl(dataset.value);
-          const problem = !url
-            ? 'must be an http(s) address.'
-            : !withoutCredentials(url)
-              ? 'must not hold a user name or password: sign requests with CRM_WEBHOOK_SECRET instead.'
-              : !encryptedOrLocal(url)
-                ? 'must use https (plain http is allowed only to this machine).'
-                : undefined;
-          if (problem) addIssue({ message: problem });
-        }),
-        v.transform((text) => (parseHttpUrl(text) as URL).href),
-      ),
-    ),
+    CRM_WEBHOOK_URL: setting(serviceUrl('sign requests with CRM_WEBHOOK_SECRET instead')),
     // The message never quotes the value: it is a secret, and start-up errors end up in logs.
     CRM_WEBHOOK_SECRET: setting(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long.'))),
-    WP_GRAPHQL_URL: setting(
+    // Over plain http anyone on the path could put links, text and images into the blog.
+    WP_GRAPHQL_URL: setting(serviceUrl('WPGraphQL reads published posts without logging in')),
+    // The message never quotes the value: it is a secret, and start-up errors end up in logs.
+    BLOG_REVALIDATE_SECRET: setting(
       v.pipe(
-        httpUrl('be an http(s) address such as https://cms.example.com/graphql', withoutCredentials),
-        v.transform((url) => url.href),
+        v.string(),
+        v.minLength(MIN_REVALIDATE_SECRET_LENGTH, `must be at least ${MIN_REVALIDATE_SECRET_LENGTH} characters long.`),
+        v.check((secret) => new Set(secret).size > 1, 'must not be one character repeated.'),
       ),
     ),
-    // The message never quotes the value: it is a secret, and start-up errors end up in logs.
-    BLOG_REVALIDATE_SECRET: setting(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long.'))),
     GTM_ID: setting(v.pipe(v.string(), v.regex(GTM_ID_PATTERN, refuse('look like GTM-ABC1234')))),
     TRUST_PROXY: setting(
       v.pipe(
@@ -286,6 +323,15 @@ const EnvSchema = v.pipe(
     // At most a quarter: the rate table changes with the seasons, and a price promised longer would not hold.
     QUOTE_PRICE_DAYS: setting(wholeNumber(/^\d{1,2}$/, 1, 90, 'be a whole number of days from 1 to 90')),
   }),
+  // The call only refreshes a WordPress blog: without one, a secret is a half-done setup, and a door with nothing behind it.
+  v.forward(
+    v.partialCheck(
+      [['BLOG_REVALIDATE_SECRET'], ['WP_GRAPHQL_URL']],
+      (env) => env.BLOG_REVALIDATE_SECRET === undefined || env.WP_GRAPHQL_URL !== undefined,
+      'is set but WP_GRAPHQL_URL is not: the revalidate call refreshes a WordPress blog.',
+    ),
+    ['BLOG_REVALIDATE_SECRET'],
+  ),
   // Canonical links, the sitemap and booking links must never be built from a Host header an attacker chose.
   v.forward(
     v.partialCheck(
@@ -337,6 +383,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     ok: true,
     config: {
       port: settings.PORT ?? DEFAULT_PORT,
+      host: settings.HOST ?? (production ? undefined : DEFAULT_DEVELOPMENT_HOST),
       databaseFile: databasePath(settings.DATABASE_FILE ?? DEFAULT_DATABASE_FILE, cwd),
       databaseUrl: settings.DATABASE_URL,
       publicUrl: settings.PUBLIC_URL,

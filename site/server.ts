@@ -9,9 +9,11 @@ import { createRuntime } from './composition-root';
 import { readConfig } from './config';
 import { createGracefulStop } from './http/graceful-stop';
 import { HTTP_SERVER_LIMITS, httpServerOptions, limitConnections } from './http/http-server-limits';
+import { localAddress } from './http/listen-address';
 import { logCrashAndExit } from './log/crash-log';
 import { consoleLogger as log } from './log/logger';
 import { redactDatabaseUrl, redactUrl } from './log/redact-url';
+import { startWarnings } from './start-warnings';
 
 process.on(
   'uncaughtException',
@@ -24,8 +26,7 @@ if (!settings.ok) {
   process.exit(1);
 }
 const { config } = settings;
-// Said once, as a warning: a live site that quietly mails no quotes is worse than one that says so.
-if (config.mail.transport === 'off') log('warn', config.mail.warning);
+for (const warning of startWarnings(config)) log('warn', warning);
 
 let services: Awaited<ReturnType<typeof createRuntime>>;
 try {
@@ -39,10 +40,12 @@ try {
 }
 
 const server = serve(
-  { fetch: services.app.fetch, port: config.port, serverOptions: httpServerOptions() },
+  { fetch: services.app.fetch, port: config.port, hostname: config.host, serverOptions: httpServerOptions() },
   (info: AddressInfo) => {
     // spawnServer (scripts/server-process.mjs) waits for this address in the output.
-    log('info', `ShipQuote running at http://localhost:${info.port}/`, {
+    log('info', `ShipQuote running at ${localAddress(info)}`, {
+      // What the socket is bound to: HOST, or 0.0.0.0 or :: (every interface) by default in production.
+      host: info.address,
       leads: config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : config.databaseFile,
       crm: config.crmWebhookUrl ? redactUrl(config.crmWebhookUrl) : 'off (set CRM_WEBHOOK_URL)',
       mail: services.mail ?? 'off (set SMTP_URL)',
@@ -57,7 +60,11 @@ limitConnections(server);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   const reason =
-    error.code === 'EADDRINUSE' ? `port ${config.port} is in use; set PORT to another port` : error.message;
+    error.code === 'EADDRINUSE'
+      ? `port ${config.port} is in use; set PORT to another port`
+      : error.code === 'EADDRNOTAVAIL'
+        ? `HOST ${config.host} is not an address of this machine`
+        : error.message;
   log('error', `ShipQuote could not start: ${reason}`);
   process.exit(1);
 });

@@ -1,7 +1,8 @@
 /**
  * Everything under /api/, as an app to mount at API_BASE: CORS for partner pages, the origin check and
- * per-client rate limits (site/api/middleware/), the six calls, and JSON answers for every failure, so a
- * partner's page never gets HTML or a bare 500.
+ * per-client rate limits (site/api/middleware/), the six calls, the blog's revalidate call (which limits
+ * its own failed attempts), and JSON answers for every failure, so a partner's page never gets HTML or a
+ * bare 500.
  */
 import { Hono } from 'hono';
 import { API_PATHS } from '../../shared/api-types';
@@ -69,7 +70,7 @@ export function apiRoutes(options: ApiOptions, logError: (error: unknown) => voi
   api.route('/', lookupRoutes(options.lookups));
   api.route('/', submitRoute(options.submit));
   if (options.blogRevalidate) {
-    api.route(belowApiBase(BLOG_REVALIDATE_PATH), blogRevalidateRoute(options.blogRevalidate));
+    api.route(belowApiBase(BLOG_REVALIDATE_PATH), blogRevalidateRoute(options.blogRevalidate, options.trustProxy));
   }
 
   api.all('*', (c) => {

@@ -4,11 +4,19 @@
  * The caller proves itself with the shared secret in a header; the body names the post (`{"slug": …}`)
  * or nothing (`{}`: the lists). An app to mount at BLOG_REVALIDATE_PATH, only when both a CMS and a secret
  * are configured, so without them the path is the API's ordinary JSON 404.
+ *
+ * Guessing is held back per client (site/api/client-key.ts): REVALIDATE_FAILURE_LIMIT wrong or missing
+ * secrets, each logged without what was sent, then `429` with Retry-After for every call, the right secret
+ * included, until the budget refills. A call with the right secret spends nothing.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import type { RateLimit } from '../config';
+import type { Logger } from '../log/logger';
 import { ClientError, jsonResponse } from './client-error';
+import { clientKey } from './client-key';
+import { createRateLimiter } from './rate-limiter';
 import { readJson } from './read-json';
 
 export const BLOG_REVALIDATE_PATH = '/api/blog/revalidate';
@@ -18,8 +26,17 @@ export interface BlogRevalidateDeps {
   /** BLOG_REVALIDATE_SECRET. Never logged or quoted in an answer. */
   secret: string;
   revalidate(slug?: string): void;
-  log?: (line: string) => void;
+  log?: Logger;
+  /** The failure limit's clock, in epoch milliseconds; tests move it. Default Date.now. */
+  now?: () => number;
 }
+
+/**
+ * Five failures at once, then one more every 12 s: a guesser gets five tries a minute, while WordPress,
+ * which sends the right secret, is never counted, and an operator who mistypes it a few times while
+ * setting up waits seconds, not minutes.
+ */
+export const REVALIDATE_FAILURE_LIMIT: RateLimit = { max: 5, windowMs: 60_000 };
 
 /** A WordPress slug: letters, digits, dashes, underscores, or percent-encoded UTF-8. */
 const RevalidateBody = v.object({
@@ -36,10 +53,28 @@ function secretMatches(given: string | undefined, secret: string): boolean {
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-export function blogRevalidateRoute(deps: BlogRevalidateDeps): Hono {
+/** `trustProxy` tells clients apart as the API's other limits do (TRUST_PROXY). */
+export function blogRevalidateRoute(deps: BlogRevalidateDeps, trustProxy: number): Hono {
   const app = new Hono();
+  const failures = createRateLimiter(REVALIDATE_FAILURE_LIMIT, deps.now);
   app.post('/', async (c) => {
-    if (!secretMatches(c.req.header(REVALIDATE_SECRET_HEADER), deps.secret)) {
+    const client = clientKey(c, trustProxy);
+    const standing = failures.peek(client);
+    if (!standing.allowed) {
+      // Not even the right secret is checked: a guesser refused only for wrong ones would go on at full
+      // speed and learn the secret from the one answer that is not a 429.
+      throw new ClientError(429, 'Too many wrong secrets; try again later', undefined, {
+        'Retry-After': String(standing.retryAfterSeconds),
+      });
+    }
+    const given = c.req.header(REVALIDATE_SECRET_HEADER);
+    if (!secretMatches(given, deps.secret)) {
+      const { remaining } = failures.take(client);
+      // Neither the guess nor the client's address: a log is no place for either.
+      deps.log?.('warn', '[blog] refused a revalidate call', {
+        reason: given ? 'wrong secret' : 'no secret',
+        tries_left: remaining,
+      });
       throw new ClientError(401, `Send the blog revalidate secret in the ${REVALIDATE_SECRET_HEADER} header`);
     }
     const body = v.safeParse(RevalidateBody, await readJson(c.req.raw));
@@ -50,7 +85,7 @@ export function blogRevalidateRoute(deps: BlogRevalidateDeps): Hono {
     }
     const { slug } = body.output;
     deps.revalidate(slug);
-    deps.log?.(slug ? `[blog] revalidated the post ${slug}` : '[blog] revalidated the lists');
+    deps.log?.('info', slug ? `[blog] revalidated the post ${slug}` : '[blog] revalidated the lists');
     return jsonResponse({ revalidated: slug ? { slug } : 'lists' });
   });
   app.all('/', () => {

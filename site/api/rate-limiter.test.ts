@@ -128,4 +128,18 @@ describe('createRateLimiter', () => {
     // Each sweep dropped the round before, refilled by then; without sweeps 30 000 buckets would remain.
     expect(limiter.size()).toBe(10_000);
   });
+
+  it('peeks at what take would decide, without spending a token or holding a bucket for the client', () => {
+    const { limiter, advance } = limiterWith(3);
+    expect(limiter.peek('a')).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 3 });
+    expect(limiter.size()).toBe(0);
+    for (let i = 0; i < 3; i++) limiter.take('a');
+    expect(limiter.peek('a')).toEqual({ allowed: false, retryAfterSeconds: 20, remaining: 0 });
+    advance(5_000);
+    expect(limiter.peek('a')).toEqual({ allowed: false, retryAfterSeconds: 15, remaining: 0 });
+    advance(15_000);
+    expect(limiter.peek('a')).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 1 });
+    expect(limiter.take('a').allowed).toBe(true);
+    expect(limiter.peek('a').allowed).toBe(false);
+  });
 });

@@ -19,6 +19,11 @@ interface Bucket {
 
 export interface RateLimiter {
   take(key: string): RateDecision;
+  /**
+   * Whether `take` would allow a request now, without spending a token (`remaining`: the tokens there are):
+   * for a limit on failures, asked before the attempt, with `take` only when the attempt fails.
+   */
+  peek(key: string): RateDecision;
   /** Buckets held now (for tests and to watch memory). */
   size(): number;
 }
@@ -37,20 +42,33 @@ export function createRateLimiter({ max, windowMs }: RateLimit, now: () => numbe
     }
   }
 
+  /** The client's tokens now, refilled for the time since it last asked. */
+  function tokensAt(bucket: Bucket | undefined, at: number): number {
+    return bucket ? Math.min(max, bucket.tokens + (at - bucket.updatedAt) * refillPerMs) : max;
+  }
+
+  function refusal(tokens: number): RateDecision {
+    const waitMs = (1 - tokens) / refillPerMs;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), remaining: 0 };
+  }
+
   return {
     take(key) {
       const at = now();
       if (++takes % SWEEP_EVERY === 0) sweep(at);
       const bucket = buckets.get(key) ?? { tokens: max, updatedAt: at };
-      bucket.tokens = Math.min(max, bucket.tokens + (at - bucket.updatedAt) * refillPerMs);
+      bucket.tokens = tokensAt(bucket, at);
       bucket.updatedAt = at;
       buckets.set(key, bucket);
       if (bucket.tokens >= 1) {
         bucket.tokens -= 1;
         return { allowed: true, retryAfterSeconds: 0, remaining: Math.floor(bucket.tokens) };
       }
-      const waitMs = (1 - bucket.tokens) / refillPerMs;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)), remaining: 0 };
+      return refusal(bucket.tokens);
+    },
+    peek(key) {
+      const tokens = tokensAt(buckets.get(key), now());
+      return tokens >= 1 ? { allowed: true, retryAfterSeconds: 0, remaining: Math.floor(tokens) } : refusal(tokens);
     },
     size: () => buckets.size,
   };

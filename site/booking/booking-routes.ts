@@ -49,18 +49,19 @@ export const BOOKING_PATH = '/booking';
 export function bookingRoutes(options: BookingOptions): Hono {
   const app = new Hono();
   const now = options.now ?? Date.now;
+  // Every answer, the stylesheet too, so registered before any route: the URL is the key, and an answer
+  // without this header falls back to the site's policy, which sends the whole URL to the site's own pages.
+  // Hono renders a route's error (the app's 500 page) before `next()` returns here, so a 500 carries it too.
+  app.use('*', async (c, next) => {
+    await next();
+    c.res.headers.set('Referrer-Policy', 'no-referrer');
+  });
   let stylesheet: Promise<string> | undefined;
   app.get('/booking.css', async () => {
     stylesheet ??= readFile(options.stylesheetFile, 'utf8');
     return new Response(await stylesheet, {
       headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': HOUR_CACHE },
     });
-  });
-
-  // Every answer, errors included: the URL is the key, so no page may send it on in a Referer header.
-  app.use('*', async (c, next) => {
-    await next();
-    c.res.headers.set('Referrer-Policy', 'no-referrer');
   });
 
   /** The lead of a live booking link, or the page that answers instead (404, 410 or 503). */
