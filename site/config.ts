@@ -80,6 +80,13 @@ export interface Config {
   mail: MailSettings;
   /** Days the price in a quote email holds, from the quote's creation. */
   quotePriceDays: number;
+  /**
+   * The bearer token GET /metrics asks for (site/metrics/); undefined: /metrics is not served on PORT.
+   * Never log or quote it.
+   */
+  metricsToken: string | undefined;
+  /** A port of its own for /metrics, on this machine's loopback only; undefined: none. */
+  metricsPort: number | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -166,6 +173,17 @@ const leaseSeconds = setting(wholeNumber(/^\d{1,4}$/, 2, 3_600, 'be a whole numb
 const maxRetrySeconds = setting(wholeNumber(/^\d{1,4}$/, 5, 3_600, 'be a whole number of seconds from 5 to 3600'));
 
 const days = setting(wholeNumber(/^\d{1,5}$/, 1, 36_500, 'be a whole number of days from 1 to 36500'));
+
+/** A secret a guess must not find: long, and not one character over and over. */
+const MIN_TOKEN_LENGTH = 32;
+// The messages never quote the value: it is a secret, and start-up errors end up in logs.
+const token = setting(
+  v.pipe(
+    v.string(),
+    v.minLength(MIN_TOKEN_LENGTH, `must be at least ${MIN_TOKEN_LENGTH} characters long.`),
+    v.check((text) => new Set(text).size > 1, 'must not be one character repeated.'),
+  ),
+);
 
 const yesOrNo = setting(
   v.pipe(
@@ -285,7 +303,19 @@ const EnvSchema = v.pipe(
     ORDER_RETENTION_DAYS: days,
     // At most a quarter: the rate table changes with the seasons, and a price promised longer would not hold.
     QUOTE_PRICE_DAYS: setting(wholeNumber(/^\d{1,2}$/, 1, 90, 'be a whole number of days from 1 to 90')),
+    METRICS_TOKEN: token,
+    METRICS_PORT: setting(wholeNumber(/^\d{1,5}$/, 0, 65_535, 'be a whole number from 0 to 65535')),
   }),
+  // Two servers cannot listen on one port; 0 lets the system choose a free one for each.
+  v.forward(
+    v.partialCheck(
+      [['PORT'], ['METRICS_PORT']],
+      (env) =>
+        env.METRICS_PORT === undefined || env.METRICS_PORT === 0 || env.METRICS_PORT !== (env.PORT ?? DEFAULT_PORT),
+      'must differ from PORT: the metrics have a server of their own.',
+    ),
+    ['METRICS_PORT'],
+  ),
   // Canonical links, the sitemap and booking links must never be built from a Host header an attacker chose.
   v.forward(
     v.partialCheck(
@@ -361,6 +391,8 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       orderRetentionDays: settings.ORDER_RETENTION_DAYS,
       mail: mail.settings,
       quotePriceDays: settings.QUOTE_PRICE_DAYS ?? DEFAULT_QUOTE_PRICE_DAYS,
+      metricsToken: settings.METRICS_TOKEN,
+      metricsPort: settings.METRICS_PORT,
     },
   };
 }
