@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Readiness } from '../http/readiness';
 import type { OutboxBacklog } from '../leads/lead-repository';
 import { createServiceMetrics, type ServiceMetricsOptions } from './service-metrics';
-import { parseMetrics, valueOf } from './test-scrape';
+import { parseMetrics, sampleValue } from './test-scrape';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
 
@@ -60,15 +60,15 @@ describe('createServiceMetrics', () => {
     const { backlogs, scrape } = metricsWith();
     backlogs.set('crm', { pending: 3, oldestCreatedAt: new Date(NOW - 7 * 60_000) });
     let samples = await scrape();
-    expect(valueOf(samples, 'shipquote_outbox_pending', { destination: 'crm' })).toBe(3);
-    expect(valueOf(samples, 'shipquote_outbox_oldest_pending_age_seconds', { destination: 'crm' })).toBe(420);
-    expect(valueOf(samples, 'shipquote_outbox_pending', { destination: 'email' })).toBe(0);
-    expect(valueOf(samples, 'shipquote_outbox_oldest_pending_age_seconds', { destination: 'email' })).toBe(0);
+    expect(sampleValue(samples, 'shipquote_outbox_pending', { destination: 'crm' })).toBe(3);
+    expect(sampleValue(samples, 'shipquote_outbox_oldest_pending_age_seconds', { destination: 'crm' })).toBe(420);
+    expect(sampleValue(samples, 'shipquote_outbox_pending', { destination: 'email' })).toBe(0);
+    expect(sampleValue(samples, 'shipquote_outbox_oldest_pending_age_seconds', { destination: 'email' })).toBe(0);
 
     backlogs.set('crm', { pending: 0, oldestCreatedAt: undefined });
     samples = await scrape();
-    expect(valueOf(samples, 'shipquote_outbox_pending', { destination: 'crm' })).toBe(0);
-    expect(valueOf(samples, 'shipquote_outbox_oldest_pending_age_seconds', { destination: 'crm' })).toBe(0);
+    expect(sampleValue(samples, 'shipquote_outbox_pending', { destination: 'crm' })).toBe(0);
+    expect(sampleValue(samples, 'shipquote_outbox_oldest_pending_age_seconds', { destination: 'crm' })).toBe(0);
   });
 
   it('shows no backlog figure for a destination whose backlog cannot be read, rather than a stale one', async () => {
@@ -77,56 +77,58 @@ describe('createServiceMetrics', () => {
     await scrape();
     backlogs.set('crm', new Error('database gone'));
     const samples = await scrape();
-    expect(valueOf(samples, 'shipquote_outbox_pending', { destination: 'crm' })).toBeUndefined();
-    expect(valueOf(samples, 'shipquote_outbox_oldest_pending_age_seconds', { destination: 'crm' })).toBeUndefined();
-    expect(valueOf(samples, 'shipquote_outbox_pending', { destination: 'email' })).toBe(0);
+    expect(sampleValue(samples, 'shipquote_outbox_pending', { destination: 'crm' })).toBeUndefined();
+    expect(sampleValue(samples, 'shipquote_outbox_oldest_pending_age_seconds', { destination: 'crm' })).toBeUndefined();
+    expect(sampleValue(samples, 'shipquote_outbox_pending', { destination: 'email' })).toBe(0);
   });
 
   it('shows each destination’s circuit breaker, open or closed, as it is at scrape time', async () => {
     const { circuits, scrape } = metricsWith();
     circuits.set('crm', true);
     let samples = await scrape();
-    expect(valueOf(samples, 'shipquote_outbox_circuit_open', { destination: 'crm' })).toBe(1);
-    expect(valueOf(samples, 'shipquote_outbox_circuit_open', { destination: 'email' })).toBe(0);
+    expect(sampleValue(samples, 'shipquote_outbox_circuit_open', { destination: 'crm' })).toBe(1);
+    expect(sampleValue(samples, 'shipquote_outbox_circuit_open', { destination: 'email' })).toBe(0);
     circuits.set('crm', false);
     samples = await scrape();
-    expect(valueOf(samples, 'shipquote_outbox_circuit_open', { destination: 'crm' })).toBe(0);
+    expect(sampleValue(samples, 'shipquote_outbox_circuit_open', { destination: 'crm' })).toBe(0);
   });
 
   it('counts deliveries, retries and rows given up per destination, each at 0 before the first', async () => {
     const { metrics, scrape } = metricsWith();
     let samples = await scrape();
     for (const failure of ['retry', 'given_up']) {
-      expect(valueOf(samples, 'shipquote_outbox_failures_total', { destination: 'email', failure })).toBe(0);
+      expect(sampleValue(samples, 'shipquote_outbox_failures_total', { destination: 'email', failure })).toBe(0);
     }
     metrics.delivery.delivered('crm');
     metrics.delivery.delivered('crm');
     metrics.delivery.failed('crm', 'retry');
     metrics.delivery.failed('email', 'given_up');
     samples = await scrape();
-    expect(valueOf(samples, 'shipquote_outbox_deliveries_total', { destination: 'crm' })).toBe(2);
-    expect(valueOf(samples, 'shipquote_outbox_deliveries_total', { destination: 'email' })).toBe(0);
-    expect(valueOf(samples, 'shipquote_outbox_failures_total', { destination: 'crm', failure: 'retry' })).toBe(1);
-    expect(valueOf(samples, 'shipquote_outbox_failures_total', { destination: 'email', failure: 'given_up' })).toBe(1);
+    expect(sampleValue(samples, 'shipquote_outbox_deliveries_total', { destination: 'crm' })).toBe(2);
+    expect(sampleValue(samples, 'shipquote_outbox_deliveries_total', { destination: 'email' })).toBe(0);
+    expect(sampleValue(samples, 'shipquote_outbox_failures_total', { destination: 'crm', failure: 'retry' })).toBe(1);
+    expect(sampleValue(samples, 'shipquote_outbox_failures_total', { destination: 'email', failure: 'given_up' })).toBe(
+      1,
+    );
   });
 
   it('counts leads created and refused by reason, orders, and busy-database 503s by where, from 0', async () => {
     const { metrics, scrape } = metricsWith();
     let samples = await scrape();
-    expect(valueOf(samples, 'shipquote_leads_refused_total', { reason: 'rate_limited' })).toBe(0);
-    expect(valueOf(samples, 'shipquote_database_busy_total', { where: 'booking' })).toBe(0);
+    expect(sampleValue(samples, 'shipquote_leads_refused_total', { reason: 'rate_limited' })).toBe(0);
+    expect(sampleValue(samples, 'shipquote_database_busy_total', { where: 'booking' })).toBe(0);
     metrics.leadCreated();
     metrics.leadCreated();
     metrics.leadRefused('rate_limited');
     metrics.orderCreated();
     metrics.databaseBusy('submit');
     samples = await scrape();
-    expect(valueOf(samples, 'shipquote_leads_created_total')).toBe(2);
-    expect(valueOf(samples, 'shipquote_leads_refused_total', { reason: 'rate_limited' })).toBe(1);
-    expect(valueOf(samples, 'shipquote_leads_refused_total', { reason: 'invalid' })).toBe(0);
-    expect(valueOf(samples, 'shipquote_orders_created_total')).toBe(1);
-    expect(valueOf(samples, 'shipquote_database_busy_total', { where: 'submit' })).toBe(1);
-    expect(valueOf(samples, 'shipquote_database_busy_total', { where: 'booking' })).toBe(0);
+    expect(sampleValue(samples, 'shipquote_leads_created_total')).toBe(2);
+    expect(sampleValue(samples, 'shipquote_leads_refused_total', { reason: 'rate_limited' })).toBe(1);
+    expect(sampleValue(samples, 'shipquote_leads_refused_total', { reason: 'invalid' })).toBe(0);
+    expect(sampleValue(samples, 'shipquote_orders_created_total')).toBe(1);
+    expect(sampleValue(samples, 'shipquote_database_busy_total', { where: 'submit' })).toBe(1);
+    expect(sampleValue(samples, 'shipquote_database_busy_total', { where: 'booking' })).toBe(0);
   });
 
   it('keeps request latency per method, route and status, with the count of requests', async () => {
@@ -136,12 +138,14 @@ describe('createServiceMetrics', () => {
     metrics.observeRequest('GET', '/booking/:token', 404, 0.02);
     const samples = await scrape();
     const lookups = { method: 'POST', route: '/api/makeLookup', status: '200' };
-    expect(valueOf(samples, 'shipquote_http_request_duration_seconds_count', lookups)).toBe(2);
-    expect(valueOf(samples, 'shipquote_http_request_duration_seconds_sum', lookups)).toBeCloseTo(0.007);
-    expect(valueOf(samples, 'shipquote_http_request_duration_seconds_bucket', { ...lookups, le: '0.0025' })).toBe(0);
-    expect(valueOf(samples, 'shipquote_http_request_duration_seconds_bucket', { ...lookups, le: '0.005' })).toBe(2);
+    expect(sampleValue(samples, 'shipquote_http_request_duration_seconds_count', lookups)).toBe(2);
+    expect(sampleValue(samples, 'shipquote_http_request_duration_seconds_sum', lookups)).toBeCloseTo(0.007);
+    expect(sampleValue(samples, 'shipquote_http_request_duration_seconds_bucket', { ...lookups, le: '0.0025' })).toBe(
+      0,
+    );
+    expect(sampleValue(samples, 'shipquote_http_request_duration_seconds_bucket', { ...lookups, le: '0.005' })).toBe(2);
     expect(
-      valueOf(samples, 'shipquote_http_request_duration_seconds_count', {
+      sampleValue(samples, 'shipquote_http_request_duration_seconds_count', {
         method: 'GET',
         route: '/booking/:token',
         status: '404',
@@ -151,14 +155,14 @@ describe('createServiceMetrics', () => {
 
   it('shows readiness as 1 or 0 as the readiness check says at scrape time, and 0 when the check throws', async () => {
     const { setReadiness, scrape } = metricsWith();
-    expect(valueOf(await scrape(), 'shipquote_ready')).toBe(1);
+    expect(sampleValue(await scrape(), 'shipquote_ready')).toBe(1);
     setReadiness({ ok: false, reason: 'the lead database is read-only' });
-    expect(valueOf(await scrape(), 'shipquote_ready')).toBe(0);
+    expect(sampleValue(await scrape(), 'shipquote_ready')).toBe(0);
     const failing = metricsWith({
       ready: async () => {
         throw new Error('no connection');
       },
     });
-    expect(valueOf(await failing.scrape(), 'shipquote_ready')).toBe(0);
+    expect(sampleValue(await failing.scrape(), 'shipquote_ready')).toBe(0);
   });
 });

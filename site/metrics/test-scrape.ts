@@ -29,7 +29,7 @@ export function parseMetrics(text: string): Sample[] {
  * The value of the one sample named `name` whose labels include `labels`; undefined when there is none.
  * More than one is a mistake in the test's question.
  */
-export function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}): number | undefined {
+export function sampleValue(samples: Sample[], name: string, labels: Record<string, string> = {}): number | undefined {
   const found = samples.filter(
     (sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value),
   );

@@ -6,7 +6,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
-import { parseMetrics, type Sample, valueOf } from '../../site/metrics/test-scrape';
+import { parseMetrics, type Sample, sampleValue } from '../../site/metrics/test-scrape';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
 import { newIdempotencyKey, validSubmissionInput } from '../support/valid-submission';
 
@@ -57,9 +57,9 @@ describe('who may read /metrics', () => {
     expect(res.headers.get('Content-Type')).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const samples = parseMetrics(await res.text());
-    expect(valueOf(samples, 'shipquote_ready')).toBe(1);
-    expect(valueOf(samples, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
-    expect(valueOf(samples, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
+    expect(sampleValue(samples, 'shipquote_ready')).toBe(1);
+    expect(sampleValue(samples, 'process_cpu_user_seconds_total')).toBeGreaterThan(0);
+    expect(sampleValue(samples, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
   });
 
   it.each([
@@ -88,7 +88,7 @@ describe('what /metrics shows', () => {
     const { app } = withToken;
     const before = (await scrape(app)).samples;
     const count = (samples: Sample[], route: string, status: string, method = 'GET') =>
-      valueOf(samples, 'shipquote_http_request_duration_seconds_count', { method, route, status }) ?? 0;
+      sampleValue(samples, 'shipquote_http_request_duration_seconds_count', { method, route, status }) ?? 0;
 
     await postJson(app, API_PATHS.makeLookup, { input: 'toy' });
     const answer = (await (await postJson(app, SUBMIT, validSubmissionInput())).json()) as { url: string };
@@ -140,10 +140,10 @@ describe('what /metrics shows', () => {
   it('counts leads created once each, and quotes refused by reason', async () => {
     const { app } = withToken;
     const series = (samples: Sample[]) => ({
-      created: valueOf(samples, 'shipquote_leads_created_total'),
-      invalid: valueOf(samples, 'shipquote_leads_refused_total', { reason: 'invalid' }),
-      keyReused: valueOf(samples, 'shipquote_leads_refused_total', { reason: 'key_reused' }),
-      tooLarge: valueOf(samples, 'shipquote_leads_refused_total', { reason: 'too_large' }),
+      created: sampleValue(samples, 'shipquote_leads_created_total'),
+      invalid: sampleValue(samples, 'shipquote_leads_refused_total', { reason: 'invalid' }),
+      keyReused: sampleValue(samples, 'shipquote_leads_refused_total', { reason: 'key_reused' }),
+      tooLarge: sampleValue(samples, 'shipquote_leads_refused_total', { reason: 'too_large' }),
     });
     const before = series((await scrape(app)).samples);
 
@@ -191,9 +191,9 @@ describe('refusals that depend on settings', () => {
     expect((await postJson(app, SUBMIT, validSubmissionInput())).status).toBe(200);
     expect((await postJson(app, SUBMIT, validSubmissionInput())).status).toBe(429);
     const { samples } = await scrape(app);
-    expect(valueOf(samples, 'shipquote_leads_refused_total', { reason: 'origin_not_allowed' })).toBe(1);
-    expect(valueOf(samples, 'shipquote_leads_refused_total', { reason: 'rate_limited' })).toBe(1);
-    expect(valueOf(samples, 'shipquote_leads_created_total')).toBe(1);
+    expect(sampleValue(samples, 'shipquote_leads_refused_total', { reason: 'origin_not_allowed' })).toBe(1);
+    expect(sampleValue(samples, 'shipquote_leads_refused_total', { reason: 'rate_limited' })).toBe(1);
+    expect(sampleValue(samples, 'shipquote_leads_created_total')).toBe(1);
   }, 60_000);
 
   it('counts a quote answered 503 because another connection held the database', async () => {
@@ -206,10 +206,10 @@ describe('refusals that depend on settings', () => {
     expect((await postJson(app, SUBMIT, validSubmissionInput())).status).toBe(503);
     holder.exec('ROLLBACK');
     const { samples } = await scrape(app);
-    expect(valueOf(samples, 'shipquote_database_busy_total', { where: 'submit' })).toBe(1);
-    expect(valueOf(samples, 'shipquote_leads_refused_total', { reason: 'unavailable' })).toBe(1);
+    expect(sampleValue(samples, 'shipquote_database_busy_total', { where: 'submit' })).toBe(1);
+    expect(sampleValue(samples, 'shipquote_leads_refused_total', { reason: 'unavailable' })).toBe(1);
     expect(
-      valueOf(samples, 'shipquote_http_request_duration_seconds_count', {
+      sampleValue(samples, 'shipquote_http_request_duration_seconds_count', {
         method: 'POST',
         route: SUBMIT,
         status: '503',

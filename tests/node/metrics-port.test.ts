@@ -46,12 +46,16 @@ describe('a METRICS_TOKEN a guess could find', () => {
   it.each([
     ['shorter than 32 characters', 'Only-31-Characters-0123456789ab', 'must be at least 32 characters long.'],
     ['one character repeated', 'q'.repeat(40), 'must not be one character repeated.'],
-  ])('stops the server before it starts when it is %s, without printing it', {
-    timeout: 30_000,
-  }, async (_, token, message) => {
-    const refused = spawnServer({ env: { DATABASE_FILE: ':memory:', METRICS_TOKEN: token } });
-    expect(await refused.exited).toBe(1);
-    expect(refused.output()).toContain(`ShipQuote cannot start: METRICS_TOKEN ${message}`);
-    expect(refused.output()).not.toContain(token);
-  });
+  ])(
+    'stops the server before it starts when it is %s, without printing it',
+    {
+      timeout: 30_000,
+    },
+    async (_, token, message) => {
+      const refused = spawnServer({ env: { DATABASE_FILE: ':memory:', METRICS_TOKEN: token } });
+      expect(await refused.exited).toBe(1);
+      expect(refused.output()).toContain(`ShipQuote cannot start: METRICS_TOKEN ${message}`);
+      expect(refused.output()).not.toContain(token);
+    },
+  );
 });

@@ -5,7 +5,7 @@
  */
 import { afterEach, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
-import { parseMetrics, type Sample, valueOf } from '../../site/metrics/test-scrape';
+import { parseMetrics, type Sample, sampleValue } from '../../site/metrics/test-scrape';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
 import { type CrmReceiver, startCrmReceiver } from '../support/crm-receiver';
 import { storeQuote } from '../support/store-quote';
@@ -130,17 +130,17 @@ forEachBackend((fresh) => {
     // The CRM refused the lead once: it waits, and the retry is counted.
     await vi.waitFor(async () => {
       const samples = await scrape(app);
-      expect(valueOf(samples, 'shipquote_outbox_failures_total', { destination: 'crm', failure: 'retry' })).toBe(1);
+      expect(sampleValue(samples, 'shipquote_outbox_failures_total', { destination: 'crm', failure: 'retry' })).toBe(1);
     }, SOON);
     const waiting = await scrape(app);
-    expect(valueOf(waiting, 'shipquote_outbox_pending', { destination: 'crm' })).toBe(1);
-    const age = valueOf(waiting, 'shipquote_outbox_oldest_pending_age_seconds', { destination: 'crm' })!;
+    expect(sampleValue(waiting, 'shipquote_outbox_pending', { destination: 'crm' })).toBe(1);
+    const age = sampleValue(waiting, 'shipquote_outbox_oldest_pending_age_seconds', { destination: 'crm' })!;
     expect(age).toBeGreaterThanOrEqual(0);
     expect(age).toBeLessThan(60);
-    expect(valueOf(waiting, 'shipquote_outbox_deliveries_total', { destination: 'crm' })).toBe(0);
-    expect(valueOf(waiting, 'shipquote_outbox_circuit_open', { destination: 'crm' })).toBe(0);
-    expect(valueOf(waiting, 'shipquote_leads_created_total')).toBe(1);
-    expect(valueOf(waiting, 'shipquote_orders_created_total')).toBe(0);
+    expect(sampleValue(waiting, 'shipquote_outbox_deliveries_total', { destination: 'crm' })).toBe(0);
+    expect(sampleValue(waiting, 'shipquote_outbox_circuit_open', { destination: 'crm' })).toBe(0);
+    expect(sampleValue(waiting, 'shipquote_leads_created_total')).toBe(1);
+    expect(sampleValue(waiting, 'shipquote_orders_created_total')).toBe(0);
 
     const sign = await app.request(`${booking}/order/sign`, {
       method: 'POST',
@@ -152,13 +152,13 @@ forEachBackend((fresh) => {
     // The order waits for the CRM beside its lead; its email and the quote's went out (as files).
     await vi.waitFor(async () => {
       const samples = await scrape(app);
-      expect(valueOf(samples, 'shipquote_outbox_deliveries_total', { destination: 'email' })).toBe(2);
+      expect(sampleValue(samples, 'shipquote_outbox_deliveries_total', { destination: 'email' })).toBe(2);
     }, SOON);
     const after = await scrape(app);
-    expect(valueOf(after, 'shipquote_orders_created_total')).toBe(1);
-    expect(valueOf(after, 'shipquote_outbox_pending', { destination: 'crm' })).toBe(2);
-    expect(valueOf(after, 'shipquote_outbox_pending', { destination: 'email' })).toBe(0);
-    expect(valueOf(after, 'shipquote_outbox_oldest_pending_age_seconds', { destination: 'email' })).toBe(0);
+    expect(sampleValue(after, 'shipquote_orders_created_total')).toBe(1);
+    expect(sampleValue(after, 'shipquote_outbox_pending', { destination: 'crm' })).toBe(2);
+    expect(sampleValue(after, 'shipquote_outbox_pending', { destination: 'email' })).toBe(0);
+    expect(sampleValue(after, 'shipquote_outbox_oldest_pending_age_seconds', { destination: 'email' })).toBe(0);
 
     const text = (
       await (await app.request('/metrics', { headers: { Authorization: `Bearer ${TOKEN}` } })).text()
