@@ -134,16 +134,17 @@ describe('createServiceMetrics', () => {
   it('keeps request latency per method, route and status, with the count of requests', async () => {
     const { metrics, scrape } = metricsWith();
     metrics.observeRequest('POST', '/api/makeLookup', 200, 0.003);
-    metrics.observeRequest('POST', '/api/makeLookup', 200, 0.004);
+    metrics.observeRequest('POST', '/api/makeLookup', 200, 0.005);
+    metrics.observeRequest('POST', '/api/makeLookup', 200, 30);
     metrics.observeRequest('GET', '/booking/:token', 404, 0.02);
     const samples = await scrape();
     const lookups = { method: 'POST', route: '/api/makeLookup', status: '200' };
-    expect(sampleValue(samples, 'shipquote_http_request_duration_seconds_count', lookups)).toBe(2);
-    expect(sampleValue(samples, 'shipquote_http_request_duration_seconds_sum', lookups)).toBeCloseTo(0.007);
-    expect(sampleValue(samples, 'shipquote_http_request_duration_seconds_bucket', { ...lookups, le: '0.0025' })).toBe(
-      0,
-    );
-    expect(sampleValue(samples, 'shipquote_http_request_duration_seconds_bucket', { ...lookups, le: '0.005' })).toBe(2);
+    const bucket = (le: string) =>
+      sampleValue(samples, 'shipquote_http_request_duration_seconds_bucket', { ...lookups, le });
+    expect(sampleValue(samples, 'shipquote_http_request_duration_seconds_count', lookups)).toBe(3);
+    expect(sampleValue(samples, 'shipquote_http_request_duration_seconds_sum', lookups)).toBeCloseTo(30.008);
+    // Cumulative, each bucket holding the values up to and including its bound.
+    expect([bucket('0.001'), bucket('0.0025'), bucket('0.005'), bucket('10'), bucket('+Inf')]).toEqual([0, 0, 2, 2, 3]);
     expect(
       sampleValue(samples, 'shipquote_http_request_duration_seconds_count', {
         method: 'GET',

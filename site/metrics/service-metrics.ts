@@ -8,13 +8,14 @@
  * never a path, a token, a lead number or anything a visitor typed, so no scrape holds personal data
  * and the number of series stays fixed.
  */
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { LEAD_REFUSALS, type LeadRefusal } from '../api/lead-refusal';
 import type { Readiness } from '../http/readiness';
 import type { OutboxRepository } from '../leads/lead-repository';
 import type { DeliveryEvents, DeliveryFailure } from '../outbox/delivery-events';
 import type { OutboxRelay } from '../outbox/outbox-relay';
 import type { MetricsSource, MetricsText } from './metrics-routes';
+import { RequestHistogram } from './request-histogram';
 import type { RequestObserver } from './request-timing';
 
 /** Where a busy database turned a request into a 503. */
@@ -54,10 +55,9 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
   // Process CPU, memory, heap, handles, GC and the event loop's lag (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry });
 
-  const requests = new Histogram({
+  const requests = new RequestHistogram({
     name: 'shipquote_http_request_duration_seconds',
     help: 'Time to answer a request, by method, route template and status; _count is the number of requests.',
-    labelNames: ['method', 'route', 'status'] as const,
     buckets: LATENCY_BUCKETS,
     registers,
   });
@@ -131,9 +131,6 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
     for (const failure of FAILURES) failures.labels(destination, failure).inc(0);
   }
 
-  // One child per label set, found by one string: observe() runs on every request, the lookups' too.
-  const requestSeries = new Map<string, Histogram.Internal<'method' | 'route' | 'status'>>();
-
   /** Reads the backlog of every relay's destination; a destination that cannot be read shows nothing. */
   async function readOutbox() {
     await Promise.all(
@@ -166,15 +163,7 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
   }
 
   return {
-    observeRequest(method, route, status, seconds) {
-      const key = `${method} ${status} ${route}`;
-      let series = requestSeries.get(key);
-      if (!series) {
-        series = requests.labels(method, route, String(status));
-        requestSeries.set(key, series);
-      }
-      series.observe(seconds);
-    },
+    observeRequest: (method, route, status, seconds) => requests.record(method, route, status, seconds),
     leadCreated: () => leadsCreated.inc(),
     leadRefused: (reason) => leadsRefused.labels(reason).inc(),
     orderCreated: () => ordersCreated.inc(),
