@@ -29,6 +29,7 @@ const SPAWNS_SERVER = [
   'tests/node/graceful-stop.test.ts',
   'tests/node/log-output.test.ts',
   'tests/node/start-settings.test.ts',
+  'tests/node/metrics-port.test.ts',
 ];
 /** Node tests that run a script as its own process (tsx compiles it first): a second or more each. */
 const RUNS_SCRIPTS = [

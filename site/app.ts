@@ -16,6 +16,8 @@ import { fileNotFound, filesApp } from './http/files-app';
 import { gzipExceptApi } from './http/gzip-except-api';
 import { type HealthOptions, healthRoutes } from './http/health-routes';
 import { securityHeaders } from './http/security-headers';
+import { guardedMetricsHandler, METRICS_PATH, type MetricsSource } from './metrics/metrics-routes';
+import { type RequestObserver, requestTiming } from './metrics/request-timing';
 import { DEV_MAIL_PATH, type DevMailOptions, devMailRoutes } from './web/dev-mail-routes';
 import { serverErrorPage } from './web/plain-pages';
 import { type SiteOptions, siteApp } from './web/site-routes';
@@ -43,6 +45,15 @@ export interface AppOptions {
   site?: SiteOptions;
   /** Where unexpected errors are reported; never given personal data. */
   logError?: (error: unknown) => void;
+  /** The metrics (site/metrics/): every answer timed by its route, and /metrics for the bearer of `token`. */
+  metrics?: AppMetrics;
+}
+
+export interface AppMetrics {
+  observeRequest: RequestObserver;
+  source: MetricsSource;
+  /** METRICS_TOKEN; without it /metrics is not served here (METRICS_PORT may serve it). */
+  token?: string;
 }
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -54,10 +65,13 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export function createApp(options: AppOptions = {}) {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const app = new Hono();
+  if (options.metrics) app.use('*', requestTiming(options.metrics.observeRequest));
   app.use('*', gzipExceptApi());
   app.use('*', securityHeaders({ publicUrl: options.publicUrl }));
   const examples = options.serveExamples ?? true;
 
+  if (options.metrics?.token)
+    app.get(METRICS_PATH, guardedMetricsHandler(options.metrics.source, options.metrics.token));
   app.route('/', healthRoutes(options.health));
   if (options.api) app.route(API_BASE, apiRoutes(options.api, logError));
   if (options.booking) app.route(BOOKING_PATH, bookingRoutes(options.booking));

@@ -5,6 +5,7 @@
  * tests build the same thing in-process.
  */
 import { fileURLToPath } from 'node:url';
+import type { Hono } from 'hono';
 import { type AppOptions, createApp } from './app';
 import { createWpGraphqlSource } from './blog/wpgraphql-source';
 import { createStoredOrderService } from './booking/stored-order-service';
@@ -28,6 +29,8 @@ import {
   modelLookup,
   resolvePlace,
 } from './lookup';
+import { metricsApp } from './metrics/metrics-routes';
+import { createServiceMetrics } from './metrics/service-metrics';
 import { createOutboxRelay, type OutboxRelay } from './outbox/outbox-relay';
 import { quotePrice } from './pricing/quoted-price';
 import { RATE_TABLE, type RateTable } from './pricing/rate-table';
@@ -42,6 +45,8 @@ export interface Runtime {
   lookupLoadMs: number;
   /** Where email goes, for the start line (no user name, no password); undefined when email is off. */
   mail: string | undefined;
+  /** The app of METRICS_PORT (/metrics alone), for server.ts to serve on loopback; undefined without it. */
+  metricsApp: Hono | undefined;
 }
 
 /** Async because a PostgreSQL store connects and migrates before the server answers anyone. */
@@ -59,6 +64,16 @@ export async function createRuntime(
   const emailEnabled = config.mail.transport !== 'off';
   const leads = await openLeadRepository({ ...config, emailEnabled });
   const leadWriter = createLeadBatcher(leads);
+  // A known ZIP must come back: an empty or broken index would answer every visitor's typing with nothing.
+  const lookupsLoaded = () => cityZipLookup('10001').length > 0;
+  const ready = readinessCheck({ storage: leads, lookupsLoaded });
+  // One relay per destination of the outbox, each with its own claims, schedule and circuit breaker.
+  const relays: OutboxRelay[] = [];
+  // Kept only when something can read them: a server without METRICS_TOKEN or METRICS_PORT pays nothing.
+  const metrics =
+    config.metricsToken === undefined && config.metricsPort === undefined
+      ? undefined
+      : createServiceMetrics({ relays: () => relays, outbox: leads.outbox, ready });
   // Every relay shares the outbox's settings: how long a claim holds, how long a finished row is kept.
   const relayOptions = {
     outbox: leads.outbox,
@@ -66,9 +81,8 @@ export async function createRuntime(
     ...(config.outboxLeaseSeconds === undefined ? {} : { leaseMs: config.outboxLeaseSeconds * 1000 }),
     ...(config.crmMaxRetrySeconds === undefined ? {} : { maxRetryMs: config.crmMaxRetrySeconds * 1000 }),
     log,
+    events: metrics?.delivery,
   };
-  // One relay per destination of the outbox, each with its own claims, schedule and circuit breaker.
-  const relays: OutboxRelay[] = [];
   if (config.crmWebhookUrl) {
     relays.push(
       createOutboxRelay({
@@ -119,15 +133,14 @@ export async function createRuntime(
     : undefined;
 
   const { ms: lookupLoadMs } = loadLookups();
-  // A known ZIP must come back: an empty or broken index would answer every visitor's typing with nothing.
-  const lookupsLoaded = () => cityZipLookup('10001').length > 0;
 
   const app = createApp({
     ...options.app,
     serveExamples: config.serveExamples,
     publicUrl: config.publicUrl,
     devMail: { production: config.production, mail: config.mail },
-    health: { ready: readinessCheck({ storage: leads, lookupsLoaded }) },
+    health: { ready },
+    metrics: metrics && { observeRequest: metrics.observeRequest, source: metrics, token: config.metricsToken },
     logError: (error) => log('error', 'unexpected error', errorLogFields(error)),
     api: {
       lookups: { cityZipLookup, cityPortLookup, autocomplete, makeLookup, modelLookup, hasMake },
@@ -139,7 +152,12 @@ export async function createRuntime(
           quotePrice(submission, resolvePlace, new Date().toISOString(), options.rateTable ?? RATE_TABLE),
         hasMake,
         publicUrl: (request) => config.publicUrl ?? new URL(request.url).origin,
-        onLeadCreated: wakeRelays,
+        onLeadCreated: () => {
+          wakeRelays();
+          metrics?.leadCreated();
+        },
+        onRefused: metrics?.leadRefused,
+        onDatabaseBusy: metrics && (() => metrics.databaseBusy('submit')),
         log: (line) => log('info', line),
       },
       allowedOrigins: config.allowedOrigins,
@@ -165,8 +183,14 @@ export async function createRuntime(
       findLead: (token) => leads.findByToken(token),
       stylesheetFile: fileURLToPath(new URL('./booking/booking.css', import.meta.url)),
       linkDays: config.bookingLinkDays,
+      onDatabaseBusy: metrics && (() => metrics.databaseBusy('booking')),
       orders: {
-        service: createStoredOrderService({ store: leads, emailEnabled, onStored: wakeRelays }),
+        service: createStoredOrderService({
+          store: leads,
+          emailEnabled,
+          onStored: wakeRelays,
+          onOrderCreated: metrics?.orderCreated,
+        }),
         resolvePlace,
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy,
@@ -180,6 +204,7 @@ export async function createRuntime(
     app,
     lookupLoadMs,
     mail: mailTransport?.description,
+    metricsApp: config.metricsPort === undefined || !metrics ? undefined : metricsApp(metrics),
     async close() {
       await retention?.stop();
       await leadWriter.close();

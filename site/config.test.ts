@@ -571,3 +571,42 @@ describe('QUOTE_PRICE_DAYS', () => {
     }
   });
 });
+
+describe('METRICS_TOKEN and METRICS_PORT', () => {
+  const TOKEN = 'Scrape-Me-With-This-0123456789abcdef';
+
+  it('leaves the metrics off when neither is set', () => {
+    const config = configOf({});
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.metricsPort).toBeUndefined();
+  });
+
+  it('reads a token of 32 characters or more, and a port of its own', () => {
+    expect(configOf({ METRICS_TOKEN: ` ${TOKEN} ` }).metricsToken).toBe(TOKEN);
+    expect(configOf({ METRICS_TOKEN: 'ab'.repeat(16) }).metricsToken).toBe('ab'.repeat(16));
+    expect(configOf({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+    expect(configOf({ METRICS_PORT: '0', PORT: '0' }).metricsPort).toBe(0);
+  });
+
+  it('refuses a token shorter than 32 characters, or one character repeated, never quoting it', () => {
+    const short = 'Short-Metrics-Token-0123456789a';
+    const repeated = 'z'.repeat(64);
+    expect(errorsOf({ METRICS_TOKEN: short })).toEqual(['METRICS_TOKEN must be at least 32 characters long.']);
+    expect(errorsOf({ METRICS_TOKEN: repeated })).toEqual(['METRICS_TOKEN must not be one character repeated.']);
+    const errors = errorsOf({ METRICS_TOKEN: short, PORT: 'x' }).join('\n');
+    expect(errors).not.toContain(short);
+  });
+
+  it('refuses a port that is not a port, or that PORT already uses', () => {
+    expect(errorsOf({ METRICS_PORT: '70000' })).toEqual([
+      'METRICS_PORT must be a whole number from 0 to 65535, not "70000".',
+    ]);
+    expect(errorsOf({ METRICS_PORT: '3000' })).toEqual([
+      'METRICS_PORT must differ from PORT: the metrics have a server of their own.',
+    ]);
+    expect(errorsOf({ METRICS_PORT: '8080', PORT: '8080' })).toEqual([
+      'METRICS_PORT must differ from PORT: the metrics have a server of their own.',
+    ]);
+    expect(configOf({ METRICS_PORT: '3000', PORT: '8080' }).metricsPort).toBe(3000);
+  });
+});

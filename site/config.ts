@@ -90,6 +90,13 @@ export interface Config {
   mail: MailSettings;
   /** Days the price in a quote email holds, from the quote's creation. */
   quotePriceDays: number;
+  /**
+   * The bearer token GET /metrics asks for (site/metrics/); undefined: /metrics is not served on PORT.
+   * Never log or quote it.
+   */
+  metricsToken: string | undefined;
+  /** A port of its own for /metrics, on this machine's loopback only; undefined: none. */
+  metricsPort: number | undefined;
 }
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -100,11 +107,6 @@ const MINUTE = 60_000;
 const DEFAULT_PORT = 3000;
 /** Outside production: this machine only. */
 export const DEFAULT_DEVELOPMENT_HOST = '127.0.0.1';
-/**
- * A secret a guesser must search: 32 characters (the 64 of `openssl rand -hex 32` comfortably), and not one
- * character repeated, the placeholder someone types to get past a length check.
- */
-export const MIN_REVALIDATE_SECRET_LENGTH = 32;
 /** Under ./data, a folder of its own, so the database and its WAL files stay out of the code. */
 export const DEFAULT_DATABASE_FILE = 'data/shipquote.db';
 /** A visitor types into three lookups and debounces; 300 a minute leaves room for an office behind one NAT. */
@@ -211,6 +213,20 @@ const maxRetrySeconds = setting(wholeNumber(/^\d{1,4}$/, 5, 3_600, 'be a whole n
 
 const days = setting(wholeNumber(/^\d{1,5}$/, 1, 36_500, 'be a whole number of days from 1 to 36500'));
 
+/**
+ * A secret a guesser must search: 32 characters (the 64 of `openssl rand -hex 32` comfortably), and not one
+ * character repeated, the placeholder someone types to get past a length check.
+ */
+const MIN_TOKEN_LENGTH = 32;
+// The messages never quote the value: it is a secret, and start-up errors end up in logs.
+const token = setting(
+  v.pipe(
+    v.string(),
+    v.minLength(MIN_TOKEN_LENGTH, `must be at least ${MIN_TOKEN_LENGTH} characters long.`),
+    v.check((text) => new Set(text).size > 1, 'must not be one character repeated.'),
+  ),
+);
+
 const yesOrNo = setting(
   v.pipe(
     v.string(),
@@ -291,14 +307,7 @@ const EnvSchema = v.pipe(
     CRM_WEBHOOK_SECRET: setting(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long.'))),
     // Over plain http anyone on the path could put links, text and images into the blog.
     WP_GRAPHQL_URL: setting(serviceUrl('WPGraphQL reads published posts without logging in')),
-    // The message never quotes the value: it is a secret, and start-up errors end up in logs.
-    BLOG_REVALIDATE_SECRET: setting(
-      v.pipe(
-        v.string(),
-        v.minLength(MIN_REVALIDATE_SECRET_LENGTH, `must be at least ${MIN_REVALIDATE_SECRET_LENGTH} characters long.`),
-        v.check((secret) => new Set(secret).size > 1, 'must not be one character repeated.'),
-      ),
-    ),
+    BLOG_REVALIDATE_SECRET: token,
     GTM_ID: setting(v.pipe(v.string(), v.regex(GTM_ID_PATTERN, refuse('look like GTM-ABC1234')))),
     TRUST_PROXY: setting(
       v.pipe(
@@ -322,6 +331,8 @@ const EnvSchema = v.pipe(
     ORDER_RETENTION_DAYS: days,
     // At most a quarter: the rate table changes with the seasons, and a price promised longer would not hold.
     QUOTE_PRICE_DAYS: setting(wholeNumber(/^\d{1,2}$/, 1, 90, 'be a whole number of days from 1 to 90')),
+    METRICS_TOKEN: token,
+    METRICS_PORT: setting(wholeNumber(/^\d{1,5}$/, 0, 65_535, 'be a whole number from 0 to 65535')),
   }),
   // The call only refreshes a WordPress blog: without one, a secret is a half-done setup, and a door with nothing behind it.
   v.forward(
@@ -331,6 +342,16 @@ const EnvSchema = v.pipe(
       'is set but WP_GRAPHQL_URL is not: the revalidate call refreshes a WordPress blog.',
     ),
     ['BLOG_REVALIDATE_SECRET'],
+  ),
+  // Two servers cannot listen on one port; 0 lets the system choose a free one for each.
+  v.forward(
+    v.partialCheck(
+      [['PORT'], ['METRICS_PORT']],
+      (env) =>
+        env.METRICS_PORT === undefined || env.METRICS_PORT === 0 || env.METRICS_PORT !== (env.PORT ?? DEFAULT_PORT),
+      'must differ from PORT: the metrics have a server of their own.',
+    ),
+    ['METRICS_PORT'],
   ),
   // Canonical links, the sitemap and booking links must never be built from a Host header an attacker chose.
   v.forward(
@@ -408,6 +429,8 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       orderRetentionDays: settings.ORDER_RETENTION_DAYS,
       mail: mail.settings,
       quotePriceDays: settings.QUOTE_PRICE_DAYS ?? DEFAULT_QUOTE_PRICE_DAYS,
+      metricsToken: settings.METRICS_TOKEN,
+      metricsPort: settings.METRICS_PORT,
     },
   };
 }

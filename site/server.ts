@@ -15,6 +15,9 @@ import { consoleLogger as log } from './log/logger';
 import { redactDatabaseUrl, redactUrl } from './log/redact-url';
 import { startWarnings } from './start-warnings';
 
+/** The metrics port listens on IPv4 loopback only: never an interface another machine can reach. */
+const METRICS_HOST = '127.0.0.1';
+
 process.on(
   'uncaughtException',
   logCrashAndExit(log, (code) => process.exit(code)),
@@ -52,6 +55,7 @@ const server = serve(
       blog: config.wpGraphqlUrl ? redactUrl(config.wpGraphqlUrl) : 'local articles',
       booking_links: config.publicUrl ? redactUrl(config.publicUrl) : 'the address each request came to',
       lookups_ready_ms: services.lookupLoadMs,
+      metrics: config.metricsToken ? '/metrics with METRICS_TOKEN' : 'off on this port (set METRICS_TOKEN)',
       max_connections: HTTP_SERVER_LIMITS.maxConnections,
     });
   },
@@ -69,9 +73,30 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+// Loopback only: whoever reaches this port is on this machine, so it asks for no token.
+const metricsServer =
+  services.metricsApp && config.metricsPort !== undefined
+    ? (serve(
+        { fetch: services.metricsApp.fetch, port: config.metricsPort, hostname: METRICS_HOST },
+        (info: AddressInfo) => log('info', `ShipQuote metrics at http://${METRICS_HOST}:${info.port}/metrics`),
+      ) as Server)
+    : undefined;
+metricsServer?.on('error', (error: NodeJS.ErrnoException) => {
+  const reason =
+    error.code === 'EADDRINUSE'
+      ? `port ${config.metricsPort} is in use; set METRICS_PORT to another port`
+      : error.message;
+  log('error', `ShipQuote could not start its metrics: ${reason}`);
+  process.exit(1);
+});
+
 const stop = createGracefulStop({
   server,
-  closeServices: () => services.close(),
+  closeServices: () => {
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
+    return services.close();
+  },
   log,
   exit: (code) => process.exit(code),
 });

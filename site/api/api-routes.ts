@@ -10,6 +10,7 @@ import type { RateLimit } from '../config';
 import { belowApiBase } from './api-path';
 import { BLOG_REVALIDATE_PATH, type BlogRevalidateDeps, blogRevalidateRoute } from './blog-revalidate-route';
 import { ClientError } from './client-error';
+import { refusalOf } from './lead-refusal';
 import { type LookupService, lookupRoutes } from './lookup-routes';
 import { apiErrorHandler } from './middleware/api-error-handler';
 import { apiCors } from './middleware/cors';
@@ -58,6 +59,14 @@ export function apiRoutes(options: ApiOptions, logError: (error: unknown) => voi
     apiCors((origin, c) => c.req.path !== SUBMIT || submitAllowed(origin, c.req.raw)),
   );
 
+  // First on the path, so it sees every refusal, the origin check's and the limit's too.
+  const onRefused = options.submit.onRefused;
+  if (onRefused) {
+    api.post(belowApiBase(SUBMIT), async (c, next) => {
+      await next();
+      if (c.res.status !== 200) onRefused(refusalOf(c.res.status));
+    });
+  }
   // The origin check comes before the limit: a refused page spends none of its client's budget.
   api.post(
     belowApiBase(SUBMIT),

@@ -16,6 +16,7 @@ import { shownPrice } from '../pricing/instant-price';
 import type { QuotedPrice } from '../pricing/quoted-price';
 import { belowApiBase } from './api-path';
 import { ClientError, jsonResponse } from './client-error';
+import type { LeadRefusal } from './lead-refusal';
 import { readJson } from './read-json';
 
 export type LeadWriter = Pick<LeadBatcher, 'create'>;
@@ -33,6 +34,10 @@ export interface SubmitDeps {
   publicUrl(request: Request): string;
   /** Called after a new lead is committed, e.g. to wake the outbox relays. */
   onLeadCreated?(leadNumber: string): void;
+  /** Called for each quote not stored, whichever part of the API refused it (api-routes.ts). */
+  onRefused?(reason: LeadRefusal): void;
+  /** Called when the database was busy or unreachable and the quote was answered 503. */
+  onDatabaseBusy?(): void;
   log?: (line: string) => void;
 }
 
@@ -86,7 +91,11 @@ export function submitRoute(deps: SubmitDeps): Hono {
     const priced = priceBeforeStoring(deps, submission);
     const stored = await deps.leads.create({ submission, flagged, price: priced.price }).catch((error: unknown) => {
       // Locked by another connection, unreachable, or the server is stopping: nothing was written either way.
-      if (isDatabaseBusy(error) || error instanceof LeadWriterClosedError) return undefined;
+      if (isDatabaseBusy(error)) {
+        deps.onDatabaseBusy?.();
+        return undefined;
+      }
+      if (error instanceof LeadWriterClosedError) return undefined;
       if (error instanceof IdempotencyKeyConflictError) {
         throw new ClientError(409, KEY_REUSED, [{ path: 'idempotency_key', message: KEY_REUSED }]);
       }

@@ -92,6 +92,28 @@ describe('the booking page while the lead database cannot be reached', () => {
     expect(page).toContain('<meta name="robots" content="noindex"/>');
   });
 
+  it('tells whoever counts them of each page answered 503, and of no other failure', async () => {
+    let busy = 0;
+    const failingWith = (error: Error) =>
+      appWith({
+        findLead: async () => {
+          throw error;
+        },
+        stylesheetFile: new URL('./booking.css', import.meta.url).pathname,
+        linkDays: 90,
+        onDatabaseBusy: () => busy++,
+      });
+    await failingWith(new DatabaseUnavailableError()).request(`/booking/${TOKEN}`);
+    expect(busy).toBe(1);
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect((await failingWith(new Error('a bug')).request(`/booking/${TOKEN}`)).status).toBe(500);
+    } finally {
+      quiet.mockRestore();
+    }
+    expect(busy).toBe(1);
+  });
+
   it('still answers 500 for a failure that is not the busy signal, so a bug is not passed off as a pause', async () => {
     // Hono's default error handler reports the error on the console; the test needs only the status.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});

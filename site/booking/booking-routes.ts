@@ -29,6 +29,8 @@ export interface BookingOptions {
   now?: () => number;
   /** Orders taken online (order-routes.ts); without them the page only shows the quote. */
   orders?: OrderRouteOptions;
+  /** Called when the database was busy or unreachable and a page was answered 503. */
+  onDatabaseBusy?(): void;
 }
 
 const PAGE_HEADERS = {
@@ -75,6 +77,7 @@ export function bookingRoutes(options: BookingOptions): Hono {
       // The store's "try again in a moment" (a database restart or failover): the link is not broken, so
       // no 404, and no 500 that monitoring reads as a bug; 503 tells a crawler to come back too.
       if (!isDatabaseBusy(error)) throw error;
+      options.onDatabaseBusy?.();
       return new Response(renderBookingUnavailablePage(), {
         status: 503,
         headers: { ...PAGE_HEADERS, 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_S) },

@@ -21,11 +21,23 @@ async function setup() {
   const db = openDatabase(':memory:');
   store = createSqliteLeadRepository(db);
   let stored = 0;
-  const service = createStoredOrderService({ store, emailEnabled: true, onStored: () => stored++ });
+  let ordersCreated = 0;
+  const service = createStoredOrderService({
+    store,
+    emailEnabled: true,
+    onStored: () => stored++,
+    onOrderCreated: () => ordersCreated++,
+  });
   const { lead } = await storeQuote(store);
   const emailRow = () =>
     db.prepare("SELECT payload_json FROM outbox WHERE event = 'order.email'").get() as { payload_json: string };
-  return { service, lead, stored: () => stored, emailPayload: () => JSON.parse(emailRow().payload_json) };
+  return {
+    service,
+    lead,
+    stored: () => stored,
+    ordersCreated: () => ordersCreated,
+    emailPayload: () => JSON.parse(emailRow().payload_json),
+  };
 }
 
 function orderOf(lead: StoredLead): PlaceOrderInput {
@@ -52,6 +64,20 @@ describe('the stored order service', () => {
     const again = await service.placeOrder(orderOf(lead));
     expect(again).toEqual({ order: first.order, created: false });
     expect(stored()).toBe(1);
+  });
+
+  it('counts a new order once, and neither the same order signed again nor a call-back request', async () => {
+    const { service, lead, ordersCreated } = await setup();
+    await service.requestCallback({
+      lead,
+      preferredDate: '2026-11-23',
+      timeWindow: 'morning',
+      requestedAt: '2026-11-21T15:00:00.000Z',
+    });
+    expect(ordersCreated()).toBe(0);
+    await service.placeOrder(orderOf(lead));
+    await service.placeOrder(orderOf(lead));
+    expect(ordersCreated()).toBe(1);
   });
 
   it('confirms by email the first available date and carrier signed for, not the quote’s', async () => {

@@ -21,6 +21,8 @@ export interface StoredOrderServiceOptions {
    * once rather than at the relays' next poll.
    */
   onStored?: () => void;
+  /** Called once a new order is committed (not a call-back request, not an order signed again). */
+  onOrderCreated?: () => void;
 }
 
 function placedOrder(order: StoredOrder): PlacedOrder | undefined {
@@ -70,6 +72,7 @@ export function createStoredOrderService({
   store,
   emailEnabled,
   onStored = () => {},
+  onOrderCreated = () => {},
 }: StoredOrderServiceOptions): OrderService {
   return {
     async findOrder(leadId) {
@@ -116,7 +119,10 @@ export function createStoredOrderService({
           };
         },
       });
-      if (created) onStored();
+      if (created) {
+        onStored();
+        onOrderCreated();
+      }
       const placed = placedOrder(order);
       if (!placed) throw new Error('The lead holds an order without a price breakdown');
       return { order: placed, created };

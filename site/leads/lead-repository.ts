@@ -77,6 +77,14 @@ export interface OutboxClaim {
   leaseUntil: Date;
 }
 
+/** What waits for one destination, as the metrics show it. */
+export interface OutboxBacklog {
+  /** Rows neither delivered nor given up. */
+  pending: number;
+  /** When the first of them in line (the lowest id) was written; undefined when none is pending. */
+  oldestCreatedAt: Date | undefined;
+}
+
 export interface OutboxRepository {
   /** Takes the due, unleased, pending rows of one destination in id order and leases them; two claims at once never take the same row. */
   claim(claim: OutboxClaim): Promise<OutboxRow[]>;
@@ -87,6 +95,11 @@ export interface OutboxRepository {
   markGivenUp(id: number, error: string, at: Date): Promise<void>;
   /** When the destination's earliest pending row is due (or its lease ends), or undefined when none is pending. */
   earliestPending(destination: string): Promise<Date | undefined>;
+  /**
+   * How many of the destination's rows wait, and since when. Read on every metrics scrape, so it reads the
+   * pending rows' index and one row, however many finished rows the table holds.
+   */
+  backlog(destination: string): Promise<OutboxBacklog>;
   /**
    * Makes the destination's pending rows due at `now`, whatever their backoff said, except rows under a
    * lease (in flight somewhere). Returns how many it moved. Called when a receiver answers again after an

@@ -65,4 +65,19 @@ describe('createCircuitBreaker', () => {
     expect(breaker.waitMs(180_000)).toBe(120_000);
     expect(breaker.allowance(300_000)).toBe(1);
   });
+
+  it('says it is open from the failure that opens it until a delivery succeeds, a pause aside', () => {
+    const breaker = createCircuitBreaker({ threshold: 2, backoff: doubling });
+    breaker.pauseUntil(30_000);
+    expect(breaker.isOpen()).toBe(false);
+    breaker.failed(0);
+    expect(breaker.isOpen()).toBe(false);
+    breaker.failed(0);
+    expect(breaker.isOpen()).toBe(true);
+    // A failed probe keeps it open.
+    breaker.failed(60_000);
+    expect(breaker.isOpen()).toBe(true);
+    breaker.succeeded();
+    expect(breaker.isOpen()).toBe(false);
+  });
 });

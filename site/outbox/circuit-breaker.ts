@@ -35,6 +35,8 @@ export interface CircuitBreaker {
   pauseUntil(until: number): void;
   /** Milliseconds from `now` before anything may be sent; 0 when something may go now. */
   waitMs(now: number): number;
+  /** Whether the circuit is open: it opened and no delivery has succeeded since. */
+  isOpen(): boolean;
 }
 
 export const DEFAULT_BREAKER_THRESHOLD = 5;
@@ -77,5 +79,6 @@ export function createCircuitBreaker(options: CircuitBreakerOptions = {}): Circu
     waitMs(now) {
       return Math.max(0, pausedUntil - now, openings > 0 ? probeAt - now : 0);
     },
+    isOpen: () => openings > 0,
   };
 }

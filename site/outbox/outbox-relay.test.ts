@@ -455,6 +455,58 @@ describe('createOutboxRelay', () => {
   }, 60_000);
 });
 
+describe('what a relay reports', () => {
+  /** DeliveryEvents that keep what they are told, as `destination outcome`. */
+  function recordingEvents() {
+    const told: string[] = [];
+    return {
+      told,
+      events: {
+        delivered: (destination: string) => told.push(`${destination} delivered`),
+        failed: (destination: string, failure: string) => told.push(`${destination} ${failure}`),
+      },
+    };
+  }
+
+  it('tells its events of each delivery, each failure to retry and each row given up, by destination only', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    const clock = handClock();
+    const leads = await createLeads(db, 3, clock.now);
+    const answers: Record<string, DeliveryResult> = {
+      [leads[0]!.leadNumber]: delivered,
+      [leads[1]!.leadNumber]: unavailable,
+      [leads[2]!.leadNumber]: { kind: 'permanent', error: 'HTTP 422' },
+    };
+    const receiver = fakeReceiver((row) => answers[row.lead_number]!);
+    const { told, events } = recordingEvents();
+    const relay = relayFor({ outbox: createSqliteOutbox(db), destination: receiver, now: clock.now, events });
+    expect(await relay.deliverDue()).toEqual({ delivered: 1, failed: 2 });
+    expect(told.sort()).toEqual(['crm delivered', 'crm given_up', 'crm retry']);
+  });
+
+  it('names its destination and says whether its circuit is open, closing it when the receiver answers', async () => {
+    const db = tracked(openDatabase(':memory:'));
+    const clock = handClock();
+    await createLeads(db, 3, clock.now);
+    const receiver = fakeReceiver(() => unavailable);
+    const relay = relayFor({
+      outbox: createSqliteOutbox(db),
+      destination: receiver,
+      now: clock.now,
+      backoff: () => 0,
+      breaker: { threshold: 3, backoff: () => MINUTE },
+    });
+    expect(relay.destination).toBe('crm');
+    expect(relay.circuitOpen()).toBe(false);
+    await relay.deliverDue();
+    expect(relay.circuitOpen()).toBe(true);
+    receiver.answer = () => delivered;
+    clock.later(MINUTE);
+    expect(await relay.deliverDue()).toEqual({ delivered: 3, failed: 0 });
+    expect(relay.circuitOpen()).toBe(false);
+  });
+});
+
 describe('after an outage', () => {
   it('sends every waiting lead with the first delivery that succeeds, however far off their next try was', async () => {
     const db = tracked(openDatabase(':memory:'));

@@ -23,6 +23,7 @@ import type { OutboxRepository, OutboxRow } from '../leads/lead-repository';
 import { consoleLogger, type Logger } from '../log/logger';
 import { type CircuitBreakerOptions, createCircuitBreaker } from './circuit-breaker';
 import { describeDeliveryError } from './delivery-error';
+import type { DeliveryEvents } from './delivery-events';
 import type { DeliveryResult, Destination } from './destination';
 import { createOutboxPurge } from './outbox-purge';
 import { type Backoff, DEFAULT_MAX_RETRY_MS, exponentialBackoff } from './retry-backoff';
@@ -57,6 +58,8 @@ export interface OutboxRelayOptions {
   breaker?: CircuitBreakerOptions;
   /** Days a finished row (and the personal data in its payload) is kept. Default 30. */
   keepDeliveredDays?: number;
+  /** Told how each try went (the metrics count them). */
+  events?: DeliveryEvents;
 }
 
 /** What one run did: rows delivered, and rows that failed (given up ones included). */
@@ -66,6 +69,10 @@ export interface RelayRunResult {
 }
 
 export interface OutboxRelay {
+  /** The destination's name, as in the outbox rows. */
+  readonly destination: string;
+  /** Whether the circuit is open: the receiver kept failing and only probes go until it answers. */
+  circuitOpen(): boolean;
   /** Starts the polling loop (an unref'd timer: it never keeps the process alive on its own). */
   start(): void;
   /** Stops the loop and resolves once a run in flight has finished; safe to close the database then. */
@@ -200,6 +207,8 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     const at = now();
     const pauseMs = pauseAskedFor(result, row);
     observe(result, pauseMs, at);
+    if (result.kind === 'delivered') options.events?.delivered(destination.name);
+    else options.events?.failed(destination.name, result.kind === 'permanent' ? 'given_up' : 'retry');
     try {
       await record(row, result, pauseMs, at);
     } catch (error) {
@@ -343,6 +352,8 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   }
 
   return {
+    destination: destination.name,
+    circuitOpen: () => breaker.isOpen(),
     start() {
       if (started) return;
       started = true;

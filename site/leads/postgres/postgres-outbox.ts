@@ -29,6 +29,15 @@ const EARLIEST_PENDING = `
   FROM outbox WHERE destination = $1 AND delivered_at IS NULL AND gave_up_at IS NULL
 `;
 
+/** As SQLite's: the count reads the partial index outbox_pending; the oldest row is its first in id order. */
+const BACKLOG = `
+  SELECT count(*)::integer AS pending,
+    (SELECT created_at FROM outbox
+      WHERE destination = $1 AND delivered_at IS NULL AND gave_up_at IS NULL
+      ORDER BY id LIMIT 1) AS oldest
+  FROM outbox WHERE destination = $1 AND delivered_at IS NULL AND gave_up_at IS NULL
+`;
+
 /**
  * A row another instance is claiming at this moment is locked: the update waits for that claim, then
  * reads the row again, finds its lease and leaves it alone.
@@ -82,6 +91,10 @@ export function createPostgresOutbox(
     async earliestPending(destination) {
       const { rows } = await pool.query<{ next: Date | null }>(EARLIEST_PENDING, [destination]);
       return rows[0]?.next ?? undefined;
+    },
+    async backlog(destination) {
+      const { rows } = await pool.query<{ pending: number; oldest: Date | null }>(BACKLOG, [destination]);
+      return { pending: rows[0]?.pending ?? 0, oldestCreatedAt: rows[0]?.oldest ?? undefined };
     },
     async makeDue(destination, now) {
       return (await pool.query(MAKE_DUE, [destination, now])).rowCount ?? 0;

@@ -32,6 +32,18 @@ const EARLIEST_PENDING_SQL = `
   FROM outbox WHERE destination = ? AND delivered_at IS NULL AND gave_up_at IS NULL
 `;
 
+/**
+ * The count reads the partial index outbox_pending alone; the oldest row is the first of it in id order,
+ * one row read rather than every pending row's created_at.
+ */
+export const BACKLOG_SQL = `
+  SELECT count(*) AS pending,
+    (SELECT created_at FROM outbox
+      WHERE destination = @destination AND delivered_at IS NULL AND gave_up_at IS NULL
+      ORDER BY id LIMIT 1) AS oldest
+  FROM outbox WHERE destination = @destination AND delivered_at IS NULL AND gave_up_at IS NULL
+`;
+
 const MAKE_DUE_SQL = `
   UPDATE outbox SET next_attempt_at = @now
   WHERE destination = @destination AND delivered_at IS NULL AND gave_up_at IS NULL AND next_attempt_at > @now
@@ -66,6 +78,7 @@ export function createSqliteOutbox(db: Database): OutboxRepository {
     'UPDATE outbox SET last_error = ?, gave_up_at = ?, claimed_until = NULL WHERE id = ?',
   );
   const earliestPending = db.prepare<[string], { next: string | null }>(EARLIEST_PENDING_SQL);
+  const backlog = db.prepare<[{ destination: string }], { pending: number; oldest: string | null }>(BACKLOG_SQL);
   const makeDue = db.prepare<[{ destination: string; now: string }]>(MAKE_DUE_SQL);
   const deleteChunk = db.prepare<[{ destination: string; before: string; limit: number }]>(PURGE_CHUNK_SQL);
 
@@ -91,6 +104,10 @@ export function createSqliteOutbox(db: Database): OutboxRepository {
     async earliestPending(destination) {
       const next = earliestPending.get(destination)?.next;
       return next ? new Date(next) : undefined;
+    },
+    async backlog(destination) {
+      const row = backlog.get({ destination });
+      return { pending: row?.pending ?? 0, oldestCreatedAt: row?.oldest ? new Date(row.oldest) : undefined };
     },
     async makeDue(destination, now) {
       return makeDue.run({ destination, now: now.toISOString() }).changes;
