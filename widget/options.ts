@@ -86,7 +86,7 @@ export function normalizeOptions(raw: MountOptions, scriptOrigin: string): Widge
  * it live; a value the CSS does not know draws the default, so it is reported like any bad option.
  */
 export function checkTheme(value: string | undefined): void {
-  if (value && !/^(light|dark|auto)$/i.test(value)) warn('theme', value, 'light');
+  if (value && !/^(light|dark|auto)$/.test(value)) warn('theme', value, 'light');
 }
 
 /** Reads the options from the host element's data attributes. */
