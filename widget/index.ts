@@ -5,8 +5,9 @@
 import { Fragment } from 'preact';
 import { jsx, jsxs } from 'preact/jsx-runtime';
 import * as widgetModules from './chunk-imports';
-import { isMounted, mount, mountAll, setScriptLocation, sweepDetached, unmount } from './mount';
+import { isMounted, markPageTheme, mount, mountAll, setScriptLocation, sweepDetached, unmount } from './mount';
 import React from './react';
+import { watchPageTheme } from './theme';
 
 export interface QuoteWidgetApi {
   version: string;
@@ -77,6 +78,7 @@ function start(): void {
     mountAll();
   }
   watch();
+  watchPageTheme(markPageTheme);
 }
 
 start();

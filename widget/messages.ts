@@ -9,7 +9,6 @@ import type { PriceMessages } from './price-messages';
 export const defaultMessages = {
   // The form's title.
   title: 'Car Shipping Quote',
-  intro: 'Free, no-obligation quote. It takes about a minute.',
   modeLegend: 'Where are you shipping?',
   modeDomestic: 'USA/Canada',
   modeInternational: 'International',
@@ -95,8 +94,6 @@ export const defaultMessages = {
   // Fixed wording (docs/product.md).
   opportunityError: 'There was an error creating the opportunity. Please try again.',
   newQuote: 'Start a new quote',
-  draftRestored: 'We kept what you typed last time.',
-  callUs: 'Prefer to talk? Call us.',
   validation: validationMessages,
 };
 

@@ -6,8 +6,9 @@ import { render } from 'preact';
 import { createApiClient } from '../shared/api-client';
 import { QuoteWidget } from './components/QuoteWidget';
 import { readContext } from './context';
-import { type MountOptions, normalizeOptions, readDataOptions } from './options';
+import { checkTheme, type MountOptions, normalizeOptions, readDataOptions } from './options';
 import { adoptCss } from './styles';
+import { pageIsDark } from './theme';
 import widgetCss from './widget.css?raw';
 
 interface Instance {
@@ -51,6 +52,7 @@ export function mount(el: Element, options: MountOptions = {}): void {
     container.className = 'qw-host';
     root.replaceChildren(container);
   }
+  checkTheme(el.dataset.theme);
 
   const resolved = normalizeOptions({ ...readDataOptions(el), ...options }, scriptLocation.origin);
   const base = scriptLocation.base || window.location.href;
@@ -67,6 +69,14 @@ export function mount(el: Element, options: MountOptions = {}): void {
     container,
   );
   instances.set(el, { container });
+  // Before the first paint, which waits for this task to end.
+  markPageTheme();
+}
+
+/** Tells every form whether the page is dark, for `data-theme="auto"` (widget/theme.ts). */
+export function markPageTheme(): void {
+  const dark = pageIsDark();
+  for (const { container } of instances.values()) container.classList.toggle('qw-page-dark', dark);
 }
 
 export function unmount(el: Element): void {

@@ -81,6 +81,14 @@ export function normalizeOptions(raw: MountOptions, scriptOrigin: string): Widge
   };
 }
 
+/**
+ * The palette stays on the element (`data-theme`: light, the default, dark or auto), where the CSS reads
+ * it live; a value the CSS does not know draws the default, so it is reported like any bad option.
+ */
+export function checkTheme(value: string | undefined): void {
+  if (value && !/^(light|dark|auto)$/.test(value)) warn('theme', value, 'light');
+}
+
 /** Reads the options from the host element's data attributes. */
 export function readDataOptions(el: HTMLElement): MountOptions {
   const d = el.dataset;

@@ -56,7 +56,10 @@ export const BUILDER_FIELDS: Record<FieldName, FieldCopy> = {
   mode: { label: 'Shipping' },
   pagination: { label: 'Step names', hint: 'The compact layout always numbers its steps.' },
   title: { label: 'Title', hint: 'Shown above the form. Empty: “Car Shipping Quote”.' },
-  theme: { label: 'Palette' },
+  theme: {
+    label: 'Palette',
+    hint: 'Auto follows your page: the data-theme, dark or light, of its <html> element where it has one, otherwise the visitor’s system setting, also when either changes.',
+  },
   accent: { label: 'Accent', hint: 'Buttons and the current step.' },
   'accent-hover': { label: 'Accent under the pointer' },
   'on-accent': { label: 'Text on the accent' },
@@ -79,7 +82,7 @@ export const BUILDER_CHOICES: { [F in ChoiceField]: Record<string, string> } = {
   variant: { full: 'Full, three named steps', compact: 'Compact, numbered steps' },
   mode: { domestic: 'USA and Canada', international: 'International' },
   pagination: { true: 'Show', false: 'Hide' },
-  theme: { light: 'Light', dark: 'Dark' },
+  theme: { light: 'Light', dark: 'Dark', auto: 'Auto' },
 };
 
 /** How a colour field's hint names the form's own colours; the field's CSS variable follows it. */
@@ -96,7 +99,7 @@ export const BUILDER_ERRORS = {
   radius: 'Enter a length such as 10px, 0.5rem or 8%, at most 48px (3rem, 50%).',
   font: 'Enter font names separated by commas, such as Georgia, "Times New Roman", serif: letters, digits, spaces and hyphens, a name with spaces in quotes.',
   choice: (value: string, allowed: readonly string[]) =>
-    `“${value}” is not ${allowed.join(' or ')}; the form uses ${allowed[0]} until you choose one.`,
+    `“${value}” is not ${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}; the form uses ${allowed[0]} until you choose one.`,
 } as const;
 
 /** What the contrast check measures, by the field of the text colour. */

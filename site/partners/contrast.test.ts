@@ -51,6 +51,19 @@ describe('contrastWarnings', () => {
     expect(contrastWarnings(options('bg=%23ffffff'))).toEqual([]);
   });
 
+  it('measures against both palettes under auto, which may draw either, and gives the lower ratio', () => {
+    expect(contrastWarnings({ ...DEFAULT_OPTIONS, theme: 'auto' })).toEqual([]);
+    // The light text passes on white; the dark palette's near-white text does not.
+    const [warning] = contrastWarnings(options('theme=auto&bg=%23ffffff'));
+    expect(warning?.fields).toEqual(['text', 'bg']);
+    expect(warning?.message).toContain(
+      `${(Math.floor(contrastRatio(THEME_DEFAULTS.dark.text, '#ffffff')! * 10) / 10).toFixed(1)}:1`,
+    );
+    // A colour that fails in the light palette only is caught too.
+    expect(contrastWarnings(options('theme=auto&bg=%23000000')).map((w) => w.fields)).toEqual([['text', 'bg']]);
+    expect(contrastWarnings(options('theme=dark&bg=%23000000'))).toEqual([]);
+  });
+
   it('rounds the ratio down, so a value just under 4.5 never reads as 4.5', () => {
     // #777 on white is 4.48:1.
     expect(contrastWarnings(options('text=%23777777'))[0]?.message).toContain('4.4:1');

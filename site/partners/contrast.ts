@@ -5,7 +5,7 @@
  */
 import { CONTRAST_PAIRS, contrastWarning } from '../content/partners';
 import type { ColourField } from './embed-fields';
-import { type EmbedOptions, THEME_DEFAULTS } from './embed-options';
+import { type EmbedOptions, palettesOf, THEME_DEFAULTS } from './embed-options';
 import { hexRgb } from './hex-colour';
 
 /** WCAG AA for normal text. */
@@ -41,17 +41,18 @@ export interface ContrastWarning {
 
 /**
  * Pairs below 4.5:1 where the partner set at least one of the two colours (the widget's own palettes
- * pass); a colour left empty counts as the widget's default in the chosen palette.
+ * pass); a colour left empty counts as the widget's default in the chosen palette, and under `auto`, which
+ * may draw either, in each of them: the warning gives the lower ratio.
  */
 export function contrastWarnings(options: EmbedOptions): ContrastWarning[] {
   const warnings: ContrastWarning[] = [];
   for (const pair of PAIRS) {
     if (!pair.some((field) => options.style[field])) continue;
-    const [text, background] = pair.map((field) => options.style[field] ?? THEME_DEFAULTS[options.theme][field]) as [
-      string,
-      string,
-    ];
-    const ratio = contrastRatio(text, background);
+    const ratios = palettesOf(options.theme).flatMap((palette) => {
+      const [text = '', background = ''] = pair.map((field) => options.style[field] ?? THEME_DEFAULTS[palette][field]);
+      return contrastRatio(text, background) ?? [];
+    });
+    const ratio = ratios.length ? Math.min(...ratios) : undefined;
     // Rounded down, as the message shows it: 4.49 must not read as "4.5:1 is too little".
     if (ratio !== undefined && ratio < MIN_CONTRAST) {
       warnings.push({

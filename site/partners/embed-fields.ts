@@ -30,7 +30,7 @@ export const CHOICES = {
   variant: ['full', 'compact'],
   mode: ['domestic', 'international'],
   pagination: ['true', 'false'],
-  theme: ['light', 'dark'],
+  theme: ['light', 'dark', 'auto'],
 } as const;
 export type ChoiceField = keyof typeof CHOICES;
 

@@ -61,6 +61,11 @@ describe('parseEmbedQuery', () => {
     expect(parsed.values.id).toBe('  ACME-7  ');
   });
 
+  it('offers auto, the palette that follows the partner’s page', () => {
+    expect(parseEmbedQuery('theme=AUTO').options.theme).toBe('auto');
+    expect(embedQuery({ theme: 'auto' })).toBe('?theme=auto');
+  });
+
   it('ignores unknown parameters and reads the first of a repeated one', () => {
     const parsed = parseEmbedQuery(
       'utm_source=x&api=https://evil.example&onload=alert(1)&variant=compact&variant=full',
@@ -117,6 +122,9 @@ describe('a value the builder cannot use', () => {
     expect(errors.radius).toBe('Enter a length such as 10px, 0.5rem or 8%, at most 48px (3rem, 50%).');
     expect(errors.source).toBe('Use only letters, digits, hyphens (-), underscores (_) and dots (.).');
     expect(errors.variant).toBe('“huge” is not full or compact; the form uses full until you choose one.');
+    expect(parseEmbedQuery('theme=neon').errors.theme).toBe(
+      '“neon” is not light, dark or auto; the form uses light until you choose one.',
+    );
     expect(errors.font).toMatch(/^Enter font names separated by commas/);
   });
 
@@ -187,7 +195,7 @@ describe('embedQuery', () => {
 
 describe('THEME_DEFAULTS', () => {
   it('are the widget’s own colours, as its stylesheet sets them in both palettes', () => {
-    const [light = '', dark = ''] = WIDGET_CSS.split(':host([data-theme="dark"]) .qw {');
+    const [light = '', dark = ''] = WIDGET_CSS.split(':host([data-theme="auto"]) .qw-page-dark .qw {');
     for (const field of STYLE_FIELDS) {
       if (field === 'font') continue;
       expect(light, `--qw-${field} (light)`).toContain(`var(--qw-${field}, ${THEME_DEFAULTS.light[field]})`);

@@ -21,6 +21,13 @@ export const MAX_TEXT_LENGTH = 200;
 export type FieldValues = Record<FieldName, string>;
 
 export type Theme = (typeof CHOICES.theme)[number];
+/** The widget's two palettes; `auto` draws one or the other, as the partner's page or the system asks. */
+export type Palette = Exclude<Theme, 'auto'>;
+
+/** The palettes a theme can draw: both for `auto`, the light one first (the widget's default). */
+export function palettesOf(theme: Theme): Palette[] {
+  return theme === 'auto' ? ['light', 'dark'] : [theme];
+}
 
 export interface EmbedOptions {
   id?: string;
@@ -52,7 +59,7 @@ export const DEFAULT_OPTIONS: Readonly<EmbedOptions> = {
 const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /** The widget's own look when a variable is not set, by palette (the top of widget/widget.css). */
-export const THEME_DEFAULTS: Record<Theme, Record<StyleField, string>> = {
+export const THEME_DEFAULTS: Record<Palette, Record<StyleField, string>> = {
   light: {
     accent: '#0a56c2',
     'accent-hover': '#08469f',

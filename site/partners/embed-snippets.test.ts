@@ -39,6 +39,9 @@ describe('htmlSnippet', () => {
     ).toBe(
       `<div data-quote-widget data-id="A" data-variant="compact" data-mode="international" data-pagination="false" data-title="Quick quote" data-theme="dark"></div>\n${SCRIPT}`,
     );
+    expect(htmlSnippet(options('theme=auto'), ORIGIN)).toBe(
+      `<div data-quote-widget data-theme="auto"></div>\n${SCRIPT}`,
+    );
   });
 
   it('puts the look in a style rule for the placement, with a comment for pages that forbid inline styles', () => {

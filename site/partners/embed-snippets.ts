@@ -37,9 +37,9 @@ export function widgetAttributes(options: EmbedOptions): Attribute[] {
   return attributes;
 }
 
-/** The palette attribute: only CSS reads it, so it changes without a new mount. */
+/** The palette attribute: the widget's CSS reads it, so it changes without a new mount. Light is the default. */
 export function themeAttributes(options: EmbedOptions): Attribute[] {
-  return options.theme === 'dark' ? [['data-theme', 'dark']] : [];
+  return options.theme === 'light' ? [] : [['data-theme', options.theme]];
 }
 
 /** Every attribute of the partner's host element, in the snippet's order. */

@@ -90,6 +90,23 @@ test('options change the preview, the code and the address, and a reload keeps t
   await expectConfigured();
 });
 
+test('the auto palette goes into the code, and its preview follows the site’s theme as the form follows a partner’s', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/partners');
+  const host = previewHost(page);
+  await widgetReady(host);
+  await builder(page).getByRole('radio', { name: 'Auto' }).check();
+  await expect(host).toHaveAttribute('data-theme', 'auto');
+  await expect(htmlSnippet(page)).toContainText('<div data-quote-widget data-theme="auto"></div>');
+  const pageDark = () => host.evaluate((el) => !!el.shadowRoot?.querySelector('.qw-page-dark'));
+  expect(await pageDark()).toBe(false);
+
+  await page.getByRole('switch', { name: 'Dark theme' }).click();
+  await expect.poll(pageDark).toBe(true);
+});
+
 test('a value it cannot use is kept with its message, announced, and left out of the code until fixed', async ({
   page,
 }) => {

@@ -194,8 +194,10 @@ export function resultValue(view: View, label: string): string | null | undefine
   return view.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
+/** The name of the step on screen: its heading, less the count that leads it ("Step 2 of 3 Vehicles"). */
 export function currentStep(view: View): string | null {
-  return view.getByRole('heading', { level: 3 }).textContent;
+  const text = view.getByRole('heading', { level: 3 }).textContent;
+  return text?.replace(/^Step \d of \d /, '') ?? null;
 }
 
 export function next(view: View): void {

@@ -54,6 +54,18 @@ describe('mounting', () => {
     expect(view.getByRole('heading', { level: 2 }).textContent).toBe('Car Shipping Quote');
   });
 
+  it('names the step in one heading led by its count, a caption on screen unless the step list shows the count', () => {
+    const { view } = mountWidget({ pagination: false });
+    const heading = view.getByRole('heading', { level: 3, name: 'Step 1 of 3 Route and date' });
+    expect(view.getByRole('group', { name: 'Step 1 of 3 Route and date' })).toBeTruthy();
+    expect(heading.querySelector('.qw-step-count')?.textContent).toBe('Step 1 of 3');
+
+    const withList = mountWidget({ pagination: true }).view;
+    const count = withList.getByRole('heading', { level: 3, name: 'Step 1 of 3 Route and date' }).firstElementChild;
+    expect(count?.textContent).toBe('Step 1 of 3');
+    expect(count?.className).toBe('qw-visually-hidden');
+  });
+
   it('takes its title from data-title', () => {
     const host = createHost({ title: 'Ship your car to Hawaii' });
     mount(host, { api: API });

@@ -238,7 +238,7 @@ describe('the calendar', () => {
 });
 
 describe('moving between steps', () => {
-  it('focuses the new step’s heading and fires quote:step on the host', () => {
+  it('focuses the new step’s heading, which says where the visitor is, and fires quote:step on the host', () => {
     const { host, root, view } = mountWidget({ id: 'PARTNER', source: 'blog' });
     const steps: unknown[] = [];
     host.addEventListener('quote:step', (e) => steps.push((e as CustomEvent).detail));
@@ -247,12 +247,12 @@ describe('moving between steps', () => {
     next(view);
 
     const heading = view.getByRole('heading', { level: 3 });
-    expect(heading.textContent).toBe('Vehicles');
+    expect(heading.textContent).toBe('Step 2 of 3 Vehicles');
     expect(root.activeElement).toBe(heading);
     expect(steps).toEqual([{ id: 'PARTNER', source: 'blog', variant: 'full', step: 2, stepName: 'Vehicles' }]);
 
     click(view.getByRole('button', { name: 'Previous' }));
-    expect(root.activeElement).toBe(view.getByRole('heading', { level: 3, name: 'Route and date' }));
+    expect(root.activeElement).toBe(view.getByRole('heading', { level: 3, name: 'Step 1 of 3 Route and date' }));
     expect(steps).toHaveLength(2);
   });
 });

@@ -240,8 +240,12 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
             {showSteps && <StepIndicator step={draft.step} />}
             <fieldset class="qw-stepset" disabled={submitting}>
               <legend class="qw-legend">
-                <span class="qw-step-count">{messages.stepOf(draft.step + 1, STEP_COUNT)}</span>
+                {/* The count is part of the heading that takes focus on every step, so it is heard with the
+                    step's name; it shows as a caption above the name unless the step list already shows it. */}
                 <h3 class="qw-step-title" tabIndex={-1} ref={heading}>
+                  <span class={showSteps ? 'qw-visually-hidden' : 'qw-step-count'}>
+                    {messages.stepOf(draft.step + 1, STEP_COUNT)}
+                  </span>{' '}
                   {stepName}
                 </h3>
               </legend>

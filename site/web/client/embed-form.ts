@@ -13,7 +13,7 @@ import {
   type FieldName,
   isChoiceField,
 } from '../../partners/embed-fields';
-import { isColour, type ParsedEmbed, THEME_DEFAULTS } from '../../partners/embed-options';
+import { isColour, type ParsedEmbed, palettesOf, THEME_DEFAULTS } from '../../partners/embed-options';
 import { pickerColour } from '../../partners/hex-colour';
 
 export function formValues(form: HTMLFormElement): Partial<Record<FieldName, string>> {
@@ -59,9 +59,10 @@ function resolvedHex(value: string, fallback: string): string {
   return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** The pickers show the colour in effect: the field's, or the chosen palette's default. */
+/** The pickers show the colour in effect: the field's, or the chosen palette's default (light's, for auto). */
 export function syncPickers(form: HTMLFormElement, parsed: ParsedEmbed): void {
-  const defaults = THEME_DEFAULTS[parsed.options.theme];
+  const [palette = 'light'] = palettesOf(parsed.options.theme);
+  const defaults = THEME_DEFAULTS[palette];
   for (const name of COLOUR_FIELDS) {
     const picker = form.querySelector<HTMLInputElement>(`#${pickerId(name)}`);
     if (!picker) continue;

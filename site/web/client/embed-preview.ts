@@ -32,8 +32,8 @@ export function updatePreview(container: HTMLElement, options: EmbedOptions): vo
     else container.prepend(fresh);
     host = fresh;
   }
-  if (preview.theme === 'dark') host.setAttribute('data-theme', 'dark');
-  else host.removeAttribute('data-theme');
+  if (preview.theme === 'light') host.removeAttribute('data-theme');
+  else host.setAttribute('data-theme', preview.theme);
   const declared = new Map(styleDeclarations(preview));
   for (const field of STYLE_FIELDS) {
     const name = `--qw-${field}`;

@@ -13,7 +13,7 @@ import {
   type ColourField as ColourFieldName,
   type FieldName,
 } from '../../partners/embed-fields';
-import { THEME_DEFAULTS, type Theme } from '../../partners/embed-options';
+import { palettesOf, THEME_DEFAULTS, type Theme } from '../../partners/embed-options';
 import { pickerColour } from '../../partners/hex-colour';
 
 interface FieldState {
@@ -97,7 +97,7 @@ export function ColourField({
           type="color"
           id={pickerId(name)}
           className="colour-picker"
-          defaultValue={pickerColour(state.value, THEME_DEFAULTS[theme][name])}
+          defaultValue={pickerColour(state.value, THEME_DEFAULTS[palettesOf(theme)[0] ?? 'light'][name])}
           aria-label={BUILDER_FORM_COPY.picker(label)}
         />
       </div>

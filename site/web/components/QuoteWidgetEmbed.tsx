@@ -1,6 +1,8 @@
 /**
  * The quote widget on the broker's own pages, embedded exactly as a partner embeds it:
  * a marked element plus the widget script. Space is reserved so nothing shifts when the form paints.
+ * `data-theme="auto"`: the form takes the site's theme (html[data-theme], else the system's) and follows the
+ * theme switch without a reload.
  * The script carries the page's CSP nonce, and through it the chunks it inserts are trusted too.
  */
 import type { ReactElement } from 'react';
@@ -33,6 +35,7 @@ export function QuoteWidgetEmbed({
         data-mode={mode}
         data-pagination={pagination === undefined ? undefined : String(pagination)}
         data-title={title}
+        data-theme="auto"
       />
       <script src="/widget/quote-widget.js" async nonce={nonce} />
     </>

@@ -27,6 +27,9 @@ export const INTERNATIONAL_TRIP: Trip = {
 export const VEHICLE = { year: '2019', make: { type: 'Toy', pick: 'Toyota' }, model: { type: 'Cam', pick: 'Camry' } };
 export const PERSON = { firstName: 'Ada', email: 'ada@example.com', phone: '(214) 555-0142' };
 
+const STEP_NAMES = ['Route and date', 'Vehicles', 'Your details'] as const;
+type StepName = (typeof STEP_NAMES)[number];
+
 export class QuoteForm {
   readonly page: Page;
   readonly scope: Locator | Page;
@@ -39,8 +42,9 @@ export class QuoteForm {
   get title() {
     return this.scope.getByRole('heading', { name: 'Car Shipping Quote' });
   }
-  stepHeading(name: 'Route and date' | 'Vehicles' | 'Your details') {
-    return this.scope.getByRole('heading', { name, exact: true });
+  /** The step's heading, which takes focus on every step and says where the visitor is: "Step 2 of 3 Vehicles". */
+  stepHeading(name: StepName) {
+    return this.scope.getByRole('heading', { name: `Step ${STEP_NAMES.indexOf(name) + 1} of 3 ${name}`, exact: true });
   }
   get pickup() {
     return this.scope.getByRole('combobox', { name: 'Pickup location' });
