@@ -3,10 +3,12 @@
  * islands (./hydrate.tsx) load on the visitor's first interaction — a pointer, a key, focus, a scroll —
  * so reading a page costs no JavaScript work at all, and Lighthouse's mobile budget holds. A button
  * pressed before the islands are ready is pressed again for the visitor once they are.
- * It also loads the tag manager when the page names a container (./tag-manager.ts).
+ * It also loads the tag manager when the page names a container (./tag-manager.ts), and makes a post's
+ * video facades play buttons (./video-facade.ts).
  */
 import { scheduleHeroVideo } from './hero-video';
 import { scheduleTagManager } from './tag-manager';
+import { enhanceVideoFacades } from './video-facade';
 import './remember-campaign';
 
 const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'scroll'] as const;
@@ -72,5 +74,6 @@ const dark =
 for (const toggle of document.querySelectorAll('.theme-toggle')) toggle.setAttribute('aria-checked', String(dark));
 
 scheduleHeroVideo();
+enhanceVideoFacades();
 
 scheduleTagManager();
