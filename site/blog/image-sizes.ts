@@ -31,7 +31,8 @@ const CARD = [
 /** The newest post on /blog: its card's whole width, then half of it beside the text. */
 const FEATURED = [
   '(max-width: 399px) calc(100vw - 74px)',
-  '(max-width: 768px) calc(92vw - 42px)',
+  '(max-width: 767px) calc(92vw - 42px)',
+  '(max-width: 768px) calc(46vw - 33px)',
   '(max-width: 863px) calc(92vw - 130px)',
   '(max-width: 1199px) calc(46vw - 77px)',
   '(max-width: 1303px) calc(50vw - 125px)',
