@@ -176,9 +176,11 @@ async function measure(browser, url, viewport) {
   const done = await Promise.all(transfers);
   await context.close();
   const images = done.filter((item) => item.type === 'image');
+  const sum = (items) => items.reduce((total, item) => total + item.bytes, 0);
   return {
-    total: done.reduce((sum, item) => sum + item.bytes, 0),
-    images: images.reduce((sum, item) => sum + item.bytes, 0),
+    total: sum(done),
+    scripts: sum(done.filter((item) => item.type === 'script')),
+    images: sum(images),
     imageCount: images.length,
     chosen,
   };
@@ -211,8 +213,10 @@ async function main() {
       startTimeoutMs: 60_000,
     });
     const origin = await server.ready;
-    console.log('| page | viewport | all bytes | image bytes | images | files chosen (shown width) |');
-    console.log('| --- | --- | --: | --: | --: | --- |');
+    console.log(
+      '| page | viewport | all bytes | of which scripts | image bytes | images | files chosen (shown width) |',
+    );
+    console.log('| --- | --- | --: | --: | --: | --: | --- |');
     for (const path of PAGES) {
       for (const viewport of VIEWPORTS) {
         const result = await measure(browser, `${origin}${path}`, viewport);
@@ -221,7 +225,7 @@ async function main() {
           .map((image) => `${image.file} (${image.shown})`)
           .join(', ');
         console.log(
-          `| \`${path}\` | ${viewport.name} | ${kb(result.total)} | ${kb(result.images)} | ${result.imageCount} | ${chosen} |`,
+          `| \`${path}\` | ${viewport.name} | ${kb(result.total)} | ${kb(result.scripts)} | ${kb(result.images)} | ${result.imageCount} | ${chosen} |`,
         );
       }
     }
