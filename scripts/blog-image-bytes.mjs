@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run measure:blog-images`: the bytes a browser fetches for the blog when it reads WordPress. The
+ * `node scripts/blog-image-bytes.mjs`: the bytes a browser fetches for the blog when it reads WordPress. The
  * real server reads a local stand-in for WPGraphQL that answers with a recorded WordPress answer
  * (tests/fixtures/wordpress/editor-blocks-posts-first100.json) and serves every image it names as a real
  * JPEG of the size in its name (or in the answer, for an original), drawn in Chromium with enough detail to
@@ -238,6 +238,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`measure:blog-images: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`blog-image-bytes: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 });
