@@ -15,24 +15,24 @@ export const VIDEO_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 /** Where the site serves a video's thumbnail, below /blog. */
 export const VIDEO_THUMBNAILS_PATH = '/video-thumbnails';
 
-const WATCH_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
-const EMBED_HOSTS = new Set([...WATCH_HOSTS, 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
-/** Paths whose next segment is the id: /embed/ID, /shorts/ID, /live/ID, /v/ID. */
-const ID_IN_PATH = new Set(['embed', 'shorts', 'live', 'v']);
-
 /**
  * The id of a video's address: youtube.com/watch?v=ID, youtu.be/ID, /embed/ID (the iframe WordPress's
  * oEmbed writes, or the nocookie player), /shorts/ID or /live/ID. Anything else is no video.
  */
 export function youtubeVideoId(address: string): string | undefined {
+  // Inside the function so the browser bundle, which needs only the player's address, leaves them out.
+  const watchHosts = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com'];
+  const embedHosts = [...watchHosts, 'youtube-nocookie.com', 'www.youtube-nocookie.com'];
+  /** Paths whose next segment is the id: /embed/ID, /shorts/ID, /live/ID, /v/ID. */
+  const idInPath = ['embed', 'shorts', 'live', 'v'];
   const url = parseHttpUrl(address.trim());
   if (!url) return undefined;
   const host = url.hostname.toLowerCase();
   const [first, second] = url.pathname.split('/').filter(Boolean);
   let id: string | null | undefined;
   if (host === 'youtu.be') id = first;
-  else if (WATCH_HOSTS.has(host) && first === 'watch') id = url.searchParams.get('v');
-  else if (EMBED_HOSTS.has(host) && first && ID_IN_PATH.has(first)) id = second;
+  else if (watchHosts.includes(host) && first === 'watch') id = url.searchParams.get('v');
+  else if (embedHosts.includes(host) && first && idInPath.includes(first)) id = second;
   return id && VIDEO_ID.test(id) ? id : undefined;
 }
 
