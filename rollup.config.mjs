@@ -220,8 +220,15 @@ export default [
     plugins: [recordInputs(), resolveTs({ browser: true }), commonjs(), env(), ts('react'), minify()],
     // islands.js is the small loader every page gets; React and the islands are a chunk it imports on
     // the visitor's first interaction (site/web/client/islands.ts).
-    // Both names carry a hash, so the chunk's import of the loader is the very URL the page loaded.
-    output: { dir: 'dist/site', format: 'es', entryFileNames: 'islands-[hash].js', chunkFileNames: '[name]-[hash].js' },
+    // Both names carry a hash, so the chunk's import of the loader is the very URL the page loaded; hex
+    // for the same reason as the landing script's below.
+    output: {
+      dir: 'dist/site',
+      format: 'es',
+      entryFileNames: 'islands-[hash:10].js',
+      chunkFileNames: '[name]-[hash:10].js',
+      hashCharacters: 'hex',
+    },
   },
   // The landing pages' script: plain DOM code, no React, one file with nothing to import
   // (site/web/client/landing.ts). Its own build, so it shares no chunk with the islands.

@@ -31,8 +31,6 @@ export interface ImageRef {
   height: number;
   /** Smaller copies of a CMS image (`url 300w, …`), so a phone downloads one of those. */
   srcset?: string;
-  /** Goes with `srcset`: how wide the image is shown. */
-  sizes?: string;
 }
 
 export interface PostImage extends ImageRef {

@@ -1,13 +1,16 @@
 /**
  * CMS HTML is sanitised on the server, where no browser quirk can get round it: an allow-list of text tags, links only to
- * http(s), mailto, tel or relative addresses, images only from http(s), and no styles, event handlers,
- * frames, scripts or forms. The page then inserts the result as it is, so this module is the only thing
- * between a CMS editor's HTML and a visitor's browser.
+ * http(s), mailto, tel or relative addresses, images only from http(s) (with their srcset, and the `sizes` of
+ * the article's column), and no styles, event handlers, frames, scripts or forms. A YouTube embed becomes
+ * the site's own click-to-play facade (./youtube-facade.ts). The page then inserts the result as it is, so
+ * this module is the only thing between a CMS editor's HTML and a visitor's browser.
  */
 import { decodeHTML } from 'entities';
 import sanitizeHtml from 'sanitize-html';
 import { parseHttpUrl } from '../../shared/http-url';
 import { stripTags } from '../../shared/text';
+import { IMAGE_SIZES } from './image-sizes';
+import { putYoutubeFacades, takeYoutubeEmbeds } from './youtube-facade';
 
 export interface SanitizeOptions {
   /** The site's own origin: links to it stay in the tab; every other absolute link opens a new one. */
@@ -26,6 +29,8 @@ const ALLOWED_TAGS = [
   'em',
   'a',
   'blockquote',
+  'cite',
+  'hr',
   'table',
   'caption',
   'thead',
@@ -101,12 +106,35 @@ function linkTransform(siteOrigin: string | undefined): sanitizeHtml.Transformer
   };
 }
 
+/** A srcset candidate: an absolute http(s) address without a space or comma, and a width ("768w"). */
+const CANDIDATE = /^(\S+)\s+(\d{1,5})w$/;
+
+/**
+ * The srcset WordPress writes for a block image, kept only when every candidate is an http(s) address with
+ * a width: a density ("2x") or an odd entry makes the whole list untrustworthy, and the src still works.
+ */
+function safeSrcset(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const candidates = value.split(',').map((entry) => CANDIDATE.exec(entry.trim()));
+  if (candidates.length < 2) return undefined;
+  const kept: string[] = [];
+  for (const candidate of candidates) {
+    const url = candidate?.[1] === undefined ? undefined : absoluteHttpUrl(candidate[1]);
+    if (!url || !candidate || /[,\s]/.test(url.href)) return undefined;
+    kept.push(`${url.href} ${Number(candidate[2])}w`);
+  }
+  return kept.join(', ');
+}
+
 const imageTransform: sanitizeHtml.Transformer = (_tagName, attribs) => {
   const src = attribs.src === undefined ? undefined : absoluteHttpUrl(attribs.src.trim());
   if (!src) return { tagName: 'img', attribs: {} };
   const result: sanitizeHtml.Attributes = { src: src.href, alt: attribs.alt ?? '', loading: 'lazy' };
   if (attribs.width && SIZE.test(attribs.width)) result.width = attribs.width;
   if (attribs.height && SIZE.test(attribs.height)) result.height = attribs.height;
+  const srcset = safeSrcset(attribs.srcset);
+  // WordPress's sizes says "as wide as the upload"; the image is shown in the article's column.
+  if (srcset) Object.assign(result, { srcset, sizes: IMAGE_SIZES.article });
   return { tagName: 'img', attribs: result };
 };
 
@@ -121,13 +149,13 @@ function optionsFor(siteOrigin: string | undefined): sanitizeHtml.IOptions {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
       a: ['href', 'rel', 'target'],
-      img: ['src', 'alt', 'width', 'height', 'loading'],
+      img: ['src', 'alt', 'width', 'height', 'loading', 'srcset', 'sizes'],
       th: ['scope', 'colspan', 'rowspan'],
       td: ['colspan', 'rowspan'],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
     allowedSchemesByTag: { img: ['http', 'https'] },
-    allowedSchemesAppliedToAttributes: ['href', 'src'],
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'srcset'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     nonTextTags: DROPPED_WITH_CONTENT,
@@ -157,7 +185,8 @@ function optionsFor(siteOrigin: string | undefined): sanitizeHtml.IOptions {
 /** Safe HTML from a CMS: see the module comment for what survives. */
 export function sanitizeCmsHtml(html: string, options: SanitizeOptions = {}): string {
   const siteOrigin = options.siteOrigin ? absoluteHttpUrl(options.siteOrigin)?.origin : undefined;
-  return sanitizeHtml(html, optionsFor(siteOrigin)).trim();
+  const { html: withoutEmbeds, embeds } = takeYoutubeEmbeds(html);
+  return putYoutubeFacades(sanitizeHtml(withoutEmbeds, optionsFor(siteOrigin)), embeds).trim();
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Images from WordPress: the featured image as WPGraphQL describes it (`mediaDetails`) and ACF image
  * fields as `get_field()` returns them (`url`, `width`, `height`, `sizes`). Both become an `ImageRef`
- * with its intrinsic size and, when WordPress made smaller copies, a `srcset` so a phone downloads one
- * of those rather than the full upload.
+ * with its intrinsic size and, when WordPress made smaller copies of the same shape, a `srcset` so a phone
+ * downloads one of those rather than the full upload. How wide the image is shown (`sizes`) is the
+ * page's to say (./image-sizes.ts), not the CMS's.
  */
 import * as v from 'valibot';
 import { parseHttpUrl } from '../../shared/http-url';
@@ -24,7 +25,7 @@ export const HttpUrl = v.pipe(
 );
 
 /** One smaller copy; a broken one is undefined and left out of the srcset. */
-const MediaSize = v.fallback(v.optional(v.object({ sourceUrl: HttpUrl, width: Size })), undefined);
+const MediaSize = v.fallback(v.optional(v.object({ sourceUrl: HttpUrl, width: Size, height: Size })), undefined);
 
 /** WPGraphQL's `mediaDetails`: both sizes or neither, since half a size cannot reserve the image's box. */
 export const MediaDetails = v.fallback(
@@ -41,31 +42,43 @@ export const MediaDetails = v.fallback(
 interface Candidate {
   url: string;
   width: number;
+  height: number;
 }
 
-/** The srcset and WordPress's own default sizes (wp_calculate_image_sizes), or nothing with one candidate. */
-function responsive(full: Candidate, copies: readonly Candidate[]): Pick<ImageRef, 'srcset' | 'sizes'> {
+/**
+ * Whether a copy shows the whole picture: its height is the original's scaled to its width, give or take
+ * WordPress's rounding (wp_image_matches_ratio allows one pixel). A crop (the 150×150 thumbnail of a
+ * landscape photo) is not the same picture smaller, so WordPress's own srcset leaves it out, and so does this.
+ */
+function sameShape(copy: Candidate, full: Candidate): boolean {
+  return Math.abs(copy.height - (copy.width * full.height) / full.width) <= 1;
+}
+
+/** The srcset of the original and its copies of the same shape, or nothing with one candidate. */
+function responsive(full: Candidate, copies: readonly Candidate[]): Pick<ImageRef, 'srcset'> {
   const byWidth = new Map<number, string>();
   // A comma or a space inside a URL would split a srcset entry in two: such a copy is left out.
   for (const copy of [...copies, full])
-    if (copy.width <= full.width && !/[\s,]/.test(copy.url)) byWidth.set(copy.width, copy.url);
+    if (copy.width <= full.width && sameShape(copy, full) && !/[\s,]/.test(copy.url)) byWidth.set(copy.width, copy.url);
   if (byWidth.size < 2) return {};
   const srcset = [...byWidth.entries()]
     .sort(([a], [b]) => a - b)
     .map(([width, url]) => `${url} ${width}w`)
     .join(', ');
-  return { srcset, sizes: `(max-width: ${full.width}px) 100vw, ${full.width}px` };
+  return { srcset };
 }
 
 /** The featured image's box and srcset from WPGraphQL's `mediaDetails`. */
 export function imageFromMedia(src: string, details: v.InferOutput<typeof MediaDetails>): ImageRef {
   if (!details) return { src, ...FALLBACK_SIZE };
-  const copies = details.sizes.flatMap((size) => (size ? [{ url: size.sourceUrl, width: size.width }] : []));
+  const copies = details.sizes.flatMap((size) =>
+    size ? [{ url: size.sourceUrl, width: size.width, height: size.height }] : [],
+  );
   return {
     src,
     width: details.width,
     height: details.height,
-    ...responsive({ url: src, width: details.width }, copies),
+    ...responsive({ url: src, width: details.width, height: details.height }, copies),
   };
 }
 
@@ -90,13 +103,15 @@ export function imageFromAcf(image: v.InferOutput<typeof AcfImage>): ImageRef {
   const copies: Candidate[] = [];
   for (const [name, url] of Object.entries(image.sizes)) {
     const width = v.safeParse(Size, image.sizes[`${name}-width`]);
+    const height = v.safeParse(Size, image.sizes[`${name}-height`]);
     const src = v.safeParse(HttpUrl, url);
-    if (width.success && src.success) copies.push({ url: src.output, width: width.output });
+    if (width.success && height.success && src.success)
+      copies.push({ url: src.output, width: width.output, height: height.output });
   }
   return {
     src: image.url,
     width: image.width,
     height: image.height,
-    ...responsive({ url: image.url, width: image.width }, copies),
+    ...responsive({ url: image.url, width: image.width, height: image.height }, copies),
   };
 }

@@ -30,9 +30,9 @@ describe('ACF sections from WordPress', () => {
         src: 'https://cms.example/wp-content/uploads/2026/11/snowy-carrier.jpg',
         width: 1600,
         height: 900,
+        // The square 150×150 thumbnail is a crop, not the picture smaller: no srcset candidate.
         srcset:
-          'https://cms.example/wp-content/uploads/2026/11/snowy-carrier-150x150.jpg 150w, https://cms.example/wp-content/uploads/2026/11/snowy-carrier-300x169.jpg 300w, https://cms.example/wp-content/uploads/2026/11/snowy-carrier-1024x576.jpg 1024w, https://cms.example/wp-content/uploads/2026/11/snowy-carrier.jpg 1600w',
-        sizes: '(max-width: 1600px) 100vw, 1600px',
+          'https://cms.example/wp-content/uploads/2026/11/snowy-carrier-300x169.jpg 300w, https://cms.example/wp-content/uploads/2026/11/snowy-carrier-1024x576.jpg 1024w, https://cms.example/wp-content/uploads/2026/11/snowy-carrier.jpg 1600w',
       },
       alt: 'A carrier in the snow',
       caption: 'Chains on, ready to go.',
@@ -66,8 +66,8 @@ describe('ACF sections from WordPress', () => {
       },
       { subtitle: 'Enclosed', content: '<p>Sheltered.</p>' },
     ]);
-    // A copy wider than the original is never offered.
-    expect(cards?.card?.[0]?.image?.srcset).not.toContain('1024w');
+    // The 640×400 card's copies are a square crop, a 16:9 copy and one wider than itself: none is offered.
+    expect(cards?.card?.[0]?.image?.srcset).toBeUndefined();
     expect(faq?.list_item).toEqual([{ item: 'Is it slower?', content: '<p>A little.</p><p>Plan a day more.</p>' }]);
   });
 

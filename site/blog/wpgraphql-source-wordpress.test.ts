@@ -274,7 +274,6 @@ describe('WPGraphQL source reading WordPress', () => {
       height: 900,
       srcset:
         'https://cms.example/wp-content/uploads/2026/11/winter-300x169.jpg 300w, https://cms.example/wp-content/uploads/2026/11/winter-1024x576.jpg 1024w, https://cms.example/wp-content/uploads/2026/11/winter.jpg 1600w',
-      sizes: '(max-width: 1600px) 100vw, 1600px',
       alt: 'Alt of winter',
     });
   });

@@ -7,6 +7,7 @@ import { type Context, Hono } from 'hono';
 import type { BlogSource } from '../blog/content-source';
 import { pageCount, parsePageNumber } from '../blog/pagination';
 import { rssFeed } from '../blog/rss-feed';
+import { VIDEO_THUMBNAILS_PATH } from '../blog/youtube-video';
 import { FEED_CACHE } from '../http/cache-control';
 import {
   BLOG_FEED_PATH,
@@ -18,6 +19,7 @@ import {
   postPath,
 } from './pages/blog-pages';
 import type { Page, RenderContext } from './render';
+import { videoThumbnails } from './video-thumbnails';
 
 export interface BlogRouteHelpers {
   respond(c: Context, page: (ctx: RenderContext) => Page): Response;
@@ -84,6 +86,9 @@ export function blogRoutes(source: BlogSource, { respond, renderNotFound, origin
   };
   app.get('/category/:slug', (c) => categoryList(c, false));
   app.get('/category/:slug/page/:page', (c) => categoryList(c, true));
+
+  const thumbnail = videoThumbnails(source);
+  app.get(`${VIDEO_THUMBNAILS_PATH}/:id`, async (c) => (await thumbnail(c.req.param('id'))) ?? renderNotFound(c));
 
   app.get('/:slug', async (c) => {
     const post = await source.getPost(c.req.param('slug'));

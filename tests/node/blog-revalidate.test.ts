@@ -73,7 +73,10 @@ describe('the blog read from WordPress', () => {
     expect(html).toMatch(
       /<img class="post-image"[^>]* srcset="[^"]*winter-300x169\.jpg 300w, [^"]*winter\.jpg 1600w"/i,
     );
-    expect(html).toContain('sizes="(max-width: 1600px) 100vw, 1600px"');
+    // How wide the article's column is, not how wide the upload is.
+    expect(html).toMatch(
+      /<img class="post-image"[^>]* sizes="[^"]*\(max-width: 1303px\) calc\(100vw - 644px\), 660px"/,
+    );
     expect(html).toMatch(/<img[^>]*snowy-carrier\.jpg"[^>]*loading="lazy"/);
   });
 });

@@ -3,7 +3,8 @@
  * islands (./hydrate.tsx) load on the visitor's first interaction — a pointer, a key, focus, a scroll —
  * so reading a page costs no JavaScript work at all, and Lighthouse's mobile budget holds. A button
  * pressed before the islands are ready is pressed again for the visitor once they are.
- * It also loads the tag manager when the page names a container (./tag-manager.ts).
+ * It also loads the tag manager when the page names a container (./tag-manager.ts), and, on a page with
+ * a video facade, the script that makes it a play button (./video-facade.ts).
  */
 import { scheduleHeroVideo } from './hero-video';
 import { scheduleTagManager } from './tag-manager';
@@ -72,5 +73,10 @@ const dark =
 for (const toggle of document.querySelectorAll('.theme-toggle')) toggle.setAttribute('aria-checked', String(dark));
 
 scheduleHeroVideo();
+
+// A post's video facades: their few lines load only on a page that has one.
+if (document.querySelector('.video-facade-play')) {
+  void import('./video-facade').then(({ enhanceVideoFacades }) => enhanceVideoFacades());
+}
 
 scheduleTagManager();

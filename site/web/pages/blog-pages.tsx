@@ -11,6 +11,7 @@ import type { ReactElement } from 'react';
 import { formatLongDate } from '../../../shared/dates';
 import { parseHttpUrl } from '../../../shared/http-url';
 import { sectionAnchor, truncate } from '../../../shared/text';
+import { IMAGE_SIZES } from '../../blog/image-sizes';
 import { localPosts } from '../../blog/local-source';
 import { type PagePosition, pageCount, pagedPath, pageItems, pagePosition } from '../../blog/pagination';
 import {
@@ -132,7 +133,7 @@ export function PostCard({ post }: { post: Post }): ReactElement {
   const category = post.categories[0];
   return (
     <li className="card post-card">
-      {post.featuredImage && <img {...imageAttributes(post.featuredImage)} alt="" loading="lazy" />}
+      {post.featuredImage && <img {...imageAttributes(post.featuredImage, IMAGE_SIZES.card)} alt="" loading="lazy" />}
       {category && <p className="eyebrow">{category.name}</p>}
       <h3>
         {/* The whole card opens the post (CSS stretches this link); a cut title still has its full name. */}
@@ -153,7 +154,7 @@ function FeaturedPost({ post }: { post: Post }): ReactElement {
   const category = post.categories[0];
   return (
     <article className="card post-card post-featured" aria-labelledby="featured-post">
-      {post.featuredImage && <img {...imageAttributes(post.featuredImage)} alt="" />}
+      {post.featuredImage && <img {...imageAttributes(post.featuredImage, IMAGE_SIZES.featured)} alt="" />}
       <div>
         <p className="eyebrow">{category ? `Featured · ${category.name}` : 'Featured'}</p>
         <h2 id="featured-post">
@@ -405,7 +406,7 @@ function SectionBody({ section, id }: { section: ContentSection; id: string }): 
         <ul className="grid">
           {(section.card ?? []).map((card) => (
             <li key={card.subtitle} className="card">
-              {card.image && <img {...imageAttributes(card.image)} alt="" loading="lazy" />}
+              {card.image && <img {...imageAttributes(card.image, IMAGE_SIZES.articleCard)} alt="" loading="lazy" />}
               <h3>{card.subtitle}</h3>
               <Html html={card.content} />
             </li>
@@ -429,7 +430,7 @@ function SectionBody({ section, id }: { section: ContentSection; id: string }): 
       if (!section.image) return null;
       return (
         <figure className="post-figure">
-          <img {...imageAttributes(section.image)} alt={section.alt ?? ''} loading="lazy" />
+          <img {...imageAttributes(section.image, IMAGE_SIZES.article)} alt={section.alt ?? ''} loading="lazy" />
           {section.caption && <figcaption>{section.caption}</figcaption>}
         </figure>
       );
@@ -543,7 +544,9 @@ export function blogPostPage(post: Post, posts: readonly Post[], origin: string)
         <section className="section">
           <div className="container two-col">
             <article className="prose post">
-              {image && <img className="post-image" {...imageAttributes(image)} alt={image.alt} />}
+              {image && (
+                <img className="post-image" {...imageAttributes(image, IMAGE_SIZES.articleLead)} alt={image.alt} />
+              )}
               <SampleNotice posts={[post]} />
               <Html html={post.contentHtml} className="post-body" />
               {post.sections.map((section, i) => (
