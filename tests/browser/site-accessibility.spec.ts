@@ -25,17 +25,20 @@ async function widgetsReady(page: Page): Promise<void> {
   );
 }
 
+/** Pages scanned at once: axe runs in each page's own renderer, so two keep both cores of a small machine busy. */
+const AT_ONCE = 2;
+
 for (const scheme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on any page in the ${scheme} theme`, async ({ page }) => {
+  test(`axe finds no violations on any page in the ${scheme} theme`, async ({ page, context }) => {
     test.setTimeout(8 * 60_000);
-    await page.emulateMedia({ colorScheme: scheme });
     const paths = [...(await sitePaths(page)), NOT_FOUND_PATH];
     const found: Record<string, string[]> = {};
-    for (const path of paths) {
-      const response = await page.goto(path);
+    let scanned = 0;
+    const scan = async (tab: Page, path: string) => {
+      const response = await tab.goto(path);
       expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
-      await widgetsReady(page);
-      const results = await new AxeBuilder({ page })
+      await widgetsReady(tab);
+      const results = await new AxeBuilder({ page: tab })
         .withTags(WCAG_TAGS)
         .options({ resultTypes: ['violations'] })
         .analyze();
@@ -43,7 +46,17 @@ for (const scheme of ['light', 'dark'] as const) {
         v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${JSON.stringify(n.target)}`),
       );
       if (violations.length > 0) found[path] = violations;
-    }
+      scanned++;
+    };
+    const tabs = [page, ...(await Promise.all(Array.from({ length: AT_ONCE - 1 }, () => context.newPage())))];
+    const queue = [...paths];
+    await Promise.all(
+      tabs.map(async (tab) => {
+        await tab.emulateMedia({ colorScheme: scheme });
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) await scan(tab, path);
+      }),
+    );
+    expect(scanned, 'pages scanned').toEqual(paths.length);
     expect(found, `axe violations, ${scheme} theme`).toEqual({});
   });
 }
