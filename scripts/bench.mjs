@@ -10,6 +10,11 @@
  * database is a throwaway cluster started as the storage tests start theirs (scripts/postgres-cluster.mjs),
  * or BENCH_DATABASE_URL; when neither can be had, one line says the PostgreSQL run was skipped and why.
  *
+ * Right before cityZipLookup, the same requests go to a floor: a hello-world Hono app on @hono/node-server
+ * that reads the JSON body and answers a small JSON body (scripts/bench-floor-server.mjs), in a process of
+ * its own as the server is. The lookup's share of the floor's req/s says what the server's own path costs
+ * (goal: ≥ 0.5), and moves less with the machine's load than either figure alone.
+ *
  * A report, not a test: missing a goal still exits 0. It exits 1 only when more than 0.1% of requests
  * failed (errors, timeouts or non-2xx), because then the figures measure failures, not the server.
  *
@@ -50,6 +55,8 @@ const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50);
 const MAX_LEADS = positiveInteger('BENCH_MAX_LEADS', 100_000);
 const WARM_UP_SECONDS = 2;
 const WARM_UP_LEADS = 200;
+/** cityZipLookup's req/s as a share of the floor's, at least. */
+const FLOOR_SHARE_GOAL = 0.5;
 /** More than this share of failed requests means the bench is broken, not slow. */
 const MAX_FAILURE_RATE = 0.001;
 
@@ -85,6 +92,13 @@ function startServer(databaseUrl) {
   });
   servers.push(server);
   return server;
+}
+
+/** The floor (scripts/bench-floor-server.mjs), stopped with the servers. */
+function startFloor() {
+  const floor = spawnServer({ entry: 'scripts/bench-floor-server.mjs', outputLimit: 20_000 });
+  servers.push(floor);
+  return floor;
 }
 
 async function stopServers() {
@@ -327,8 +341,9 @@ async function main() {
   const busy = await machineBusy(1000);
   const cores = cpus().length;
   const server = startServer();
-  const url = await server.ready;
-  console.log(`Server on ${url} (NODE_ENV=production, database in ${tempDir})`);
+  const floor = startFloor();
+  const [url, floorUrl] = await Promise.all([server.ready, floor.ready]);
+  console.log(`Server on ${url} (NODE_ENV=production, database in ${tempDir}); floor on ${floorUrl}`);
   console.log(`${cores} cores, ${Math.round(busy * 100)}% busy with other work just before the run`);
   if (busy > 0.1) console.log('Warning: the machine is busy; figures will be low and uneven. Re-run when it is idle.');
   console.log(
@@ -342,10 +357,16 @@ async function main() {
 
   // Warm-up: JIT, the lookups' first touches of their indexes, SQLite's page cache and the WAL file.
   process.stdout.write('warming up… ');
+  await bench(floorUrl, 'warm-up', cityZip, WARM_UP_SECONDS, lookupGoal);
   await bench(url, 'warm-up', cityZip, WARM_UP_SECONDS, lookupGoal);
   await bench(url, 'warm-up', makes, WARM_UP_SECONDS, lookupGoal);
   await bench(url, 'warm-up', (stop) => leadRequests(WARM_UP_LEADS, stop), WARM_UP_SECONDS, leadGoal);
   console.log('done');
+
+  // The floor, then at once the lookup it is compared with: as close to the same machine load as can be.
+  process.stdout.write('floor (hello-world Hono)… ');
+  const floorRow = await bench(floorUrl, 'floor', cityZip, SECONDS, lookupGoal);
+  console.log(`${floorRow.seconds.toFixed(1)} s`);
 
   const rows = [];
   for (const [name, requests, goal] of [
@@ -366,7 +387,13 @@ async function main() {
   if (postgresRow) rows.push(postgresRow);
 
   console.log(`\n${table(rows)}\n`);
-  const broken = rows.filter((row) => row.failed > row.total * MAX_FAILURE_RATE);
+  const share = rows[0].reqPerSec / floorRow.reqPerSec;
+  console.log(
+    `cityZipLookup / floor: ${Math.round(rows[0].reqPerSec).toLocaleString('en-US')} / ${Math.round(floorRow.reqPerSec).toLocaleString('en-US')} req/s = ${share.toFixed(2)} (goal ≥ ${FLOOR_SHARE_GOAL}: ${share >= FLOOR_SHARE_GOAL ? 'yes' : 'no'}); floor p50 ${floorRow.p50} ms, p99 ${floorRow.p99} ms, ${floorRow.failed} errors/non-2xx\n`,
+  );
+  const broken = [...rows, { ...floorRow, servers: [floor] }].filter(
+    (row) => row.failed > row.total * MAX_FAILURE_RATE,
+  );
   for (const row of broken) {
     console.error(`${row.name}: ${row.failed} of ${row.total} requests failed; the figures are not meaningful.`);
     for (const { child, output } of row.servers) {

@@ -7,15 +7,16 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Hono } from 'hono';
-import { API_BASE } from './api/api-path';
+import { type Context, Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { API_BASE, isApiPath } from './api/api-path';
 import { type ApiOptions, apiRoutes } from './api/api-routes';
+import { serverErrorResponse } from './api/client-error';
 import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking/booking-routes';
 import { NO_STORE } from './http/cache-control';
 import { fileNotFound, filesApp } from './http/files-app';
-import { gzipExceptApi } from './http/gzip-except-api';
 import { type HealthOptions, healthRoutes } from './http/health-routes';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaderSet, securityHeaders } from './http/security-headers';
 import { DEV_MAIL_PATH, type DevMailOptions, devMailRoutes } from './web/dev-mail-routes';
 import { serverErrorPage } from './web/plain-pages';
 import { type SiteOptions, siteApp } from './web/site-routes';
@@ -48,18 +49,40 @@ export interface AppOptions {
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * The parts are sub-apps, each with its own not-found and error answers: the API's JSON, the files'
- * plain page, the site's pages. The site comes last: its paths are the most general.
+ * The API's calls are routes of the app itself, each the one handler its path matches, so a lookup runs
+ * nothing else (site/api/api-call.ts). Every other path goes to the pages' app: the health probes, booking
+ * pages, files and the site, behind gzip and the security headers, which would only slow the API down:
+ * its answers are small JSON that carries the security headers from the start (docs/performance.md).
  */
 export function createApp(options: AppOptions = {}) {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const pages = pagesApp(options, logError);
   const app = new Hono();
-  app.use('*', gzipExceptApi());
+  const api = options.api && apiRoutes(options.api, logError, securityHeaderSet({ publicUrl: options.publicUrl }));
+  if (api) app.route(API_BASE, api.calls);
+  app.notFound((c) => (api && isApiPath(c.req.path) ? api.unknownCall(c) : pages.app.fetch(c.req.raw, c.env)));
+  app.onError((error, c) => {
+    // The calls answer their own errors; this is a last resort that still answers JSON under /api/.
+    if (api && isApiPath(c.req.path)) {
+      logError(error);
+      return serverErrorResponse();
+    }
+    return pages.renderError(error, c);
+  });
+  return app;
+}
+
+/**
+ * The parts are sub-apps, each with its own not-found and error answers: the files' plain page, the
+ * site's pages. The site comes last: its paths are the most general.
+ */
+function pagesApp(options: AppOptions, logError: (error: unknown) => void) {
+  const app = new Hono();
+  app.use('*', compress());
   app.use('*', securityHeaders({ publicUrl: options.publicUrl }));
   const examples = options.serveExamples ?? true;
 
   app.route('/', healthRoutes(options.health));
-  if (options.api) app.route(API_BASE, apiRoutes(options.api, logError));
   if (options.booking) app.route(BOOKING_PATH, bookingRoutes(options.booking));
   const devMail = options.devMail && devMailRoutes(options.devMail);
   if (devMail) app.route(DEV_MAIL_PATH, devMail);
@@ -79,7 +102,7 @@ export function createApp(options: AppOptions = {}) {
   // Whatever no part answered, and errors outside the parts' own handlers: the site's pages when there
   // is a site.
   app.notFound((c) => (site ? site.renderNotFound(c) : fileNotFound(c, examples)));
-  app.onError((error, c) => {
+  const renderError = (error: Error, c: Context) => {
     // Only the error's name, message and stack are logged: request bodies (names, emails, phones) never are.
     logError(error);
     if (site) return site.renderError(c);
@@ -87,7 +110,7 @@ export function createApp(options: AppOptions = {}) {
       status: 500,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE },
     });
-  });
-
-  return app;
+  };
+  app.onError(renderError);
+  return { app, renderError };
 }

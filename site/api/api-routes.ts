@@ -1,22 +1,23 @@
 /**
- * Everything under /api/, as an app to mount at API_BASE: CORS for partner pages, the origin check and
- * per-client rate limits (site/api/middleware/), the six calls, and JSON answers for every failure, so a
- * partner's page never gets HTML or a bare 500.
+ * Everything under /api/: the six calls, each one handler (site/api/api-call.ts) with CORS for partner
+ * pages, the origin check and per-client rate limits (site/api/middleware/), preflights, and JSON answers
+ * for every failure, so a partner's page never gets HTML or a bare 500. Every answer carries the site's
+ * security headers, built in rather than added afterwards.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { API_PATHS } from '../../shared/api-types';
 import type { RateLimit } from '../config';
+import { type ApiCall, apiCalls } from './api-call';
 import { belowApiBase } from './api-path';
 import { BLOG_REVALIDATE_PATH, type BlogRevalidateDeps, blogRevalidateRoute } from './blog-revalidate-route';
 import { ClientError } from './client-error';
-import { type LookupService, lookupRoutes } from './lookup-routes';
+import { type LookupService, lookupCalls } from './lookup-routes';
 import { apiErrorHandler } from './middleware/api-error-handler';
-import { apiCors } from './middleware/cors';
-import { originCheck } from './middleware/origin-check';
+import { type AnswerHeaders, answerHeaders, type HeaderSet, preflightAnswer } from './middleware/cors';
 import { rateLimit } from './middleware/rate-limit';
 import { createRateLimiter } from './rate-limiter';
 import { submitOriginAllowed } from './submit-origins';
-import { type SubmitDeps, submitRoute } from './submit-route';
+import { type SubmitDeps, submitCall } from './submit-route';
 
 export interface ApiOptions {
   lookups: LookupService;
@@ -32,51 +33,76 @@ export interface ApiOptions {
   blogRevalidate?: BlogRevalidateDeps;
 }
 
+export interface ApiRoutes {
+  /** The calls, to mount at API_BASE. */
+  calls: Hono;
+  /**
+   * The answer for a path under API_BASE that no call has (a JSON 404, or 405 for a call's path with
+   * another method), for the mounting app's not-found handler: as a catch-all route it would match every
+   * lookup too, and each lookup would then run through Hono's middleware chain instead of alone.
+   */
+  unknownCall: ApiCall;
+}
+
 const SUBMIT = API_PATHS.createOpportunityAndSendToBooking;
-const LOOKUPS = [
-  API_PATHS.cityZipLookup,
-  API_PATHS.cityPortLookup,
-  API_PATHS.autocomplete,
-  API_PATHS.makeLookup,
-  API_PATHS.modelLookup,
-].map(belowApiBase);
 const KNOWN_PATHS = new Set<string>(Object.values(API_PATHS));
 
-/**
- * The /api/* calls as their own app, with its own error handler (site/api/middleware/api-error-handler.ts)
- * and a JSON 404/405 for anything else under /api/. Middleware is registered before the routes it guards:
- * Hono runs a path's handlers in the order they were added.
- */
-export function apiRoutes(options: ApiOptions, logError: (error: unknown) => void): Hono {
-  const api = new Hono();
-  api.onError(apiErrorHandler(logError));
-
+/** `security`: the headers every answer of the site carries (site/http/security-headers.ts). */
+export function apiRoutes(options: ApiOptions, logError: (error: unknown) => void, security: HeaderSet): ApiRoutes {
+  const headers = answerHeaders(security);
+  const apiCall = apiCalls(headers, logError);
   const submitAllowed = submitOriginAllowed(options.allowedOrigins, options.submit.publicUrl);
-  api.use(
-    '*',
-    apiCors((origin, c) => c.req.path !== SUBMIT || submitAllowed(origin, c.req.raw)),
-  );
+  /** Any page may read the answers, except a submission's with ALLOWED_ORIGINS set. */
+  const readable = (origin: string, c: Context) => c.req.path !== SUBMIT || submitAllowed(origin, c.req.raw);
 
-  // The origin check comes before the limit: a refused page spends none of its client's budget.
-  api.post(
-    belowApiBase(SUBMIT),
-    originCheck((origin, c) => submitAllowed(origin, c.req.raw), 'Quotes from this site are not accepted'),
-    rateLimit(createRateLimiter(options.rateLimits.submissions), options.trustProxy),
-  );
+  const calls = new Hono();
+  calls.options('*', preflightAnswer(headers, readable));
+
   // The lookup calls share one budget.
-  api.on('POST', LOOKUPS, rateLimit(createRateLimiter(options.rateLimits.lookups), options.trustProxy));
-
-  api.route('/', lookupRoutes(options.lookups));
-  api.route('/', submitRoute(options.submit));
+  const lookupLimit = rateLimit(createRateLimiter(options.rateLimits.lookups), options.trustProxy);
+  for (const [path, call] of lookupCalls(options.lookups)) {
+    calls.post(belowApiBase(path), apiCall(call, { limit: lookupLimit }));
+  }
+  calls.post(
+    belowApiBase(SUBMIT),
+    apiCall(submitCall(options.submit), {
+      origins: {
+        allowed: (origin, c) => submitAllowed(origin, c.req.raw),
+        refusal: 'Quotes from this site are not accepted',
+      },
+      limit: rateLimit(createRateLimiter(options.rateLimits.submissions), options.trustProxy),
+    }),
+  );
   if (options.blogRevalidate) {
-    api.route(belowApiBase(BLOG_REVALIDATE_PATH), blogRevalidateRoute(options.blogRevalidate));
+    calls.route(belowApiBase(BLOG_REVALIDATE_PATH), withApiAnswers(blogRevalidateRoute(options.blogRevalidate)));
   }
 
-  api.all('*', (c) => {
-    if (KNOWN_PATHS.has(c.req.path)) {
-      throw new ClientError(405, 'Use POST with a JSON body', undefined, { Allow: 'POST, OPTIONS' });
-    }
-    throw new ClientError(404, 'There is no such API call');
-  });
-  return api;
+  /** The revalidate hook is an app of its own: its answers get the API's error answers and headers around it. */
+  function withApiAnswers(app: Hono): Hono {
+    const wrapped = new Hono();
+    wrapped.onError(apiErrorHandler(logError));
+    // A webhook called a few times a day: setting the headers on its finished answer costs nothing that matters.
+    wrapped.use('*', async (c, next) => {
+      await next();
+      addMissing(c.res.headers, headers, c.req.header('Origin'));
+    });
+    return wrapped.route('/', app);
+  }
+
+  const unknownCall = apiCall(
+    (_request, _headers, c) => {
+      if (KNOWN_PATHS.has(c.req.path)) {
+        throw new ClientError(405, 'Use POST with a JSON body', undefined, { Allow: 'POST, OPTIONS' });
+      }
+      throw new ClientError(404, 'There is no such API call');
+    },
+    { origins: { allowed: readable } },
+  );
+  return { calls, unknownCall };
+}
+
+function addMissing(target: Headers, headers: AnswerHeaders, origin: string | undefined): void {
+  for (const [name, value] of Object.entries(headers.answer(origin))) {
+    if (!target.has(name)) target.set(name, value);
+  }
 }
