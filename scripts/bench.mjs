@@ -26,7 +26,8 @@
  *   BENCH_DATABASE_URL a PostgreSQL database the bench may fill with leads (left as it is afterwards);
  *                      default: a throwaway cluster of its own
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -165,6 +166,38 @@ function leadRequests(maxLeads, onCap) {
       },
     },
   ];
+}
+
+/** The kernel's clock ticks per second, in which /proc counts CPU time; undefined off Linux. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+/** CPU seconds a process has used so far (user and system, all its threads), from /proc; undefined elsewhere. */
+function cpuSeconds(pid) {
+  if (CLOCK_TICKS === undefined || pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `bench`, and the CPU time the answering process spent per request meanwhile (µs): what the server's
+ * own path costs, which other work on the machine moves less than it moves req/s.
+ */
+async function benchWithCpu(server, url, name, requests, duration, goal) {
+  const before = cpuSeconds(server.child.pid);
+  const row = await bench(url, name, requests, duration, goal);
+  const after = cpuSeconds(server.child.pid);
+  const cpuMicros = before === undefined || after === undefined ? undefined : ((after - before) * 1e6) / row.total;
+  return { ...row, cpuMicros };
 }
 
 async function bench(url, name, requests, duration, goal) {
@@ -365,7 +398,7 @@ async function main() {
 
   // The floor, then at once the lookup it is compared with: as close to the same machine load as can be.
   process.stdout.write('floor (hello-world Hono)… ');
-  const floorRow = await bench(floorUrl, 'floor', cityZip, SECONDS, lookupGoal);
+  const floorRow = await benchWithCpu(floor, floorUrl, 'floor', cityZip, SECONDS, lookupGoal);
   console.log(`${floorRow.seconds.toFixed(1)} s`);
 
   const rows = [];
@@ -375,7 +408,7 @@ async function main() {
     ['lead creation, SQLite', (stop) => leadRequests(WARM_UP_LEADS + MAX_LEADS, stop), leadGoal],
   ]) {
     process.stdout.write(`${name}… `);
-    const row = await bench(url, name, requests, SECONDS, goal);
+    const row = await benchWithCpu(server, url, name, requests, SECONDS, goal);
     console.log(`${row.seconds.toFixed(1)} s`);
     rows.push({ ...row, servers: [server] });
   }
@@ -389,8 +422,14 @@ async function main() {
   console.log(`\n${table(rows)}\n`);
   const share = rows[0].reqPerSec / floorRow.reqPerSec;
   console.log(
-    `cityZipLookup / floor: ${Math.round(rows[0].reqPerSec).toLocaleString('en-US')} / ${Math.round(floorRow.reqPerSec).toLocaleString('en-US')} req/s = ${share.toFixed(2)} (goal ≥ ${FLOOR_SHARE_GOAL}: ${share >= FLOOR_SHARE_GOAL ? 'yes' : 'no'}); floor p50 ${floorRow.p50} ms, p99 ${floorRow.p99} ms, ${floorRow.failed} errors/non-2xx\n`,
+    `cityZipLookup / floor: ${Math.round(rows[0].reqPerSec).toLocaleString('en-US')} / ${Math.round(floorRow.reqPerSec).toLocaleString('en-US')} req/s = ${share.toFixed(2)} (goal ≥ ${FLOOR_SHARE_GOAL}: ${share >= FLOOR_SHARE_GOAL ? 'yes' : 'no'}); floor p50 ${floorRow.p50} ms, p99 ${floorRow.p99} ms, ${floorRow.failed} errors/non-2xx`,
   );
+  if (floorRow.cpuMicros !== undefined && rows[0].cpuMicros !== undefined) {
+    console.log(
+      `server CPU per request: floor ${floorRow.cpuMicros.toFixed(0)} µs, cityZipLookup ${rows[0].cpuMicros.toFixed(0)} µs, makeLookup ${rows[1].cpuMicros?.toFixed(0)} µs (floor / cityZipLookup = ${(floorRow.cpuMicros / rows[0].cpuMicros).toFixed(2)})`,
+    );
+  }
+  console.log('');
   const broken = [...rows, { ...floorRow, servers: [floor] }].filter(
     (row) => row.failed > row.total * MAX_FAILURE_RATE,
   );
