@@ -30,7 +30,12 @@ describe('median', () => {
 
 /** A sample every 10 s for `minutes`, its heap from `heapAt`. */
 function samples(minutes: number, heapAt: (seconds: number) => number): HeapSample[] {
-  return Array.from({ length: minutes * 6 + 1 }, (_, i) => ({ atMs: i * 10_000, rss: 0, heapUsed: heapAt(i * 10) }));
+  return Array.from({ length: minutes * 6 + 1 }, (_, i) => ({
+    atMs: i * 10_000,
+    rss: 0,
+    heapUsed: heapAt(i * 10),
+    code: 1,
+  }));
 }
 
 describe('heapGrowth', () => {
@@ -40,7 +45,14 @@ describe('heapGrowth', () => {
       samples(5, (s) => (s <= 60 ? 100 : s >= 240 ? 109 : 104)),
       300_000,
     );
-    expect(growth).toEqual({ first: 100, last: 109, growth: expect.closeTo(0.09, 10), windowMs: 60_000 });
+    expect(growth).toEqual({
+      first: 100,
+      last: 109,
+      firstCode: 1,
+      lastCode: 1,
+      growth: expect.closeTo(0.09, 10),
+      windowMs: 60_000,
+    });
   });
 
   it('is not swayed by one sample taken during a burst of allocation', () => {
@@ -70,6 +82,6 @@ describe('heapGrowth', () => {
 
   it('gives no verdict without a sample in both windows', () => {
     expect(heapGrowth([], 300_000)).toBeUndefined();
-    expect(heapGrowth([{ atMs: 0, rss: 0, heapUsed: 1 }], 300_000)).toBeUndefined();
+    expect(heapGrowth([{ atMs: 0, rss: 0, heapUsed: 1, code: 0 }], 300_000)).toBeUndefined();
   });
 });

@@ -21,12 +21,17 @@ export interface HeapSample {
   rss: number;
   /** Heap in use right after a full garbage collection. */
   heapUsed: number;
+  /** Of which V8's compiled code. */
+  code: number;
 }
 
 export interface HeapGrowth {
   /** Median heap after GC in the first minute, and in the last. */
   first: number;
   last: number;
+  /** The same of the compiled code in it. */
+  firstCode: number;
+  lastCode: number;
   /** (last − first) / first. */
   growth: number;
   /** The length of each window: a minute, or half the run when it is shorter than two minutes. */
@@ -40,10 +45,17 @@ export interface HeapGrowth {
  */
 export function heapGrowth(samples: readonly HeapSample[], durationMs: number): HeapGrowth | undefined {
   const windowMs = Math.min(60_000, durationMs / 2);
-  const first = samples.filter((sample) => sample.atMs <= windowMs).map((sample) => sample.heapUsed);
-  const last = samples.filter((sample) => sample.atMs >= durationMs - windowMs).map((sample) => sample.heapUsed);
+  const first = samples.filter((sample) => sample.atMs <= windowMs);
+  const last = samples.filter((sample) => sample.atMs >= durationMs - windowMs);
   if (first.length === 0 || last.length === 0) return undefined;
-  const firstMedian = median(first);
-  const lastMedian = median(last);
-  return { first: firstMedian, last: lastMedian, growth: (lastMedian - firstMedian) / firstMedian, windowMs };
+  const firstMedian = median(first.map((sample) => sample.heapUsed));
+  const lastMedian = median(last.map((sample) => sample.heapUsed));
+  return {
+    first: firstMedian,
+    last: lastMedian,
+    firstCode: median(first.map((sample) => sample.code)),
+    lastCode: median(last.map((sample) => sample.code)),
+    growth: (lastMedian - firstMedian) / firstMedian,
+    windowMs,
+  };
 }

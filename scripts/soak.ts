@@ -96,13 +96,13 @@ async function postgresDatabase(): Promise<{ url: string; where: string } | unde
 /** Quotes sent so far, warm-up included: each the next lead. */
 let quotes = 0;
 let heapRequests = 0;
-function heapOf(server: ServerProcess): Promise<{ rss: number; heapUsed: number }> {
+function heapOf(server: ServerProcess): Promise<Omit<HeapSample, 'atMs'>> {
   const id = ++heapRequests;
   return new Promise((resolve, reject) => {
-    const onMessage = (message: { type?: string; id?: number; rss: number; heapUsed: number }) => {
+    const onMessage = (message: { type?: string; id?: number; rss: number; heapUsed: number; code: number }) => {
       if (message?.type !== 'heap' || message.id !== id) return;
       done();
-      resolve({ rss: message.rss, heapUsed: message.heapUsed });
+      resolve({ rss: message.rss, heapUsed: message.heapUsed, code: message.code });
     };
     const timer = setTimeout(() => {
       done();
@@ -240,7 +240,10 @@ async function main(): Promise<number> {
     heaps.forEach((heap, i) => {
       samples[i]!.push({ atMs, ...heap });
     });
-    const line = heaps.map((heap) => `RSS ${formatMb(heap.rss)} MB, heap after GC ${formatMb(heap.heapUsed)} MB`);
+    const line = heaps.map(
+      (heap) =>
+        `RSS ${formatMb(heap.rss)} MB, heap after GC ${formatMb(heap.heapUsed)} MB (code ${formatMb(heap.code)})`,
+    );
     console.log(`${String(Math.round(atMs / 1000)).padStart(5)} s  ${line.join('  |  ')}`);
   };
   await sample();
@@ -300,7 +303,7 @@ function report({ recorded, samples, durationMs, counts, pendingAtStop, drainMs,
     const peakRss = Math.max(...samples[i]!.map((s) => s.rss));
     console.log(
       growth
-        ? `${name}heap after GC ${formatMb(growth.first)} MB (median of the first ${growth.windowMs / 1000} s) → ${formatMb(growth.last)} MB (the last): ${(growth.growth * 100).toFixed(1)} %; peak RSS ${formatMb(peakRss)} MB`
+        ? `${name}heap after GC ${formatMb(growth.first)} MB (median of the first ${growth.windowMs / 1000} s) → ${formatMb(growth.last)} MB (the last): ${(growth.growth * 100).toFixed(1)} %, of which compiled code ${formatMb(growth.firstCode)} → ${formatMb(growth.lastCode)} MB; peak RSS ${formatMb(peakRss)} MB`
         : `${name}too few heap samples to compare`,
     );
   });
