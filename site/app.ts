@@ -1,7 +1,7 @@
 /**
  * The HTTP app: the /api/* calls, the booking pages, the built widget, the example partner pages (with
- * the mock API's service worker), the broker's site and the health probes, with gzip and security
- * headers around them.
+ * the mock API's service worker), the broker's site and the health probes, with the security headers on
+ * every answer and gzip on the pages.
  * Plain Request/Response handlers, so tests call `createApp(...).request(path)`; site/composition-root.ts
  * gives it the domain services it serves.
  */
@@ -58,14 +58,15 @@ export function createApp(options: AppOptions = {}) {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const pages = pagesApp(options, logError);
   const app = new Hono();
-  const api = options.api && apiRoutes(options.api, logError, securityHeaderSet({ publicUrl: options.publicUrl }));
+  const security = securityHeaderSet({ publicUrl: options.publicUrl });
+  const api = options.api && apiRoutes(options.api, logError, security);
   if (api) app.route(API_BASE, api.calls);
   app.notFound((c) => (api && isApiPath(c.req.path) ? api.unknownCall(c) : pages.app.fetch(c.req.raw, c.env)));
   app.onError((error, c) => {
     // The calls answer their own errors; this is a last resort that still answers JSON under /api/.
     if (api && isApiPath(c.req.path)) {
       logError(error);
-      return serverErrorResponse();
+      return serverErrorResponse(security);
     }
     return pages.renderError(error, c);
   });
