@@ -10,6 +10,11 @@
  * database is a throwaway cluster started as the storage tests start theirs (scripts/postgres-cluster.mjs),
  * or BENCH_DATABASE_URL; when neither can be had, one line says the PostgreSQL run was skipped and why.
  *
+ * Right before cityZipLookup, the same requests go to a floor: a hello-world Hono app on @hono/node-server
+ * that reads the JSON body and answers a small JSON body (scripts/bench-floor-server.mjs), in a process of
+ * its own as the server is. The lookup's share of the floor's req/s says what the server's own path costs
+ * (goal: ≥ 0.5), and moves less with the machine's load than either figure alone.
+ *
  * A report, not a test: missing a goal still exits 0. It exits 1 only when more than 0.1% of requests
  * failed (errors, timeouts or non-2xx), because then the figures measure failures, not the server.
  *
@@ -21,7 +26,8 @@
  *   BENCH_DATABASE_URL a PostgreSQL database the bench may fill with leads (left as it is afterwards);
  *                      default: a throwaway cluster of its own
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -50,6 +56,8 @@ const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50);
 const MAX_LEADS = positiveInteger('BENCH_MAX_LEADS', 100_000);
 const WARM_UP_SECONDS = 2;
 const WARM_UP_LEADS = 200;
+/** cityZipLookup's req/s as a share of the floor's, at least. */
+const FLOOR_SHARE_GOAL = 0.5;
 /** More than this share of failed requests means the bench is broken, not slow. */
 const MAX_FAILURE_RATE = 0.001;
 
@@ -85,6 +93,13 @@ function startServer(databaseUrl) {
   });
   servers.push(server);
   return server;
+}
+
+/** The floor (scripts/bench-floor-server.mjs), stopped with the servers. */
+function startFloor() {
+  const floor = spawnServer({ entry: 'scripts/bench-floor-server.mjs', outputLimit: 20_000 });
+  servers.push(floor);
+  return floor;
 }
 
 async function stopServers() {
@@ -151,6 +166,38 @@ function leadRequests(maxLeads, onCap) {
       },
     },
   ];
+}
+
+/** The kernel's clock ticks per second, in which /proc counts CPU time; undefined off Linux. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+/** CPU seconds a process has used so far (user and system, all its threads), from /proc; undefined elsewhere. */
+function cpuSeconds(pid) {
+  if (CLOCK_TICKS === undefined || pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `bench`, and the CPU time the answering process spent per request meanwhile (µs): what the server's
+ * own path costs, which other work on the machine moves less than it moves req/s.
+ */
+async function benchWithCpu(server, url, name, requests, duration, goal) {
+  const before = cpuSeconds(server.child.pid);
+  const row = await bench(url, name, requests, duration, goal);
+  const after = cpuSeconds(server.child.pid);
+  const cpuMicros = before === undefined || after === undefined ? undefined : ((after - before) * 1e6) / row.total;
+  return { ...row, cpuMicros };
 }
 
 async function bench(url, name, requests, duration, goal) {
@@ -327,8 +374,9 @@ async function main() {
   const busy = await machineBusy(1000);
   const cores = cpus().length;
   const server = startServer();
-  const url = await server.ready;
-  console.log(`Server on ${url} (NODE_ENV=production, database in ${tempDir})`);
+  const floor = startFloor();
+  const [url, floorUrl] = await Promise.all([server.ready, floor.ready]);
+  console.log(`Server on ${url} (NODE_ENV=production, database in ${tempDir}); floor on ${floorUrl}`);
   console.log(`${cores} cores, ${Math.round(busy * 100)}% busy with other work just before the run`);
   if (busy > 0.1) console.log('Warning: the machine is busy; figures will be low and uneven. Re-run when it is idle.');
   console.log(
@@ -342,10 +390,16 @@ async function main() {
 
   // Warm-up: JIT, the lookups' first touches of their indexes, SQLite's page cache and the WAL file.
   process.stdout.write('warming up… ');
+  await bench(floorUrl, 'warm-up', cityZip, WARM_UP_SECONDS, lookupGoal);
   await bench(url, 'warm-up', cityZip, WARM_UP_SECONDS, lookupGoal);
   await bench(url, 'warm-up', makes, WARM_UP_SECONDS, lookupGoal);
   await bench(url, 'warm-up', (stop) => leadRequests(WARM_UP_LEADS, stop), WARM_UP_SECONDS, leadGoal);
   console.log('done');
+
+  // The floor, then at once the lookup it is compared with: as close to the same machine load as can be.
+  process.stdout.write('floor (hello-world Hono)… ');
+  const floorRow = await benchWithCpu(floor, floorUrl, 'floor', cityZip, SECONDS, lookupGoal);
+  console.log(`${floorRow.seconds.toFixed(1)} s`);
 
   const rows = [];
   for (const [name, requests, goal] of [
@@ -354,7 +408,7 @@ async function main() {
     ['lead creation, SQLite', (stop) => leadRequests(WARM_UP_LEADS + MAX_LEADS, stop), leadGoal],
   ]) {
     process.stdout.write(`${name}… `);
-    const row = await bench(url, name, requests, SECONDS, goal);
+    const row = await benchWithCpu(server, url, name, requests, SECONDS, goal);
     console.log(`${row.seconds.toFixed(1)} s`);
     rows.push({ ...row, servers: [server] });
   }
@@ -366,7 +420,19 @@ async function main() {
   if (postgresRow) rows.push(postgresRow);
 
   console.log(`\n${table(rows)}\n`);
-  const broken = rows.filter((row) => row.failed > row.total * MAX_FAILURE_RATE);
+  const share = rows[0].reqPerSec / floorRow.reqPerSec;
+  console.log(
+    `cityZipLookup / floor: ${Math.round(rows[0].reqPerSec).toLocaleString('en-US')} / ${Math.round(floorRow.reqPerSec).toLocaleString('en-US')} req/s = ${share.toFixed(2)} (goal ≥ ${FLOOR_SHARE_GOAL}: ${share >= FLOOR_SHARE_GOAL ? 'yes' : 'no'}); floor p50 ${floorRow.p50} ms, p99 ${floorRow.p99} ms, ${floorRow.failed} errors/non-2xx`,
+  );
+  if (floorRow.cpuMicros !== undefined && rows[0].cpuMicros !== undefined) {
+    console.log(
+      `server CPU per request: floor ${floorRow.cpuMicros.toFixed(0)} µs, cityZipLookup ${rows[0].cpuMicros.toFixed(0)} µs, makeLookup ${rows[1].cpuMicros?.toFixed(0)} µs (floor / cityZipLookup = ${(floorRow.cpuMicros / rows[0].cpuMicros).toFixed(2)})`,
+    );
+  }
+  console.log('');
+  const broken = [...rows, { ...floorRow, servers: [floor] }].filter(
+    (row) => row.failed > row.total * MAX_FAILURE_RATE,
+  );
   for (const row of broken) {
     console.error(`${row.name}: ${row.failed} of ${row.total} requests failed; the figures are not meaningful.`);
     for (const { child, output } of row.servers) {

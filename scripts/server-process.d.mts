@@ -7,6 +7,12 @@ export interface SpawnServerOptions {
   startTimeoutMs?: number;
   /** Keep only the last this many characters of its output (a long bench logs a line per lead). */
   outputLimit?: number;
+  /** The script to run, from the repository's root; default `site/server.ts`. */
+  entry?: string;
+  /** Node's own flags, before the script (e.g. `--expose-gc`). */
+  nodeOptions?: string[];
+  /** Open Node's IPC channel to the child (`child.send`, `child.on('message')`); default false. */
+  ipc?: boolean;
 }
 
 export interface ServerProcess {

@@ -24,11 +24,18 @@ const READY_LINE = /ShipQuote running at http:\/\/(?:\[[0-9a-f:.]+\]|[^\s/:]+):(
  * @returns {import('./server-process.d.mts').ServerProcess}
  */
 export function spawnServer(options = {}) {
-  const { env = {}, startTimeoutMs = DEFAULT_START_TIMEOUT_MS, outputLimit = Number.POSITIVE_INFINITY } = options;
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'site/server.ts'], {
+  const {
+    env = {},
+    startTimeoutMs = DEFAULT_START_TIMEOUT_MS,
+    outputLimit = Number.POSITIVE_INFINITY,
+    entry = 'site/server.ts',
+    nodeOptions = [],
+    ipc = false,
+  } = options;
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx/esm', entry], {
     cwd: REPO_ROOT,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, PORT: '0', ...env },
   });
   /** @type {Promise<NodeJS.Signals | number | null>} */

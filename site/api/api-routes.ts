@@ -1,24 +1,26 @@
 /**
- * Everything under /api/, as an app to mount at API_BASE: CORS for partner pages, the origin check and
- * per-client rate limits (site/api/middleware/), the six calls, the blog's revalidate call (which limits
- * its own failed attempts), and JSON answers for every failure, so a partner's page never gets HTML or a
- * bare 500.
+ * Everything under /api/: the six calls, each one handler (site/api/api-call.ts) with CORS for partner
+ * pages, the origin check and per-client rate limits (site/api/middleware/), preflights, the blog's
+ * revalidate call (which limits its own failed attempts), and JSON answers for every failure, so a
+ * partner's page never gets HTML or a bare 500. Every answer carries the site's security headers, built
+ * in rather than added afterwards.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { API_PATHS } from '../../shared/api-types';
 import type { RateLimit } from '../config';
-import { belowApiBase } from './api-path';
+import { type RequestObserver, requestTiming, timedHandler, UNMATCHED_ROUTE } from '../metrics/request-timing';
+import { type ApiCall, apiCalls } from './api-call';
+import { API_BASE, belowApiBase } from './api-path';
 import { BLOG_REVALIDATE_PATH, type BlogRevalidateDeps, blogRevalidateRoute } from './blog-revalidate-route';
 import { ClientError } from './client-error';
 import { refusalOf } from './lead-refusal';
-import { type LookupService, lookupRoutes } from './lookup-routes';
+import { type LookupService, lookupCalls } from './lookup-routes';
 import { apiErrorHandler } from './middleware/api-error-handler';
-import { apiCors } from './middleware/cors';
-import { originCheck } from './middleware/origin-check';
+import { type AnswerHeaders, answerHeaders, type HeaderSet, preflightAnswer } from './middleware/cors';
 import { rateLimit } from './middleware/rate-limit';
 import { createRateLimiter } from './rate-limiter';
 import { submitOriginAllowed } from './submit-origins';
-import { type SubmitDeps, submitRoute } from './submit-route';
+import { type SubmitDeps, submitCall } from './submit-route';
 
 export interface ApiOptions {
   lookups: LookupService;
@@ -34,59 +36,100 @@ export interface ApiOptions {
   blogRevalidate?: BlogRevalidateDeps;
 }
 
+export interface ApiRoutes {
+  /** The calls, to mount at API_BASE. */
+  calls: Hono;
+  /**
+   * The answer for a path under API_BASE that no call has (a JSON 404, or 405 for a call's path with
+   * another method), for the mounting app's not-found handler: as a catch-all route it would match every
+   * lookup too, and each lookup would then run through Hono's middleware chain instead of alone.
+   */
+  unknownCall: ApiCall;
+}
+
 const SUBMIT = API_PATHS.createOpportunityAndSendToBooking;
-const LOOKUPS = [
-  API_PATHS.cityZipLookup,
-  API_PATHS.cityPortLookup,
-  API_PATHS.autocomplete,
-  API_PATHS.makeLookup,
-  API_PATHS.modelLookup,
-].map(belowApiBase);
 const KNOWN_PATHS = new Set<string>(Object.values(API_PATHS));
 
 /**
- * The /api/* calls as their own app, with its own error handler (site/api/middleware/api-error-handler.ts)
- * and a JSON 404/405 for anything else under /api/. Middleware is registered before the routes it guards:
- * Hono runs a path's handlers in the order they were added.
+ * `security`: the headers every answer of the site carries (site/http/security-headers.ts). `observe`,
+ * when metrics are on, is told each answer by its call's path; a path no call has is `unmatched`.
  */
-export function apiRoutes(options: ApiOptions, logError: (error: unknown) => void): Hono {
-  const api = new Hono();
-  api.onError(apiErrorHandler(logError));
-
+export function apiRoutes(
+  options: ApiOptions,
+  logError: (error: unknown) => void,
+  security: HeaderSet,
+  observe?: RequestObserver,
+): ApiRoutes {
+  const headers = answerHeaders(security);
+  const apiCall = apiCalls(headers, logError);
+  type Handler = (c: Context) => Response | Promise<Response>;
+  const timed = <T extends Handler>(route: string, handler: T): T | ApiCall =>
+    observe ? timedHandler(observe, route, handler) : handler;
   const submitAllowed = submitOriginAllowed(options.allowedOrigins, options.submit.publicUrl);
-  api.use(
-    '*',
-    apiCors((origin, c) => c.req.path !== SUBMIT || submitAllowed(origin, c.req.raw)),
-  );
+  /** Any page may read the answers, except a submission's with ALLOWED_ORIGINS set. */
+  const readable = (origin: string, c: Context) => c.req.path !== SUBMIT || submitAllowed(origin, c.req.raw);
 
-  // First on the path, so it sees every refusal, the origin check's and the limit's too.
-  const onRefused = options.submit.onRefused;
-  if (onRefused) {
-    api.post(belowApiBase(SUBMIT), async (c, next) => {
-      await next();
-      if (c.res.status !== 200) onRefused(refusalOf(c.res.status));
-    });
-  }
-  // The origin check comes before the limit: a refused page spends none of its client's budget.
-  api.post(
-    belowApiBase(SUBMIT),
-    originCheck((origin, c) => submitAllowed(origin, c.req.raw), 'Quotes from this site are not accepted'),
-    rateLimit(createRateLimiter(options.rateLimits.submissions), options.trustProxy),
-  );
+  const calls = new Hono();
+  calls.options('*', timed(`${API_BASE}/*`, preflightAnswer(headers, readable)));
+
   // The lookup calls share one budget.
-  api.on('POST', LOOKUPS, rateLimit(createRateLimiter(options.rateLimits.lookups), options.trustProxy));
-
-  api.route('/', lookupRoutes(options.lookups));
-  api.route('/', submitRoute(options.submit));
+  const lookupLimit = rateLimit(createRateLimiter(options.rateLimits.lookups), options.trustProxy);
+  for (const [path, call] of lookupCalls(options.lookups)) {
+    calls.post(belowApiBase(path), timed(path, apiCall(call, { limit: lookupLimit })));
+  }
+  const onRefused = options.submit.onRefused;
+  calls.post(
+    belowApiBase(SUBMIT),
+    timed(
+      SUBMIT,
+      apiCall(submitCall(options.submit), {
+        origins: {
+          allowed: (origin, c) => submitAllowed(origin, c.req.raw),
+          refusal: 'Quotes from this site are not accepted',
+        },
+        limit: rateLimit(createRateLimiter(options.rateLimits.submissions), options.trustProxy),
+        // Every refusal counts, the origin check's and the limit's too.
+        onAnswer: onRefused && ((status) => status !== 200 && onRefused(refusalOf(status))),
+      }),
+    ),
+  );
   if (options.blogRevalidate) {
-    api.route(belowApiBase(BLOG_REVALIDATE_PATH), blogRevalidateRoute(options.blogRevalidate, options.trustProxy));
+    calls.route(
+      belowApiBase(BLOG_REVALIDATE_PATH),
+      withApiAnswers(blogRevalidateRoute(options.blogRevalidate, options.trustProxy)),
+    );
   }
 
-  api.all('*', (c) => {
-    if (KNOWN_PATHS.has(c.req.path)) {
-      throw new ClientError(405, 'Use POST with a JSON body', undefined, { Allow: 'POST, OPTIONS' });
-    }
-    throw new ClientError(404, 'There is no such API call');
-  });
-  return api;
+  /** The revalidate hook is an app of its own: its answers get the API's error answers and headers around it. */
+  function withApiAnswers(app: Hono): Hono {
+    const wrapped = new Hono();
+    if (observe) wrapped.use('*', requestTiming(observe));
+    wrapped.onError(apiErrorHandler(logError));
+    // A webhook called a few times a day: setting the headers on its finished answer costs nothing that matters.
+    wrapped.use('*', async (c, next) => {
+      await next();
+      addMissing(c.res.headers, headers, c.req.header('Origin'));
+    });
+    return wrapped.route('/', app);
+  }
+
+  const unknownCall = timed(
+    UNMATCHED_ROUTE,
+    apiCall(
+      (_request, _headers, c) => {
+        if (KNOWN_PATHS.has(c.req.path)) {
+          throw new ClientError(405, 'Use POST with a JSON body', undefined, { Allow: 'POST, OPTIONS' });
+        }
+        throw new ClientError(404, 'There is no such API call');
+      },
+      { origins: { allowed: readable } },
+    ),
+  );
+  return { calls, unknownCall };
+}
+
+function addMissing(target: Headers, headers: AnswerHeaders, origin: string | undefined): void {
+  for (const [name, value] of Object.entries(headers.answer(origin))) {
+    if (!target.has(name)) target.set(name, value);
+  }
 }

@@ -24,25 +24,26 @@ export const JSON_HEADERS: Readonly<Record<string, string>> = {
   'Cache-Control': NO_STORE,
 };
 
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+export function jsonResponse(body: unknown, status = 200, headers: Readonly<Record<string, string>> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { ...JSON_HEADERS, ...headers },
   });
 }
 
-export function clientErrorResponse(error: ClientError): Response {
-  return jsonResponse(
-    { statusCode: error.status, message: error.message, errors: error.errors },
-    error.status,
-    error.headers,
-  );
+/** `headers`: the answer's own (site/api/middleware/cors.ts), which the error's (Retry-After, Allow) join. */
+export function clientErrorResponse(error: ClientError, headers: Readonly<Record<string, string>> = {}): Response {
+  return jsonResponse({ statusCode: error.status, message: error.message, errors: error.errors }, error.status, {
+    ...headers,
+    ...error.headers,
+  });
 }
 
 /** Anything unexpected: a generic answer that leaks nothing (the details go to the log, without PII). */
-export function serverErrorResponse(): Response {
+export function serverErrorResponse(headers: Readonly<Record<string, string>> = {}): Response {
   return jsonResponse(
     { statusCode: 500, message: 'The server could not answer. Try again in a moment.', errors: [] },
     500,
+    headers,
   );
 }

@@ -7,6 +7,7 @@
  * trusted proxies the socket's address counts, so a client cannot dodge the limit with a header.
  */
 import { isIPv4, isIPv6 } from 'node:net';
+import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
@@ -14,7 +15,8 @@ import type { Context } from 'hono';
 export const MAX_CLIENT_KEY_LENGTH = 64;
 
 export function clientKey(c: Context, trustProxy: number): string {
-  return clientKeyOf(c.req.header('X-Forwarded-For'), socketAddress(c), trustProxy);
+  if (trustProxy > 0) return clientKeyOf(c.req.header('X-Forwarded-For'), socketAddress(c), trustProxy);
+  return socketKey(c) ?? 'local';
 }
 
 function socketAddress(c: Context): string | undefined {
@@ -24,6 +26,25 @@ function socketAddress(c: Context): string | undefined {
     // app.request() in tests has no socket.
     return undefined;
   }
+}
+
+/** A connection's key, kept with it: a kept-alive connection brings many requests from one address. */
+const keyBySocket = new WeakMap<object, string>();
+
+function socketKey(c: Context): string | undefined {
+  const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket;
+  if (socket === undefined) {
+    const address = socketAddress(c);
+    return address ? addressKey(address) : undefined;
+  }
+  let key = keyBySocket.get(socket);
+  if (key === undefined) {
+    const address = socket.remoteAddress;
+    if (!address) return undefined;
+    key = addressKey(address);
+    keyBySocket.set(socket, key);
+  }
+  return key;
 }
 
 /**

@@ -7,6 +7,9 @@ import { ClientError } from './client-error';
 /** A quote with five vehicles and every context value is under 4 KB; 32 KB is generous. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
+/** Stateless between calls (no `stream` option), so one serves every request. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 const tooLarge = () => new ClientError(413, `The request body must be at most ${MAX_BODY_BYTES / 1024} KB`);
 
 async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
@@ -49,15 +52,16 @@ export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promis
   const bytes = await readLimited(request, limit);
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = utf8.decode(bytes);
   } catch {
     throw new ClientError(400, 'The request body is not valid UTF-8 text');
   }
-  if (text.trim() === '') throw new ClientError(400, 'The request body is empty; send a JSON object');
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
+    // Only a body that failed to parse can be blank: it is told apart here, off the common path.
+    if (text.trim() === '') throw new ClientError(400, 'The request body is empty; send a JSON object');
     throw new ClientError(400, 'The request body is not valid JSON');
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {

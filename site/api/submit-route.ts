@@ -1,11 +1,10 @@
 /**
- * `/api/createOpportunityAndSendToBooking`, as an app to mount at API_BASE: validates the quote with the same
+ * `/api/createOpportunityAndSendToBooking`, as a call site/api/api-routes.ts mounts: validates the quote with the same
  * schema as the widget, stores it (committed before the answer), and answers the lead number, the
  * booking link and the instant price. The same idempotency key with the same quote answers the same lead, so a retry never
  * makes two; the key with a different quote is refused (409), so a key never opens someone else's quote.
  */
-import { Hono } from 'hono';
-import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
+import type { SubmitResponse } from '../../shared/api-types';
 import { validationMessages } from '../../shared/messages';
 import { type Submission, submissionSchema, validate } from '../../shared/schema';
 import { isDatabaseBusy } from '../leads/database-busy';
@@ -14,9 +13,10 @@ import { type LeadBatcher, LeadWriterClosedError } from '../leads/lead-batcher';
 import { IdempotencyKeyConflictError } from '../leads/lead-repository';
 import { shownPrice } from '../pricing/instant-price';
 import type { QuotedPrice } from '../pricing/quoted-price';
-import { belowApiBase } from './api-path';
+import type { CallHandler } from './api-call';
 import { ClientError, jsonResponse } from './client-error';
 import type { LeadRefusal } from './lead-refusal';
+import type { HeaderSet } from './middleware/cors';
 import { readJson } from './read-json';
 
 export type LeadWriter = Pick<LeadBatcher, 'create'>;
@@ -48,9 +48,9 @@ const KEY_REUSED = 'This request key was already used for a different quote; sen
  * written, and the widget keeps the draft, so the visitor sends the same quote again in a moment. A
  * backup's lock lasts seconds; asking for a retry sooner would mostly meet it again.
  */
-function databaseBusyResponse(): Response {
+function databaseBusyResponse(headers: HeaderSet): Response {
   const message = 'Your quote could not be saved just now. Please try again in a moment.';
-  return jsonResponse({ statusCode: 503, message, errors: [] }, 503, { 'Retry-After': '5' });
+  return jsonResponse({ statusCode: 503, message, errors: [] }, 503, { ...headers, 'Retry-After': '5' });
 }
 
 /**
@@ -65,10 +65,9 @@ function priceBeforeStoring(deps: SubmitDeps, submission: Submission): { price: 
   }
 }
 
-export function submitRoute(deps: SubmitDeps): Hono {
-  const app = new Hono();
-  app.post(belowApiBase(API_PATHS.createOpportunityAndSendToBooking), async (c) => {
-    const result = validate(submissionSchema, await readJson(c.req.raw));
+export function submitCall(deps: SubmitDeps): CallHandler {
+  return async (request, headers) => {
+    const result = validate(submissionSchema, await readJson(request));
     if (!result.ok) throw new ClientError(400, 'Some answers need attention', result.errors);
     const submission = result.value;
 
@@ -101,7 +100,7 @@ export function submitRoute(deps: SubmitDeps): Hono {
       }
       throw error;
     });
-    if (!stored) return databaseBusyResponse();
+    if (!stored) return databaseBusyResponse(headers);
     const { lead, created } = stored;
     if (created) {
       // Lead numbers and sources are not personal data; names, emails and phones never reach the log.
@@ -117,11 +116,10 @@ export function submitRoute(deps: SubmitDeps): Hono {
     // The price stored with the lead: a repeated request answers the price the visitor was first shown.
     const answer: SubmitResponse = {
       statusCode: 200,
-      url: `${deps.publicUrl(c.req.raw)}/booking/${lead.token}`,
+      url: `${deps.publicUrl(request)}/booking/${lead.token}`,
       sessionId: lead.leadNumber,
       ...(lead.price ? { price: shownPrice(lead.price) } : {}),
     };
-    return jsonResponse(answer);
-  });
-  return app;
+    return jsonResponse(answer, 200, headers);
+  };
 }

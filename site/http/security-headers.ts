@@ -53,14 +53,21 @@ export interface SecurityHeaderOptions {
   publicUrl?: string;
 }
 
-export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
+/** The headers every answer carries, worked out once: the API's answers include them as they are built. */
+export function securityHeaderSet(options: SecurityHeaderOptions = {}): Readonly<Record<string, string>> {
   const always: Record<string, string> = { ...SECURITY_HEADERS };
   if (options.publicUrl?.startsWith('https:')) always['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY;
+  return Object.freeze(always);
+}
+
+/** For the pages and files, whose answers come from many places: the headers are added after the handler. */
+export function securityHeaders(options: SecurityHeaderOptions = {}): MiddlewareHandler {
+  const always = Object.entries(securityHeaderSet(options));
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
     // A route may be stricter (the booking page sends no Referer at all); never loosen what it set.
-    for (const [name, value] of Object.entries(always)) if (!headers.has(name)) headers.set(name, value);
+    for (const [name, value] of always) if (!headers.has(name)) headers.set(name, value);
     if (headers.get('Content-Type')?.startsWith('text/html') && !headers.has('Content-Security-Policy')) {
       headers.set('Content-Security-Policy', CSP_BY_PATH[c.req.path] ?? DEFAULT_CSP);
     }

@@ -10,6 +10,7 @@ import type { Submission } from '../../shared/schema';
 import { API_BASE } from '../../site/api/api-path';
 import { type ApiOptions, apiRoutes } from '../../site/api/api-routes';
 import type { SubmitDeps } from '../../site/api/submit-route';
+import { securityHeaderSet } from '../../site/http/security-headers';
 import type { QuotedPrice } from '../../site/pricing/quoted-price';
 import { RATE_TABLE_VERSION } from '../../site/pricing/rate-table';
 import { type FakeLeadWriter, fakeLeadWriter } from './fake-lead-writer';
@@ -52,32 +53,38 @@ export interface FakeApiOptions extends Partial<Omit<ApiOptions, 'submit' | 'loo
   lookups?: FakeLookups;
 }
 
-export function fakeApi(options: FakeApiOptions = {}): FakeApi {
+/** The API's settings over the fakes, for an app built around them (site/app.ts's createApp). */
+export function fakeApiOptions(options: FakeApiOptions = {}): Omit<FakeApi, 'app'> & { options: ApiOptions } {
   const { submit, lookups = fakeLookups(), ...rest } = options;
   const leads = fakeLeadWriter();
   const logged: string[] = [];
   const errors: unknown[] = [];
   const announced: string[] = [];
-  const api = apiRoutes(
-    {
-      lookups,
-      submit: {
-        leads,
-        priceOf: flatPrice,
-        hasMake: lookups.hasMake,
-        publicUrl: () => FAKE_PUBLIC_URL,
-        onLeadCreated: (leadNumber) => announced.push(leadNumber),
-        log: (line) => logged.push(line),
-        ...submit,
-      },
-      allowedOrigins: [],
-      rateLimits: { lookups: { max: 100_000, windowMs: 60_000 }, submissions: { max: 100_000, windowMs: 60_000 } },
-      trustProxy: 0,
-      ...rest,
+  const apiOptions: ApiOptions = {
+    lookups,
+    submit: {
+      leads,
+      priceOf: flatPrice,
+      hasMake: lookups.hasMake,
+      publicUrl: () => FAKE_PUBLIC_URL,
+      onLeadCreated: (leadNumber) => announced.push(leadNumber),
+      log: (line) => logged.push(line),
+      ...submit,
     },
-    (error) => errors.push(error),
-  );
-  return { app: new Hono().route(API_BASE, api), lookups, leads, logged, errors, announced };
+    allowedOrigins: [],
+    rateLimits: { lookups: { max: 100_000, windowMs: 60_000 }, submissions: { max: 100_000, windowMs: 60_000 } },
+    trustProxy: 0,
+    ...rest,
+  };
+  return { options: apiOptions, lookups, leads, logged, errors, announced };
+}
+
+export function fakeApi(options: FakeApiOptions = {}): FakeApi {
+  const { options: apiOptions, ...fakes } = fakeApiOptions(options);
+  const api = apiRoutes(apiOptions, (error) => fakes.errors.push(error), securityHeaderSet());
+  // Mounted as site/app.ts mounts it.
+  const app = new Hono().route(API_BASE, api.calls).notFound(api.unknownCall);
+  return { app, ...fakes };
 }
 
 /** A POST of `body` as it is (a string, bytes or nothing), labelled JSON unless `headers` say otherwise. */
