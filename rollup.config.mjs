@@ -12,22 +12,29 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { dayPickerSingleDateOnly } from './scripts/rollup/day-picker-single-date-only.mjs';
 import { enUsFormatOnly } from './scripts/rollup/en-us-format-only.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
+/**
+ * `npm run size -- --report` (scripts/size.mjs): the widget's scripts also get source maps (hidden: the
+ * scripts themselves stay byte for byte the same) and a treemap each in dist/size-report/.
+ */
+const sizeReport = process.env.SIZE_REPORT === '1';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Old hashed chunks must not linger next to the new ones (the size check reads every file).
 rmSync('dist/widget', { recursive: true, force: true });
 rmSync('dist/site', { recursive: true, force: true });
+rmSync('dist/size-report', { recursive: true, force: true });
 rmSync('dist/build-inputs.json', { force: true });
 
 /**
  * Every source file the bundles read, with its content hash, and every file they wrote: scripts/build.mjs
  * skips the next build when none of them changed. Packages count through the lock file.
  */
-const buildInputs = { production, inputs: {}, outputs: [] };
+const buildInputs = { production, sizeReport, inputs: {}, outputs: [] };
 const hashOf = (file) => createHash('sha256').update(readFileSync(file)).digest('base64url');
 // The plugins of scripts/rollup/ are part of the config: rollup does not list them among the watched files.
 const pluginFiles = readdirSync('scripts/rollup')
@@ -130,6 +137,16 @@ const minify = () =>
     format: { comments: false },
   });
 
+/** In a size report, the treemap of one widget script (see `sizeReport`). */
+const treemap = (name) =>
+  sizeReport &&
+  visualizer({
+    filename: `dist/size-report/${name}.html`,
+    title: `${name}: bytes by module (minified)`,
+    template: 'treemap',
+    sourcemap: true,
+  });
+
 /** Chunk file names by chunk name, known once the chunk builds have written them. */
 const chunkFiles = {};
 
@@ -169,6 +186,7 @@ const chunk = (name, input) => ({
     env(),
     ts(),
     minify(),
+    treemap(name),
     {
       name: 'remember-chunk-name',
       generateBundle(_options, bundle) {
@@ -182,6 +200,7 @@ const chunk = (name, input) => ({
     globals: globalOf,
     // Versioned names let the server cache chunks for a year.
     entryFileNames: `chunks/${name}.[hash].js`,
+    sourcemap: sizeReport && 'hidden',
   },
 });
 
@@ -209,10 +228,11 @@ export default [
       }),
       ts(),
       minify(),
+      treemap('quote-widget'),
     ],
     // prop-types and react-is only serve downshift's development checks.
     treeshake: { moduleSideEffects: (id) => !/node_modules\/(prop-types|react-is)\//.test(id) },
-    output: { file: 'dist/widget/quote-widget.js', format: 'iife' },
+    output: { file: 'dist/widget/quote-widget.js', format: 'iife', sourcemap: sizeReport && 'hidden' },
   },
   // The site's islands: real React 19, hydrating the server-rendered interactive parts.
   {
