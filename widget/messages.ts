@@ -3,7 +3,6 @@
  * override any of them through `mount(el, { messages: { ... } })`. Validation messages live in
  * shared/messages.ts because the server answers with the same words.
  */
-import { validationMessages } from '../shared/messages';
 import type { PriceMessages } from './price-messages';
 
 export const defaultMessages = {
@@ -97,11 +96,10 @@ export const defaultMessages = {
   newQuote: 'Start a new quote',
   draftRestored: 'We kept what you typed last time.',
   callUs: 'Prefer to talk? Call us.',
-  validation: validationMessages,
 };
 
 export type Messages = typeof defaultMessages;
-export type MessageOverrides = Partial<Omit<Messages, 'validation'> & PriceMessages>;
+export type MessageOverrides = Partial<Messages & PriceMessages>;
 
 export function resolveMessages(overrides?: MessageOverrides): Messages {
   return overrides ? { ...defaultMessages, ...overrides } : defaultMessages;

@@ -3,26 +3,16 @@
  * result with the booking link. Owns the draft, validation per step, focus and submission.
  */
 
-import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import { type ApiClient, ApiError } from '../../shared/api-client';
 import { BOOKING_OPEN_DELAY_MS, MISSING_STATUS_CODE, STEP_COUNT } from '../../shared/constants';
 import { parseHttpUrl } from '../../shared/http-url';
-import { type QuoteContextInput, type Submission, validate } from '../../shared/schema';
+import type { QuoteContextInput, Submission } from '../../shared/schema';
 import { useChunk } from '../chunks';
 import { clearDraft, loadDraft, saveDraft } from '../draft';
 import { emit } from '../events';
-import { type Errors, edit, type FormState, formReducer, invalid, set, toStep } from '../form-reducer';
-import {
-  fieldId,
-  initialDraft,
-  isDraft,
-  newKey,
-  type QuoteDraft,
-  stepOfPath,
-  stepSchema,
-  stepValues,
-  toSubmission,
-} from '../form-state';
+import { type Errors, edit, errorsOf, type FormState, formReducer, invalid, set, toStep } from '../form-reducer';
+import { fieldId, initialDraft, isDraft, newKey, type QuoteDraft, toSubmission } from '../form-state';
 import { resolveMessages } from '../messages';
 import type { WidgetOptions } from '../options';
 import { WidgetContext, type WidgetContextValue } from '../widget-context';
@@ -43,12 +33,6 @@ export interface QuoteWidgetProps {
 
 let instances = 0;
 
-function errorsOf(list: { path: string; message: string }[]): Errors {
-  const out: Errors = {};
-  for (const e of list) if (!(e.path in out)) out[e.path] = e.message;
-  return out;
-}
-
 /** Only http(s) links may be opened: an answer can never make the widget run a javascript: URL. */
 function safeUrl(url: string | undefined): string | undefined {
   return url ? parseHttpUrl(url, window.location.href)?.href : undefined;
@@ -66,17 +50,28 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
     }),
   );
   const [live, setLive] = useState('');
+  // Next was pressed before the steps chunk, which holds every step's validation, had arrived.
+  const [waiting, setWaiting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<string | null>(null);
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const eventBase = { id: options.id, source: options.source, variant: options.variant };
-  // Steps 2–3 and the result come in their own chunk, fetched as soon as step 1 shows (widget/steps/chunk.ts).
+  // Steps 2–3, the result and the validation come in their own chunk, fetched as soon as step 1 shows
+  // (widget/steps/chunk.ts).
   const [steps, stepsFailed, loadSteps] = useChunk('steps', root, scriptBase, true);
   // The campaign of the address the visitor arrived by is remembered as soon as the chunk is here,
   // before they browse on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the chunk arrives
   useEffect(() => {
     steps?.visitCampaign(scriptBase);
+  }, [steps]);
+  // A Next pressed while the chunk was on its way goes on as it arrives, before the step is painted again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the chunk arrives
+  useLayoutEffect(() => {
+    if (steps && waiting) {
+      setWaiting(false);
+      next();
+    }
   }, [steps]);
 
   const announce = (text: string) => {
@@ -85,10 +80,9 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
     setTimeout(() => setLive(text), 50);
   };
 
-  const validateStep = (step: number, d: QuoteDraft): Errors => {
-    const result = validate(stepSchema(step, options.variant), stepValues(d));
-    return result.ok ? {} : errorsOf(result.errors);
-  };
+  // Errors show only after a check, which needs the chunk: without it there is nothing to recheck.
+  const validateStep = (step: number, d: QuoteDraft): Errors =>
+    steps ? steps.validateStep(step, options.variant, d) : {};
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount: the ready event and the pending booking timer belong to this instance
   useEffect(() => {
@@ -131,6 +125,7 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
   };
 
   const next = () => {
+    if (!steps) return setWaiting(true);
     const errs = validateStep(draft.step, draft);
     if (Object.keys(errs).length) showStepErrors(draft.step, errs);
     else if (draft.step < STEP_COUNT - 1) goTo(draft.step + 1);
@@ -182,7 +177,7 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
       emit(host, 'quote:error', { ...eventBase, statusCode: status, reason: status === 0 ? 'network' : 'server' });
       if (status === 400 && serverErrors?.length) {
         const errs = errorsOf(serverErrors);
-        showStepErrors(stepOfPath(Object.keys(errs)[0] ?? ''), errs);
+        showStepErrors(steps?.stepOfPath(Object.keys(errs)[0] ?? '') ?? 0, errs);
         return;
       }
       const message = status === 0 ? messages.networkError : messages.serverError;
@@ -247,7 +242,7 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
               </legend>
               <ErrorSummary errors={shownErrors} />
               {draft.step === 0 && <RouteStep draft={draft} update={update} />}
-              {draft.step > 0 && !steps && (
+              {(draft.step > 0 || waiting) && !steps && (
                 <div class={stepsFailed ? 'qw-alert' : 'qw-loading'} role={stepsFailed ? 'alert' : 'status'}>
                   <p>{stepsFailed ? messages.stepLoadFailed : messages.stepLoading}</p>
                   {stepsFailed && (

@@ -1,14 +1,15 @@
 /**
- * Entry of the steps chunk: steps 2 and 3 and the result (rollup.config.mjs). The first script paints
- * step 1 and starts loading this at once, so it has arrived long before the visitor presses Next
-. It takes the widget's own parts from the first script
- * (widget/chunk-imports.ts), so both share one context and one set of fields.
+ * Entry of the steps chunk: steps 2 and 3, the result and every step's validation (rollup.config.mjs).
+ * The first script paints step 1 and starts loading this at once, so it has arrived long before the
+ * visitor presses Next. It takes the widget's own parts from the first script (widget/chunk-imports.ts),
+ * so both share one context and one set of fields.
  */
 import { registerChunk } from '../chunks';
 import { ContactStep } from '../components/ContactStep';
 import { Result } from '../components/Result';
 import { VehiclesStep } from '../components/VehiclesStep';
 import { visitCampaign } from './attribution';
+import { stepOfPath, validateStep } from './step-rules';
 import css from './steps.css?raw';
 
 export interface StepsChunk {
@@ -16,6 +17,8 @@ export interface StepsChunk {
   ContactStep: typeof ContactStep;
   Result: typeof Result;
   visitCampaign: typeof visitCampaign;
+  validateStep: typeof validateStep;
+  stepOfPath: typeof stepOfPath;
   css: string;
 }
 
@@ -25,4 +28,4 @@ declare global {
   }
 }
 
-registerChunk('steps', { VehiclesStep, ContactStep, Result, visitCampaign, css });
+registerChunk('steps', { VehiclesStep, ContactStep, Result, visitCampaign, validateStep, stepOfPath, css });
