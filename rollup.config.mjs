@@ -164,7 +164,8 @@ const shared = {
  * (widget/chunk-imports.ts) so the chunk shares the widget's context instead of copying it. Rollup may
  * name a relative import it leaves external without its extension, hence the optional one.
  */
-const WIDGET_MODULES = /[\\/]widget[\\/](widget-context|form-state|components[\\/](Field|LookupField))(\.tsx?)?$/;
+const WIDGET_MODULES =
+  /[\\/](widget[\\/](widget-context|form-state|components[\\/](Field|LookupField))|shared[\\/]api-client)(\.tsx?)?$/;
 const isShared = (id) => id in shared || WIDGET_MODULES.test(id);
 const globalOf = (id) => shared[id] ?? (WIDGET_MODULES.test(id) ? 'QuoteWidget.__modules.widget' : undefined);
 

@@ -4,7 +4,9 @@
  * copy of the widget's context, whose identity `useWidget` depends on.
  */
 
+// The API client's error class: the client is made in the first script, so `instanceof` needs its class.
+export { ApiError } from '../shared/api-client';
 export { SelectField, TextField } from './components/Field';
 export { LookupField } from './components/LookupField';
-export { fieldId, newVehicle, stepValues } from './form-state';
+export { fieldId, newVehicle } from './form-state';
 export { useWidget } from './widget-context';

@@ -1,11 +1,9 @@
-/** The quote being typed: what the widget keeps, restores and turns into a submission. */
+/** The quote being typed: what the widget keeps and restores (widget/steps/step-rules.ts sends it). */
 import { MAX_VEHICLES } from '../shared/constants';
 import {
   DOMESTIC_TRANSPORT,
   INTERNATIONAL_TRANSPORT,
   type Mode,
-  type QuoteContextInput,
-  type SubmissionInput,
   type TransportType,
   VEHICLE_INOP,
   VEHICLE_TYPES,
@@ -112,36 +110,6 @@ export function isDraft(value: unknown): value is QuoteDraft {
     draft.vehicles.length <= MAX_VEHICLES &&
     draft.vehicles.every(isVehicleDraft)
   );
-}
-
-/** The values a step is validated with: the draft without the keys the schema does not know. */
-export function stepValues(draft: QuoteDraft) {
-  return {
-    ...draft,
-    vehicles: draft.vehicles.map(({ key: _key, vehicle_type, vehicle_inop, ...rest }) => ({
-      ...rest,
-      ...(vehicle_type ? { vehicle_type } : {}),
-      ...(vehicle_inop ? { vehicle_inop } : {}),
-    })),
-  };
-}
-
-export function toSubmission(draft: QuoteDraft, context: QuoteContextInput): SubmissionInput {
-  const values = stepValues(draft);
-  return {
-    mode: values.mode,
-    origin_postal_code: values.origin_postal_code,
-    destination_postal_code: values.destination_postal_code,
-    ship_date: values.ship_date,
-    transport_type: values.transport_type as TransportType,
-    vehicles: values.vehicles,
-    first_name: values.first_name,
-    email: values.email,
-    phone: values.phone,
-    context,
-    idempotency_key: values.idempotency_key,
-    ...(draft.website ? { website: draft.website } : {}),
-  };
 }
 
 /** Id of a field's input inside one widget instance; errors link to it. */

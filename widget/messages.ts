@@ -55,12 +55,7 @@ export const defaultMessages = {
   submitting: 'Sending your quote…',
   stepLoading: 'Loading the next step…',
   stepLoadFailed: 'The next step could not load. Check your connection, then try again.',
-  networkError: 'We could not send your quote. Your answers are kept: check your connection and try again.',
-  serverError: 'Something went wrong on our side. Your answers are kept: please try again.',
   retry: 'Try again',
-  successDescription: 'Your quote is ready on the booking page.',
-  // Fixed wording (docs/product.md).
-  opportunityError: 'There was an error creating the opportunity. Please try again.',
 };
 
 export type Messages = typeof defaultMessages;

@@ -1,5 +1,5 @@
 /**
- * The words of steps 2 and 3 and of the result. They travel in the steps chunk, with those steps, so the
+ * The words of steps 2 and 3, of sending and of the result. They travel in the steps chunk, with those steps, so the
  * first script stays small; an embedder overrides them through `messages` like every other string.
  */
 import type { Messages } from './messages';
@@ -39,12 +39,20 @@ export const stepMessages = {
   bookingOpensNote: 'The booking page opens in a new tab.',
   opensInNewTab: '(opens in a new tab)',
   newQuote: 'Start a new quote',
+  networkError: 'We could not send your quote. Your answers are kept: check your connection and try again.',
+  serverError: 'Something went wrong on our side. Your answers are kept: please try again.',
+  successDescription: 'Your quote is ready on the booking page.',
+  // Fixed wording (docs/product.md).
+  opportunityError: 'There was an error creating the opportunity. Please try again.',
 };
 
 export type StepMessages = typeof stepMessages;
 
 /** The widget's words with those of the later steps; the embedder's own win, as they do in the context. */
-export function useStepMessages(): Messages & StepMessages {
-  const { messages } = useWidget();
+export function withStepMessages(messages: Messages): Messages & StepMessages {
   return { ...stepMessages, ...messages };
+}
+
+export function useStepMessages(): Messages & StepMessages {
+  return withStepMessages(useWidget().messages);
 }

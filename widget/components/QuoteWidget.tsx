@@ -1,18 +1,18 @@
 /**
  * The three-step quote calculator: route and date → vehicles → contact, then the
- * result with the booking link. Owns the draft, validation per step, focus and submission.
+ * result with the booking link. Owns the draft, the steps, focus and the result; the steps chunk
+ * validates and sends (widget/steps/).
  */
 
 import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
-import { type ApiClient, ApiError } from '../../shared/api-client';
-import { BOOKING_OPEN_DELAY_MS, MISSING_STATUS_CODE, STEP_COUNT } from '../../shared/constants';
-import { parseHttpUrl } from '../../shared/http-url';
-import type { QuoteContextInput, Submission } from '../../shared/schema';
+import type { ApiClient } from '../../shared/api-client';
+import { STEP_COUNT } from '../../shared/constants';
+import type { QuoteContextInput } from '../../shared/schema';
 import { useChunk } from '../chunks';
-import { clearDraft, loadDraft, saveDraft } from '../draft';
+import { loadDraft, saveDraft } from '../draft';
 import { emit } from '../events';
-import { type Errors, edit, errorsOf, type FormState, formReducer, invalid, set, toStep } from '../form-reducer';
-import { fieldId, initialDraft, isDraft, newKey, type QuoteDraft, toSubmission } from '../form-state';
+import { type Errors, edit, type FormState, formReducer, invalid, set, toStep } from '../form-reducer';
+import { fieldId, initialDraft, isDraft, newKey, type QuoteDraft } from '../form-state';
 import { resolveMessages } from '../messages';
 import type { WidgetOptions } from '../options';
 import { WidgetContext, type WidgetContextValue } from '../widget-context';
@@ -33,12 +33,8 @@ export interface QuoteWidgetProps {
 
 let instances = 0;
 
-/** Only http(s) links may be opened: an answer can never make the widget run a javascript: URL. */
-function safeUrl(url: string | undefined): string | undefined {
-  return url ? parseHttpUrl(url, window.location.href)?.href : undefined;
-}
-
-export function QuoteWidget({ host, root, options, context, api, scriptBase }: QuoteWidgetProps) {
+export function QuoteWidget(props: QuoteWidgetProps) {
+  const { host, root, options, api, scriptBase } = props;
   const messages = useMemo(() => resolveMessages(options.messages), [options.messages]);
   const uid = useMemo(() => `qw${++instances}`, []);
   const draftKey = `quote-widget:v1:${options.id ?? ''}:${options.source ?? ''}:${options.variant}:${options.mode}`;
@@ -129,61 +125,24 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
     const errs = validateStep(draft.step, draft);
     if (Object.keys(errs).length) showStepErrors(draft.step, errs);
     else if (draft.step < STEP_COUNT - 1) goTo(draft.step + 1);
-    else void submit();
+    // The chunk sends the quote and reports back through this form's own changes.
+    else
+      void steps.submitQuote(draft, {
+        props,
+        messages,
+        event: eventBase,
+        draftKey,
+        openTimer,
+        dispatch,
+        showStepErrors,
+        announce,
+        finish,
+      });
   };
 
   const finish = (result: SubmitOutcome) => {
     dispatch(set({ submitting: false, outcome: result }));
     pendingFocus.current = 'heading';
-  };
-
-  const submit = async () => {
-    // Every step again, in order: a draft restored from storage may hold a step the visitor never saw.
-    // The server checks the whole submission with the same rules (submissionSchema).
-    for (let step = 0; step < STEP_COUNT; step++) {
-      const errs = validateStep(step, draft);
-      if (Object.keys(errs).length) return showStepErrors(step, errs);
-    }
-    // The steps chunk is here: the contact step, which submits, comes in it.
-    const body = toSubmission(draft, { ...context, ...steps?.visitCampaign(scriptBase) });
-    dispatch(set({ submitting: true, submitError: undefined }));
-    emit(host, 'quote:submit', eventBase);
-    try {
-      const answer = await api.createOpportunityAndSendToBooking(body as Submission);
-      const bookingUrl = safeUrl(answer.url);
-      if (answer.statusCode === undefined || answer.statusCode >= 400 || !bookingUrl) {
-        // No status code means 500 and the error message in place of the booking link.
-        const statusCode = answer.statusCode ?? MISSING_STATUS_CODE;
-        finish({ statusCode, description: messages.opportunityError, leadNumber: answer.sessionId });
-        emit(host, 'quote:error', { ...eventBase, statusCode, reason: 'opportunity' });
-        return;
-      }
-      finish({
-        statusCode: answer.statusCode,
-        description: answer.description || messages.successDescription,
-        leadNumber: answer.sessionId,
-        bookingUrl,
-        price: answer.price,
-      });
-      clearDraft(draftKey);
-      emit(host, 'quote:success', { ...eventBase, leadNumber: answer.sessionId, bookingUrl });
-      // The booking page opens after 1.5 s (full) or at once (compact), without opener.
-      const open = () => window.open(bookingUrl, '_blank', 'noopener,noreferrer');
-      if (options.variant === 'compact') open();
-      else openTimer.current = setTimeout(open, BOOKING_OPEN_DELAY_MS);
-    } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      const serverErrors = error instanceof ApiError ? error.body?.errors : undefined;
-      emit(host, 'quote:error', { ...eventBase, statusCode: status, reason: status === 0 ? 'network' : 'server' });
-      if (status === 400 && serverErrors?.length) {
-        const errs = errorsOf(serverErrors);
-        showStepErrors(steps?.stepOfPath(Object.keys(errs)[0] ?? '') ?? 0, errs);
-        return;
-      }
-      const message = status === 0 ? messages.networkError : messages.serverError;
-      dispatch(set({ submitting: false, submitError: message }));
-      announce(message);
-    }
   };
 
   const newQuote = () => {

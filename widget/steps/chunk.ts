@@ -1,5 +1,5 @@
 /**
- * Entry of the steps chunk: steps 2 and 3, the result and every step's validation (rollup.config.mjs).
+ * Entry of the steps chunk: steps 2 and 3, the result, every step's validation and sending (rollup.config.mjs).
  * The first script paints step 1 and starts loading this at once, so it has arrived long before the
  * visitor presses Next. It takes the widget's own parts from the first script (widget/chunk-imports.ts),
  * so both share one context and one set of fields.
@@ -9,8 +9,9 @@ import { ContactStep } from '../components/ContactStep';
 import { Result } from '../components/Result';
 import { VehiclesStep } from '../components/VehiclesStep';
 import { visitCampaign } from './attribution';
-import { stepOfPath, validateStep } from './step-rules';
+import { validateStep } from './step-rules';
 import css from './steps.css?raw';
+import { submitQuote } from './submit-quote';
 
 export interface StepsChunk {
   VehiclesStep: typeof VehiclesStep;
@@ -18,7 +19,7 @@ export interface StepsChunk {
   Result: typeof Result;
   visitCampaign: typeof visitCampaign;
   validateStep: typeof validateStep;
-  stepOfPath: typeof stepOfPath;
+  submitQuote: typeof submitQuote;
   css: string;
 }
 
@@ -28,4 +29,4 @@ declare global {
   }
 }
 
-registerChunk('steps', { VehiclesStep, ContactStep, Result, visitCampaign, validateStep, stepOfPath, css });
+registerChunk('steps', { VehiclesStep, ContactStep, Result, visitCampaign, validateStep, submitQuote, css });
