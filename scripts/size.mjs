@@ -15,8 +15,9 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // The budgets: the first script must stay small so the first step paints fast on a partner's page;
-// the date picker and the rest load lazily and count only toward the total.
-const FIRST_SCRIPT_GZIP_BUDGET = 20 * 1024; // 20 KB = 20,480 bytes
+// the later steps with the validation, the lookups and the date picker load lazily and count only toward
+// the total. The first script was 15,938 bytes when its budget came down from 20 KB (docs/performance.md).
+const FIRST_SCRIPT_GZIP_BUDGET = 16 * 1024; // 16 KB = 16,384 bytes
 const TOTAL_GZIP_BUDGET = 45 * 1024; // 45 KB = 46,080 bytes
 
 const DIST = join(process.cwd(), 'dist', 'widget');
