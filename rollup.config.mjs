@@ -12,22 +12,29 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { dayPickerSingleDateOnly } from './scripts/rollup/day-picker-single-date-only.mjs';
 import { enUsFormatOnly } from './scripts/rollup/en-us-format-only.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
+/**
+ * `npm run size -- --report` (scripts/size.mjs): the widget's scripts also get source maps (hidden: the
+ * scripts themselves stay byte for byte the same) and a treemap each in dist/size-report/.
+ */
+const sizeReport = process.env.SIZE_REPORT === '1';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 // Old hashed chunks must not linger next to the new ones (the size check reads every file).
 rmSync('dist/widget', { recursive: true, force: true });
 rmSync('dist/site', { recursive: true, force: true });
+rmSync('dist/size-report', { recursive: true, force: true });
 rmSync('dist/build-inputs.json', { force: true });
 
 /**
  * Every source file the bundles read, with its content hash, and every file they wrote: scripts/build.mjs
  * skips the next build when none of them changed. Packages count through the lock file.
  */
-const buildInputs = { production, inputs: {}, outputs: [] };
+const buildInputs = { production, sizeReport, inputs: {}, outputs: [] };
 const hashOf = (file) => createHash('sha256').update(readFileSync(file)).digest('base64url');
 // The plugins of scripts/rollup/ are part of the config: rollup does not list them among the watched files.
 const pluginFiles = readdirSync('scripts/rollup')
@@ -121,13 +128,29 @@ const env = () =>
     values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   });
 
-const minify = () =>
+/**
+ * The widget's scripts also take terser's `unsafe` and `unsafe_arrows`: about 50 bytes gzip off the first
+ * script and 140 in all (docs/performance.md), checked by the browser tests. The others `unsafe_*` saved
+ * nothing there or change what the code means (`unsafe_comps` with NaN dates, `booleans_as_integers` with
+ * ARIA values).
+ */
+const minify = (widget = false) =>
   production &&
   terser({
     ecma: 2020,
     module: false,
-    compress: { passes: 3, pure_getters: true },
+    compress: { passes: 3, pure_getters: true, ...(widget && { unsafe: true, unsafe_arrows: true }) },
     format: { comments: false },
+  });
+
+/** In a size report, the treemap of one widget script (see `sizeReport`). */
+const treemap = (name) =>
+  sizeReport &&
+  visualizer({
+    filename: `dist/size-report/${name}.html`,
+    title: `${name}: bytes by module (minified)`,
+    template: 'treemap',
+    sourcemap: true,
   });
 
 /** Chunk file names by chunk name, known once the chunk builds have written them. */
@@ -148,7 +171,7 @@ const shared = {
  * name a relative import it leaves external without its extension, hence the optional one.
  */
 const WIDGET_MODULES =
-  /[\\/](widget[\\/](widget-context|form-state|components[\\/](Field|LookupField))|shared[\\/]schema)(\.tsx?)?$/;
+  /[\\/](widget[\\/](widget-context|form-state|components[\\/](Field|LookupField))|shared[\\/]api-client)(\.tsx?)?$/;
 const isShared = (id) => id in shared || WIDGET_MODULES.test(id);
 const globalOf = (id) => shared[id] ?? (WIDGET_MODULES.test(id) ? 'QuoteWidget.__modules.widget' : undefined);
 
@@ -168,7 +191,8 @@ const chunk = (name, input) => ({
     commonjs(),
     env(),
     ts(),
-    minify(),
+    minify(true),
+    treemap(name),
     {
       name: 'remember-chunk-name',
       generateBundle(_options, bundle) {
@@ -182,6 +206,7 @@ const chunk = (name, input) => ({
     globals: globalOf,
     // Versioned names let the server cache chunks for a year.
     entryFileNames: `chunks/${name}.[hash].js`,
+    sourcemap: sizeReport && 'hidden',
   },
 });
 
@@ -208,11 +233,12 @@ export default [
         values: { __QW_CHUNKS__: () => JSON.stringify(chunkFiles) },
       }),
       ts(),
-      minify(),
+      minify(true),
+      treemap('quote-widget'),
     ],
     // prop-types and react-is only serve downshift's development checks.
     treeshake: { moduleSideEffects: (id) => !/node_modules\/(prop-types|react-is)\//.test(id) },
-    output: { file: 'dist/widget/quote-widget.js', format: 'iife' },
+    output: { file: 'dist/widget/quote-widget.js', format: 'iife', sourcemap: sizeReport && 'hidden' },
   },
   // The site's islands: real React 19, hydrating the server-rendered interactive parts.
   {

@@ -27,6 +27,8 @@ function upToDate() {
     return false;
   }
   if (manifest.production !== (process.env.NODE_ENV !== 'development')) return false;
+  // A size report's build left source maps beside the widget's scripts (scripts/size.mjs).
+  if (manifest.sizeReport) return false;
   const outputsThere = (manifest.outputs ?? []).every((file) => existsSync(join(ROOT, file)));
   const inputsSame = Object.entries(manifest.inputs ?? {}).every(([file, hash]) => {
     const path = join(ROOT, file);

@@ -94,12 +94,16 @@ export const vehicleSchema = v.object({
 });
 export type Vehicle = v.InferOutput<typeof vehicleSchema>;
 
-/** The compact variant asks for type and running condition too, so there they are required. */
-export const compactVehicleSchema = v.object({
-  ...vehicleSchema.entries,
-  vehicle_type: v.picklist(VEHICLE_TYPES, m.vehicleTypeRequired),
-  vehicle_inop: v.picklist(VEHICLE_INOP, m.vehicleInopRequired),
-});
+/**
+ * The compact variant asks for type and running condition too, so there they are required. Marked free of
+ * side effects: to the bundler, reading `entries` could run a getter.
+ */
+export const compactVehicleSchema = /* @__PURE__ */ (() =>
+  v.object({
+    ...vehicleSchema.entries,
+    vehicle_type: v.picklist(VEHICLE_TYPES, m.vehicleTypeRequired),
+    vehicle_inop: v.picklist(VEHICLE_INOP, m.vehicleInopRequired),
+  }))();
 
 const vehiclesOf = <T extends typeof vehicleSchema | typeof compactVehicleSchema>(item: T) =>
   v.pipe(
@@ -239,25 +243,30 @@ export interface FieldError {
   message: string;
 }
 
-/** Each field's own first message ("Enter your phone number"), by field name. */
-const requiredMessages = new Map<string, string>(
-  // From the step entries, not submissionSchema, so the widget's first script need not carry the
-  // whole-submission schema; the server's extra keys are named below.
-  Object.entries({
-    ...routeStepEntries,
-    ...contactStepEntries,
-    ...compactVehicleSchema.entries,
-  }).flatMap(([key, schema]): [string, string][] =>
-    'message' in schema && typeof schema.message === 'string' ? [[key, schema.message]] : [],
-  ),
-)
-  // Lookup bodies; named here rather than read from their schemas so the widget's
-  // bundle, which never validates lookups, does not carry those schemas.
-  .set('idempotency_key', m.idempotencyKeyInvalid)
-  .set('vehicles', m.vehiclesMin)
-  .set('input', m.lookupInputRequired)
-  .set('MakeID', m.makeIdInvalid)
-  .set('Year', m.yearInvalid);
+/**
+ * Each field's own first message ("Enter your phone number"), by field name. Built in a call marked free
+ * of side effects, as quoteSchema is, so that the widget's first script, which takes only constants from
+ * this module, carries none of it.
+ */
+const requiredMessages = /* @__PURE__ */ (() =>
+  new Map<string, string>(
+    // From the step entries, not submissionSchema, so the widget's steps chunk need not carry the
+    // whole-submission schema; the server's extra keys are named below.
+    Object.entries({
+      ...routeStepEntries,
+      ...contactStepEntries,
+      ...compactVehicleSchema.entries,
+    }).flatMap(([key, schema]): [string, string][] =>
+      'message' in schema && typeof schema.message === 'string' ? [[key, schema.message]] : [],
+    ),
+  )
+    // Lookup bodies; named here rather than read from their schemas so the widget's
+    // bundle, which never validates lookups, does not carry those schemas.
+    .set('idempotency_key', m.idempotencyKeyInvalid)
+    .set('vehicles', m.vehiclesMin)
+    .set('input', m.lookupInputRequired)
+    .set('MakeID', m.makeIdInvalid)
+    .set('Year', m.yearInvalid))();
 
 /**
  * valibot reports a missing key with its generic "Invalid key: Expected …" text, not the field's words.

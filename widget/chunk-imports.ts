@@ -4,8 +4,8 @@
  * copy of the widget's context, whose identity `useWidget` depends on.
  */
 
-// Constants of the form's rules: taking them from the schema module itself would copy valibot into the chunk.
-export { VEHICLE_TYPES, YEAR_PATTERN } from '../shared/schema';
+// The API client's error class: the client is made in the first script, so `instanceof` needs its class.
+export { ApiError } from '../shared/api-client';
 export { SelectField, TextField } from './components/Field';
 export { LookupField } from './components/LookupField';
 export { fieldId, newVehicle } from './form-state';

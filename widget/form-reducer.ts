@@ -10,6 +10,13 @@ import { newKey, type QuoteDraft } from './form-state';
 
 export type Errors = Record<string, string>;
 
+/** A list of field errors as errors by path, the first message of a field winning. */
+export function errorsOf(list: readonly { path: string; message: string }[]): Errors {
+  const out: Errors = {};
+  for (const e of list) if (!(e.path in out)) out[e.path] = e.message;
+  return out;
+}
+
 export interface FormState {
   draft: QuoteDraft;
   /** The errors shown on the current step; undefined until the step has been checked and failed. */

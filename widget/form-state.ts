@@ -1,19 +1,13 @@
-/** The quote being typed: what the widget keeps, restores and turns into a submission. */
-import * as v from 'valibot';
+/** The quote being typed: what the widget keeps and restores (widget/steps/step-rules.ts sends it). */
 import { MAX_VEHICLES } from '../shared/constants';
 import {
-  compactVehiclesStepEntries,
-  contactStepEntries,
+  DOMESTIC_TRANSPORT,
+  INTERNATIONAL_TRANSPORT,
   type Mode,
-  type QuoteContextInput,
-  routeStepEntries,
-  type SubmissionInput,
   type TransportType,
   VEHICLE_INOP,
   VEHICLE_TYPES,
-  vehiclesStepEntries,
 } from '../shared/schema';
-import type { Variant } from './options';
 
 export interface VehicleDraft {
   /** Stable key for rendering and ids; not sent. */
@@ -69,80 +63,53 @@ export function initialDraft(mode: Mode): QuoteDraft {
   };
 }
 
-const str = v.string();
-const vehicleDraftSchema = v.object({
-  key: str,
-  year: str,
-  make: str,
-  make_id: v.optional(v.number()),
-  model: str,
-  vehicle_type: v.picklist(['', ...VEHICLE_TYPES]),
-  vehicle_inop: v.picklist(['', ...VEHICLE_INOP]),
-});
-const draftSchema = v.object({
-  step: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2)),
-  mode: v.picklist(['domestic', 'international']),
-  origin_postal_code: str,
-  destination_postal_code: str,
-  ship_date: str,
-  transport_type: v.picklist(['', 'open', 'enclosed', 'roro', 'container', 'air']),
-  vehicles: v.pipe(v.array(vehicleDraftSchema), v.minLength(1), v.maxLength(MAX_VEHICLES)),
-  first_name: str,
-  email: str,
-  phone: str,
-  website: str,
-  idempotency_key: v.pipe(str, v.regex(/^[a-f0-9]{32}$/)),
-});
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isOneOf = (allowed: readonly unknown[], value: unknown) => allowed.includes(value);
+const TEXT_KEYS = [
+  'origin_postal_code',
+  'destination_postal_code',
+  'ship_date',
+  'first_name',
+  'email',
+  'phone',
+  'website',
+] as const;
 
-/** A stored draft is only trusted when it still has the shape this version writes. */
+function isVehicleDraft(value: unknown): value is VehicleDraft {
+  const vehicle = value as VehicleDraft | null;
+  return (
+    typeof vehicle === 'object' &&
+    vehicle !== null &&
+    isText(vehicle.key) &&
+    isText(vehicle.year) &&
+    isText(vehicle.make) &&
+    isText(vehicle.model) &&
+    (vehicle.make_id === undefined || Number.isFinite(vehicle.make_id)) &&
+    isOneOf(['', ...VEHICLE_TYPES], vehicle.vehicle_type) &&
+    isOneOf(['', ...VEHICLE_INOP], vehicle.vehicle_inop)
+  );
+}
+
+/**
+ * A stored draft is only trusted when it still has the shape this version writes. Checked by hand, not
+ * with valibot: the draft is read before step 1 paints, and valibot travels in the steps chunk.
+ */
 export function isDraft(value: unknown): value is QuoteDraft {
-  return v.is(draftSchema, value);
-}
-
-/** The schema of each step; the compact variant requires vehicle type and condition. */
-export function stepSchema(step: number, variant: Variant) {
-  if (step === 0) return v.object(routeStepEntries);
-  if (step === 1) return v.object(variant === 'compact' ? compactVehiclesStepEntries : vehiclesStepEntries);
-  return v.object(contactStepEntries);
-}
-
-/** Which step owns a field path such as "vehicles.0.year". */
-export function stepOfPath(path: string): number {
-  const head = path.split('.')[0] ?? '';
-  if (head in routeStepEntries) return 0;
-  if (head === 'vehicles') return 1;
-  if (head in contactStepEntries) return 2;
-  return 0;
-}
-
-/** The values a step is validated with: the draft without the keys the schema does not know. */
-export function stepValues(draft: QuoteDraft) {
-  return {
-    ...draft,
-    vehicles: draft.vehicles.map(({ key: _key, vehicle_type, vehicle_inop, ...rest }) => ({
-      ...rest,
-      ...(vehicle_type ? { vehicle_type } : {}),
-      ...(vehicle_inop ? { vehicle_inop } : {}),
-    })),
-  };
-}
-
-export function toSubmission(draft: QuoteDraft, context: QuoteContextInput): SubmissionInput {
-  const values = stepValues(draft);
-  return {
-    mode: values.mode,
-    origin_postal_code: values.origin_postal_code,
-    destination_postal_code: values.destination_postal_code,
-    ship_date: values.ship_date,
-    transport_type: values.transport_type as TransportType,
-    vehicles: values.vehicles,
-    first_name: values.first_name,
-    email: values.email,
-    phone: values.phone,
-    context,
-    idempotency_key: values.idempotency_key,
-    ...(draft.website ? { website: draft.website } : {}),
-  };
+  const draft = value as QuoteDraft | null;
+  return (
+    typeof draft === 'object' &&
+    draft !== null &&
+    isOneOf([0, 1, 2], draft.step) &&
+    isOneOf(['domestic', 'international'], draft.mode) &&
+    isOneOf(['', ...DOMESTIC_TRANSPORT, ...INTERNATIONAL_TRANSPORT], draft.transport_type) &&
+    TEXT_KEYS.every((key) => isText(draft[key])) &&
+    isText(draft.idempotency_key) &&
+    /^[a-f0-9]{32}$/.test(draft.idempotency_key) &&
+    Array.isArray(draft.vehicles) &&
+    draft.vehicles.length > 0 &&
+    draft.vehicles.length <= MAX_VEHICLES &&
+    draft.vehicles.every(isVehicleDraft)
+  );
 }
 
 /** Id of a field's input inside one widget instance; errors link to it. */

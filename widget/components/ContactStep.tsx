@@ -1,11 +1,13 @@
 /** Step 3: who to send the quote to. */
 import type { QuoteDraft } from '../form-state';
 import { fieldId } from '../form-state';
+import { useStepMessages } from '../step-messages';
 import { useWidget } from '../widget-context';
 import { TextField } from './Field';
 
 export function ContactStep({ draft, update }: { draft: QuoteDraft; update: (patch: Partial<QuoteDraft>) => void }) {
-  const { messages, uid } = useWidget();
+  const { uid } = useWidget();
+  const messages = useStepMessages();
   const honeypot = fieldId(uid, 'website');
   return (
     <>

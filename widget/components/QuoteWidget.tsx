@@ -1,28 +1,18 @@
 /**
  * The three-step quote calculator: route and date → vehicles → contact, then the
- * result with the booking link. Owns the draft, validation per step, focus and submission.
+ * result with the booking link. Owns the draft, the steps, focus and the result; the steps chunk
+ * validates and sends (widget/steps/).
  */
 
-import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
-import { type ApiClient, ApiError } from '../../shared/api-client';
-import { BOOKING_OPEN_DELAY_MS, MISSING_STATUS_CODE, STEP_COUNT } from '../../shared/constants';
-import { parseHttpUrl } from '../../shared/http-url';
-import { type QuoteContextInput, type Submission, validate } from '../../shared/schema';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import type { ApiClient } from '../../shared/api-client';
+import { STEP_COUNT } from '../../shared/constants';
+import type { QuoteContextInput } from '../../shared/schema';
 import { useChunk } from '../chunks';
-import { clearDraft, loadDraft, saveDraft } from '../draft';
+import { loadDraft, saveDraft } from '../draft';
 import { emit } from '../events';
 import { type Errors, edit, type FormState, formReducer, invalid, set, toStep } from '../form-reducer';
-import {
-  fieldId,
-  initialDraft,
-  isDraft,
-  newKey,
-  type QuoteDraft,
-  stepOfPath,
-  stepSchema,
-  stepValues,
-  toSubmission,
-} from '../form-state';
+import { fieldId, initialDraft, isDraft, newKey, type QuoteDraft } from '../form-state';
 import { resolveMessages } from '../messages';
 import type { WidgetOptions } from '../options';
 import { WidgetContext, type WidgetContextValue } from '../widget-context';
@@ -43,18 +33,8 @@ export interface QuoteWidgetProps {
 
 let instances = 0;
 
-function errorsOf(list: { path: string; message: string }[]): Errors {
-  const out: Errors = {};
-  for (const e of list) if (!(e.path in out)) out[e.path] = e.message;
-  return out;
-}
-
-/** Only http(s) links may be opened: an answer can never make the widget run a javascript: URL. */
-function safeUrl(url: string | undefined): string | undefined {
-  return url ? parseHttpUrl(url, window.location.href)?.href : undefined;
-}
-
-export function QuoteWidget({ host, root, options, context, api, scriptBase }: QuoteWidgetProps) {
+export function QuoteWidget(props: QuoteWidgetProps) {
+  const { host, root, options, api, scriptBase } = props;
   const messages = useMemo(() => resolveMessages(options.messages), [options.messages]);
   const uid = useMemo(() => `qw${++instances}`, []);
   const draftKey = `quote-widget:v1:${options.id ?? ''}:${options.source ?? ''}:${options.variant}:${options.mode}`;
@@ -66,17 +46,28 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
     }),
   );
   const [live, setLive] = useState('');
+  // Next was pressed before the steps chunk, which holds every step's validation, had arrived.
+  const [waiting, setWaiting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<string | null>(null);
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const eventBase = { id: options.id, source: options.source, variant: options.variant };
-  // Steps 2–3 and the result come in their own chunk, fetched as soon as step 1 shows (widget/steps/chunk.ts).
+  // Steps 2–3, the result and the validation come in their own chunk, fetched as soon as step 1 shows
+  // (widget/steps/chunk.ts).
   const [steps, stepsFailed, loadSteps] = useChunk('steps', root, scriptBase, true);
   // The campaign of the address the visitor arrived by is remembered as soon as the chunk is here,
   // before they browse on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the chunk arrives
   useEffect(() => {
     steps?.visitCampaign(scriptBase);
+  }, [steps]);
+  // A Next pressed while the chunk was on its way goes on as it arrives, before the step is painted again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the chunk arrives
+  useLayoutEffect(() => {
+    if (steps && waiting) {
+      setWaiting(false);
+      next();
+    }
   }, [steps]);
 
   const announce = (text: string) => {
@@ -85,10 +76,9 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
     setTimeout(() => setLive(text), 50);
   };
 
-  const validateStep = (step: number, d: QuoteDraft): Errors => {
-    const result = validate(stepSchema(step, options.variant), stepValues(d));
-    return result.ok ? {} : errorsOf(result.errors);
-  };
+  // Errors show only after a check, which needs the chunk: without it there is nothing to recheck.
+  const validateStep = (step: number, d: QuoteDraft): Errors =>
+    steps ? steps.validateStep(step, options.variant, d) : {};
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount: the ready event and the pending booking timer belong to this instance
   useEffect(() => {
@@ -131,64 +121,28 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
   };
 
   const next = () => {
+    if (!steps) return setWaiting(true);
     const errs = validateStep(draft.step, draft);
     if (Object.keys(errs).length) showStepErrors(draft.step, errs);
     else if (draft.step < STEP_COUNT - 1) goTo(draft.step + 1);
-    else void submit();
+    // The chunk sends the quote and reports back through this form's own changes.
+    else
+      void steps.submitQuote(draft, {
+        props,
+        messages,
+        event: eventBase,
+        draftKey,
+        openTimer,
+        dispatch,
+        showStepErrors,
+        announce,
+        finish,
+      });
   };
 
   const finish = (result: SubmitOutcome) => {
     dispatch(set({ submitting: false, outcome: result }));
     pendingFocus.current = 'heading';
-  };
-
-  const submit = async () => {
-    // Every step again, in order: a draft restored from storage may hold a step the visitor never saw.
-    // The server checks the whole submission with the same rules (submissionSchema).
-    for (let step = 0; step < STEP_COUNT; step++) {
-      const errs = validateStep(step, draft);
-      if (Object.keys(errs).length) return showStepErrors(step, errs);
-    }
-    // The steps chunk is here: the contact step, which submits, comes in it.
-    const body = toSubmission(draft, { ...context, ...steps?.visitCampaign(scriptBase) });
-    dispatch(set({ submitting: true, submitError: undefined }));
-    emit(host, 'quote:submit', eventBase);
-    try {
-      const answer = await api.createOpportunityAndSendToBooking(body as Submission);
-      const bookingUrl = safeUrl(answer.url);
-      if (answer.statusCode === undefined || answer.statusCode >= 400 || !bookingUrl) {
-        // No status code means 500 and the error message in place of the booking link.
-        const statusCode = answer.statusCode ?? MISSING_STATUS_CODE;
-        finish({ statusCode, description: messages.opportunityError, leadNumber: answer.sessionId });
-        emit(host, 'quote:error', { ...eventBase, statusCode, reason: 'opportunity' });
-        return;
-      }
-      finish({
-        statusCode: answer.statusCode,
-        description: answer.description || messages.successDescription,
-        leadNumber: answer.sessionId,
-        bookingUrl,
-        price: answer.price,
-      });
-      clearDraft(draftKey);
-      emit(host, 'quote:success', { ...eventBase, leadNumber: answer.sessionId, bookingUrl });
-      // The booking page opens after 1.5 s (full) or at once (compact), without opener.
-      const open = () => window.open(bookingUrl, '_blank', 'noopener,noreferrer');
-      if (options.variant === 'compact') open();
-      else openTimer.current = setTimeout(open, BOOKING_OPEN_DELAY_MS);
-    } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
-      const serverErrors = error instanceof ApiError ? error.body?.errors : undefined;
-      emit(host, 'quote:error', { ...eventBase, statusCode: status, reason: status === 0 ? 'network' : 'server' });
-      if (status === 400 && serverErrors?.length) {
-        const errs = errorsOf(serverErrors);
-        showStepErrors(stepOfPath(Object.keys(errs)[0] ?? ''), errs);
-        return;
-      }
-      const message = status === 0 ? messages.networkError : messages.serverError;
-      dispatch(set({ submitting: false, submitError: message }));
-      announce(message);
-    }
   };
 
   const newQuote = () => {
@@ -251,7 +205,7 @@ export function QuoteWidget({ host, root, options, context, api, scriptBase }: Q
               </legend>
               <ErrorSummary errors={shownErrors} />
               {draft.step === 0 && <RouteStep draft={draft} update={update} />}
-              {draft.step > 0 && !steps && (
+              {(draft.step > 0 || waiting) && !steps && (
                 <div class={stepsFailed ? 'qw-alert' : 'qw-loading'} role={stepsFailed ? 'alert' : 'status'}>
                   <p>{stepsFailed ? messages.stepLoadFailed : messages.stepLoading}</p>
                   {stepsFailed && (

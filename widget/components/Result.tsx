@@ -6,6 +6,7 @@
 import type { Ref } from 'preact';
 import type { InstantPrice } from '../../shared/api-types';
 import { type PriceMessages, priceMessages } from '../price-messages';
+import { useStepMessages } from '../step-messages';
 import { useWidget } from '../widget-context';
 
 export interface SubmitOutcome {
@@ -76,7 +77,7 @@ export function Result({
   /** Back to the filled-in form, to send the same quote again. */
   onRetry: () => void;
 }) {
-  const { messages } = useWidget();
+  const messages = useStepMessages();
   // Not a named region: two widgets on a page would give two landmarks of one name, which a screen
   // reader's landmark list cannot tell apart (axe landmark-unique). The focused heading introduces it.
   return (

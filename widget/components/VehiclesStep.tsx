@@ -3,6 +3,7 @@ import type { MakeSuggestion, ModelSuggestion } from '../../shared/api-types';
 import { CATALOGUE_FIRST_YEAR, MAX_VEHICLES } from '../../shared/constants';
 import { VEHICLE_TYPES, YEAR_PATTERN } from '../../shared/schema';
 import { fieldId, newVehicle, type QuoteDraft, type VehicleDraft } from '../form-state';
+import { useStepMessages } from '../step-messages';
 import { useWidget } from '../widget-context';
 import { SelectField, TextField } from './Field';
 import { LookupField } from './LookupField';
@@ -20,7 +21,8 @@ function catalogueYear(year: string): number | undefined {
 }
 
 export function VehiclesStep({ draft, update, focusLater }: Props) {
-  const { messages, api, variant, uid, announce } = useWidget();
+  const { api, variant, uid, announce } = useWidget();
+  const messages = useStepMessages();
   const vehicles = draft.vehicles;
 
   const change = (index: number, patch: Partial<VehicleDraft>) =>
