@@ -16,7 +16,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // The budgets: the first script must stay small so the first step paints fast on a partner's page;
 // the later steps with the validation, the lookups and the date picker load lazily and count only toward
-// the total. The first script was 15,938 bytes when its budget came down from 20 KB (docs/performance.md).
+// the total. The first script was 15,938 bytes when its budget came down from 20 KB, and 16,161 with the
+// theme that follows the page (docs/performance.md).
 const FIRST_SCRIPT_GZIP_BUDGET = 16 * 1024; // 16 KB = 16,384 bytes
 const TOTAL_GZIP_BUDGET = 45 * 1024; // 45 KB = 46,080 bytes
 
