@@ -5,7 +5,8 @@ import { BUILDER_FIELDS, PARTNERS_PAGE, WIDGET_EVENTS } from './partners';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8');
 const EVENTS_SOURCE = read('../../widget/events.ts');
-const WIDGET_SOURCE = read('../../widget/components/QuoteWidget.tsx');
+/** Where the widget emits its events: the form, and the sending of a quote (in the later steps' chunk). */
+const WIDGET_SOURCE = read('../../widget/components/QuoteWidget.tsx') + read('../../widget/steps/submit-quote.ts');
 
 describe('the embed builder’s reference of the widget’s events', () => {
   it('names exactly the events the widget emits, in the order a visitor meets them', () => {
