@@ -4,12 +4,8 @@
  * stylesheet each image's `sizes` is evaluated by the browser (its media conditions and calc() lengths,
  * after the `auto` that lazy images start with) and compared with the width the image's box really has.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { type StartedServer, startServerProcess } from '../../scripts/server-process.mjs';
-import { type RecordedWordPress, startRecordedWordPress } from './support/recorded-wordpress';
+import { siteOnRecordedWordPress } from './support/recorded-wordpress';
 
 /** Each kind of image: the cards and the featured post on /blog; a post's lead image, sections and body. */
 const PAGES = ['/blog', '/blog/cafe-stops-car-shipping', '/blog/moving-across-state-lines'];
@@ -20,22 +16,7 @@ const WIDTHS = [
 /** Fractions of a pixel from calc() and layout rounding. */
 const TOLERANCE_PX = 1.5;
 
-const tempDir = mkdtempSync(join(tmpdir(), 'shipquote-blog-sizes-'));
-let wordpress: RecordedWordPress;
-let server: StartedServer;
-
-test.beforeAll(async () => {
-  wordpress = await startRecordedWordPress();
-  server = await startServerProcess({
-    env: { DATABASE_FILE: join(tempDir, 'leads.db'), WP_GRAPHQL_URL: wordpress.url },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await wordpress?.close();
-  rmSync(tempDir, { recursive: true, force: true });
-});
+const site = siteOnRecordedWordPress();
 
 interface Measured {
   image: string;
@@ -46,7 +27,7 @@ interface Measured {
 for (const path of PAGES) {
   test(`every image of ${path} says in sizes the width its box has, at ${WIDTHS.length} widths`, async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto(`${server.origin}${path}`);
+    await page.goto(`${site.origin()}${path}`);
     const wrong: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

@@ -5,14 +5,10 @@
  * the privacy-enhanced player, which the test answers itself. Without JavaScript the facade is a link to
  * the video on youtube.com.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type StartedServer, startServerProcess } from '../../scripts/server-process.mjs';
 import { expectNoAxeViolations } from './support/accessibility';
 import { watchCsp } from './support/csp-violations';
-import { type RecordedWordPress, startRecordedWordPress } from './support/recorded-wordpress';
+import { siteOnRecordedWordPress } from './support/recorded-wordpress';
 
 const POST = '/blog/moving-across-state-lines';
 const VIDEO_ID = 'aqz-KE-bpKQ';
@@ -21,22 +17,7 @@ const PLAYER = `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1`;
 const THIRD_PARTY =
   /^https?:\/\/([^/]*\.)?(youtube|youtube-nocookie|ytimg|googlevideo|google|gstatic|doubleclick)\.[a-z.]+(\/|$)/i;
 
-const tempDir = mkdtempSync(join(tmpdir(), 'shipquote-blog-video-'));
-let wordpress: RecordedWordPress;
-let server: StartedServer;
-
-test.beforeAll(async () => {
-  wordpress = await startRecordedWordPress();
-  server = await startServerProcess({
-    env: { DATABASE_FILE: join(tempDir, 'leads.db'), WP_GRAPHQL_URL: wordpress.url },
-  });
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await wordpress?.close();
-  rmSync(tempDir, { recursive: true, force: true });
-});
+const site = siteOnRecordedWordPress();
 
 /** Every request the page makes; YouTube's player is answered here, anything else off the machine refused. */
 async function watchRequests(page: Page): Promise<string[]> {
@@ -60,7 +41,7 @@ test('a post loads nothing from YouTube until its video is played, then plays it
 }) => {
   const violations = await watchCsp(page);
   const requests = await watchRequests(page);
-  await page.goto(`${server.origin}${POST}`);
+  await page.goto(`${site.origin()}${POST}`);
   const play = page.getByRole('button', { name: 'Play video: YouTube video' });
   await play.scrollIntoViewIfNeeded();
   const thumbnail = play.locator('img');
@@ -87,7 +68,7 @@ test('a post loads nothing from YouTube until its video is played, then plays it
 
 test('the facade plays from the keyboard too', async ({ page }) => {
   await watchRequests(page);
-  await page.goto(`${server.origin}${POST}`);
+  await page.goto(`${site.origin()}${POST}`);
   const play = page.getByRole('button', { name: 'Play video: YouTube video' });
   await play.focus();
   await page.keyboard.press('Enter');
@@ -99,7 +80,7 @@ test.describe('without JavaScript', () => {
 
   test('the facade is a link to the video on youtube.com, and nothing loads from YouTube', async ({ page }) => {
     const requests = await watchRequests(page);
-    await page.goto(`${server.origin}${POST}`);
+    await page.goto(`${site.origin()}${POST}`);
     const link = page.getByRole('link', { name: 'Watch on YouTube: YouTube video' });
     await expect(link).toHaveAttribute('href', `https://www.youtube.com/watch?v=${VIDEO_ID}`);
     await expect(page.getByRole('button', { name: /Play video/ })).toHaveCount(0);
