@@ -47,6 +47,9 @@ const RUNS_PHP = ['tests/node/wordpress-php.test.ts'];
 // first two. `react` is the widget's own Preact-backed module, exactly as in the rollup build.
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; many files wait on a child process, PostgreSQL or a
+    // socket, so two at once finish the suite in about 200 s instead of about 330 s.
+    maxWorkers: 2,
     projects: [
       {
         test: {
