@@ -50,7 +50,7 @@ const SECONDS = positiveInteger('BENCH_SECONDS', 10);
 const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50);
 /**
  * A cap on the leads one run writes, so a long run does not fill the disk. Lead numbers have six random
- * digits per UTC day (site/leads/lead-number.ts): a million a day; with four, an early version of this bench
+ * digits per UTC day (site/quote/lead-number.ts): a million a day; with four, an early version of this bench
  * ran out of a day's numbers in seconds, which is why they have six.
  */
 const MAX_LEADS = positiveInteger('BENCH_MAX_LEADS', 100_000);

@@ -4,9 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import { readConfig } from '../site/config';
-import type { LeadRepository } from '../site/leads/lead-repository';
-import { openLeadRepository } from '../site/leads/open-lead-repository';
 import { redactDatabaseUrl } from '../site/log/redact-url';
+import type { LeadRepository } from '../site/storage/lead-repository';
+import { openLeadRepository } from '../site/storage/open-lead-repository';
 
 /** The store, or undefined once the reason it cannot be opened has gone to `err`. */
 export async function openCommandDatabase(

@@ -1,12 +1,12 @@
 /**
  * `npm run db:backup -- <target-file> [--force]`: a copy of the lead database taken while the server
  * runs (scripts/db-backup.ts is the entry point; this is its testable body). The copy itself is
- * site/leads/sqlite-backup.ts. What it prints is the target's path, a count and a time: nothing personal.
+ * site/storage/sqlite-backup.ts. What it prints is the target's path, a count and a time: nothing personal.
  */
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { readConfig } from '../site/config';
-import { backupDatabase } from '../site/leads/sqlite-backup';
+import { backupDatabase } from '../site/storage/sqlite-backup';
 import { readCommandLine } from './command-line';
 import { type CommandOutput, plural, refuseUsage } from './command-output';
 

@@ -1,14 +1,14 @@
 /**
  * `npm run db:migrate-to-postgres`: copies the SQLite lead database (DATABASE_FILE) into PostgreSQL
  * (DATABASE_URL) when a server moves from one to the other (scripts/migrate-to-postgres.ts is the entry
- * point; this is its testable body). The copy itself is site/leads/copy-sqlite-to-postgres.ts. What it
+ * point; this is its testable body). The copy itself is site/storage/copy-sqlite-to-postgres.ts. What it
  * prints is counts and, for a refused copy, lead numbers: never personal data, never the connection string.
  */
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 import { readConfig } from '../site/config';
-import { copySqliteToPostgres } from '../site/leads/copy-sqlite-to-postgres';
-import { openDatabase } from '../site/leads/sqlite/database';
+import { copySqliteToPostgres } from '../site/storage/copy-sqlite-to-postgres';
+import { openDatabase } from '../site/storage/sqlite/database';
 import { readCommandLine } from './command-line';
 import { type CommandOutput, plural, refuseUsage } from './command-output';
 

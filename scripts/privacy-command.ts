@@ -1,11 +1,11 @@
 /**
  * `npm run privacy -- export|erase <email>`: a person's privacy requests, run by the broker against the
  * server's database (scripts/privacy.ts is the entry point; this is its testable body). The work itself
- * is site/leads/lead-privacy.ts. What it prints carries counts and lead numbers, never personal data,
+ * is site/privacy/lead-privacy.ts. What it prints carries counts and lead numbers, never personal data,
  * except the export, whose whole point is to hand the person their data.
  */
-import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from '../site/leads/lead-privacy';
-import type { LeadRepository } from '../site/leads/lead-repository';
+import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from '../site/privacy/lead-privacy';
+import type { LeadRepository } from '../site/storage/lead-repository';
 import { openCommandDatabase } from './command-database';
 import { readCommandLine } from './command-line';
 import { type CommandOutput, plural, refuseUsage } from './command-output';

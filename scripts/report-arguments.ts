@@ -3,7 +3,7 @@
  * named in words, so the broker can fix the line without reading code.
  */
 import { isIsoDate } from '../shared/dates';
-import { isReportKey, type LeadCountQuery, REPORT_KEYS } from '../site/leads/lead-report';
+import { isReportKey, type LeadCountQuery, REPORT_KEYS } from '../site/storage/lead-report';
 import { quoted, readCommandLine } from './command-line';
 
 export interface ReportOptions extends LeadCountQuery {

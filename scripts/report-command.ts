@@ -1,7 +1,7 @@
 /**
  * `npm run report -- --from <day> --to <day> [--by <key>] [--csv]`: leads per day and per attribution key,
  * for paying partners per lead, from the server's database (scripts/report.ts is the entry point; this is
- * its testable body). The counting is the stores' (site/leads/lead-report.ts); what it prints is dates,
+ * its testable body). The counting is the stores' (site/storage/lead-report.ts); what it prints is dates,
  * keys and counts, never personal data.
  */
 

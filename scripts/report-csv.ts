@@ -3,7 +3,7 @@
  * so a sum over the file is the total. Written by csv-stringify.
  */
 import { stringify } from 'csv-stringify/sync';
-import type { LeadCountRow, ReportKey } from '../site/leads/lead-report';
+import type { LeadCountRow, ReportKey } from '../site/storage/lead-report';
 
 const KEY_COLUMN = 1;
 

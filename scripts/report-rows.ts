@@ -1,9 +1,9 @@
 /**
- * The stores' rows (site/leads/lead-report.ts) as the report prints them: each key as it reads
+ * The stores' rows (site/storage/lead-report.ts) as the report prints them: each key as it reads
  * (report-key-text.ts), and the rows of one day whose keys then read the same merged into one. The stores
  * group by the stored text; a partner's "partner-blog" with a zero-width space in it is still "partner-blog".
  */
-import type { LeadCountRow } from '../site/leads/lead-report';
+import type { LeadCountRow } from '../site/storage/lead-report';
 import { compareReportKeys, reportKeyText } from './report-key-text';
 
 /** Ordered by day, then by key as the stores order theirs. */

@@ -4,7 +4,7 @@
  * the rows to begin with (lead-report.ts).
  */
 import { truncateOver } from '../shared/text';
-import type { LeadCountQuery, LeadCountRow } from '../site/leads/lead-report';
+import type { LeadCountQuery, LeadCountRow } from '../site/storage/lead-report';
 import { plural } from './command-output';
 import { compareReportKeys } from './report-key-text';
 

@@ -7,7 +7,7 @@
  *   as the server can take: a soak looks for what accumulates, and a saturated server measures its queue.
  * - The servers: site/server.ts as child processes on loopback (scripts/soak-server.mjs), NODE_ENV=production,
  *   their CRM webhook pointed at a local receiver (tests/support/crm-receiver.ts) and their email at a local
- *   SMTP server (site/email/test-smtp-server.ts), both answering in this process. SQLite by default; with
+ *   SMTP server (tests/support/smtp-receiver.ts), both answering in this process. SQLite by default; with
  *   --postgres or SOAK_DATABASE_URL (scripts/soak-settings.ts), two servers share one PostgreSQL database,
  *   each taking half the load, as several instances run (a throwaway cluster as the storage tests start theirs,
  *   scripts/postgres-cluster.mjs, unless a URL is given).
@@ -25,8 +25,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startTestSmtpServer } from '../site/email/test-smtp-server';
 import { startCrmReceiver } from '../tests/support/crm-receiver';
+import { startTestSmtpServer } from '../tests/support/smtp-receiver';
 import { startPostgresCluster } from './postgres-cluster.mjs';
 import type { ServerProcess } from './server-process.d.mts';
 import { spawnServer } from './server-process.mjs';

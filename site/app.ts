@@ -9,17 +9,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { API_BASE, isApiPath } from './api/api-path';
 import { type ApiOptions, apiRoutes } from './api/api-routes';
-import { serverErrorResponse } from './api/client-error';
 import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking/booking-routes';
+import { API_BASE, isApiPath } from './http/api-path';
 import { NO_STORE } from './http/cache-control';
-import { fileNotFound, filesApp } from './http/files-app';
+import { serverErrorResponse } from './http/client-error';
 import { type HealthOptions, healthRoutes } from './http/health-routes';
 import { securityHeaderSet, securityHeaders } from './http/security-headers';
 import { guardedMetricsHandler, METRICS_PATH, type MetricsSource } from './metrics/metrics-routes';
 import { type RequestObserver, requestTiming } from './metrics/request-timing';
 import { DEV_MAIL_PATH, type DevMailOptions, devMailRoutes } from './web/dev-mail-routes';
+import { fileNotFound, filesApp } from './web/files-app';
 import { serverErrorPage } from './web/plain-pages';
 import { type SiteOptions, siteApp } from './web/site-routes';
 
@@ -61,7 +61,7 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
  * The API's calls are routes of the app itself, each the one handler its path matches, so a lookup runs
- * nothing else (site/api/api-call.ts). Every other path goes to the pages' app: the health probes, booking
+ * nothing else (site/http/api-call.ts). Every other path goes to the pages' app: the health probes, booking
  * pages, files and the site, behind gzip and the security headers, which would only slow the API down:
  * its answers are small JSON that carries the security headers from the start (docs/performance.md).
  */

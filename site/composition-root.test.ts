@@ -2,13 +2,13 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { insertDeliveredRows } from '../tests/support/delivered-rows';
 import { storeQuote } from '../tests/support/store-quote';
 import { createRuntime } from './composition-root';
 import { readConfig } from './config';
 import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT, quoteEmailPayload } from './email/email-payload';
-import { openDatabase } from './leads/sqlite/database';
-import { createSqliteLeadRepository } from './leads/sqlite/sqlite-lead-repository';
-import { insertDeliveredRows } from './leads/test-fixtures/delivered-rows';
+import { openDatabase } from './storage/sqlite/database';
+import { createSqliteLeadRepository } from './storage/sqlite/sqlite-lead-repository';
 
 const DAY = 86_400_000;
 const cleanups: (() => unknown)[] = [];

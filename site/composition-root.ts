@@ -14,9 +14,6 @@ import { createCrmDestination } from './crm/crm-destination';
 import { createEmailDestination } from './email/email-destination';
 import { openMailTransport } from './email/open-mail-transport';
 import { readinessCheck } from './http/readiness';
-import { createLeadBatcher } from './leads';
-import { startLeadRetention } from './leads/lead-retention';
-import { openLeadRepository } from './leads/open-lead-repository';
 import { errorLogFields } from './log/error-log-fields';
 import { consoleLogger, type Logger } from './log/logger';
 import {
@@ -34,6 +31,9 @@ import { createServiceMetrics } from './metrics/service-metrics';
 import { createOutboxRelay, type OutboxRelay } from './outbox/outbox-relay';
 import { quotePrice } from './pricing/quoted-price';
 import { RATE_TABLE, type RateTable } from './pricing/rate-table';
+import { startLeadRetention } from './privacy/lead-retention';
+import { createLeadBatcher } from './storage/lead-batcher';
+import { openLeadRepository } from './storage/open-lead-repository';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;

@@ -3,7 +3,7 @@
  * (createRuntime over readConfig) with the real offline lookups and a real SQLite file: what the real
  * indexes find, what the real store keeps and forwards, and the settings that reach the routes (PUBLIC_URL,
  * ALLOWED_ORIGINS, the rate limits, TRUST_PROXY). How each call validates and answers, over in-memory fakes,
- * is in the tests beside each route module and middleware (site/api/*.test.ts, site/api/middleware/).
+ * is in the tests beside each route module and middleware (site/api/*.test.ts, site/http/middleware/).
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,8 +12,8 @@ import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { type ConfiguredApp, createConfiguredApp } from '../../tests/support/configured-app';
 import { validSubmissionInput } from '../../tests/support/valid-submission';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../crm/webhook-signature';
-import { isLeadNumberShape } from '../leads';
 import type { Logger } from '../log/logger';
+import { isLeadNumberShape } from '../quote/lead-number';
 
 const PUBLIC_URL = 'https://quotes.example.com';
 const PARTNER = 'https://partner.example';

@@ -1,6 +1,6 @@
 /**
- * Everything under /api/: the six calls, each one handler (site/api/api-call.ts) with CORS for partner
- * pages, the origin check and per-client rate limits (site/api/middleware/), preflights, the blog's
+ * Everything under /api/: the six calls, each one handler (site/http/api-call.ts) with CORS for partner
+ * pages, the origin check and per-client rate limits (site/http/middleware/), preflights, the blog's
  * revalidate call (which limits its own failed attempts), and JSON answers for every failure, so a
  * partner's page never gets HTML or a bare 500. Every answer carries the site's security headers, built
  * in rather than added afterwards.
@@ -8,19 +8,19 @@
 import { type Context, Hono } from 'hono';
 import { API_PATHS } from '../../shared/api-types';
 import type { RateLimit } from '../config';
+import { type ApiCall, apiCalls } from '../http/api-call';
+import { API_BASE, belowApiBase } from '../http/api-path';
+import { ClientError } from '../http/client-error';
+import { apiErrorHandler } from '../http/middleware/api-error-handler';
+import { type AnswerHeaders, answerHeaders, type HeaderSet, preflightAnswer } from '../http/middleware/cors';
+import { rateLimit } from '../http/middleware/rate-limit';
+import { createRateLimiter } from '../http/rate-limiter';
 import { type RequestObserver, requestTiming, timedHandler, UNMATCHED_ROUTE } from '../metrics/request-timing';
-import { type ApiCall, apiCalls } from './api-call';
-import { API_BASE, belowApiBase } from './api-path';
+import { refusalOf } from '../quote/lead-refusal';
+import { submitOriginAllowed } from '../quote/submit-origins';
+import { type SubmitDeps, submitCall } from '../quote/submit-route';
 import { BLOG_REVALIDATE_PATH, type BlogRevalidateDeps, blogRevalidateRoute } from './blog-revalidate-route';
-import { ClientError } from './client-error';
-import { refusalOf } from './lead-refusal';
 import { type LookupService, lookupCalls } from './lookup-routes';
-import { apiErrorHandler } from './middleware/api-error-handler';
-import { type AnswerHeaders, answerHeaders, type HeaderSet, preflightAnswer } from './middleware/cors';
-import { rateLimit } from './middleware/rate-limit';
-import { createRateLimiter } from './rate-limiter';
-import { submitOriginAllowed } from './submit-origins';
-import { type SubmitDeps, submitCall } from './submit-route';
 
 export interface ApiOptions {
   lookups: LookupService;

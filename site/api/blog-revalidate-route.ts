@@ -5,7 +5,7 @@
  * or nothing (`{}`: the lists). An app to mount at BLOG_REVALIDATE_PATH, only when both a CMS and a secret
  * are configured, so without them the path is the API's ordinary JSON 404.
  *
- * Guessing is held back per client (site/api/client-key.ts): REVALIDATE_FAILURE_LIMIT wrong or missing
+ * Guessing is held back per client (site/http/client-key.ts): REVALIDATE_FAILURE_LIMIT wrong or missing
  * secrets, each logged without what was sent, then `429` with Retry-After for every call, the right secret
  * included, until the budget refills. A call with the right secret spends nothing.
  */
@@ -13,11 +13,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { RateLimit } from '../config';
+import { ClientError, jsonResponse } from '../http/client-error';
+import { clientKey } from '../http/client-key';
+import { createRateLimiter } from '../http/rate-limiter';
+import { readJson } from '../http/read-json';
 import type { Logger } from '../log/logger';
-import { ClientError, jsonResponse } from './client-error';
-import { clientKey } from './client-key';
-import { createRateLimiter } from './rate-limiter';
-import { readJson } from './read-json';
 
 export const BLOG_REVALIDATE_PATH = '/api/blog/revalidate';
 export const REVALIDATE_SECRET_HEADER = 'X-ShipQuote-Revalidate-Secret';

@@ -13,11 +13,11 @@ import type {
 import { API_PATHS } from '../../shared/api-types';
 import { lookupRequestSchema, modelLookupRequestSchema, portLookupRequestSchema } from '../../shared/lookup-schema';
 import { maxVehicleYear, validate } from '../../shared/schema';
+import type { CallHandler } from '../http/api-call';
+import { ClientError } from '../http/client-error';
+import type { HeaderSet } from '../http/middleware/cors';
+import { readJson } from '../http/read-json';
 import { createAnswerCache } from './answer-cache';
-import type { CallHandler } from './api-call';
-import { ClientError } from './client-error';
-import type { HeaderSet } from './middleware/cors';
-import { readJson } from './read-json';
 
 /** What the handlers need from site/lookup (kept narrow, so tests can hand them a small fake). */
 export interface LookupService {

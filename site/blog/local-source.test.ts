@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_ARTICLES } from '../content/blog/articles';
+import { BLOG_ARTICLES } from './articles/articles';
 import { localBlogSource } from './local-source';
 
 describe('localBlogSource', () => {

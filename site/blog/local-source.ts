@@ -3,7 +3,7 @@
  * `localPosts()` answers synchronously, which is what lets the page registry list every blog route at
  * start-up (site/web/pages/blog-pages.tsx).
  */
-import { BLOG_ARTICLES } from '../content/blog/articles';
+import { BLOG_ARTICLES } from './articles/articles';
 import type { BlogSource } from './content-source';
 import {
   type ContentSection,

@@ -7,8 +7,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { CONSENT_VALUE, ORDER_TEXT_LIMITS, type Order } from '../../shared/order-schema';
 import { brand } from '../content/brand';
-import type { OrderPrice, UnpricedOrder } from '../orders/order-price';
-import { pickupWindow } from '../orders/pickup-window';
 import type { DomesticEstimate } from '../pricing/pricing';
 import { BookingDocument } from './BookingPage';
 import type { BookingView } from './booking-view';
@@ -16,7 +14,9 @@ import { formatShortDate, formatUsd } from './format';
 import { ErrorSummary, type FieldErrors, HiddenValues, Radios, StateSelect, TextArea, TextField } from './OrderFields';
 import { detailsFieldNames, type FormValues } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
+import type { OrderPrice, UnpricedOrder } from './order-price';
 import type { PlacedOrder } from './order-service';
+import { pickupWindow } from './pickup-window';
 
 const html = (page: ReactElement) => `<!doctype html>${renderToString(page)}`;
 

@@ -1,5 +1,6 @@
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
+import { domesticLead } from '../../tests/support/booking-fixtures';
 import { brand } from '../content/brand';
 import { HEADER_MENU } from '../content/navigation';
 import { SERVICE_GROUPS } from '../content/services';
@@ -11,7 +12,6 @@ import {
   renderBookingUnavailablePage,
 } from './BookingPage';
 import { buildBookingView } from './booking-view';
-import { domesticLead } from './test-fixtures';
 
 const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });
 afterAll(() => window.happyDOM.close());

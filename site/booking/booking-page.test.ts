@@ -1,9 +1,9 @@
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEARER_RATES, domesticLead, internationalLead } from '../../tests/support/booking-fixtures';
 import { brand } from '../content/brand';
 import { renderBookingExpiredPage, renderBookingNotFoundPage, renderBookingPage } from './BookingPage';
 import { buildBookingView } from './booking-view';
-import { DEARER_RATES, domesticLead, internationalLead } from './test-fixtures';
 
 const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });
 afterAll(() => window.happyDOM.close());

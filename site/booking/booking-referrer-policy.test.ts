@@ -4,11 +4,11 @@
  * app's own error page when the lead store or the order store fails.
  */
 import { describe, expect, it } from 'vitest';
+import { domesticLead, resolveFixture } from '../../tests/support/booking-fixtures';
 import { createApp } from '../app';
-import { DatabaseUnavailableError } from '../leads/database-busy';
+import { DatabaseUnavailableError } from '../storage/database-busy';
 import { BOOKING_PATH, type BookingOptions } from './booking-routes';
 import type { OrderService } from './order-service';
-import { domesticLead, resolveFixture } from './test-fixtures';
 
 const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
 const LEAD = domesticLead();

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
+import { domesticLead } from '../../tests/support/booking-fixtures';
 import { brand } from '../content/brand';
-import { DatabaseUnavailableError } from '../leads/database-busy';
+import { DatabaseUnavailableError } from '../storage/database-busy';
 import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking-routes';
-import { domesticLead } from './test-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';

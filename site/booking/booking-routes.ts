@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { type Context, Hono } from 'hono';
 import { HOUR_CACHE, NO_STORE } from '../http/cache-control';
-import { isBookingTokenShape } from '../leads/booking-token';
-import { isDatabaseBusy } from '../leads/database-busy';
+import { isBookingTokenShape } from '../quote/booking-token';
+import { isDatabaseBusy } from '../storage/database-busy';
 import {
   renderBookingExpiredPage,
   renderBookingNotFoundPage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEARER_RATES, domesticLead, internationalLead } from '../../tests/support/booking-fixtures';
 import { buildBookingView } from './booking-view';
-import { DEARER_RATES, domesticLead, internationalLead } from './test-fixtures';
 
 describe('booking view', () => {
   it('shows a domestic route with the road miles and the estimate stored with the lead', () => {

@@ -1,10 +1,10 @@
 import { Window } from 'happy-dom';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import { domesticLead, internationalLead, resolveFixture } from '../../tests/support/booking-fixtures';
+import { fakeOrderService } from '../../tests/support/fake-order-service';
 import { brand } from '../content/brand';
 import { BOOKING_PATH, bookingRoutes } from './booking-routes';
-import { fakeOrderService } from './fake-order-service';
-import { domesticLead, internationalLead, resolveFixture } from './test-fixtures';
 
 const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });
 afterAll(() => window.happyDOM.close());

@@ -9,12 +9,11 @@ import * as v from 'valibot';
 import { isIsoDate } from '../../shared/dates';
 import { orderDetailsSchema, orderFormInput, orderSchema, validateOrder } from '../../shared/order-schema';
 import type { FieldError } from '../../shared/schema';
-import { createRateLimiter } from '../api/rate-limiter';
 import type { RateLimit } from '../config';
-import { agreementDataOf, signAgreement } from '../orders/agreement';
-import { priceOrder, QUOTE_PRICE_DAYS } from '../orders/order-price';
+import { createRateLimiter } from '../http/rate-limiter';
 import type { DomesticEstimate } from '../pricing/pricing';
 import type { PlaceResolver } from '../pricing/route-price';
+import { agreementDataOf, signAgreement } from './agreement';
 import { CALLBACK_FIELDS } from './BookingActions';
 import { renderBookingPage } from './BookingPage';
 import { type BookingLead, buildBookingView } from './booking-view';
@@ -27,6 +26,7 @@ import {
 } from './OrderPages';
 import { detailsFieldNames, type FormValues, initialFormValues, orderDateBounds } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
+import { priceOrder, QUOTE_PRICE_DAYS } from './order-price';
 import { CALLBACK_WINDOWS, type CallbackWindow, type OrderService } from './order-service';
 import { guardPost } from './post-guard';
 
@@ -36,7 +36,7 @@ export interface OrderRouteOptions {
   resolvePlace: PlaceResolver;
   /** PUBLIC_URL: posts must come from its origin. The request's own origin when unset. */
   publicUrl?: string;
-  /** TRUST_PROXY, as the API reads the client's address (site/api/client-key.ts). */
+  /** TRUST_PROXY, as the API reads the client's address (site/http/client-key.ts). */
   trustProxy: number;
   /** Order and call-back posts per client. */
   rateLimit: RateLimit;

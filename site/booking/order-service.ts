@@ -3,9 +3,9 @@
  * by the lead's row id. The pages never see storage; the composition root implements this over it.
  */
 import type { Order } from '../../shared/order-schema';
-import type { AgreementRecord } from '../orders/agreement';
-import type { OrderPrice } from '../orders/order-price';
+import type { AgreementRecord } from './agreement';
 import type { BookingLead } from './booking-view';
+import type { OrderPrice } from './order-price';
 
 /** An order as it was signed. */
 export interface PlacedOrder {

@@ -3,8 +3,8 @@
  * small, and its client has not posted too often. Each refusal is a plain page, never a 500.
  */
 import type { Context } from 'hono';
-import { clientKey } from '../api/client-key';
-import type { RateLimiter } from '../api/rate-limiter';
+import { clientKey } from '../http/client-key';
+import type { RateLimiter } from '../http/rate-limiter';
 import { renderOrderProblemPage } from './OrderPages';
 import { orderPageCopy as t } from './order-page-copy';
 

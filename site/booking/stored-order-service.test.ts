@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates';
 import { orderDetails, orderPrice, SIGNED_AT } from '../../tests/support/new-order';
 import { storeQuote } from '../../tests/support/store-quote';
-import type { LeadRepository } from '../leads/lead-repository';
-import { openDatabase } from '../leads/sqlite/database';
-import { createSqliteLeadRepository } from '../leads/sqlite/sqlite-lead-repository';
-import type { StoredLead } from '../leads/stored-lead';
-import { agreementDataOf, signAgreement } from '../orders/agreement';
+import type { LeadRepository } from '../storage/lead-repository';
+import { openDatabase } from '../storage/sqlite/database';
+import { createSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';
+import type { StoredLead } from '../storage/stored-lead';
+import { agreementDataOf, signAgreement } from './agreement';
 import type { PlaceOrderInput } from './order-service';
 import { createStoredOrderService } from './stored-order-service';
 

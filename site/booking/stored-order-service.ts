@@ -4,12 +4,12 @@
  * and the confirmation email when email is on).
  */
 import type { Order } from '../../shared/order-schema';
-import { crmCallbackPayload, crmOrderPayload } from '../crm/crm-order-payload';
 import type { OrderEmailPayload } from '../email/email-payload';
-import type { LeadRepository } from '../leads/lead-repository';
-import { rebuildAgreement } from '../orders/agreement';
-import type { StoredOrder } from '../orders/order-repository';
+import type { LeadRepository } from '../storage/lead-repository';
+import type { StoredOrder } from '../storage/order-repository';
+import { rebuildAgreement } from './agreement';
 import type { BookingLead } from './booking-view';
+import { crmCallbackPayload, crmOrderPayload } from './crm-order-payload';
 import type { CallbackRequest, OrderService, PlacedOrder } from './order-service';
 
 export interface StoredOrderServiceOptions {

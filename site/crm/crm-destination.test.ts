@@ -2,12 +2,6 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { type CrmReceiver, type ReceivedRequest, startCrmReceiver, unusedPort } from '../../tests/support/crm-receiver';
-import { storeQuote } from '../../tests/support/store-quote';
-import { withTempDir } from '../../tests/support/temp-dir';
-import { openDatabase } from '../leads/sqlite/database';
-import { createSqliteLeadRepository } from '../leads/sqlite/sqlite-lead-repository';
-import { createSqliteOutbox } from '../leads/sqlite/sqlite-outbox';
-import { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay';
 import {
   capturingLogger,
   cleanupsAfterEach,
@@ -15,7 +9,13 @@ import {
   outboxRows,
   personalData,
   waitFor,
-} from '../outbox/test-fixtures/relay-test-kit';
+} from '../../tests/support/relay-test-kit';
+import { storeQuote } from '../../tests/support/store-quote';
+import { withTempDir } from '../../tests/support/temp-dir';
+import { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay';
+import { openDatabase } from '../storage/sqlite/database';
+import { createSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';
+import { createSqliteOutbox } from '../storage/sqlite/sqlite-outbox';
 import { type CrmDestinationOptions, createCrmDestination, idempotencyKeyOf } from './crm-destination';
 import { verifyWebhookSignature } from './webhook-signature';
 

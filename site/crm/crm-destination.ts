@@ -21,10 +21,10 @@
  * (`verifyWebhookSignature` in webhook-signature.ts does exactly that).
  */
 import { parseHttpUrl } from '../../shared/http-url';
-import type { OutboxRow } from '../leads/lead-repository';
 import type { Destination } from '../outbox/destination';
 import { retryAfterMs } from '../outbox/retry-backoff';
-import { LEAD_CREATED_EVENT } from './crm-payload';
+import { LEAD_CREATED_EVENT } from '../quote/crm-lead-payload';
+import type { OutboxRow } from '../storage/lead-repository';
 import { EVENT_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature';
 
 /** The outbox rows' `destination` for the CRM (every row written before destinations existed). */

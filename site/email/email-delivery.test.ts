@@ -5,15 +5,15 @@ import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { AGREEMENT_TEXT, LEAD_NUMBER, orderInput, PUBLIC_URL, quoteInput } from '../../tests/support/email-fixtures';
+import { pdfAttachments, pdfTextLines } from '../../tests/support/pdf-text';
+import { startTestSmtpServer } from '../../tests/support/smtp-receiver';
 import { createEmlFolderTransport } from './eml-folder-transport';
 import type { MailFrom } from './mail-settings';
 import { createSmtpTransport } from './mail-transport';
 import { renderOrderConfirmationEmail } from './order-confirmation-email';
 import type { EmailContent } from './outgoing-email';
 import { renderQuoteEmail } from './quote-email';
-import { AGREEMENT_TEXT, LEAD_NUMBER, orderInput, PUBLIC_URL, quoteInput } from './test-fixtures';
-import { pdfAttachments, pdfTextLines } from './test-pdf-text';
-import { startTestSmtpServer } from './test-smtp-server';
 
 const FROM: MailFrom = { name: 'ShipQuote', address: 'quotes@shipquote.example' };
 const TO = 'ada@example.com';

@@ -1,19 +1,19 @@
 import type { Database } from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
+import { DOMESTIC_PRICE, orderInput, PUBLIC_URL } from '../../tests/support/email-fixtures';
+import { capturingLogger, cleanupsAfterEach, outboxRows, personalData } from '../../tests/support/relay-test-kit';
+import { closedPort, silentServer, startTestSmtpServer } from '../../tests/support/smtp-receiver';
 import { storeQuote } from '../../tests/support/store-quote';
 import { validSubmission } from '../../tests/support/valid-submission';
-import { openDatabase } from '../leads/sqlite/database';
-import { createSqliteLeadRepository } from '../leads/sqlite/sqlite-lead-repository';
-import type { StoredLead } from '../leads/stored-lead';
 import { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay';
-import { capturingLogger, cleanupsAfterEach, outboxRows, personalData } from '../outbox/test-fixtures/relay-test-kit';
+import { openDatabase } from '../storage/sqlite/database';
+import { createSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';
+import type { StoredLead } from '../storage/stored-lead';
 import { createEmailDestination } from './email-destination';
 import { EMAIL_DESTINATION, ORDER_EMAIL_EVENT, QUOTE_EMAIL_EVENT, quoteEmailPayload } from './email-payload';
 import type { MailFrom } from './mail-settings';
 import { createSmtpTransport } from './mail-transport';
-import { DOMESTIC_PRICE, orderInput, PUBLIC_URL } from './test-fixtures';
-import { closedPort, silentServer, startTestSmtpServer } from './test-smtp-server';
 
 const cleanup = cleanupsAfterEach();
 const FROM: MailFrom = { name: 'ShipQuote', address: 'quotes@shipquote.example' };

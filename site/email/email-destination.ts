@@ -14,8 +14,9 @@
  * is then sent again. Nothing here is logged; the relay logs the lead number and the error code only,
  * never the address, a name or the server's reply text.
  */
-import type { OutboxRow } from '../leads/lead-repository';
+
 import type { DeliveryResult, Destination } from '../outbox/destination';
+import type { OutboxRow } from '../storage/lead-repository';
 import { EMAIL_DESTINATION, type EmailPayload } from './email-payload';
 import { parseEmailPayload } from './email-payload-schema';
 import { renderOrderConfirmationEmail } from './order-confirmation-email';

@@ -5,8 +5,8 @@
  */
 import type { InstantPrice } from '../../shared/api-types';
 import type { Vehicle } from '../../shared/schema';
-import type { StoredLead } from '../leads/stored-lead';
 import { shownPrice } from '../pricing/instant-price';
+import type { StoredLead } from '../storage/stored-lead';
 import type { OrderConfirmationInput } from './order-email-view';
 
 /** The outbox's name for email rows; each event below is one kind of email. */

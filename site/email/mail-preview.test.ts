@@ -2,11 +2,11 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LEAD_NUMBER, orderInput, quoteInput } from '../../tests/support/email-fixtures';
 import { createEmlFolderTransport } from './eml-folder-transport';
 import { isMailFileName, listMailFiles, readMailPreview } from './mail-preview';
 import { renderOrderConfirmationEmail } from './order-confirmation-email';
 import { renderQuoteEmail } from './quote-email';
-import { LEAD_NUMBER, orderInput, quoteInput } from './test-fixtures';
 
 const folders: string[] = [];
 afterEach(async () => {

@@ -1,9 +1,9 @@
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closedPort, silentServer, startTestSmtpServer, type TestSmtpServer } from '../../tests/support/smtp-receiver';
 import type { MailFrom, SmtpSettings } from './mail-settings';
 import { createSmtpTransport, describeSmtpServer } from './mail-transport';
 import type { MailTransport, OutgoingEmail, SendResult } from './outgoing-email';
-import { closedPort, silentServer, startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 
 const USER = 'relay-user@shipquote.example';
 const PASSWORD = 'p@ss:w0rd/with%odd chars';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { LEAD_NUMBER, orderInput } from '../../tests/support/email-fixtures';
+import { mailClientProblems, parseEmailHtml, textOf } from '../../tests/support/email-html';
 import { brand } from '../content/brand';
 import { renderOrderConfirmationEmail } from './order-confirmation-email';
 import { formatSignedAt } from './order-email-view';
 import { signedOrderPdf } from './order-pdf';
-import { LEAD_NUMBER, orderInput } from './test-fixtures';
-import { mailClientProblems, parseEmailHtml, textOf } from './test-html';
 
 describe('the order confirmation email', () => {
   it('is titled with the order number and nothing the customer typed', async () => {

@@ -1,8 +1,8 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { AGREEMENT_TEXT, LEAD_NUMBER } from '../../tests/support/email-fixtures';
+import { pdfAttachments, pdfTextLines } from '../../tests/support/pdf-text';
 import { AGREEMENT_ATTACHMENT_NAME, fontSafeText, type SignedOrder, signedOrderPdf, wrapLine } from './order-pdf';
-import { AGREEMENT_TEXT, LEAD_NUMBER } from './test-fixtures';
-import { pdfAttachments, pdfTextLines } from './test-pdf-text';
 
 const ORDER: SignedOrder = {
   orderNumber: LEAD_NUMBER,

@@ -6,7 +6,7 @@ import type { InstantPrice, PriceOption } from '../../shared/api-types';
 import type { Vehicle } from '../../shared/schema';
 import { formatShortDate, formatSpan, formatUsd, formatUsdRange } from '../booking/format';
 import { brand } from '../content/brand';
-import type { StoredLead } from '../leads/stored-lead';
+import type { StoredLead } from '../storage/stored-lead';
 import { emailCopy } from './email-copy';
 import { absoluteLink, oneLine, siteNumber, vehicleLine } from './email-values';
 

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_TOKEN,
+  INTERNATIONAL_PRICE,
+  LEAD_NUMBER,
+  PUBLIC_URL,
+  quoteInput,
+  storedLead,
+} from '../../tests/support/email-fixtures';
+import { mailClientProblems, parseEmailHtml, textOf } from '../../tests/support/email-html';
 import { brand } from '../content/brand';
 import { renderQuoteEmail } from './quote-email';
 import { bookingPageUrl, DEFAULT_QUOTE_PRICE_DAYS, quoteEmailInputOf, quoteValidUntil } from './quote-email-view';
-import { BOOKING_TOKEN, INTERNATIONAL_PRICE, LEAD_NUMBER, PUBLIC_URL, quoteInput, storedLead } from './test-fixtures';
-import { mailClientProblems, parseEmailHtml, textOf } from './test-html';
 
 const BOOKING_URL = `${PUBLIC_URL}/booking/${BOOKING_TOKEN}`;
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../leads/sqlite/database';
-import { createSqliteLeadRepository } from '../leads/sqlite/sqlite-lead-repository';
-import { databaseReadiness } from '../leads/sqlite/writability-probe';
+import { openDatabase } from '../storage/sqlite/database';
+import { createSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';
+import { databaseReadiness } from '../storage/sqlite/writability-probe';
 import { readinessCheck } from './readiness';
 
 const dirs: string[] = [];

@@ -2,7 +2,7 @@
  * Whether the server can do its work: the lead database takes writes (a lead is committed before the
  * quote is answered, so without that every quote fails) and the offline lookups are loaded.
  */
-import type { LeadRepository, StorageReadiness } from '../leads/lead-repository';
+import type { LeadRepository, StorageReadiness } from '../storage/lead-repository';
 
 export type Readiness = StorageReadiness;
 

@@ -3,7 +3,7 @@
  * `zipcodes` gives an FSA a long descriptive `city` ("Downtown Toronto (cn Tower / King And Spadina / …)"),
  * some of it mis-encoded ("Jonqui�re"), so the label pairs the FSA with a GeoNames city instead.
  */
-import { greatCircleMiles } from '../pricing/great-circle';
+import { greatCircleMiles } from './great-circle';
 import { normalise } from './normalise';
 import type { PostalCodeRow } from './postal-codes';
 import { capitaliseWords } from './title-case';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseMetrics, sampleValue } from '../../tests/support/metrics-scrape';
 import type { Readiness } from '../http/readiness';
-import type { OutboxBacklog } from '../leads/lead-repository';
+import type { OutboxBacklog } from '../storage/lead-repository';
 import { createServiceMetrics, type ServiceMetricsOptions } from './service-metrics';
-import { parseMetrics, sampleValue } from './test-scrape';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
 

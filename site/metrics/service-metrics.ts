@@ -9,11 +9,11 @@
  * and the number of series stays fixed.
  */
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import { LEAD_REFUSALS, type LeadRefusal } from '../api/lead-refusal';
 import type { Readiness } from '../http/readiness';
-import type { OutboxRepository } from '../leads/lead-repository';
 import type { DeliveryEvents, DeliveryFailure } from '../outbox/delivery-events';
 import type { OutboxRelay } from '../outbox/outbox-relay';
+import { LEAD_REFUSALS, type LeadRefusal } from '../quote/lead-refusal';
+import type { OutboxRepository } from '../storage/lead-repository';
 import type { MetricsSource, MetricsText } from './metrics-routes';
 import { RequestHistogram } from './request-histogram';
 import type { RequestObserver } from './request-timing';

@@ -3,7 +3,7 @@
  * other receiver of leads. A destination sends one row and says how it went; the relay owns everything
  * around it (claims and leases, retries and their backoff, the circuit breaker, Retry-After, purging).
  */
-import type { OutboxRow } from '../leads/lead-repository';
+import type { OutboxRow } from '../storage/lead-repository';
 
 /**
  * How one try went.

@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { insertDeliveredRows } from '../../tests/support/delivered-rows';
 import { storeQuote } from '../../tests/support/store-quote';
-import { openDatabase } from '../leads/sqlite/database';
-import { createSqliteLeadRepository } from '../leads/sqlite/sqlite-lead-repository';
-import { createSqliteOutbox } from '../leads/sqlite/sqlite-outbox';
-import { insertDeliveredRows } from '../leads/test-fixtures/delivered-rows';
+import { openDatabase } from '../storage/sqlite/database';
+import { createSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';
+import { createSqliteOutbox } from '../storage/sqlite/sqlite-outbox';
 import { createOutboxPurge } from './outbox-purge';
 
 const DAY = 86_400_000;

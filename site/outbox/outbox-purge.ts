@@ -8,7 +8,7 @@
  * database that never had one may delete hundreds of thousands of rows, and one transaction that size
  * would hold the write lock, and the event loop, for seconds.
  */
-import type { OutboxRepository } from '../leads/lead-repository';
+import type { OutboxRepository } from '../storage/lead-repository';
 
 export interface OutboxPurgeOptions {
   /** Whose rows (outbox rows' `destination`). */

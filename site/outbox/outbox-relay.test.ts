@@ -1,12 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { withTempDir } from '../../tests/support/temp-dir';
-import type { OutboxRow } from '../leads/lead-repository';
-import { openDatabase } from '../leads/sqlite/database';
-import { createSqliteOutbox, SELECT_DUE_ROWS_SQL } from '../leads/sqlite/sqlite-outbox';
-import { insertDeliveredRows } from '../leads/test-fixtures/delivered-rows';
-import type { DeliveryResult, Destination } from './destination';
-import { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
+import { insertDeliveredRows } from '../../tests/support/delivered-rows';
 import {
   capturingLogger,
   cleanupsAfterEach,
@@ -14,7 +8,13 @@ import {
   outboxRows,
   personalData,
   waitFor,
-} from './test-fixtures/relay-test-kit';
+} from '../../tests/support/relay-test-kit';
+import { withTempDir } from '../../tests/support/temp-dir';
+import type { OutboxRow } from '../storage/lead-repository';
+import { openDatabase } from '../storage/sqlite/database';
+import { createSqliteOutbox, SELECT_DUE_ROWS_SQL } from '../storage/sqlite/sqlite-outbox';
+import type { DeliveryResult, Destination } from './destination';
+import { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
 
 const temp = withTempDir();
 const cleanup = cleanupsAfterEach();

@@ -19,8 +19,9 @@
  *
  * Finished rows are purged after `keepDeliveredDays`, at start and then daily (outbox-purge.ts).
  */
-import type { OutboxRepository, OutboxRow } from '../leads/lead-repository';
+
 import { consoleLogger, type Logger } from '../log/logger';
+import type { OutboxRepository, OutboxRow } from '../storage/lead-repository';
 import { type CircuitBreakerOptions, createCircuitBreaker } from './circuit-breaker';
 import { describeDeliveryError } from './delivery-error';
 import type { DeliveryEvents } from './delivery-events';

@@ -3,8 +3,9 @@
  * description (hint, error, contrast warning) is assembled: the server renders it and the script keeps it
  * up to date, both from here.
  */
-import { BUILDER_FIELDS } from '../content/partners';
+
 import { CHOICES, type FieldName, isChoiceField, isColourField } from './embed-fields';
+import { BUILDER_FIELDS } from './partners-copy';
 
 export const BUILDER_IDS = {
   form: 'embed-builder',

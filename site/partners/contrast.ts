@@ -3,10 +3,11 @@
  * (its buttons' text on the accent, its text on its background). Only opaque hex colours are measured;
  * a name or a colour function would need a browser to resolve, and the check only warns anyway.
  */
-import { CONTRAST_PAIRS, contrastWarning } from '../content/partners';
+
 import type { ColourField } from './embed-fields';
 import { type EmbedOptions, palettesOf, THEME_DEFAULTS } from './embed-options';
 import { hexRgb } from './hex-colour';
+import { CONTRAST_PAIRS, contrastWarning } from './partners-copy';
 
 /** WCAG AA for normal text. */
 export const MIN_CONTRAST = 4.5;

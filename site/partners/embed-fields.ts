@@ -1,7 +1,7 @@
 /**
  * The embed builder's fields (/partners): their names in the order of the form, the query string and the
  * snippets, the choices of the fields that are a choice, and the look's CSS custom properties. The
- * builder's options (embed-options.ts) and its copy (site/content/partners.ts) both speak of these
+ * builder's options (embed-options.ts) and its copy (site/partners/partners-copy.ts) both speak of these
  * fields, so they live apart from either: this module imports nothing.
  */
 

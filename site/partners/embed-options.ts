@@ -5,8 +5,9 @@
  * so each is checked strictly: a bad one is kept as typed, with a message, and left out of the code and
  * the preview, where the widget would only have fallen back to its default.
  */
-import { BUILDER_ERRORS } from '../content/partners';
+
 import { CHOICES, FIELD_NAMES, type FieldName, isChoiceField, STYLE_FIELDS, type StyleField } from './embed-fields';
+import { BUILDER_ERRORS } from './partners-copy';
 
 /**
  * The placement of the builder's preview. Quotes sent from the preview are real leads in the real API,

@@ -6,9 +6,9 @@
 // The escape module alone: the embed builder's script (site/web/client/partner-builder.ts) bundles this
 // file, and the package's root also brings the entity decoder's tables.
 import { escapeAttribute } from 'entities/escape';
-import { SNIPPET_COMMENTS } from '../content/partners';
 import { STYLE_FIELDS } from './embed-fields';
 import { type EmbedOptions, PREVIEW_PLACEMENT } from './embed-options';
+import { SNIPPET_COMMENTS } from './partners-copy';
 
 export type Attribute = readonly [name: string, value: string];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { greatCircleMiles } from '../lookup/great-circle';
 import { estimateRoadMiles } from './distance';
-import { greatCircleMiles } from './great-circle';
 
 const DALLAS = { lat: 32.7767, lng: -96.797 };
 const LOS_ANGELES = { lat: 34.0522, lng: -118.2437 };

@@ -7,7 +7,7 @@
  * for Canada too. An advisor confirms the real route before anything is charged (the customer is
  * charged only once a carrier is confirmed).
  */
-import { greatCircleMiles, type LatLng } from './great-circle';
+import { greatCircleMiles, type LatLng } from '../lookup/great-circle';
 
 /** Road miles per straight-line mile in the USA and Canada (Ballou et al. 2002, about 1.2). */
 export const ROAD_CIRCUITY_FACTOR = 1.2;

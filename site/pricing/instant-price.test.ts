@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveFixture } from '../booking/test-fixtures';
+import { resolveFixture } from '../../tests/support/booking-fixtures';
 import { instantPrice } from './instant-price';
 import { priceQuote } from './route-price';
 

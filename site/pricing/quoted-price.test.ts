@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEARER_RATES, resolveFixture } from '../booking/test-fixtures';
+import { DEARER_RATES, resolveFixture } from '../../tests/support/booking-fixtures';
 import { quotePrice } from './quoted-price';
 import { RATE_TABLE, RATE_TABLE_VERSION } from './rate-table';
 

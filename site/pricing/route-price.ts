@@ -4,8 +4,8 @@
  * widget's answer, the booking page and the CRM all read the price stored with the lead.
  */
 import type { Mode, Submission } from '../../shared/schema';
+import type { LatLng } from '../lookup/great-circle';
 import { estimateRoadMiles } from './distance';
-import type { LatLng } from './great-circle';
 import {
   type AgentEstimate,
   type DomesticEstimate,

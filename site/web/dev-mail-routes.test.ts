@@ -2,12 +2,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LEAD_NUMBER, orderInput, quoteInput } from '../../tests/support/email-fixtures';
 import { createApp } from '../app';
 import { createEmlFolderTransport } from '../email/eml-folder-transport';
 import type { MailFrom, MailSettings } from '../email/mail-settings';
 import { renderOrderConfirmationEmail } from '../email/order-confirmation-email';
 import { renderQuoteEmail } from '../email/quote-email';
-import { LEAD_NUMBER, orderInput, quoteInput } from '../email/test-fixtures';
 import { DEV_MAIL_CSP } from './dev-mail-routes';
 
 const FROM: MailFrom = { name: 'ShipQuote', address: 'quotes@shipquote.example' };

@@ -8,7 +8,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Document } from './components/Document';
 
-/** The examples' small stylesheet; site/http/files-app.ts serves it even when the examples are off. */
+/** The examples' small stylesheet; site/web/files-app.ts serves it even when the examples are off. */
 export const PLAIN_PAGE_STYLESHEET = '/examples/examples.css';
 
 function PlainPage({ title, description, children }: { title: string; description: string; children: ReactNode }) {

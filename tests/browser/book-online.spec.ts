@@ -19,9 +19,9 @@ import {
   TIMESTAMP_HEADER,
   verifyWebhookSignature,
 } from '../../site/crm/webhook-signature';
-import { pdfAttachments } from '../../site/email/test-pdf-text';
-import { startTestSmtpServer, type TestSmtpServer } from '../../site/email/test-smtp-server';
 import { type CrmReceiver, startCrmReceiver } from '../support/crm-receiver';
+import { pdfAttachments } from '../support/pdf-text';
+import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-receiver';
 import { QuoteForm } from './support/quote-form';
 
 const SECRET = 'browser-book-online-secret-0123456789';

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type StartedServer, startServerProcess } from '../../scripts/server-process.mjs';
 import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
 import type { SubmissionInput } from '../../shared/schema';
-import { openDatabase } from '../../site/leads/sqlite/database';
+import { openDatabase } from '../../site/storage/sqlite/database';
 import { sqliteLeadReader } from '../support/sqlite-lead-reader';
 import { validSubmissionInput } from '../support/valid-submission';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runDbBackupCommand, USAGE } from '../../scripts/db-backup-command';
-import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
+import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import { runCommand } from '../support/run-command';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';

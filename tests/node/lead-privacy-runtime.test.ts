@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredLead } from '../../site/leads';
-import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
+import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
+import type { StoredLead } from '../../site/storage/stored-lead';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';

@@ -6,8 +6,8 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
-import { parseMetrics, type Sample, sampleValue } from '../../site/metrics/test-scrape';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { parseMetrics, type Sample, sampleValue } from '../support/metrics-scrape';
 import { newIdempotencyKey, validSubmissionInput } from '../support/valid-submission';
 
 const TOKEN = 'Metrics-Test-Token-0123456789-abcdefXYZ';

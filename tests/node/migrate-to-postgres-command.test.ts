@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMigrateToPostgresCommand, USAGE } from '../../scripts/migrate-to-postgres-command';
-import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
+import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import { runCommand } from '../support/run-command';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';

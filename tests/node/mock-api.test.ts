@@ -10,7 +10,7 @@ import { handlers, mockState, resetMockState, scenarioHandlers } from '../../exa
 import { ApiError, createApiClient } from '../../shared/api-client';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import type { SubmissionInput } from '../../shared/schema';
-import { isLeadNumberShape } from '../../site/leads';
+import { isLeadNumberShape } from '../../site/quote/lead-number';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
 import { validSubmissionInput } from '../support/valid-submission';
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { anchorsOf } from '../../scripts/doc-links.mjs';
 import { createServiceMetrics } from '../../site/metrics/service-metrics';
-import { parseMetrics, type Sample } from '../../site/metrics/test-scrape';
+import { parseMetrics, type Sample } from '../support/metrics-scrape';
 
 const doc = readFileSync(new URL('../../docs/operations.md', import.meta.url), 'utf8');
 const dashboard = JSON.parse(readFileSync(new URL('../../docs/grafana-dashboard.json', import.meta.url), 'utf8')) as {

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runReportCommand, USAGE } from '../../scripts/report-command';
 import { reportCsv } from '../../scripts/report-csv';
 import type { QuoteContext, QuoteContextInput, SubmissionInput } from '../../shared/schema';
-import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
+import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import { runCommand } from '../support/run-command';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
+import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import { runScript, SCRIPT_TIMEOUT_MS } from '../support/run-script';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';

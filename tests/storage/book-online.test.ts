@@ -8,6 +8,7 @@ import { Window } from 'happy-dom';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
+import { rebuildAgreement } from '../../site/booking/agreement';
 import { detailsFieldNames } from '../../site/booking/order-form-values';
 import {
   EVENT_HEADER,
@@ -15,12 +16,11 @@ import {
   TIMESTAMP_HEADER,
   verifyWebhookSignature,
 } from '../../site/crm/webhook-signature';
-import { pdfAttachments } from '../../site/email/test-pdf-text';
-import { startTestSmtpServer, type TestSmtpServer } from '../../site/email/test-smtp-server';
-import type { LeadRepository } from '../../site/leads/lead-repository';
-import { rebuildAgreement } from '../../site/orders/agreement';
+import type { LeadRepository } from '../../site/storage/lead-repository';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
 import { type CrmReceiver, startCrmReceiver } from '../support/crm-receiver';
+import { pdfAttachments } from '../support/pdf-text';
+import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-receiver';
 import { validSubmissionInput } from '../support/valid-submission';
 import { type OpenedStore, postgresBackend, type StorageBackend, sqliteBackend } from './storage-backends';
 

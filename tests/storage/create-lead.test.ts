@@ -1,15 +1,15 @@
 /**
- * Lead creation (site/leads/create-lead.ts), the one algorithm both stores run: what a lead is stored
+ * Lead creation (site/storage/create-lead.ts), the one algorithm both stores run: what a lead is stored
  * with, what goes to the CRM outbox in the same transaction, idempotency keys and lead number draws.
  */
 import { describe, expect, it } from 'vitest';
-import { buildCrmPayload } from '../../site/crm/crm-payload';
-import { isBookingTokenShape } from '../../site/leads/booking-token';
-import { LeadNumbersExhaustedError } from '../../site/leads/create-lead';
-import { isLeadNumberShape } from '../../site/leads/lead-number';
-import { IdempotencyKeyConflictError } from '../../site/leads/lead-repository';
-import { submissionHash } from '../../site/leads/submission-hash';
 import { shownPrice } from '../../site/pricing/instant-price';
+import { isBookingTokenShape } from '../../site/quote/booking-token';
+import { buildCrmPayload } from '../../site/quote/crm-lead-payload';
+import { isLeadNumberShape } from '../../site/quote/lead-number';
+import { LeadNumbersExhaustedError } from '../../site/storage/create-lead';
+import { IdempotencyKeyConflictError } from '../../site/storage/lead-repository';
+import { submissionHash } from '../../site/storage/submission-hash';
 import { aQuotedPrice } from '../support/quoted-price';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';

@@ -1,11 +1,11 @@
 /**
- * Group commit (site/leads/lead-batcher.ts) over both stores: quotes that arrive together share one
+ * Group commit (site/storage/lead-batcher.ts) over both stores: quotes that arrive together share one
  * transaction, and each caller is answered with its own lead once that transaction is committed. What only
- * SQLite can show (a full disk, a lock held by another process) is in site/leads/lead-batcher.test.ts.
+ * SQLite can show (a full disk, a lock held by another process) is in site/storage/lead-batcher.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { createLeadBatcher } from '../../site/leads/lead-batcher';
-import type { LeadRepository, NewLead } from '../../site/leads/lead-repository';
+import { createLeadBatcher } from '../../site/storage/lead-batcher';
+import type { LeadRepository, NewLead } from '../../site/storage/lead-repository';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
 import { forEachBackend, type OpenedStore, type StoreOptions } from './storage-backends';
 

@@ -1,10 +1,10 @@
 /**
- * A person's privacy requests (site/leads/lead-privacy.ts) over both stores: the export of their leads,
- * and erasure, which anonymises them (site/leads/lead-anonymiser.ts).
+ * A person's privacy requests (site/privacy/lead-privacy.ts) over both stores: the export of their leads,
+ * and erasure, which anonymises them (site/storage/lead-anonymiser.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { ANONYMISED_MARK } from '../../site/leads/lead-anonymiser';
-import { eraseLeadsByEmail, exportLeadsByEmail } from '../../site/leads/lead-privacy';
+import { eraseLeadsByEmail, exportLeadsByEmail } from '../../site/privacy/lead-privacy';
+import { ANONYMISED_MARK } from '../../site/storage/lead-anonymiser';
 import { aQuotedPrice } from '../support/quoted-price';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';

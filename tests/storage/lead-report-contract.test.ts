@@ -1,11 +1,11 @@
 /**
- * The lead report (site/leads/lead-report.ts) over both stores: the same leads give the same rows, counted
+ * The lead report (site/storage/lead-report.ts) over both stores: the same leads give the same rows, counted
  * by UTC day and by each attribution key, whichever database the broker runs.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QuoteContext, QuoteContextInput } from '../../shared/schema';
-import type { LeadCountRow, ReportKey } from '../../site/leads/lead-report';
-import type { LeadRepository } from '../../site/leads/lead-repository';
+import type { LeadCountRow, ReportKey } from '../../site/storage/lead-report';
+import type { LeadRepository } from '../../site/storage/lead-repository';
 import { newOrder } from '../support/new-order';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';

@@ -1,15 +1,15 @@
 /**
- * The retention period (site/leads/lead-retention.ts) over both stores: leads older than it are
+ * The retention period (site/privacy/lead-retention.ts) over both stores: leads older than it are
  * anonymised, at start and then daily, and a failed run is logged without stopping the job.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LogFields } from '../../site/log/logger';
 import {
   anonymiseLeadsOlderThan,
   DEFAULT_ORDER_RETENTION_DAYS,
   startLeadRetention,
-} from '../../site/leads/lead-retention';
-import type { StoredLead } from '../../site/leads/stored-lead';
-import type { LogFields } from '../../site/log/logger';
+} from '../../site/privacy/lead-retention';
+import type { StoredLead } from '../../site/storage/stored-lead';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 import { forEachBackend, type OpenedStore } from './storage-backends';

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { LeadRepository } from '../../site/leads/lead-repository';
-import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/leads/postgres/postgres-migrations';
-import { openDatabase } from '../../site/leads/sqlite/database';
-import { MIGRATIONS, schemaVersion } from '../../site/leads/sqlite/migrations';
-import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
+import type { LeadRepository } from '../../site/storage/lead-repository';
+import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/storage/postgres/postgres-migrations';
+import { openDatabase } from '../../site/storage/sqlite/database';
+import { MIGRATIONS, schemaVersion } from '../../site/storage/sqlite/migrations';
+import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import { newOrder } from '../support/new-order';
 import { postgresBackend } from './storage-backends';
 

@@ -1,11 +1,11 @@
 /**
  * A person's privacy requests and the retention period over orders, call-back requests and email rows,
  * on both stores: the export hands them over; erasure blanks the person but keeps what the contract
- * needs (site/leads/order-anonymiser.ts); a lead with an order is kept as long as its order.
+ * needs (site/storage/order-anonymiser.ts); a lead with an order is kept as long as its order.
  */
 import { describe, expect, it } from 'vitest';
-import { eraseLeadsByEmail, exportLeadsByEmail } from '../../site/leads/lead-privacy';
-import { anonymiseLeadsOlderThan } from '../../site/leads/lead-retention';
+import { eraseLeadsByEmail, exportLeadsByEmail } from '../../site/privacy/lead-privacy';
+import { anonymiseLeadsOlderThan } from '../../site/privacy/lead-retention';
 import { newOrder, SIGNED_AT } from '../support/new-order';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';

@@ -3,9 +3,9 @@
  * however many instances they are asked for, each written with its outbox rows in one transaction.
  */
 import { describe, expect, it } from 'vitest';
+import { rebuildAgreement } from '../../site/booking/agreement';
 import { EMAIL_DESTINATION, ORDER_EMAIL_EVENT } from '../../site/email/email-payload';
-import { rebuildAgreement } from '../../site/orders/agreement';
-import { CALLBACK_REQUESTED_EVENT, ORDER_CREATED_EVENT } from '../../site/orders/order-repository';
+import { CALLBACK_REQUESTED_EVENT, ORDER_CREATED_EVENT } from '../../site/storage/order-repository';
 import { newOrder, orderDetails, orderPrice, SIGNED_AT } from '../support/new-order';
 import { storeQuote } from '../support/store-quote';
 import { forEachBackend, type OpenedStore } from './storage-backends';

@@ -5,9 +5,9 @@
  */
 import { afterEach, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
-import { parseMetrics, type Sample, sampleValue } from '../../site/metrics/test-scrape';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
 import { type CrmReceiver, startCrmReceiver } from '../support/crm-receiver';
+import { parseMetrics, type Sample, sampleValue } from '../support/metrics-scrape';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission, validSubmissionInput } from '../support/valid-submission';
 import { forEachBackend } from './storage-backends';

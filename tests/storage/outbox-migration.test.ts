@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/leads/postgres/postgres-migrations';
-import { createPostgresOutbox } from '../../site/leads/postgres/postgres-outbox';
-import { openDatabase } from '../../site/leads/sqlite/database';
-import { MIGRATIONS } from '../../site/leads/sqlite/migrations';
-import { createSqliteOutbox } from '../../site/leads/sqlite/sqlite-outbox';
+import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/storage/postgres/postgres-migrations';
+import { createPostgresOutbox } from '../../site/storage/postgres/postgres-outbox';
+import { openDatabase } from '../../site/storage/sqlite/database';
+import { MIGRATIONS } from '../../site/storage/sqlite/migrations';
+import { createSqliteOutbox } from '../../site/storage/sqlite/sqlite-outbox';
 import { postgresBackend } from './storage-backends';
 
 const postgres = inject('postgres');

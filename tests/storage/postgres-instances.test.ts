@@ -6,14 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
-import { isDatabaseBusy } from '../../site/leads/database-busy';
-import type { LeadRepository } from '../../site/leads/lead-repository';
+import { isDatabaseBusy } from '../../site/storage/database-busy';
+import type { LeadRepository } from '../../site/storage/lead-repository';
 import {
   createPostgresLeadRepository,
   openPostgresLeadRepository,
-} from '../../site/leads/postgres/postgres-lead-repository';
-import { POSTGRES_MIGRATIONS } from '../../site/leads/postgres/postgres-migrations';
-import { createPostgresPool } from '../../site/leads/postgres/postgres-pool';
+} from '../../site/storage/postgres/postgres-lead-repository';
+import { POSTGRES_MIGRATIONS } from '../../site/storage/postgres/postgres-migrations';
+import { createPostgresPool } from '../../site/storage/postgres/postgres-pool';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission, validSubmissionInput } from '../support/valid-submission';

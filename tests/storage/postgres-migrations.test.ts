@@ -1,7 +1,7 @@
 /** The PostgreSQL schema's migrations over a database an older release left, with a lead in it. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/leads/postgres/postgres-migrations';
-import { createPostgresPool } from '../../site/leads/postgres/postgres-pool';
+import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/storage/postgres/postgres-migrations';
+import { createPostgresPool } from '../../site/storage/postgres/postgres-pool';
 import { storeQuote } from '../support/store-quote';
 import { type OpenedStore, postgresBackend } from './storage-backends';
 

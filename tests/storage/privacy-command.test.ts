@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runPrivacyCommand } from '../../scripts/privacy-command';
-import type { ExportedLead } from '../../site/leads/lead-privacy';
+import type { ExportedLead } from '../../site/privacy/lead-privacy';
 import { aQuotedPrice } from '../support/quoted-price';
 import { runCommand } from '../support/run-command';
 import { storeQuote } from '../support/store-quote';

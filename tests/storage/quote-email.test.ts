@@ -1,10 +1,10 @@
 /**
- * The quote email's outbox row, written with the lead (site/leads/create-lead.ts) when the store writes
+ * The quote email's outbox row, written with the lead (site/storage/create-lead.ts) when the store writes
  * email: at most QUOTE_EMAIL_CAP per address in a rolling 24 hours, none for a flagged lead.
  */
 import { describe, expect, it } from 'vitest';
 import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT, quoteEmailPayload } from '../../site/email/email-payload';
-import type { LeadSources } from '../../site/leads/create-lead';
+import type { LeadSources } from '../../site/storage/create-lead';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 import { forEachBackend, type OpenedStore } from './storage-backends';

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, describe, inject } from 'vitest';
-import type { LeadSources } from '../../site/leads/create-lead';
-import type { LeadRepository } from '../../site/leads/lead-repository';
-import { openPostgresLeadRepository } from '../../site/leads/postgres/postgres-lead-repository';
-import { openSqliteLeadRepository } from '../../site/leads/sqlite/sqlite-lead-repository';
+import type { LeadSources } from '../../site/storage/create-lead';
+import type { LeadRepository } from '../../site/storage/lead-repository';
+import { openPostgresLeadRepository } from '../../site/storage/postgres/postgres-lead-repository';
+import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 
 export type StoreOptions = LeadSources;
 

@@ -1,10 +1,10 @@
 /**
- * The storage contract (site/leads/lead-repository.ts), run against both implementations: whatever
+ * The storage contract (site/storage/lead-repository.ts), run against both implementations: whatever
  * DATABASE_URL or DATABASE_FILE picks, the server gets the same answers.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { IdempotencyKeyConflictError, type LeadRepository } from '../../site/leads/lead-repository';
-import type { StoredLead } from '../../site/leads/stored-lead';
+import { IdempotencyKeyConflictError, type LeadRepository } from '../../site/storage/lead-repository';
+import type { StoredLead } from '../../site/storage/stored-lead';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
 import { type OpenedStore, postgresBackend, type StorageBackend, sqliteBackend } from './storage-backends';

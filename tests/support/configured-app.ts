@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { createRuntime, type Runtime } from '../../site/composition-root';
 import { readConfig } from '../../site/config';
-import { openDatabase } from '../../site/leads/sqlite/database';
 import type { Logger } from '../../site/log/logger';
+import { openDatabase } from '../../site/storage/sqlite/database';
 import { type SqliteLeadReader, sqliteLeadReader } from './sqlite-lead-reader';
 
 export interface ConfiguredApp {

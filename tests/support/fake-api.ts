@@ -7,12 +7,12 @@
 import { Hono } from 'hono';
 import { expect } from 'vitest';
 import type { Submission } from '../../shared/schema';
-import { API_BASE } from '../../site/api/api-path';
 import { type ApiOptions, apiRoutes } from '../../site/api/api-routes';
-import type { SubmitDeps } from '../../site/api/submit-route';
+import { API_BASE } from '../../site/http/api-path';
 import { securityHeaderSet } from '../../site/http/security-headers';
 import type { QuotedPrice } from '../../site/pricing/quoted-price';
 import { RATE_TABLE_VERSION } from '../../site/pricing/rate-table';
+import type { SubmitDeps } from '../../site/quote/submit-route';
 import { type FakeLeadWriter, fakeLeadWriter } from './fake-lead-writer';
 import { type FakeLookups, fakeLookups } from './fake-lookups';
 

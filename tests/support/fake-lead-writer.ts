@@ -5,9 +5,9 @@
  * a locked database or a closing server would. Lead numbers count up from SQ-261126-000001.
  */
 import type { Submission } from '../../shared/schema';
-import type { LeadWriter } from '../../site/api/submit-route';
-import { IdempotencyKeyConflictError } from '../../site/leads/lead-repository';
-import type { StoredLead } from '../../site/leads/stored-lead';
+import type { LeadWriter } from '../../site/quote/submit-route';
+import { IdempotencyKeyConflictError } from '../../site/storage/lead-repository';
+import type { StoredLead } from '../../site/storage/stored-lead';
 
 export type FakeLead = StoredLead;
 

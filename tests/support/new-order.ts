@@ -1,10 +1,10 @@
 /** Test helper: a signed order for a stored lead, as the booking handler would hand it to the store. */
 import type { Order } from '../../shared/order-schema';
+import { agreementDataOf, signAgreement } from '../../site/booking/agreement';
+import type { OrderPrice } from '../../site/booking/order-price';
 import type { OrderEmailPayload } from '../../site/email/email-payload';
-import type { StoredLead } from '../../site/leads/stored-lead';
-import { agreementDataOf, signAgreement } from '../../site/orders/agreement';
-import type { OrderPrice } from '../../site/orders/order-price';
-import type { NewOrder } from '../../site/orders/order-repository';
+import type { NewOrder } from '../../site/storage/order-repository';
+import type { StoredLead } from '../../site/storage/stored-lead';
 
 export const SIGNED_AT = '2026-11-21T15:00:00.000Z';
 

@@ -4,8 +4,8 @@
  * Leads are stored through the storage contract (store-quote.ts); this only looks.
  */
 import type { Database } from 'better-sqlite3';
-import { type LeadRow, toStoredLead } from '../../site/leads/lead-columns';
-import type { StoredLead } from '../../site/leads/stored-lead';
+import { type LeadRow, toStoredLead } from '../../site/storage/lead-columns';
+import type { StoredLead } from '../../site/storage/stored-lead';
 
 export interface SqliteLeadReader {
   count(): number;

@@ -3,8 +3,8 @@
  * so a test seeds SQLite and PostgreSQL alike.
  */
 import type { Submission } from '../../shared/schema';
-import type { CreateLeadResult, LeadRepository, NewLead } from '../../site/leads/lead-repository';
-import type { StoredLead } from '../../site/leads/stored-lead';
+import type { CreateLeadResult, LeadRepository, NewLead } from '../../site/storage/lead-repository';
+import type { StoredLead } from '../../site/storage/stored-lead';
 import { validSubmission } from './valid-submission';
 
 type Writer = Pick<LeadRepository, 'createMany'>;

@@ -10,7 +10,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { SubmitResponse } from '../../shared/api-types';
 import { addDays, toIsoDate } from '../../shared/dates';
-import type { StoredLead } from '../../site/leads';
+import type { StoredLead } from '../../site/storage/stored-lead';
 import { formatTypedDate } from '../../widget/components/DateField';
 import { mount, unmount } from '../../widget/mount';
 import type { MountOptions } from '../../widget/options';

@@ -2,7 +2,7 @@
 import { act, waitFor } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { weakIdempotencyKeyReason } from '../../site/leads/idempotency-key';
+import { weakIdempotencyKeyReason } from '../../site/quote/idempotency-key';
 import { newKey } from '../../widget/form-state';
 import {
   API,

@@ -4,7 +4,7 @@
  * browser, a page not served over HTTPS, a denied permission) the code is selected for the visitor to
  * copy by hand, and the status says how.
  */
-import { SNIPPET_COPY } from '../../content/partners';
+import { SNIPPET_COPY } from '../../partners/partners-copy';
 
 const CONFIRMATION_MS = 4000;
 /** Long enough for a screen reader to notice the emptied status, so a second copy is announced again. */

@@ -3,7 +3,7 @@
  * the form shows about them (errors, contrast warnings, the colour pickers and placeholders), always
  * worked out from the whole form, never from the last change alone. What was typed is never touched.
  */
-import { BUILDER_FIELDS, BUILDER_FORM_COPY } from '../../content/partners';
+
 import { BUILDER_IDS, describedBy, errorId, fieldId, pickerId } from '../../partners/builder-ids';
 import type { ContrastWarning } from '../../partners/contrast';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../partners/embed-fields';
 import { isColour, type ParsedEmbed, palettesOf, THEME_DEFAULTS } from '../../partners/embed-options';
 import { pickerColour } from '../../partners/hex-colour';
+import { BUILDER_FIELDS, BUILDER_FORM_COPY } from '../../partners/partners-copy';
 
 export function formValues(form: HTMLFormElement): Partial<Record<FieldName, string>> {
   const data = new FormData(form);

@@ -2,7 +2,7 @@
  * The embed builder's event log: every quote:* event the preview fires, with its time and detail, newest
  * last, in a list screen readers follow politely. Older entries go, so a long session stays readable.
  */
-import { WIDGET_EVENTS } from '../../content/partners';
+import { WIDGET_EVENTS } from '../../partners/partners-copy';
 
 const MAX_ENTRIES = 40;
 const MAX_DETAIL = 300;

@@ -4,11 +4,12 @@
  * what happened before the script ran. The code and the address follow every key; the checks and the
  * preview wait for a pause in typing, so the widget is not mounted again for every letter of a title.
  */
-import { BUILDER_FORM_COPY } from '../../content/partners';
+
 import { BUILDER_IDS } from '../../partners/builder-ids';
 import { contrastWarnings } from '../../partners/contrast';
 import { embedQuery, type ParsedEmbed, readEmbed } from '../../partners/embed-options';
 import { htmlSnippet, mountSnippet } from '../../partners/embed-snippets';
+import { BUILDER_FORM_COPY } from '../../partners/partners-copy';
 import { copySnippets } from './copy-snippet';
 import { formValues, pickerField, pruneSummary, showProblems, syncPickers, takePickedColour } from './embed-form';
 import { updatePreview } from './embed-preview';

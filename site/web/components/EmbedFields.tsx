@@ -5,7 +5,6 @@
  * finds again.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { BUILDER_CHOICES, BUILDER_FIELDS, BUILDER_FORM_COPY, colourDefaultsHint } from '../../content/partners';
 import { choiceId, describedBy, errorId, fieldId, hasHint, hintId, pickerId } from '../../partners/builder-ids';
 import {
   CHOICES,
@@ -15,6 +14,7 @@ import {
 } from '../../partners/embed-fields';
 import { palettesOf, THEME_DEFAULTS, type Theme } from '../../partners/embed-options';
 import { pickerColour } from '../../partners/hex-colour';
+import { BUILDER_CHOICES, BUILDER_FIELDS, BUILDER_FORM_COPY, colourDefaultsHint } from '../../partners/partners-copy';
 
 interface FieldState {
   value: string;

@@ -4,11 +4,12 @@
  * documented below. Rendered from the query string, so a shared address opens the same setup and the form
  * works without JavaScript. Kept out of search results: it is a tool for partners, not a page for customers.
  */
-import { PARTNERS_PAGE, SNIPPET_COPY } from '../../content/partners';
+
 import { BUILDER_IDS } from '../../partners/builder-ids';
 import { contrastWarnings } from '../../partners/contrast';
 import { parseEmbedQuery } from '../../partners/embed-options';
 import { htmlSnippet, mountSnippet } from '../../partners/embed-snippets';
+import { PARTNERS_PAGE, SNIPPET_COPY } from '../../partners/partners-copy';
 import { breadcrumbJsonLd } from '../components/Breadcrumbs';
 import { EmbedOptionsForm } from '../components/EmbedOptionsForm';
 import { EmbedPreview } from '../components/EmbedPreview';

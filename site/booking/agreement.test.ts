@@ -1,0 +1,337 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { type OrderFormContext, orderFormInput, orderSchema, validateOrder } from '../../shared/order-schema';
+import { domesticLead, resolveFixture } from '../../tests/support/booking-fixtures';
+import { brand } from '../content/brand';
+import {
+  AGREEMENT_TEMPLATE_VERSION,
+  type AgreementData,
+  type AgreementRecord,
+  agreementDataOf,
+  agreementHash,
+  rebuildAgreement,
+  renderAgreement,
+  signAgreement,
+} from './agreement';
+import { priceOrder } from './order-price';
+
+/** A signed order's data, as `agreementDataOf` makes it. */
+function agreementData(): AgreementData {
+  return {
+    orderNumber: 'SO-261121-482193',
+    leadNumber: 'SQ-261120-123456',
+    broker: { name: 'ShipQuote', phone: '(512) 555-0147' },
+    customer: { fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '(512) 555-0100' },
+    route: { origin: 'Dallas, TX 75201', destination: 'Los Angeles, CA 90012' },
+    pickup: {
+      street: '1500 Marilla St',
+      city: 'Dallas',
+      state: 'TX',
+      postal_code: '75201',
+      contact_name: 'Ada Lovelace',
+      contact_phone: '(512) 555-0100',
+    },
+    delivery: {
+      street: '200 N Spring St',
+      city: 'Los Angeles',
+      state: 'CA',
+      postal_code: '90012-3239',
+      contact_name: 'Grace Hopper',
+      contact_phone: '(213) 555-0199',
+    },
+    vehicles: [
+      { year: '2013', make: 'Tesla', model: 'Model S', runs: 'yes', vin: '5YJSA1DG9DFP14705' },
+      { year: '1967', make: 'Ford', model: 'Mustang', runs: 'no', notes: 'Low front lip.\n\nKeys with the neighbour.' },
+    ],
+    carrier: 'enclosed',
+    firstAvailableDate: '2026-12-01',
+    pickupWindow: { first: '2026-12-01', last: '2026-12-07' },
+    price: {
+      lines: [
+        { label: '2013 Tesla Model S, enclosed carrier', amount: 1930 },
+        { label: '1967 Ford Mustang, enclosed carrier', amount: 1860 },
+        { label: '1967 Ford Mustang does not run: winched on and off', amount: 150 },
+      ],
+      total: 3940,
+      quotedAt: '2026-11-20T15:04:05.000Z',
+      priceSource: 'quote',
+    },
+    terms: { url: 'https://shipquote.example/terms', effectiveDate: '2026-11-26', cancellationFeeAfterDispatch: 150 },
+    signedBy: 'Ada King Lovelace',
+    signedAt: '2026-11-21T09:30:12.345Z',
+  };
+}
+
+const EXPECTED_TEXT = `ShipQuote: vehicle shipping order agreement
+Order number: SO-261121-482193
+Quote number: SQ-261120-123456
+Agreement template version: 1
+
+1. The parties
+Broker: ShipQuote, (512) 555-0147
+Customer: Ada Lovelace, ada@example.com, (512) 555-0100
+ShipQuote is a transportation broker: it arranges the transport of the vehicles below with an independent, licensed, bonded and insured motor carrier, and does not transport vehicles itself.
+
+2. Route
+Quoted route: Dallas, TX 75201 to Los Angeles, CA 90012
+Pickup:
+  1500 Marilla St
+  Dallas, TX 75201
+  Contact: Ada Lovelace, (512) 555-0100
+Delivery:
+  200 N Spring St
+  Los Angeles, CA 90012-3239
+  Contact: Grace Hopper, (213) 555-0199
+
+3. Vehicles
+Vehicle 1: 2013 Tesla Model S
+  Runs: yes
+  VIN: 5YJSA1DG9DFP14705
+Vehicle 2: 1967 Ford Mustang
+  Runs: no, it will be winched on and off
+  VIN: not given
+  Notes:
+    Low front lip.
+
+    Keys with the neighbour.
+
+4. Transport
+Carrier: Enclosed carrier
+First available date: Tuesday, December 1, 2026
+Pickup window: Tuesday, December 1, 2026 to Monday, December 7, 2026
+The carrier picks up the vehicles on a business day within the pickup window. Delivery dates are estimates.
+
+5. Price, in US dollars
+  2013 Tesla Model S, enclosed carrier: $1,930
+  1967 Ford Mustang, enclosed carrier: $1,860
+  1967 Ford Mustang does not run: winched on and off: $150
+Total: $3,940
+This is the price of your quote of Friday, November 20, 2026.
+
+6. What is included
+- Door-to-door service: the driver picks up and delivers as close to each address as a truck can safely and legally get.
+- Insurance: the carrier's cargo insurance is included in every quote, at no extra cost.
+- No hidden fees: the total above is the price you pay, unless you change the order or the information it is based on proves inaccurate.
+
+7. Payment
+You pay nothing now. You are charged the total only once a carrier has been confirmed for this order; if no carrier can be confirmed, you pay nothing. All major credit and debit cards are accepted, online or by phone.
+
+8. Changes and cancellation
+You may cancel this order at no cost until a carrier has been assigned and confirmed.
+If you cancel after a carrier has been confirmed and dispatched to pick up a vehicle, or a vehicle is not available at the agreed pickup, a fee of $150 applies to cover the carrier's wasted trip.
+To change anything in this order after signing it, call us at (512) 555-0147.
+This order is also subject to the Terms of Service in effect from Thursday, November 26, 2026, at https://shipquote.example/terms.
+
+9. Signature
+Signed electronically by: Ada King Lovelace
+Signed at: 2026-11-21 09:30:12 UTC
+By typing their name and ticking "I agree to the order terms and to sign electronically", Ada Lovelace agreed to this order and to sign it electronically.
+`;
+
+/**
+ * The hash of EXPECTED_TEXT. When this test fails, version 1's text has changed, and every agreement signed
+ * with it no longer matches its record: put the old text back and make the new wording version 2.
+ */
+const EXPECTED_HASH = '44b90fe830362f3ca842f686bf5cff29fbf244c401a5dad4f44eebc7ede830db';
+
+describe('renderAgreement, template version 1', () => {
+  it('renders the order as the plain-text agreement, every part in its place', () => {
+    expect(AGREEMENT_TEMPLATE_VERSION).toBe(1);
+    expect(renderAgreement(agreementData())).toBe(EXPECTED_TEXT);
+  });
+
+  it('keeps the text of version 1 byte for byte', () => {
+    expect(agreementHash(renderAgreement(agreementData(), 1))).toBe(EXPECTED_HASH);
+  });
+
+  it('has LF line endings, one at the end, and no line ending in spaces', () => {
+    const text = renderAgreement(agreementData());
+    expect(text).not.toContain('\r');
+    expect(text.endsWith('.\n')).toBe(true);
+    expect(text.split('\n').filter((line) => line !== line.trimEnd())).toEqual([]);
+  });
+
+  it('says when the order was repriced, with the quote total and the new one', () => {
+    const data = agreementData();
+    data.price = { ...data.price, priceSource: 'repriced', quotedTotal: 3840, pricedAsOf: '2026-11-28T10:00:00.000Z' };
+    expect(renderAgreement(data)).toContain(
+      'Total: $3,940\nThe price of your quote of Friday, November 20, 2026, $3,840, no longer holds; this order is priced at the rates of Saturday, November 28, 2026.\n',
+    );
+  });
+
+  it('indents every line of the notes, so a note cannot pass for a line of the agreement', () => {
+    const data = agreementData();
+    data.vehicles[1]!.notes = 'Fine.\nTotal: $1';
+    const lines = renderAgreement(data).split('\n');
+    expect(lines).toContain('    Total: $1');
+    expect(lines.filter((line) => line.startsWith('Total:'))).toEqual(['Total: $3,940']);
+  });
+
+  it('refuses a line break or another control character in a one-line value', () => {
+    const data = agreementData();
+    data.pickup.street = '1500 Marilla St\nTotal: $1';
+    expect(() => renderAgreement(data)).toThrow(RangeError);
+    expect(() => renderAgreement({ ...agreementData(), signedBy: 'Ada\u0000' })).toThrow(RangeError);
+  });
+
+  it('refuses a template version it does not have', () => {
+    expect(() => renderAgreement(agreementData(), 2)).toThrow(RangeError);
+    expect(() => renderAgreement(agreementData(), 0)).toThrow(RangeError);
+  });
+});
+
+describe('agreementHash', () => {
+  it('is the SHA-256 of the UTF-8 bytes, in lower-case hex', () => {
+    expect(agreementHash('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(agreementHash('Zoë')).toBe(
+      createHash('sha256')
+        .update(Buffer.from([0x5a, 0x6f, 0xc3, 0xab]))
+        .digest('hex'),
+    );
+  });
+});
+
+/** Every leaf of `value` with its path, e.g. ['pickup', 'street']. */
+function leaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (value === null || typeof value !== 'object') return [path];
+  return Object.entries(value).flatMap(([key, child]) =>
+    leaves(child, [...path, Array.isArray(value) ? Number(key) : key]),
+  );
+}
+
+/** A different, still valid value for the leaf at `path`. */
+function changed(path: (string | number)[], value: unknown): unknown {
+  const key = path.at(-1);
+  if (typeof value === 'number') return value + 10;
+  if (key === 'carrier') return value === 'open' ? 'enclosed' : 'open';
+  if (key === 'runs') return value === 'yes' ? 'no' : 'yes';
+  if (key === 'priceSource') return undefined;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) {
+    return new Date(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value) + 86_400_000)
+      .toISOString()
+      .slice(0, value.length === 10 ? 10 : undefined);
+  }
+  return `${String(value)}x`;
+}
+
+function withLeaf(data: AgreementData, path: (string | number)[], value: unknown): AgreementData {
+  const copy = structuredClone(data) as unknown as Record<string | number, unknown>;
+  let node = copy;
+  for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
+  node[path.at(-1)!] = value;
+  return copy as unknown as AgreementData;
+}
+
+describe('signAgreement and rebuildAgreement', () => {
+  it('rebuilds a signed agreement byte for byte from its record', () => {
+    const { text, record } = signAgreement(agreementData());
+    expect(record.templateVersion).toBe(1);
+    expect(record.hash).toBe(agreementHash(text));
+    expect(rebuildAgreement(record)).toEqual({ text, hash: record.hash, intact: true });
+  });
+
+  it('rebuilds it from the record as stored and read back as JSON, its keys in any order', () => {
+    const { text, record } = signAgreement(agreementData());
+    const stored: AgreementRecord = JSON.parse(JSON.stringify(record));
+    expect(rebuildAgreement(stored)).toEqual({ text, hash: record.hash, intact: true });
+    const reordered = JSON.parse(JSON.stringify(record, Object.keys(record).reverse()));
+    const shuffled: AgreementRecord = { ...reordered, data: Object.fromEntries(Object.entries(record.data).reverse()) };
+    expect(rebuildAgreement(shuffled).intact).toBe(true);
+  });
+
+  it('puts every field of the data in the text: changing any one changes the hash', () => {
+    const data = agreementData();
+    const repriced = withLeaf(withLeaf(data, ['price', 'quotedTotal'], 3840), ['price', 'pricedAsOf'], data.signedAt);
+    const { record } = signAgreement(data);
+    for (const base of [
+      data,
+      { ...repriced, price: { ...repriced.price, priceSource: 'repriced' } } as AgreementData,
+    ]) {
+      const baseHash = agreementHash(renderAgreement(base));
+      const paths = leaves(base).filter((path) => path.at(-1) !== 'priceSource');
+      expect(paths.length).toBeGreaterThan(40);
+      for (const path of paths) {
+        const value = path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], base);
+        const tampered = withLeaf(base, path, changed(path, value));
+        expect({ path, hash: agreementHash(renderAgreement(tampered)) }).not.toEqual({ path, hash: baseHash });
+      }
+    }
+    const tamperedRecord = { ...record, data: withLeaf(data, ['price', 'total'], 3000) };
+    expect(rebuildAgreement(tamperedRecord).intact).toBe(false);
+  });
+
+  it('notices a record whose hash is not its text', () => {
+    const { record } = signAgreement(agreementData());
+    expect(rebuildAgreement({ ...record, hash: agreementHash('something else') }).intact).toBe(false);
+  });
+});
+
+describe('agreementDataOf', () => {
+  const lead = domesticLead({
+    vehicles: [
+      { year: '2013', make: 'Tesla', model: 'Model S', vehicle_type: 'Car', vehicle_inop: 'No' },
+      { year: '1967', make: 'Ford', model: 'Mustang', vehicle_type: 'Car', vehicle_inop: 'No' },
+    ],
+  });
+  const submission = { ...lead.submission, email: 'ada@example.com', phone: '(512) 555-0100' };
+  const context: OrderFormContext = {
+    today: '2026-11-21',
+    latestDate: '2027-02-18',
+    vehicleYears: ['2013', '1967'],
+    customer: { first_name: submission.first_name, phone: submission.phone },
+  };
+
+  function signedOrder() {
+    const input = orderFormInput([
+      ['carrier', 'enclosed'],
+      ['first_available_date', '2026-12-01'],
+      ['pickup.street', '1500 Marilla St'],
+      ['pickup.city', 'Dallas'],
+      ['pickup.state', 'TX'],
+      ['pickup.postal_code', '75201'],
+      ['delivery.street', '200 N Spring St'],
+      ['delivery.city', 'Los Angeles'],
+      ['delivery.state', 'CA'],
+      ['delivery.postal_code', '900123239'],
+      ['delivery.contact_name', 'Grace Hopper'],
+      ['delivery.contact_phone', '(213) 555-0199'],
+      ['vehicles.0.runs', 'yes'],
+      ['vehicles.0.vin', '5yjsa1dg9dfp14705'],
+      ['vehicles.1.runs', 'no'],
+      ['vehicles.1.notes', 'Low front lip.\r\n\r\nKeys with the neighbour.'],
+      ['last_name', 'Lovelace'],
+      ['typed_name', 'Ada King Lovelace'],
+      ['consent', 'yes'],
+    ]);
+    if (!input.ok) throw new Error('the post was refused');
+    const result = validateOrder(orderSchema(context), input.value);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.value;
+  }
+
+  it('makes the data from the validated order, its price, the lead and the broker, as the fixture has it', () => {
+    const order = signedOrder();
+    const price = priceOrder(
+      {
+        quote: submission,
+        quotedAt: lead.createdAt,
+        carrier: order.carrier,
+        runs: order.vehicles.map((vehicle) => vehicle.runs),
+        firstAvailableDate: order.first_available_date,
+        now: Date.parse('2026-11-21T09:30:12.345Z'),
+      },
+      resolveFixture,
+    );
+    if (price.kind !== 'priced') throw new Error('expected a price');
+    const data = agreementDataOf({
+      orderNumber: 'SO-261121-482193',
+      lead: { leadNumber: 'SQ-261120-123456', createdAt: lead.createdAt, submission },
+      order,
+      price,
+      signedAt: Date.parse('2026-11-21T09:30:12.345Z'),
+    });
+    expect(data).toEqual(agreementData());
+    expect(data.broker).toEqual({ name: brand.name, phone: brand.phones.advisors.display });
+    expect(renderAgreement(data)).toBe(EXPECTED_TEXT);
+  });
+});

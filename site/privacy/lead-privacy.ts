@@ -1,0 +1,71 @@
+/**
+ * A person's privacy requests, found by the email address they gave: a copy of their leads with their
+ * orders, call-back requests and emails (export), and erasure (their leads and orders anonymised,
+ * lead-anonymiser.ts, order-anonymiser.ts; their outbox rows, email ones included, deleted).
+ * `npm run privacy` (scripts/privacy.ts) runs them.
+ */
+import * as v from 'valibot';
+import { contactStepEntries, type Submission } from '../../shared/schema';
+import type { QuotedPrice } from '../pricing/quoted-price';
+import type { AnonymiseResult, EmailRecord, PrivacyRepository } from '../storage/lead-repository';
+import type { StoredCallbackRequest, StoredOrder } from '../storage/order-repository';
+
+/** An order as handed to the person: the row id and the lead's row id are internal. */
+export type ExportedOrder = Omit<StoredOrder, 'id' | 'leadId'>;
+export type ExportedCallbackRequest = Omit<StoredCallbackRequest, 'id' | 'leadId'>;
+export type ExportedEmail = Omit<EmailRecord, 'leadId'>;
+
+/** One lead as handed to the person it is about. The booking token and the row id are internal. */
+export interface ExportedLead {
+  lead_number: string;
+  created_at: string;
+  /** The anti-spam check marked it. */
+  flagged: boolean;
+  submission: Submission;
+  /** The price they were shown, as stored with the lead; null when none was stored. */
+  price: QuotedPrice | null;
+  /** The order they signed for this quote, if any. */
+  order: ExportedOrder | null;
+  callback_request: ExportedCallbackRequest | null;
+  /** The emails written for them about this lead (sent or waiting). */
+  emails: ExportedEmail[];
+}
+
+/**
+ * True when `email` passes the quote form's own rule (shared/schema.ts), so it could belong to a lead;
+ * anything else is a mistake to report rather than a search that finds nothing.
+ */
+export function isEmailAddress(email: string): boolean {
+  return v.safeParse(contactStepEntries.email, email).success;
+}
+
+function withoutIds<T extends { id: number; leadId: number }>(record: T): Omit<T, 'id' | 'leadId'> {
+  const { id: _id, leadId: _leadId, ...rest } = record;
+  return rest;
+}
+
+/** Every lead given with this email (ignoring case and surrounding spaces), oldest first, as stored. */
+export async function exportLeadsByEmail(privacy: PrivacyRepository, email: string): Promise<ExportedLead[]> {
+  const leads = await privacy.findByEmail(email);
+  const records = await privacy.recordsOf(leads.map((lead) => lead.id));
+  return leads.map((lead) => {
+    const order = records.orders.find((item) => item.leadId === lead.id);
+    const callback = records.callbacks.find((item) => item.leadId === lead.id);
+    return {
+      lead_number: lead.leadNumber,
+      created_at: lead.createdAt,
+      flagged: lead.flagged,
+      submission: lead.submission,
+      price: lead.price,
+      order: order ? withoutIds(order) : null,
+      callback_request: callback ? withoutIds(callback) : null,
+      emails: records.emails.filter((item) => item.leadId === lead.id).map(({ leadId: _leadId, ...rest }) => rest),
+    };
+  });
+}
+
+/** Anonymises every lead given with this email and its order, and deletes their outbox rows. */
+export async function eraseLeadsByEmail(privacy: PrivacyRepository, email: string): Promise<AnonymiseResult> {
+  const leads = await privacy.findByEmail(email);
+  return privacy.anonymise(leads.map((lead) => lead.id));
+}

@@ -1,0 +1,91 @@
+/**
+ * The retention period (LEAD_RETENTION_DAYS): leads older than it are anonymised, the same way as on a
+ * person's request (lead-anonymiser.ts), by a job that runs when the server starts and then once a day.
+ * An order is a contract and has a period of its own (ORDER_RETENTION_DAYS, seven years by default): a
+ * lead with an order is kept as long as its order, and both are anonymised together.
+ */
+import { consoleLogger, type Logger } from '../log/logger';
+import type { AnonymiseResult, PrivacyRepository } from '../storage/lead-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How long orders are kept by default: seven years (of 365.25 days), as long as contracts are kept. */
+export const DEFAULT_ORDER_RETENTION_DAYS = 2557;
+
+/**
+ * Anonymises the leads made more than `days` days before `now` (epoch milliseconds), except a lead with
+ * an order, which goes with its order once that is more than `orderDays` days old.
+ */
+export async function anonymiseLeadsOlderThan(
+  privacy: PrivacyRepository,
+  days: number,
+  now: number,
+  orderDays: number = DEFAULT_ORDER_RETENTION_DAYS,
+): Promise<AnonymiseResult> {
+  return privacy.anonymise(
+    await privacy.idsCreatedBefore(new Date(now - days * DAY_MS), new Date(now - orderDays * DAY_MS)),
+  );
+}
+
+export interface LeadRetentionOptions {
+  privacy: PrivacyRepository;
+  retentionDays: number;
+  /** ORDER_RETENTION_DAYS. Default DEFAULT_ORDER_RETENTION_DAYS. */
+  orderRetentionDays?: number;
+  /** The clock, in epoch milliseconds; tests pin it. Default Date.now. */
+  now?: () => number;
+  log?: Logger;
+}
+
+export interface LeadRetentionJob {
+  /** No more runs after this; resolves once a run in flight has finished, so the store may be closed. */
+  stop(): Promise<void>;
+}
+
+/** Runs the retention once now, then every 24 hours until stopped. */
+export function startLeadRetention(options: LeadRetentionOptions): LeadRetentionJob {
+  const { privacy, retentionDays } = options;
+  const orderRetentionDays = options.orderRetentionDays ?? DEFAULT_ORDER_RETENTION_DAYS;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? consoleLogger;
+
+  async function run(): Promise<void> {
+    try {
+      const { leadNumbers, outboxRowsDeleted, ordersAnonymised } = await anonymiseLeadsOlderThan(
+        privacy,
+        retentionDays,
+        now(),
+        orderRetentionDays,
+      );
+      if (leadNumbers.length > 0 || ordersAnonymised > 0) {
+        log('info', 'retention: anonymised old leads', {
+          leads: leadNumbers.length,
+          orders: ordersAnonymised,
+          outbox_rows: outboxRowsDeleted,
+          retention_days: retentionDays,
+          order_retention_days: orderRetentionDays,
+        });
+      }
+    } catch (error) {
+      // A busy or failing database must not take the server down: tomorrow's run catches up.
+      log('error', 'retention: run failed', { name: error instanceof Error ? error.name : typeof error });
+    }
+  }
+
+  let running: Promise<void> | undefined;
+  const runOnce = () => {
+    running ??= run().finally(() => {
+      running = undefined;
+    });
+  };
+  runOnce();
+  const timer = setInterval(runOnce, DAY_MS);
+  // The job never keeps the process alive on its own: a server that is shutting down is not held up.
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

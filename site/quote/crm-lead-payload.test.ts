@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { validSubmission } from '../../tests/support/valid-submission';
+import type { StoredLead } from '../storage/stored-lead';
+import { buildCrmPayload } from './crm-lead-payload';
+
+describe('buildCrmPayload', () => {
+  const submission = validSubmission();
+  const lead: StoredLead = {
+    id: 7,
+    leadNumber: 'SQ-261125-482193',
+    token: 'tok_ABCDEFGHIJKLMNOPQRSTU',
+    createdAt: '2026-11-25T14:03:09.123Z',
+    flagged: false,
+    submission,
+    price: null,
+  };
+
+  it('carries the event, lead number, time, every quote field, the vehicles, the placement and the campaign', () => {
+    expect(buildCrmPayload(lead)).toEqual({
+      event: 'lead.created',
+      version: 2,
+      lead_number: 'SQ-261125-482193',
+      created_at: '2026-11-25T14:03:09.123Z',
+      mode: 'domestic',
+      origin_postal_code: 'Austin, TX 78701',
+      destination_postal_code: 'Miami, FL 33101',
+      ship_date: submission.ship_date,
+      transport_type: 'enclosed',
+      first_name: 'Dana',
+      email: 'dana.rivera@example.com',
+      phone: '(512) 555-0142',
+      vehicles: [
+        { year: 2019, make: 'Toyota', model: 'Camry', make_id: 448, vehicle_type: null, vehicle_inop: null },
+        { year: 1967, make: 'Ford', model: 'Mustang', make_id: null, vehicle_type: 'Car', vehicle_inop: 'Yes' },
+      ],
+      placement: { id: 'PARTNER42', source: 'partner-blog' },
+      campaign: {
+        id: null,
+        source: null,
+        marketing_id: 'mk-7',
+        fbclid: 'IwAR0abc',
+        utm_source: 'newsletter',
+        utm_medium: null,
+        utm_campaign: 'spring',
+        utm_term: null,
+        utm_content: null,
+        landing_page: '/blog/shipping',
+        landed_at: '2026-11-24T09:00:00.000Z',
+      },
+      first_touch: null,
+      fbc: `fb.1.${Date.parse('2026-11-24T09:00:00.000Z')}.IwAR0abc`,
+      page_url: 'https://partner.example/blog/shipping',
+      variant: 'full',
+      flagged: false,
+    });
+  });
+
+  it('carries the price stored with the lead as the visitor was shown it, and none when none was stored', () => {
+    const transit = { min: 4, max: 6 };
+    const price = buildCrmPayload({
+      ...lead,
+      price: {
+        rateTableVersion: 1,
+        chosen: 'enclosed',
+        roadMiles: 1_500,
+        estimate: {
+          kind: 'domestic',
+          distanceMiles: 1_500,
+          open: { low: 1_100, point: 1_230, high: 1_360 },
+          enclosed: { low: 1_600, point: 1_780, high: 1_960 },
+          lines: [],
+          transitDays: transit,
+          shortNotice: false,
+        },
+      },
+    }).price;
+    expect(price).toEqual({
+      options: [
+        { transport: 'open', from: 1_100, to: 1_360, estimate: 1_230, transit, transitUnit: 'days' },
+        { transport: 'enclosed', from: 1_600, to: 1_960, estimate: 1_780, transit, transitUnit: 'days' },
+      ],
+      chosen: 'enclosed',
+    });
+    expect(buildCrmPayload(lead)).not.toHaveProperty('price');
+  });
+
+  it('marks a lead that filled the bot trap flagged: true, and still sends its quote', () => {
+    const payload = buildCrmPayload({ ...lead, flagged: true, submission: { ...submission, website: 'bot' } });
+    expect(payload.flagged).toBe(true);
+    expect(payload).toMatchObject({ lead_number: lead.leadNumber, email: 'dana.rivera@example.com' });
+  });
+
+  it('carries the first touch beside the last when the visit had two', () => {
+    const first = { marketing_id: 'M-FIRST', fbclid: 'F1', landing_page: '/international', landed_at: 1_000 };
+    const payload = buildCrmPayload({
+      ...lead,
+      submission: { ...submission, context: { ...submission.context, first_touch: first } },
+    });
+    expect(payload.first_touch).toMatchObject({
+      marketing_id: 'M-FIRST',
+      fbclid: 'F1',
+      landing_page: '/international',
+      landed_at: new Date(1_000).toISOString(),
+    });
+    expect(payload.campaign?.marketing_id).toBe('mk-7');
+  });
+
+  it('leaves out the booking token, the idempotency key and the honeypot', () => {
+    const json = JSON.stringify(buildCrmPayload({ ...lead, submission: { ...submission, website: 'bot' } }));
+    expect(json).not.toContain(lead.token);
+    expect(json).not.toContain(submission.idempotency_key);
+    expect(json).not.toContain('website');
+  });
+
+  it('gives null placement values, no campaign and no click id when the page carried none', () => {
+    const payload = buildCrmPayload({ ...lead, submission: { ...submission, context: {} } });
+    expect(payload).toMatchObject({
+      placement: { id: null, source: null },
+      campaign: null,
+      first_touch: null,
+      fbc: null,
+      page_url: null,
+      variant: null,
+    });
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The storage contract (lead-repository.ts) over PostgreSQL: what lets several stateless instances
+ * behind a load balancer share one database. Leads, booking tokens, idempotency keys with their
+ * submission hashes and the CRM outbox all live there; an instance keeps nothing of its own.
+ */
+import type pg from 'pg';
+import { isOrderNumberShape } from '../../booking/order-number';
+import { isBookingTokenShape } from '../../quote/booking-token';
+import { isLeadNumberShape } from '../../quote/lead-number';
+import { createLeads, type LeadSources } from '../create-lead';
+import { createCallback, createOrder } from '../create-order';
+import { type LeadRow, toStoredLead } from '../lead-columns';
+import type { LeadRepository } from '../lead-repository';
+import { runStepsAsync } from '../lead-writes';
+import { type CallbackRow, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
+import { createPostgresLeadReport } from './postgres-lead-report';
+import { postgresLeadWrites } from './postgres-lead-writes';
+import { migratePostgres } from './postgres-migrations';
+import { createPostgresOutbox } from './postgres-outbox';
+import { createOutboxListener, OUTBOX_CHANNEL } from './postgres-outbox-listener';
+import { createPostgresPool, type PostgresPoolOptions, storageConnections } from './postgres-pool';
+import { createPostgresPrivacy } from './postgres-privacy';
+import { postgresReadiness } from './postgres-readiness';
+
+export type PostgresLeadRepositoryOptions = PostgresPoolOptions & LeadSources;
+
+export function createPostgresLeadRepository(
+  pool: pg.Pool,
+  options: LeadSources & { connectionString: string },
+): LeadRepository {
+  const connections = storageConnections(pool);
+  const listener = createOutboxListener(options.connectionString);
+  let closed = false;
+
+  async function leadWhere(column: 'token' | 'lead_number', value: string) {
+    const { rows } = await connections.query<LeadRow>(`SELECT * FROM leads WHERE ${column} = $1`, [value]);
+    return rows[0] && toStoredLead(rows[0]);
+  }
+
+  async function orderWhere(column: 'lead_id' | 'order_number', value: string | number) {
+    const { rows } = await connections.query<OrderRow>(`SELECT * FROM orders WHERE ${column} = $1`, [value]);
+    return rows[0] && toStoredOrder(rows[0]);
+  }
+
+  return {
+    async createMany(items) {
+      if (items.length === 0) return [];
+      // The Promise settles only after COMMIT has returned.
+      return connections.transaction(async (client) => {
+        const results = await runStepsAsync(createLeads(items, options), postgresLeadWrites(client));
+        // Delivered with the commit, to every instance's listener (postgres-outbox-listener.ts).
+        if (results.some((result) => !(result instanceof Error) && result.created)) {
+          await client.query(`NOTIFY ${OUTBOX_CHANNEL}`);
+        }
+        return results;
+      });
+    },
+    async findByToken(token) {
+      return isBookingTokenShape(token) ? leadWhere('token', token) : undefined;
+    },
+    async findByLeadNumber(leadNumber) {
+      return isLeadNumberShape(leadNumber) ? leadWhere('lead_number', leadNumber) : undefined;
+    },
+    async count() {
+      const { rows } = await connections.query<{ n: string }>('SELECT count(*) AS n FROM leads');
+      return Number(rows[0]?.n ?? 0);
+    },
+    outbox: createPostgresOutbox(connections, listener),
+    orders: {
+      async create(order) {
+        return connections.transaction(async (client) => {
+          const result = await runStepsAsync(createOrder(order, options), postgresLeadWrites(client));
+          if (result.created) await client.query(`NOTIFY ${OUTBOX_CHANNEL}`);
+          return result;
+        });
+      },
+      async findByLeadId(leadId) {
+        return orderWhere('lead_id', leadId);
+      },
+      async findByOrderNumber(orderNumber) {
+        return isOrderNumberShape(orderNumber) ? orderWhere('order_number', orderNumber) : undefined;
+      },
+    },
+    callbacks: {
+      async create(request) {
+        return connections.transaction(async (client) => {
+          const result = await runStepsAsync(createCallback(request, options), postgresLeadWrites(client));
+          if (result.created) await client.query(`NOTIFY ${OUTBOX_CHANNEL}`);
+          return result;
+        });
+      },
+      async findByLeadId(leadId) {
+        const { rows } = await connections.query<CallbackRow>('SELECT * FROM callback_requests WHERE lead_id = $1', [
+          leadId,
+        ]);
+        return rows[0] && toStoredCallback(rows[0]);
+      },
+    },
+    privacy: createPostgresPrivacy(connections),
+    reports: createPostgresLeadReport(connections),
+    async checkWritable() {
+      if (closed) return { ok: false, reason: 'the lead database is closed' };
+      return postgresReadiness(connections);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Connects, migrates (one instance at a time) and wraps the pool in the storage contract. */
+export async function openPostgresLeadRepository(options: PostgresLeadRepositoryOptions): Promise<LeadRepository> {
+  const pool = createPostgresPool(options);
+  try {
+    await migratePostgres(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return createPostgresLeadRepository(pool, options);
+}

@@ -1,0 +1,100 @@
+/** Sample leads, prices and orders for the email tests (fictional people, the sample brand's addresses). */
+import type { InstantPrice } from '../../shared/api-types';
+import type { Submission } from '../../shared/schema';
+import type { OrderConfirmationInput } from '../../site/email/order-email-view';
+import type { QuoteEmailInput } from '../../site/email/quote-email-view';
+import type { StoredLead } from '../../site/storage/stored-lead';
+
+export const LEAD_NUMBER = 'SQ-261120-482193';
+export const PUBLIC_URL = 'https://quotes.shipquote.example';
+export const BOOKING_TOKEN = 'bT9xQ2r7LmZk4Vw8Yc1Nd6Hs';
+
+export const DOMESTIC_PRICE: InstantPrice = {
+  chosen: 'enclosed',
+  options: [
+    { transport: 'open', from: 1190, to: 1470, estimate: 1330, transit: { min: 4, max: 6 }, transitUnit: 'days' },
+    { transport: 'enclosed', from: 1720, to: 2130, estimate: 1920, transit: { min: 4, max: 6 }, transitUnit: 'days' },
+  ],
+};
+
+export const INTERNATIONAL_PRICE: InstantPrice = {
+  chosen: 'container',
+  options: [
+    { transport: 'roro', from: 1800, to: 2400, transit: { min: 3, max: 5 }, transitUnit: 'weeks' },
+    { transport: 'container', from: 2600, to: 3400, transit: { min: 4, max: 6 }, transitUnit: 'weeks' },
+    { transport: 'air', from: 9000, to: 14000, transit: { min: 1, max: 1 }, transitUnit: 'weeks' },
+  ],
+};
+
+export function storedLead(overrides: Partial<Submission> = {}): StoredLead {
+  return {
+    id: 7,
+    leadNumber: LEAD_NUMBER,
+    token: BOOKING_TOKEN,
+    createdAt: '2026-11-20T23:59:30.000Z',
+    flagged: false,
+    price: null,
+    submission: {
+      mode: 'domestic',
+      transport_type: 'enclosed',
+      origin_postal_code: 'Dallas, TX 75201',
+      destination_postal_code: 'Los Angeles, CA 90012',
+      ship_date: '2026-12-01',
+      vehicles: [
+        { year: '2020', make: 'Toyota', model: 'Camry' },
+        { year: '1967', make: 'Ford', model: 'Mustang' },
+      ],
+      first_name: 'Ada',
+      email: 'ada@example.com',
+      phone: '(512) 555-0100',
+      context: {},
+      idempotency_key: 'key-0123456789abcdef',
+      ...overrides,
+    },
+  };
+}
+
+export function quoteInput(overrides: Partial<QuoteEmailInput> = {}): QuoteEmailInput {
+  return {
+    leadNumber: LEAD_NUMBER,
+    firstName: 'Ada',
+    origin: 'Dallas, TX 75201',
+    destination: 'Los Angeles, CA 90012',
+    shipDate: '2026-12-01',
+    vehicles: [
+      { year: '2020', make: 'Toyota', model: 'Camry' },
+      { year: '1967', make: 'Ford', model: 'Mustang' },
+    ],
+    price: DOMESTIC_PRICE,
+    validUntil: '2026-11-27',
+    bookingUrl: `${PUBLIC_URL}/booking/${BOOKING_TOKEN}`,
+    ...overrides,
+  };
+}
+
+export const AGREEMENT_TEXT = [
+  'VEHICLE TRANSPORT ORDER',
+  '',
+  'The customer asks ShipQuote to arrange the transport of the vehicles listed below from the pickup',
+  'address to the delivery address. ShipQuote assigns a licensed, bonded and insured carrier.',
+  '',
+  '1. Price. The price agreed is charged only once a shipping partner is confirmed.',
+  '2. Changes. Dates and addresses are changed by phone.',
+].join('\n');
+
+export function orderInput(overrides: Partial<OrderConfirmationInput> = {}): OrderConfirmationInput {
+  return {
+    orderNumber: LEAD_NUMBER,
+    firstName: 'Ada',
+    origin: 'Dallas, TX 75201',
+    destination: 'Los Angeles, CA 90012',
+    shipDate: '2026-12-01',
+    vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry' }],
+    transport: 'open',
+    price: 1330,
+    signedBy: 'Ada Lovelace',
+    signedAt: '2026-11-21T09:28:43.123Z',
+    agreementText: AGREEMENT_TEXT,
+    ...overrides,
+  };
+}
