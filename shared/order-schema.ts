@@ -22,6 +22,9 @@ export const CONSENT_VALUE = 'yes';
 export type Carrier = (typeof DOMESTIC_TRANSPORT)[number];
 export const RUNS = ['yes', 'no'] as const;
 export type Runs = (typeof RUNS)[number];
+/** The parts of the day a customer can ask to be called back in. */
+export const CALLBACK_WINDOWS = ['morning', 'afternoon', 'evening'] as const;
+export type CallbackWindow = (typeof CALLBACK_WINDOWS)[number];
 
 /** Longest answer of each free-text field, in characters. */
 export const ORDER_TEXT_LIMITS = {

@@ -6,7 +6,8 @@ import { insertDeliveredRows } from '../tests/support/delivered-rows';
 import { storeQuote } from '../tests/support/store-quote';
 import { createRuntime } from './composition-root';
 import { readConfig } from './config';
-import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT, quoteEmailPayload } from './email/email-payload';
+import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from './email/email-payload';
+import { quoteEmailPayload } from './quote/quote-email-payload';
 import { openDatabase } from './storage/sqlite/database';
 import { createSqliteLeadRepository } from './storage/sqlite/sqlite-lead-repository';
 

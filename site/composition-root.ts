@@ -32,6 +32,8 @@ import { createOutboxRelay, type OutboxRelay } from './outbox/outbox-relay';
 import { quotePrice } from './pricing/quoted-price';
 import { RATE_TABLE, type RateTable } from './pricing/rate-table';
 import { startLeadRetention } from './privacy/lead-retention';
+import { createQuoteWriter } from './quote/quote-writer';
+import { quotedLead } from './quote/quoted-lead';
 import { createLeadBatcher } from './storage/lead-batcher';
 import { openLeadRepository } from './storage/open-lead-repository';
 
@@ -62,7 +64,7 @@ export async function createRuntime(
 ): Promise<Runtime> {
   const log = options.log ?? consoleLogger;
   const emailEnabled = config.mail.transport !== 'off';
-  const leads = await openLeadRepository({ ...config, emailEnabled });
+  const leads = await openLeadRepository(config);
   const leadWriter = createLeadBatcher(leads);
   // A known ZIP must come back: an empty or broken index would answer every visitor's typing with nothing.
   const lookupsLoaded = () => cityZipLookup('10001').length > 0;
@@ -145,7 +147,7 @@ export async function createRuntime(
     api: {
       lookups: { cityZipLookup, cityPortLookup, autocomplete, makeLookup, modelLookup, hasMake },
       submit: {
-        leads: leadWriter,
+        leads: createQuoteWriter(leadWriter, { quoteEmail: emailEnabled }),
         // Priced once, as the quote arrives, and stored with the lead: the answer, the booking page and the
         // CRM all read that price, whatever the rate table says later.
         priceOf: (submission) =>
@@ -180,7 +182,10 @@ export async function createRuntime(
       cms: blog && config.wpGraphqlUrl ? { source: blog, imageOrigin: new URL(config.wpGraphqlUrl).origin } : undefined,
     },
     booking: {
-      findLead: (token) => leads.findByToken(token),
+      findLead: async (token) => {
+        const lead = await leads.findByToken(token);
+        return lead && quotedLead(lead);
+      },
       stylesheetFile: fileURLToPath(new URL('./booking/booking.css', import.meta.url)),
       linkDays: config.bookingLinkDays,
       onDatabaseBusy: metrics && (() => metrics.databaseBusy('booking')),

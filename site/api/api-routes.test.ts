@@ -9,11 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, type InstantPrice } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
+import { isLeadNumberShape } from '../../shared/reference-numbers';
 import { type ConfiguredApp, createConfiguredApp } from '../../tests/support/configured-app';
 import { validSubmissionInput } from '../../tests/support/valid-submission';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../crm/webhook-signature';
 import type { Logger } from '../log/logger';
-import { isLeadNumberShape } from '../quote/lead-number';
 
 const PUBLIC_URL = 'https://quotes.example.com';
 const PARTNER = 'https://partner.example';

@@ -3,11 +3,13 @@
  * online: book a domestic shipment with an instant price, or ask for a call back when an advisor
  * prices the route. A plain form and a link: no JavaScript.
  */
+
+import { CALLBACK_WINDOWS } from '../../shared/order-schema';
 import { formatShortDate } from './format';
 import { ErrorSummary, type FieldErrors, Radios, TextField } from './OrderFields';
 import type { FormValues } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
-import { CALLBACK_WINDOWS, type CallbackRequest } from './order-service';
+import type { CallbackRequest } from './order-service';
 
 export type BookingAction =
   | { kind: 'book'; token: string }

@@ -5,8 +5,7 @@
  * booking link (its token is the customer's key).
  */
 import type { Order } from '../../shared/order-schema';
-import { CRM_PAYLOAD_VERSION } from '../quote/crm-lead-payload';
-import { CALLBACK_REQUESTED_EVENT, ORDER_CREATED_EVENT } from '../storage/order-repository';
+import { CALLBACK_REQUESTED_EVENT, CRM_PAYLOAD_VERSION, ORDER_CREATED_EVENT } from '../crm/crm-events';
 import type { OrderPrice } from './order-price';
 import { pickupWindow } from './pickup-window';
 

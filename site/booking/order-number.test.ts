@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLeadNumberShape } from '../quote/lead-number';
-import { isOrderNumberShape, newOrderNumber } from './order-number';
+import { isLeadNumberShape, isOrderNumberShape } from '../../shared/reference-numbers';
+import { newOrderNumber } from './order-number';
 
 const now = new Date('2026-11-25T12:00:00Z');
 

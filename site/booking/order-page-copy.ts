@@ -1,5 +1,5 @@
 /** The order pages' words, as data (copy is data); the rules they state are in docs/orders.md. */
-import type { CallbackWindow } from './order-service';
+import type { CallbackWindow } from '../../shared/order-schema';
 
 export const orderPageCopy = {
   bookHeading: 'Ready to book?',

@@ -7,7 +7,14 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { isIsoDate } from '../../shared/dates';
-import { orderDetailsSchema, orderFormInput, orderSchema, validateOrder } from '../../shared/order-schema';
+import {
+  CALLBACK_WINDOWS,
+  type CallbackWindow,
+  orderDetailsSchema,
+  orderFormInput,
+  orderSchema,
+  validateOrder,
+} from '../../shared/order-schema';
 import type { FieldError } from '../../shared/schema';
 import type { RateLimit } from '../config';
 import { createRateLimiter } from '../http/rate-limiter';
@@ -27,7 +34,7 @@ import {
 import { detailsFieldNames, type FormValues, initialFormValues, orderDateBounds } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
 import { priceOrder, QUOTE_PRICE_DAYS } from './order-price';
-import { CALLBACK_WINDOWS, type CallbackWindow, type OrderService } from './order-service';
+import type { OrderService } from './order-service';
 import { guardPost } from './post-guard';
 
 export interface OrderRouteOptions {

@@ -2,7 +2,7 @@
  * What the booking pages need of the order store: one order and one call-back request per lead, found
  * by the lead's row id. The pages never see storage; the composition root implements this over it.
  */
-import type { Order } from '../../shared/order-schema';
+import type { CallbackWindow, Order } from '../../shared/order-schema';
 import type { AgreementRecord } from './agreement';
 import type { BookingLead } from './booking-view';
 import type { OrderPrice } from './order-price';
@@ -43,9 +43,6 @@ export interface PlaceOrderInput {
   clientAddress: string;
   userAgent: string;
 }
-
-export const CALLBACK_WINDOWS = ['morning', 'afternoon', 'evening'] as const;
-export type CallbackWindow = (typeof CALLBACK_WINDOWS)[number];
 
 export interface CallbackRequest {
   /** ISO date the customer would like the call. */

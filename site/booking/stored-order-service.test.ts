@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates';
 import { orderDetails, orderPrice, SIGNED_AT } from '../../tests/support/new-order';
 import { storeQuote } from '../../tests/support/store-quote';
+import type { QuotedLead } from '../quote/quoted-lead';
 import type { LeadRepository } from '../storage/lead-repository';
 import { openDatabase } from '../storage/sqlite/database';
 import { createSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';
-import type { StoredLead } from '../storage/stored-lead';
 import { agreementDataOf, signAgreement } from './agreement';
 import type { PlaceOrderInput } from './order-service';
 import { createStoredOrderService } from './stored-order-service';
@@ -40,7 +40,7 @@ async function setup() {
   };
 }
 
-function orderOf(lead: StoredLead): PlaceOrderInput {
+function orderOf(lead: QuotedLead): PlaceOrderInput {
   const details = orderDetails(lead);
   const price = orderPrice(lead);
   return {

@@ -1,16 +1,19 @@
 /**
  * The booking pages' OrderService over the lead store: each lead's one order and one call-back request,
- * written with their outbox rows in one transaction (the CRM's `order.created` or `callback.requested`,
- * and the confirmation email when email is on).
+ * written with the outbox rows this stage decides on, in one transaction: the CRM's `order.created` or
+ * `callback.requested`, and the confirmation email when email is on.
  */
 import type { Order } from '../../shared/order-schema';
-import type { OrderEmailPayload } from '../email/email-payload';
+import { CALLBACK_REQUESTED_EVENT, CRM_DESTINATION, ORDER_CREATED_EVENT } from '../crm/crm-events';
+import { EMAIL_DESTINATION, ORDER_EMAIL_EVENT, type OrderEmailPayload } from '../email/email-payload';
 import type { LeadRepository } from '../storage/lead-repository';
-import type { StoredOrder } from '../storage/order-repository';
+import type { OutboxMessage } from '../storage/outbox-message';
 import { rebuildAgreement } from './agreement';
 import type { BookingLead } from './booking-view';
 import { crmCallbackPayload, crmOrderPayload } from './crm-order-payload';
+import { newOrderNumber } from './order-number';
 import type { CallbackRequest, OrderService, PlacedOrder } from './order-service';
+import { type SignedOrder, signedOrder } from './signed-order';
 
 export interface StoredOrderServiceOptions {
   store: Pick<LeadRepository, 'orders' | 'callbacks'>;
@@ -23,9 +26,11 @@ export interface StoredOrderServiceOptions {
   onStored?: () => void;
   /** Called once a new order is committed (not a call-back request, not an order signed again). */
   onOrderCreated?: () => void;
+  /** Order number source; tests force collisions with it. Default order-number.ts. */
+  newOrderNumber?: (createdAt: Date) => string;
 }
 
-function placedOrder(order: StoredOrder): PlacedOrder | undefined {
+function placedOrder(order: SignedOrder): PlacedOrder | undefined {
   // An advisor prices an order the store holds without a breakdown; the pages show priced orders only.
   if (order.price.kind !== 'priced') return undefined;
   return {
@@ -73,11 +78,12 @@ export function createStoredOrderService({
   emailEnabled,
   onStored = () => {},
   onOrderCreated = () => {},
+  newOrderNumber: drawOrderNumber = newOrderNumber,
 }: StoredOrderServiceOptions): OrderService {
   return {
     async findOrder(leadId) {
       const order = await store.orders.findByLeadId(leadId);
-      return order ? placedOrder(order) : undefined;
+      return order ? placedOrder(signedOrder(order)) : undefined;
     },
     async placeOrder(input) {
       const { lead, details, price, signedAt } = input;
@@ -90,40 +96,41 @@ export function createStoredOrderService({
         userAgent: input.userAgent || null,
         details,
         price,
+        draw: drawOrderNumber,
         documents(orderNumber) {
           const agreement = input.agreementFor(orderNumber);
-          return {
-            agreement: agreement.record,
-            crmPayload: crmOrderPayload({
-              orderNumber,
-              leadNumber: lead.leadNumber,
-              signedAt,
-              signedName,
-              agreement: agreement.record,
-              details,
-              price,
-            }),
-            ...(emailEnabled
-              ? {
-                  confirmationEmail: confirmationEmail(
-                    lead,
-                    orderNumber,
-                    signedName,
-                    signedAt,
-                    agreement.text,
-                    details,
-                    price.total,
-                  ),
-                }
-              : {}),
-          };
+          const outbox: OutboxMessage[] = [
+            {
+              destination: CRM_DESTINATION,
+              event: ORDER_CREATED_EVENT,
+              payload: crmOrderPayload({
+                orderNumber,
+                leadNumber: lead.leadNumber,
+                signedAt,
+                signedName,
+                agreement: agreement.record,
+                details,
+                price,
+              }),
+              idempotencyKey: `${orderNumber}:order-created`,
+            },
+          ];
+          if (emailEnabled) {
+            outbox.push({
+              destination: EMAIL_DESTINATION,
+              event: ORDER_EMAIL_EVENT,
+              payload: confirmationEmail(lead, orderNumber, signedName, signedAt, agreement.text, details, price.total),
+              idempotencyKey: `${orderNumber}:order-email`,
+            });
+          }
+          return { agreement: agreement.record, outbox };
         },
       });
       if (created) {
         onStored();
         onOrderCreated();
       }
-      const placed = placedOrder(order);
+      const placed = placedOrder(signedOrder(order));
       if (!placed) throw new Error('The lead holds an order without a price breakdown');
       return { order: placed, created };
     },
@@ -142,12 +149,19 @@ export function createStoredOrderService({
         leadId: input.lead.id,
         preferredDay: input.preferredDate,
         timeWindow: input.timeWindow,
-        crmPayload: crmCallbackPayload({
-          leadNumber: input.lead.leadNumber,
-          preferredDay: input.preferredDate,
-          timeWindow: input.timeWindow,
-          requestedAt: input.requestedAt,
-        }),
+        outbox: (request) => [
+          {
+            destination: CRM_DESTINATION,
+            event: CALLBACK_REQUESTED_EVENT,
+            payload: crmCallbackPayload({
+              leadNumber: input.lead.leadNumber,
+              preferredDay: input.preferredDate,
+              timeWindow: input.timeWindow,
+              requestedAt: input.requestedAt,
+            }),
+            idempotencyKey: `callback:${request.id}`,
+          },
+        ],
       });
       if (created) onStored();
       return { created };

@@ -23,12 +23,9 @@
 import { parseHttpUrl } from '../../shared/http-url';
 import type { Destination } from '../outbox/destination';
 import { retryAfterMs } from '../outbox/retry-backoff';
-import { LEAD_CREATED_EVENT } from '../quote/crm-lead-payload';
 import type { OutboxRow } from '../storage/lead-repository';
+import { CRM_DESTINATION, LEAD_CREATED_EVENT } from './crm-events';
 import { EVENT_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature';
-
-/** The outbox rows' `destination` for the CRM (every row written before destinations existed). */
-export const CRM_DESTINATION = 'crm';
 
 export interface CrmDestinationOptions {
   /** The CRM's endpoint (http or https; use https outside tests, the body carries personal data). */

@@ -7,11 +7,12 @@ import { closedPort, silentServer, startTestSmtpServer } from '../../tests/suppo
 import { storeQuote } from '../../tests/support/store-quote';
 import { validSubmission } from '../../tests/support/valid-submission';
 import { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay';
+import { quoteEmailPayload } from '../quote/quote-email-payload';
 import { openDatabase } from '../storage/sqlite/database';
 import { createSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../storage/stored-lead';
 import { createEmailDestination } from './email-destination';
-import { EMAIL_DESTINATION, ORDER_EMAIL_EVENT, QUOTE_EMAIL_EVENT, quoteEmailPayload } from './email-payload';
+import { EMAIL_DESTINATION, ORDER_EMAIL_EVENT, QUOTE_EMAIL_EVENT } from './email-payload';
 import type { MailFrom } from './mail-settings';
 import { createSmtpTransport } from './mail-transport';
 

@@ -5,8 +5,6 @@
  */
 import type { InstantPrice } from '../../shared/api-types';
 import type { Vehicle } from '../../shared/schema';
-import { shownPrice } from '../pricing/instant-price';
-import type { StoredLead } from '../storage/stored-lead';
 import type { OrderConfirmationInput } from './order-email-view';
 
 /** The outbox's name for email rows; each event below is one kind of email. */
@@ -36,23 +34,3 @@ export interface OrderEmailPayload {
 }
 
 export type EmailPayload = QuoteEmailPayload | OrderEmailPayload;
-
-/** The quote email's row, from the lead as stored. */
-export function quoteEmailPayload(
-  lead: Pick<StoredLead, 'leadNumber' | 'token' | 'createdAt' | 'submission' | 'price'>,
-): QuoteEmailPayload {
-  const { submission } = lead;
-  return {
-    kind: 'quote',
-    to: submission.email,
-    leadNumber: lead.leadNumber,
-    token: lead.token,
-    createdAt: lead.createdAt,
-    firstName: submission.first_name,
-    origin: submission.origin_postal_code,
-    destination: submission.destination_postal_code,
-    shipDate: submission.ship_date,
-    vehicles: submission.vehicles.map(({ year, make, model }) => ({ year, make, model })),
-    price: lead.price ? shownPrice(lead.price) : null,
-  };
-}

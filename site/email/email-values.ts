@@ -1,8 +1,7 @@
 /** How the emails write the values they are given, the same way in the HTML part and the text part. */
 import { parseHttpUrl } from '../../shared/http-url';
+import { isLeadNumberShape, isOrderNumberShape } from '../../shared/reference-numbers';
 import type { Vehicle } from '../../shared/schema';
-import { isOrderNumberShape } from '../booking/order-number';
-import { isLeadNumberShape } from '../quote/lead-number';
 
 /**
  * Text a visitor typed, on one line: a line break in a name or a place must not start a paragraph of its

@@ -6,14 +6,16 @@
  */
 import * as v from 'valibot';
 import { contactStepEntries, type Submission } from '../../shared/schema';
+import { EMAIL_DESTINATION } from '../email/email-payload';
 import type { QuotedPrice } from '../pricing/quoted-price';
-import type { AnonymiseResult, EmailRecord, PrivacyRepository } from '../storage/lead-repository';
+import { quotedLead } from '../quote/quoted-lead';
+import type { AnonymiseResult, OutboxRecord, PrivacyRepository } from '../storage/lead-repository';
 import type { StoredCallbackRequest, StoredOrder } from '../storage/order-repository';
 
 /** An order as handed to the person: the row id and the lead's row id are internal. */
 export type ExportedOrder = Omit<StoredOrder, 'id' | 'leadId'>;
 export type ExportedCallbackRequest = Omit<StoredCallbackRequest, 'id' | 'leadId'>;
-export type ExportedEmail = Omit<EmailRecord, 'leadId'>;
+export type ExportedEmail = Omit<OutboxRecord, 'leadId' | 'destination'>;
 
 /** One lead as handed to the person it is about. The booking token and the row id are internal. */
 export interface ExportedLead {
@@ -48,7 +50,7 @@ function withoutIds<T extends { id: number; leadId: number }>(record: T): Omit<T
 export async function exportLeadsByEmail(privacy: PrivacyRepository, email: string): Promise<ExportedLead[]> {
   const leads = await privacy.findByEmail(email);
   const records = await privacy.recordsOf(leads.map((lead) => lead.id));
-  return leads.map((lead) => {
+  return leads.map(quotedLead).map((lead) => {
     const order = records.orders.find((item) => item.leadId === lead.id);
     const callback = records.callbacks.find((item) => item.leadId === lead.id);
     return {
@@ -59,7 +61,9 @@ export async function exportLeadsByEmail(privacy: PrivacyRepository, email: stri
       price: lead.price,
       order: order ? withoutIds(order) : null,
       callback_request: callback ? withoutIds(callback) : null,
-      emails: records.emails.filter((item) => item.leadId === lead.id).map(({ leadId: _leadId, ...rest }) => rest),
+      emails: records.outbox
+        .filter((row) => row.leadId === lead.id && row.destination === EMAIL_DESTINATION)
+        .map(({ leadId: _leadId, destination: _destination, ...rest }) => rest),
     };
   });
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validSubmission } from '../../tests/support/valid-submission';
-import type { StoredLead } from '../storage/stored-lead';
 import { buildCrmPayload } from './crm-lead-payload';
+import type { QuotedLead } from './quoted-lead';
 
 describe('buildCrmPayload', () => {
   const submission = validSubmission();
-  const lead: StoredLead = {
+  const lead: QuotedLead = {
     id: 7,
     leadNumber: 'SQ-261125-482193',
     token: 'tok_ABCDEFGHIJKLMNOPQRSTU',

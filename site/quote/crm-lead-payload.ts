@@ -7,13 +7,10 @@
 import type { InstantPrice } from '../../shared/api-types';
 import { CAMPAIGN_KEYS } from '../../shared/attribution';
 import type { CampaignTouch, Mode, QuoteContext, TransportType, Vehicle } from '../../shared/schema';
+import { CRM_PAYLOAD_VERSION, LEAD_CREATED_EVENT } from '../crm/crm-events';
 import { shownPrice } from '../pricing/instant-price';
-import type { StoredLead } from '../storage/stored-lead';
 import { metaClickId } from './meta-click-id';
-
-export const LEAD_CREATED_EVENT = 'lead.created';
-/** Bumped when a field changes meaning or disappears; new fields alone do not bump it. */
-export const CRM_PAYLOAD_VERSION = 2;
+import type { QuotedLead } from './quoted-lead';
 
 export interface CrmVehicle {
   /** A number for the CRM; the form validates it as four digits. */
@@ -80,7 +77,7 @@ function crmTouch(touch: CampaignTouch | undefined): CrmTouch | null {
 }
 
 /** The `lead.created` payload of a stored lead. */
-export function buildCrmPayload(lead: StoredLead): CrmLeadPayload {
+export function buildCrmPayload(lead: QuotedLead): CrmLeadPayload {
   const s = lead.submission;
   const context = s.context;
   return {

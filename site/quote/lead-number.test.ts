@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLeadNumberShape, newLeadNumber } from './lead-number';
+import { isLeadNumberShape } from '../../shared/reference-numbers';
+import { newLeadNumber } from './lead-number';
 
 describe('newLeadNumber', () => {
   it('reads "SQ-", the UTC date as YYMMDD and six random digits', () => {

@@ -14,15 +14,14 @@ import { readJson } from '../http/read-json';
 import { shownPrice } from '../pricing/instant-price';
 import type { QuotedPrice } from '../pricing/quoted-price';
 import { isDatabaseBusy } from '../storage/database-busy';
-import { type LeadBatcher, LeadWriterClosedError } from '../storage/lead-batcher';
+import { LeadWriterClosedError } from '../storage/lead-batcher';
 import { IdempotencyKeyConflictError } from '../storage/lead-repository';
 import { weakIdempotencyKeyReason } from './idempotency-key';
 import type { LeadRefusal } from './lead-refusal';
-
-export type LeadWriter = Pick<LeadBatcher, 'create'>;
+import type { QuoteWriter } from './quote-writer';
 
 export interface SubmitDeps {
-  leads: LeadWriter;
+  leads: QuoteWriter;
   /**
    * The quote's price as of now (site/pricing/quoted-price.ts), worked out before the lead is stored and
    * stored with it: the answer, the booking page and the CRM read it from the lead.

@@ -63,6 +63,7 @@ interface SqliteOutboxRow {
   event: string;
   payload_json: Uint8Array;
   idempotency_key: string;
+  cap_key: string | null;
   attempts: number;
   next_attempt_at: string;
   last_attempt_at: string | null;
@@ -137,9 +138,9 @@ const INSERT_LEAD = `
 `;
 
 const INSERT_OUTBOX = `
-  INSERT INTO outbox (lead_id, destination, event, payload_json, idempotency_key, attempts, next_attempt_at,
+  INSERT INTO outbox (lead_id, destination, event, payload_json, idempotency_key, cap_key, attempts, next_attempt_at,
     last_attempt_at, last_error, created_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
 `;
 
 // Their columns are the same in both schemas; only lead_id changes, to the lead's row id in PostgreSQL.
@@ -199,7 +200,7 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
      FROM leads WHERE id > ? ORDER BY id LIMIT ?`,
   );
   const pendingOutbox = source.prepare<[number], SqliteOutboxRow>(
-    `SELECT destination, event, CAST(payload_json AS BLOB) AS payload_json, idempotency_key, attempts,
+    `SELECT destination, event, CAST(payload_json AS BLOB) AS payload_json, idempotency_key, cap_key, attempts,
        next_attempt_at, last_attempt_at, last_error, created_at
      FROM outbox WHERE lead_id = ? AND delivered_at IS NULL AND gave_up_at IS NULL ORDER BY id`,
   );
@@ -286,6 +287,7 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
             pending.event,
             payload.text,
             pending.idempotency_key,
+            pending.cap_key,
             pending.attempts,
             pending.next_attempt_at,
             pending.last_attempt_at,

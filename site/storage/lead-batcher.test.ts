@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { leadToStore, type StoreQuoteOptions } from '../../tests/support/store-quote';
 import { withTempDir } from '../../tests/support/temp-dir';
 import { newIdempotencyKey, validSubmission } from '../../tests/support/valid-submission';
 import { isDatabaseBusy } from './database-busy';
@@ -36,11 +37,8 @@ function countingStore() {
   return { db, count, batches, counted };
 }
 
-const quote = (): NewLead => ({
-  submission: validSubmission({ idempotency_key: newIdempotencyKey() }),
-  flagged: false,
-  price: null,
-});
+const quote = (options: StoreQuoteOptions = {}): NewLead =>
+  leadToStore(validSubmission({ idempotency_key: newIdempotencyKey() }), options);
 
 describe('createLeadBatcher on SQLite', () => {
   it('rejects every quote of a batch whose transaction cannot run, and commits none', async () => {

@@ -4,7 +4,6 @@
  * (SQLite: 0 or 1; PostgreSQL: a boolean), and toStoredLead reads both.
  */
 import type { Mode, QuoteContext, Submission, TransportType, Vehicle } from '../../shared/schema';
-import type { QuotedPrice } from '../pricing/quoted-price';
 import type { NewLead } from './lead-repository';
 import type { StoredLead } from './stored-lead';
 
@@ -32,7 +31,7 @@ export interface LeadRow extends LeadColumns {
   submission_hash: string | null;
   created_at: string | Date;
   flagged: number | boolean;
-  /** The price shown (QuotedPrice) as JSON text; null for a lead stored without one. */
+  /** The price shown, as the quote stage handed it, as JSON text; null for a lead stored without one. */
   price_json: string | null;
 }
 
@@ -89,7 +88,7 @@ export function newLeadRow(
     website: submission.website ?? null,
     flagged: lead.flagged,
     submission_hash: drawn.submissionHash,
-    price_json: lead.price === null ? null : JSON.stringify(lead.price),
+    price_json: lead.price === null || lead.price === undefined ? null : JSON.stringify(lead.price),
   };
 }
 
@@ -122,7 +121,6 @@ export function toStoredLead(row: LeadRow): StoredLead {
     createdAt: typeof row.created_at === 'string' ? row.created_at : row.created_at.toISOString(),
     flagged: row.flagged === true || row.flagged === 1,
     submission: submissionFromColumns(row),
-    // Written by newLeadRow from a QuotedPrice; the cast restores the type it had.
-    price: row.price_json === null ? null : (JSON.parse(row.price_json) as QuotedPrice),
+    price: row.price_json === null ? null : (JSON.parse(row.price_json) as unknown),
   };
 }

@@ -1,10 +1,9 @@
 /**
  * The SQL both stores use for what is kept beside a lead (lead-repository.ts, PrivacyRepository): which
- * leads are due for the retention period, and the email rows a person's export shows.
+ * leads are due for the retention period, and the outbox rows a person's export shows.
  */
-import { EMAIL_DESTINATION } from '../email/email-payload';
 import { NOT_ANONYMISED } from './lead-anonymiser';
-import type { EmailRecord } from './lead-repository';
+import type { OutboxRecord } from './lead-repository';
 
 /**
  * Leads due for anonymising, parameters (cutoff, orderCutoff) in this order as `?` (SQLite) or $1, $2:
@@ -20,11 +19,9 @@ export function dueForAnonymisingSql(params: [string, string], orderNotAnonymise
   `;
 }
 
-/** The email rows of some leads: the lead ids are each store's list parameter. */
-export const EMAIL_ROWS_WHERE = `destination = '${EMAIL_DESTINATION}'`;
-
-export interface EmailRow {
+export interface OutboxRecordRow {
   lead_id: number;
+  destination: string;
   event: string;
   payload_json: string;
   created_at: string | Date;
@@ -33,9 +30,10 @@ export interface EmailRow {
 
 const isoText = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString());
 
-export function toEmailRecord(row: EmailRow): EmailRecord {
+export function toOutboxRecord(row: OutboxRecordRow): OutboxRecord {
   return {
     leadId: row.lead_id,
+    destination: row.destination,
     event: row.event,
     payload: JSON.parse(row.payload_json) as unknown,
     createdAt: isoText(row.created_at),

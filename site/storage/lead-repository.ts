@@ -4,14 +4,15 @@
  * SQLite, embedded, the default (sqlite/), and PostgreSQL, for several instances behind a load balancer
  * on one database (postgres/). Every call returns a Promise, so callers do not care which one answers.
  *
- * What both promise: a lead is committed, with its outbox row, before `createMany` resolves; an idempotency
- * key holds one lead, whoever sends it and to which instance; a claimed outbox row is hidden from every
- * other claim until its lease ends.
+ * What both promise: a lead is committed, with the outbox rows it was handed, before `createMany` resolves;
+ * an idempotency key holds one lead, whoever sends it and to which instance; a claimed outbox row is hidden
+ * from every other claim until its lease ends. Storage writes what it is handed and knows no destination:
+ * the funnel stages decide which rows go with a lead or an order, and what they carry.
  */
 import type { Submission } from '../../shared/schema';
-import type { QuotedPrice } from '../pricing/quoted-price';
 import type { LeadReportRepository } from './lead-report';
 import type { CallbackRepository, OrderRepository, StoredCallbackRequest, StoredOrder } from './order-repository';
+import type { OutboxMessage } from './outbox-message';
 import type { StoredLead } from './stored-lead';
 
 /**
@@ -31,21 +32,26 @@ export interface CreateLeadResult {
   created: boolean;
 }
 
-/** A validated quote to store. */
+/** A validated quote to store, with what goes with it. */
 export interface NewLead {
   submission: Submission;
-  /**
-   * The honeypot was filled in (shared/schema `website`). The lead is stored and forwarded like any
-   * other, with `flagged: true` in the CRM payload: a browser's autofill can fill the trap for a real
-   * customer, who should still get a call, while the CRM can sort bots to the back of the queue. The
-   * handler should still answer as for any lead, so bots learn nothing.
-   */
+  /** The honeypot was filled in (shared/schema `website`): the lead is kept all the same, marked. */
   flagged: boolean;
   /**
-   * The price the visitor is shown, worked out before the write and stored with the lead; null when it
-   * could not be worked out. A repeated quote keeps the price its lead was stored with.
+   * The price the visitor is shown, worked out before the write and stored with the lead as JSON; null when
+   * it could not be worked out. A repeated quote keeps the price its lead was stored with.
    */
-  price: QuotedPrice | null;
+  price: unknown;
+  /**
+   * The lead number and booking token of a new lead made at `createdAt`. Called again when a drawn value
+   * belongs to another lead, so it must draw fresh values each time.
+   */
+  draw(createdAt: Date): { leadNumber: string; token: string };
+  /**
+   * The outbox rows of a new lead, written in its transaction; a repeated quote (the same idempotency key)
+   * writes none. Called inside the transaction: synchronous and pure (no I/O, no clock).
+   */
+  outbox(lead: StoredLead): OutboxMessage[];
 }
 
 /** Whether the store takes writes now, with the reason when it does not (read by /readyz). */
@@ -117,17 +123,18 @@ export interface OutboxRepository {
 export interface AnonymiseResult {
   /** Lead numbers of the leads anonymised by this call; leads anonymised earlier are not repeated. */
   leadNumbers: string[];
-  /** Outbox rows (CRM and email) deleted with them. */
+  /** Their outbox rows, deleted with them. */
   outboxRowsDeleted: number;
   /** Their orders anonymised by this call (order-anonymiser.ts says what an order keeps). */
   ordersAnonymised: number;
 }
 
-/** An email outbox row, as a person's export shows it. */
-export interface EmailRecord {
+/** An outbox row of a lead, as a person's export shows what was sent about them. */
+export interface OutboxRecord {
   leadId: number;
+  destination: string;
   event: string;
-  /** The row's payload: the email's data. */
+  /** The row's payload, as it was handed to storage. */
   payload: unknown;
   /** ISO 8601. */
   createdAt: string;
@@ -135,11 +142,11 @@ export interface EmailRecord {
   deliveredAt: string | null;
 }
 
-/** What the store holds beside some leads: their orders, call-back requests and email rows, in id order. */
+/** What the store holds beside some leads: their orders, call-back requests and outbox rows, in id order. */
 export interface LeadRecords {
   orders: StoredOrder[];
   callbacks: StoredCallbackRequest[];
-  emails: EmailRecord[];
+  outbox: OutboxRecord[];
 }
 
 /** The queries behind a person's privacy requests and the retention period (lead-anonymiser.ts). */
@@ -152,11 +159,11 @@ export interface PrivacyRepository {
    * is kept as long as its order.
    */
   idsCreatedBefore(cutoff: Date, orderCutoff: Date): Promise<number[]>;
-  /** Orders, call-back requests and email outbox rows of these leads. */
+  /** Orders, call-back requests and outbox rows of these leads (those still kept: delivered rows are purged). */
   recordsOf(ids: readonly number[]): Promise<LeadRecords>;
   /**
    * Anonymises these leads and their orders, blanks their call-back requests' client addresses and
-   * deletes their outbox rows (CRM and email), in one transaction.
+   * deletes their outbox rows, in one transaction.
    */
   anonymise(ids: readonly number[]): Promise<AnonymiseResult>;
 }

@@ -35,9 +35,9 @@ export type InsertOrderOutcome =
   /** The drawn order number belongs to another order; nothing was inserted. */
   | { taken: 'order-number' };
 
-/** Quote emails to one address (compared as lower(trim(email))) of leads made after `after`, up to `until`. */
-export interface QuoteEmailCount {
-  email: string;
+/** Rows written under one cap key after `after`, up to `until` (OutboxMessage.cap). */
+export interface CappedRowCount {
+  key: string;
   /** ISO 8601, not included. */
   after: string;
   /** ISO 8601, included. */
@@ -46,11 +46,13 @@ export interface QuoteEmailCount {
 
 export interface NewOutboxRow {
   leadId: number;
-  /** Whose row: 'crm', 'email' … (site/outbox/destination.ts). */
+  /** Whose row (OutboxMessage.destination). */
   destination: string;
   event: string;
   payloadJson: string;
   idempotencyKey: string;
+  /** The row's cap key (OutboxMessage.cap), or null when it has none. */
+  capKey: string | null;
   /** ISO 8601: the row is due at once. */
   createdAt: string;
 }
@@ -72,8 +74,8 @@ export interface LeadWrites<Mode extends 'sync' | 'async'> {
   insertLead(row: NewLeadRow): Answer<InsertOutcome, Mode>;
   leadByIdempotencyKey(key: string): Answer<KeyHolder | undefined, Mode>;
   insertOutbox(row: NewOutboxRow): Answer<void, Mode>;
-  /** How many quote email rows were written for leads to this address in the window. */
-  countQuoteEmails(query: QuoteEmailCount): Answer<number, Mode>;
+  /** How many outbox rows were written under a cap key in a window. */
+  countCapped(query: CappedRowCount): Answer<number, Mode>;
   insertOrder(row: NewOrderRow): Answer<InsertOrderOutcome, Mode>;
   orderByLeadId(leadId: number): Answer<StoredOrder | undefined, Mode>;
   /** The stored request, or undefined when the lead has one already (nothing was inserted). */

@@ -9,10 +9,7 @@ import { openSqliteLeadRepository } from './sqlite/sqlite-lead-repository';
 export async function openLeadRepository(config: {
   databaseFile: string;
   databaseUrl?: string | undefined;
-  /** The server sends email: new leads get their quote email row (create-lead.ts). */
-  emailEnabled?: boolean | undefined;
 }): Promise<LeadRepository> {
-  const sources = { quoteEmail: config.emailEnabled ?? false };
-  if (config.databaseUrl) return openPostgresLeadRepository({ connectionString: config.databaseUrl, ...sources });
-  return openSqliteLeadRepository(config.databaseFile, sources);
+  if (config.databaseUrl) return openPostgresLeadRepository({ connectionString: config.databaseUrl });
+  return openSqliteLeadRepository(config.databaseFile);
 }

@@ -3,15 +3,13 @@
  * postgres/postgres-migrations.ts). As for leads (lead-columns.ts), the stores differ only in how they hand
  * back dates (ISO text or a Date) and flags (0 or 1, or a boolean), and the readers here take both.
  */
-import type { Order } from '../../shared/order-schema';
-import type { AgreementRecord } from '../booking/agreement';
+import type { CallbackWindow, Order } from '../../shared/order-schema';
 import type {
-  CallbackTimeWindow,
   NewCallbackRequest,
   NewOrder,
+  StoredAgreement,
   StoredCallbackRequest,
   StoredOrder,
-  StoredOrderPrice,
 } from './order-repository';
 
 /** The columns a new order is written with, in this order in both stores' INSERT. */
@@ -51,7 +49,7 @@ const isoText = (value: string | Date) => (typeof value === 'string' ? value : v
 
 export function newOrderRow(
   order: NewOrder,
-  drawn: { orderNumber: string; createdAt: Date; agreement: AgreementRecord },
+  drawn: { orderNumber: string; createdAt: Date; agreement: StoredAgreement },
 ): NewOrderRow {
   return {
     order_number: drawn.orderNumber,
@@ -79,10 +77,10 @@ export function toStoredOrder(row: OrderRow): StoredOrder {
     consentAt: isoText(row.consent_at),
     clientAddress: row.client_address,
     userAgent: row.user_agent,
-    // Written by newOrderRow from these types; the casts restore the types the values had.
+    // Written by newOrderRow: the details validated by the order schema, the rest as they were handed in.
     details: JSON.parse(row.details_json) as Order,
-    price: JSON.parse(row.price_json) as StoredOrderPrice,
-    agreement: JSON.parse(row.agreement_json) as AgreementRecord,
+    price: JSON.parse(row.price_json) as unknown,
+    agreement: JSON.parse(row.agreement_json) as StoredAgreement,
     anonymised: row.anonymised === true || row.anonymised === 1,
   };
 }
@@ -92,7 +90,7 @@ export interface NewCallbackRow {
   lead_id: number;
   created_at: string;
   preferred_day: string;
-  time_window: CallbackTimeWindow;
+  time_window: CallbackWindow;
   client_address: string | null;
 }
 

@@ -1,23 +1,23 @@
 /**
  * The storage contract of orders and call-back requests, kept by the lead store beside the leads they
- * belong to (site/storage/lead-repository.ts: `orders`, `callbacks`). A lead has at most one order and at
- * most one call-back request: the database's UNIQUE lead_id settles it, so a second create (a double
- * click, a retried post, another instance at the same moment) answers the first with `created: false` and
- * writes nothing. A new order or request is committed with its outbox rows in one transaction, so what
- * is stored is always sent on.
+ * belong to (lead-repository.ts: `orders`, `callbacks`). A lead has at most one order and at most one
+ * call-back request: the database's UNIQUE lead_id settles it, so a second create (a double click, a
+ * retried post, another instance at the same moment) answers the first with `created: false` and writes
+ * nothing. A new order or request is committed with the outbox rows it was handed in one transaction, so
+ * what is stored is always sent on.
  */
-import type { Order } from '../../shared/order-schema';
-import type { AgreementRecord } from '../booking/agreement';
-import type { OrderPrice, UnpricedOrder } from '../booking/order-price';
-import type { OrderEmailPayload } from '../email/email-payload';
+import type { CallbackWindow, Order } from '../../shared/order-schema';
+import type { OutboxMessage } from './outbox-message';
 
-/** The outbox event of a new order, for the CRM. */
-export const ORDER_CREATED_EVENT = 'order.created';
-/** The outbox event of a call-back request, for the CRM. */
-export const CALLBACK_REQUESTED_EVENT = 'callback.requested';
-
-/** The order's price as worked out when it was signed: the breakdown, or why an advisor prices it. */
-export type StoredOrderPrice = OrderPrice | UnpricedOrder;
+/**
+ * What was signed, as storage keeps it: the template version, the data the text is rendered from, and the
+ * text's hash (kept in a column of its own too). The data's shape is the booking stage's.
+ */
+export interface StoredAgreement<Data = unknown> {
+  templateVersion: number;
+  data: Data;
+  hash: string;
+}
 
 /** A signed order to store. */
 export interface NewOrder {
@@ -32,30 +32,29 @@ export interface NewOrder {
   userAgent: string | null;
   /** The validated order form (shared/order-schema.ts). */
   details: Order;
-  price: StoredOrderPrice;
+  /** The order's price as worked out when it was signed, kept as JSON. */
+  price: unknown;
+  /** A fresh order number for an order made at `createdAt`; called again when one drawn is taken. */
+  draw(createdAt: Date): string;
   /**
-   * What is written with the order, made for the order number the store draws: the agreement names it,
-   * and a number taken by another order is drawn again (order-number.ts), so the caller cannot know it
-   * beforehand. Called inside the store's transaction, once per number drawn: it must be synchronous and
-   * pure (no I/O, no clock).
+   * What is written with the order, made for the order number drawn: the agreement names it, and a number
+   * taken by another order is drawn again, so the caller cannot know it beforehand. Called inside the
+   * store's transaction, once per number drawn: it must be synchronous and pure (no I/O, no clock).
    */
   documents(orderNumber: string): OrderDocuments;
 }
 
 export interface OrderDocuments {
-  /** What was signed; its hash is kept in a column of its own too. */
-  agreement: AgreementRecord;
-  /** The CRM outbox row's payload (event ORDER_CREATED_EVENT). */
-  crmPayload: object;
-  /** The confirmation email's outbox row payload (event ORDER_EMAIL_EVENT); none is written without it. */
-  confirmationEmail?: OrderEmailPayload;
+  agreement: StoredAgreement;
+  /** The outbox rows written with the new order. */
+  outbox: OutboxMessage[];
 }
 
-/** An order as the database holds it. */
-export interface StoredOrder {
+/** An order as the database holds it; `Price` and `Agreement` are the booking stage's shapes. */
+export interface StoredOrder<Price = unknown, Agreement extends StoredAgreement = StoredAgreement> {
   /** The row id; internal, never shown. */
   id: number;
-  /** e.g. "SO-261125-482193" (order-number.ts). */
+  /** e.g. "SO-261125-482193". */
   orderNumber: string;
   leadId: number;
   /** ISO 8601, UTC. */
@@ -66,8 +65,8 @@ export interface StoredOrder {
   clientAddress: string | null;
   userAgent: string | null;
   details: Order;
-  price: StoredOrderPrice;
-  agreement: AgreementRecord;
+  price: Price;
+  agreement: Agreement;
   /**
    * Erased (a privacy request or the retention period): the personal text of `details`, `agreement.data`
    * and `signedName` is blanked; the number, the price, the agreement's hash and template version stay.
@@ -88,18 +87,15 @@ export interface OrderRepository {
   findByOrderNumber(orderNumber: string): Promise<StoredOrder | undefined>;
 }
 
-export const CALLBACK_TIME_WINDOWS = ['morning', 'afternoon', 'evening'] as const;
-export type CallbackTimeWindow = (typeof CALLBACK_TIME_WINDOWS)[number];
-
 /** A request to be called back about a lead. */
 export interface NewCallbackRequest {
   leadId: number;
   /** ISO date (YYYY-MM-DD). */
   preferredDay: string;
-  timeWindow: CallbackTimeWindow;
+  timeWindow: CallbackWindow;
   clientAddress?: string | null;
-  /** The CRM outbox row's payload (event CALLBACK_REQUESTED_EVENT), built by the caller. */
-  crmPayload: object;
+  /** The outbox rows written with the new request. Synchronous and pure, as for an order. */
+  outbox(request: StoredCallbackRequest): OutboxMessage[];
 }
 
 export interface StoredCallbackRequest {
@@ -108,7 +104,7 @@ export interface StoredCallbackRequest {
   /** ISO 8601, UTC. */
   createdAt: string;
   preferredDay: string;
-  timeWindow: CallbackTimeWindow;
+  timeWindow: CallbackWindow;
   clientAddress: string | null;
 }
 
@@ -119,7 +115,7 @@ export interface CreateCallbackResult {
 }
 
 export interface CallbackRepository {
-  /** Stores the lead's one call-back request with its CRM outbox row, or answers the one it has. */
+  /** Stores the lead's one call-back request with its outbox rows, or answers the one it has. */
   create(request: NewCallbackRequest): Promise<CreateCallbackResult>;
   findByLeadId(leadId: number): Promise<StoredCallbackRequest | undefined>;
 }

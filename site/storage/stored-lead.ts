@@ -1,8 +1,10 @@
 import type { Submission } from '../../shared/schema';
-import type { QuotedPrice } from '../pricing/quoted-price';
 
-/** A lead as the database holds it. */
-export interface StoredLead {
+/**
+ * A lead as the database holds it. `Price` is what the quote stage stored as the lead's price: storage keeps
+ * it as JSON and hands it back as it was written, without knowing its shape.
+ */
+export interface StoredLead<Price = unknown> {
   /** The row id; internal, never shown. */
   id: number;
   /** The lead number, e.g. "SQ-261125-482193". */
@@ -19,5 +21,5 @@ export interface StoredLead {
    * The price the visitor was shown when they submitted, kept as it was. Null when none was worked out:
    * a lead stored before prices were kept, or one whose pricing failed (an advisor confirms the price).
    */
-  price: QuotedPrice | null;
+  price: Price | null;
 }

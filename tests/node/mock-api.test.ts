@@ -9,8 +9,8 @@ import { MAKES } from '../../examples/dev/mock-fixtures';
 import { handlers, mockState, resetMockState, scenarioHandlers } from '../../examples/dev/mock-handlers';
 import { ApiError, createApiClient } from '../../shared/api-client';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
+import { isLeadNumberShape } from '../../shared/reference-numbers';
 import type { SubmissionInput } from '../../shared/schema';
-import { isLeadNumberShape } from '../../site/quote/lead-number';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
 import { validSubmissionInput } from '../support/valid-submission';
 

@@ -10,6 +10,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
 import { rebuildAgreement } from '../../site/booking/agreement';
 import { detailsFieldNames } from '../../site/booking/order-form-values';
+import { signedOrder } from '../../site/booking/signed-order';
 import {
   EVENT_HEADER,
   SIGNATURE_HEADER,
@@ -260,7 +261,7 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('booking online,
       expect(text(confirmedPage.querySelector('h1'))).toBe('Order confirmed');
 
       const lead = (await leads.findByLeadNumber(answer.sessionId))!;
-      const order = (await leads.orders.findByLeadId(lead.id))!;
+      const order = signedOrder((await leads.orders.findByLeadId(lead.id))!);
       expect(order.orderNumber).toMatch(/^SO-\d{6}-\d{6}$/);
       expect(text(confirmedPage.body)).toContain(order.orderNumber);
       expect(order.signedName).toBe('Wilhelmina Quayle');

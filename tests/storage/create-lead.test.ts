@@ -3,15 +3,15 @@
  * with, what goes to the CRM outbox in the same transaction, idempotency keys and lead number draws.
  */
 import { describe, expect, it } from 'vitest';
+import { isLeadNumberShape } from '../../shared/reference-numbers';
 import { shownPrice } from '../../site/pricing/instant-price';
 import { isBookingTokenShape } from '../../site/quote/booking-token';
 import { buildCrmPayload } from '../../site/quote/crm-lead-payload';
-import { isLeadNumberShape } from '../../site/quote/lead-number';
 import { LeadNumbersExhaustedError } from '../../site/storage/create-lead';
 import { IdempotencyKeyConflictError } from '../../site/storage/lead-repository';
 import { submissionHash } from '../../site/storage/submission-hash';
 import { aQuotedPrice } from '../support/quoted-price';
-import { storeQuote } from '../support/store-quote';
+import { leadToStore, storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
 import { forEachBackend, type OpenedStore } from './storage-backends';
 
@@ -122,7 +122,7 @@ describe('creating a lead', () => {
       const store = await fresh();
       const repository = await store.another();
       await store.sql('ALTER TABLE outbox RENAME TO outbox_gone');
-      const [result] = await repository.createMany([{ submission: validSubmission(), flagged: false, price: null }]);
+      const [result] = await repository.createMany([leadToStore()]);
       expect(result).toBeInstanceOf(Error);
       expect(await repository.count()).toBe(0);
     });
@@ -169,27 +169,38 @@ describe('creating a lead', () => {
 
     it('draws fresh lead numbers until one is free', async () => {
       const numbers = ['SQ-261125-111111', 'SQ-261125-111111', 'SQ-261125-111111', 'SQ-261125-222222'];
-      const repository = await (await fresh()).another({ newLeadNumber: () => numbers.shift()! });
-      const first = await storeQuote(repository);
-      const second = await storeQuote(repository);
+      const repository = await (await fresh()).another();
+      const drawn = { newLeadNumber: () => numbers.shift()! };
+      const first = await storeQuote(repository, validSubmission(), drawn);
+      const second = await storeQuote(repository, validSubmission(), drawn);
       expect([first.lead.leadNumber, second.lead.leadNumber]).toEqual(['SQ-261125-111111', 'SQ-261125-222222']);
       expect(numbers).toEqual([]);
     });
 
     it('gives up, storing nothing, when no free lead number turns up', async () => {
-      const repository = await (await fresh()).another({ newLeadNumber: () => 'SQ-261125-111111' });
-      await storeQuote(repository);
-      await expect(storeQuote(repository)).rejects.toBeInstanceOf(LeadNumbersExhaustedError);
+      const repository = await (await fresh()).another();
+      const drawn = { newLeadNumber: () => 'SQ-261125-111111' };
+      await storeQuote(repository, validSubmission(), drawn);
+      await expect(storeQuote(repository, validSubmission(), drawn)).rejects.toBeInstanceOf(LeadNumbersExhaustedError);
       expect(await repository.count()).toBe(1);
     });
 
     it('makes booking tokens that are not derived from the lead number', async () => {
       // The same lead number at the same instant in two databases still gets two unrelated tokens.
       const now = new Date('2026-11-25T12:00:00Z');
-      const options = { now: () => now, newLeadNumber: () => 'SQ-261125-482193' };
+      const clock = { now: () => now };
+      const drawn = { newLeadNumber: () => 'SQ-261125-482193' };
       const key = newIdempotencyKey();
-      const a = await storeQuote(await (await fresh()).another(options), validSubmission({ idempotency_key: key }));
-      const b = await storeQuote(await (await fresh()).another(options), validSubmission({ idempotency_key: key }));
+      const a = await storeQuote(
+        await (await fresh()).another(clock),
+        validSubmission({ idempotency_key: key }),
+        drawn,
+      );
+      const b = await storeQuote(
+        await (await fresh()).another(clock),
+        validSubmission({ idempotency_key: key }),
+        drawn,
+      );
       expect(a.lead.leadNumber).toBe(b.lead.leadNumber);
       expect(a.lead.token).not.toBe(b.lead.token);
       expect(a.lead.token).not.toContain('4821');

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLeadBatcher } from '../../site/storage/lead-batcher';
 import type { LeadRepository, NewLead } from '../../site/storage/lead-repository';
+import { leadToStore, type StoreQuoteOptions } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
 import { forEachBackend, type OpenedStore, type StoreOptions } from './storage-backends';
 
@@ -22,11 +23,8 @@ async function counting(store: OpenedStore, options?: StoreOptions) {
   return { repository, batches, counted };
 }
 
-const quote = (): NewLead => ({
-  submission: validSubmission({ idempotency_key: newIdempotencyKey() }),
-  flagged: false,
-  price: null,
-});
+const quote = (options: StoreQuoteOptions = {}): NewLead =>
+  leadToStore(validSubmission({ idempotency_key: newIdempotencyKey() }), options);
 
 describe('the lead batcher', () => {
   forEachBackend((fresh) => {
@@ -69,9 +67,13 @@ describe('the lead batcher', () => {
 
     it('fails one quote without failing the others of its batch', async () => {
       // Every lead number the same: the second quote runs out of fresh numbers, the first is kept.
-      const { repository, counted } = await counting(await fresh(), { newLeadNumber: () => 'SQ-261125-111111' });
+      const { repository, counted } = await counting(await fresh());
       const batcher = createLeadBatcher(counted);
-      const [first, second] = await Promise.allSettled([batcher.create(quote()), batcher.create(quote())]);
+      const sameNumber = { newLeadNumber: () => 'SQ-261125-111111' };
+      const [first, second] = await Promise.allSettled([
+        batcher.create(quote(sameNumber)),
+        batcher.create(quote(sameNumber)),
+      ]);
       expect(first.status).toBe('fulfilled');
       expect(second.status).toBe('rejected');
       expect(await repository.count()).toBe(1);

@@ -14,7 +14,7 @@ import type { StoredOrder } from '../../site/storage/order-repository';
 import { openDatabase } from '../../site/storage/sqlite/database';
 import { createSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../../site/storage/stored-lead';
-import { newOrder } from '../support/new-order';
+import { newCallback, newOrder } from '../support/new-order';
 import { aQuotedPrice } from '../support/quoted-price';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
@@ -104,12 +104,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     let order: StoredOrder;
     try {
       order = (await sqlite.orders.create(newOrder(lead))).order;
-      await sqlite.callbacks.create({
-        leadId: lead.id,
-        preferredDay: '2026-11-23',
-        timeWindow: 'evening',
-        crmPayload: {},
-      });
+      await sqlite.callbacks.create(newCallback(lead));
     } finally {
       await sqlite.close();
     }

@@ -12,7 +12,7 @@ import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/storage/postgre
 import { openDatabase } from '../../site/storage/sqlite/database';
 import { MIGRATIONS, schemaVersion } from '../../site/storage/sqlite/migrations';
 import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
-import { newOrder } from '../support/new-order';
+import { newCallback, newOrder } from '../support/new-order';
 import { postgresBackend } from './storage-backends';
 
 const postgres = inject('postgres');
@@ -36,7 +36,7 @@ async function ordersTheOldLead(repository: LeadRepository) {
   const first = await repository.orders.create(newOrder(lead!));
   const second = await repository.orders.create(newOrder(lead!));
   expect([first.created, second.created]).toEqual([true, false]);
-  const request = { leadId: lead!.id, preferredDay: '2026-11-23', timeWindow: 'afternoon' as const, crmPayload: {} };
+  const request = newCallback(lead!, { timeWindow: 'afternoon' });
   expect((await repository.callbacks.create(request)).created).toBe(true);
   expect((await repository.callbacks.create(request)).created).toBe(false);
 }
@@ -47,7 +47,7 @@ describe('the orders migration', () => {
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const file = join(dir, 'leads.db');
     const step = MIGRATIONS.findIndex((migration) => migration.name.startsWith(MIGRATION_NAME));
-    expect(step).toBe(MIGRATIONS.length - 1);
+    expect(step).toBeGreaterThan(0);
     const old = openDatabase(file, { migrations: MIGRATIONS.slice(0, step) });
     old.exec(OLD_LEAD);
     old.close();
@@ -58,7 +58,7 @@ describe('the orders migration', () => {
     const db = openDatabase(file);
     cleanups.push(() => db.close());
     expect(schemaVersion(db)).toBe(MIGRATIONS.length);
-    // The quote email cap's count reads the address through its index.
+    // A person's privacy request finds their leads by address through its index.
     const plan = db
       .prepare<[], { detail: string }>(
         "EXPLAIN QUERY PLAN SELECT id FROM leads WHERE email <> '' AND lower(trim(email)) = 'dana@example.com'",
@@ -76,7 +76,7 @@ describe('the orders migration', () => {
       const pool = new pg.Pool({ connectionString: store.url });
       cleanups.push(() => pool.end());
       const step = POSTGRES_MIGRATIONS.findIndex((migration) => migration.name.startsWith(MIGRATION_NAME));
-      expect(step).toBe(POSTGRES_MIGRATIONS.length - 1);
+      expect(step).toBeGreaterThan(0);
       await migratePostgres(pool, POSTGRES_MIGRATIONS.slice(0, step));
       await pool.query(OLD_LEAD);
 

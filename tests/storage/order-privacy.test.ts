@@ -4,9 +4,10 @@
  * needs (site/storage/order-anonymiser.ts); a lead with an order is kept as long as its order.
  */
 import { describe, expect, it } from 'vitest';
+import { signedOrder } from '../../site/booking/signed-order';
 import { eraseLeadsByEmail, exportLeadsByEmail } from '../../site/privacy/lead-privacy';
 import { anonymiseLeadsOlderThan } from '../../site/privacy/lead-retention';
-import { newOrder, SIGNED_AT } from '../support/new-order';
+import { newCallback, newOrder, SIGNED_AT } from '../support/new-order';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 import { forEachBackend, type OpenedStore } from './storage-backends';
@@ -16,16 +17,10 @@ const AT = new Date('2026-11-21T15:00:05.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function withOrder(store: OpenedStore, at: Date = AT) {
-  const repository = await store.another({ now: () => at, quoteEmail: true });
-  const { lead } = await storeQuote(repository, validSubmission(PERSON));
-  const { order } = await repository.orders.create(newOrder(lead));
-  const { callback } = await repository.callbacks.create({
-    leadId: lead.id,
-    preferredDay: '2026-11-23',
-    timeWindow: 'evening',
-    clientAddress: '203.0.113.7',
-    crmPayload: { lead_number: lead.leadNumber },
-  });
+  const repository = await store.another({ now: () => at });
+  const { lead } = await storeQuote(repository, validSubmission(PERSON), { quoteEmail: true });
+  const order = signedOrder((await repository.orders.create(newOrder(lead))).order);
+  const { callback } = await repository.callbacks.create(newCallback(lead, { clientAddress: '203.0.113.7' }));
   return { repository, lead, order, callback };
 }
 
@@ -56,7 +51,7 @@ describe('privacy and retention of orders', () => {
       expect(result).toMatchObject({ ordersAnonymised: 1, outboxRowsDeleted: 5 });
       expect(await outboxCount(store)).toBe(0);
 
-      const kept = await repository.orders.findByOrderNumber(order.orderNumber);
+      const kept = signedOrder((await repository.orders.findByOrderNumber(order.orderNumber))!);
       expect(kept).toMatchObject({
         orderNumber: order.orderNumber,
         createdAt: order.createdAt,

@@ -4,9 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { rebuildAgreement } from '../../site/booking/agreement';
+import { signedOrder } from '../../site/booking/signed-order';
+import { CALLBACK_REQUESTED_EVENT, ORDER_CREATED_EVENT } from '../../site/crm/crm-events';
 import { EMAIL_DESTINATION, ORDER_EMAIL_EVENT } from '../../site/email/email-payload';
-import { CALLBACK_REQUESTED_EVENT, ORDER_CREATED_EVENT } from '../../site/storage/order-repository';
-import { newOrder, orderDetails, orderPrice, SIGNED_AT } from '../support/new-order';
+import { newCallback, newOrder, orderDetails, orderPrice, SIGNED_AT } from '../support/new-order';
 import { storeQuote } from '../support/store-quote';
 import { forEachBackend, type OpenedStore } from './storage-backends';
 
@@ -34,7 +35,8 @@ describe('orders', () => {
       const store = await fresh();
       const repository = await store.another({ now: () => NOW });
       const { lead } = await storeQuote(repository);
-      const { order, created } = await repository.orders.create(newOrder(lead));
+      const { order: stored, created } = await repository.orders.create(newOrder(lead));
+      const order = signedOrder(stored);
       expect(created).toBe(true);
       expect(order.orderNumber).toMatch(/^SO-261121-\d{6}$/);
       expect(order).toMatchObject({
@@ -105,11 +107,12 @@ describe('orders', () => {
     it('draws another order number when the drawn one is taken', async () => {
       const store = await fresh();
       const draws = ['SO-261121-000001', 'SO-261121-000001', 'SO-261121-000002'];
-      const repository = await store.another({ now: () => NOW, newOrderNumber: () => draws.shift()! });
+      const repository = await store.another({ now: () => NOW });
+      const drawn = { newOrderNumber: () => draws.shift()! };
       const first = await storeQuote(repository);
       const second = await storeQuote(repository);
-      expect((await repository.orders.create(newOrder(first.lead))).order.orderNumber).toBe('SO-261121-000001');
-      const { order } = await repository.orders.create(newOrder(second.lead));
+      expect((await repository.orders.create(newOrder(first.lead, drawn))).order.orderNumber).toBe('SO-261121-000001');
+      const order = signedOrder((await repository.orders.create(newOrder(second.lead, drawn))).order);
       expect(order.orderNumber).toBe('SO-261121-000002');
       expect(order.agreement.data.orderNumber).toBe('SO-261121-000002');
     });
@@ -123,13 +126,7 @@ describe('call-back requests', () => {
       const one = await store.another({ now: () => NOW });
       const two = await store.another({ now: () => NOW });
       const { lead } = await storeQuote(one);
-      const request = {
-        leadId: lead.id,
-        preferredDay: '2026-11-23',
-        timeWindow: 'morning' as const,
-        clientAddress: '203.0.113.7',
-        crmPayload: { event: 'callback.requested', lead_number: lead.leadNumber },
-      };
+      const request = newCallback(lead, { timeWindow: 'morning', clientAddress: '203.0.113.7' });
       const results = await Promise.all([one.callbacks.create(request), two.callbacks.create(request)]);
       expect(results.map((result) => result.created).sort()).toEqual([false, true]);
       const { callback } = results[0]!;
@@ -145,7 +142,7 @@ describe('call-back requests', () => {
       expect(await one.callbacks.findByLeadId(lead.id)).toEqual(callback);
       const rows = await outboxOf(store, lead.id);
       expect(rows.map((row) => [row.destination, row.event])).toEqual([['crm', CALLBACK_REQUESTED_EVENT]]);
-      expect(JSON.parse(rows[0]!.payload_json)).toEqual(request.crmPayload);
+      expect(JSON.parse(rows[0]!.payload_json)).toEqual(request.outbox(callback)[0]!.payload);
       expect(await one.callbacks.findByLeadId(lead.id + 1000)).toBeUndefined();
     });
   });

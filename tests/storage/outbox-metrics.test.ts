@@ -70,11 +70,11 @@ forEachBackend((fresh) => {
   it("counts a destination's waiting rows and finds when the first of them was written", async () => {
     const store = await fresh();
     let at = T0;
-    const repository = await store.another({ now: () => new Date(at), quoteEmail: true });
+    const repository = await store.another({ now: () => new Date(at) });
     expect(await repository.outbox.backlog('crm')).toEqual({ pending: 0, oldestCreatedAt: undefined });
 
     for (let i = 0; i < 4; i++) {
-      await storeQuote(repository, validSubmission({ email: `backlog-${i}@example.com` }));
+      await storeQuote(repository, validSubmission({ email: `backlog-${i}@example.com` }), { quoteEmail: true });
       at += MINUTE;
     }
     const claim = (limit: number) =>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/storage/postgres/postgres-migrations';
 import { createPostgresPool } from '../../site/storage/postgres/postgres-pool';
 import { storeQuote } from '../support/store-quote';
+import { validSubmission } from '../support/valid-submission';
 import { type OpenedStore, postgresBackend } from './storage-backends';
 
 let store: OpenedStore | undefined;
@@ -31,11 +32,12 @@ describe.skipIf(postgresBackend.skipReason !== undefined)('the PostgreSQL migrat
     }
 
     const draws = ['SQ-261125-482193', 'SQ-261125-000001'];
-    const repository = await store.another({ newLeadNumber: () => draws.shift() ?? 'SQ-261125-999999' });
+    const repository = await store.another();
     const old = await repository.findByLeadNumber('SQ-261125-482193');
     expect(old?.submission.first_name).toBe('Dana');
     expect(old?.price).toBeNull();
     // The renamed UNIQUE constraint still tells a taken lead number from a taken key: a fresh one is drawn.
-    expect((await storeQuote(repository)).lead.leadNumber).toBe('SQ-261125-000001');
+    const drawn = { newLeadNumber: () => draws.shift() ?? 'SQ-261125-999999' };
+    expect((await storeQuote(repository, validSubmission(), drawn)).lead.leadNumber).toBe('SQ-261125-000001');
   });
 });

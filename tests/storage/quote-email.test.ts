@@ -1,11 +1,14 @@
 /**
- * The quote email's outbox row, written with the lead (site/storage/create-lead.ts) when the store writes
- * email: at most QUOTE_EMAIL_CAP per address in a rolling 24 hours, none for a flagged lead.
+ * The quote email's outbox row, which the quote stage hands storage with a new lead when the server sends
+ * email (site/quote/new-lead.ts), and storage's cap on it: at most QUOTE_EMAIL_CAP per address in a rolling
+ * 24 hours, none for a flagged lead.
  */
 import { describe, expect, it } from 'vitest';
-import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT, quoteEmailPayload } from '../../site/email/email-payload';
-import type { LeadSources } from '../../site/storage/create-lead';
-import { storeQuote } from '../support/store-quote';
+import type { Submission } from '../../shared/schema';
+import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../../site/email/email-payload';
+import { quoteEmailPayload } from '../../site/quote/quote-email-payload';
+import type { LeadRepository } from '../../site/storage/lead-repository';
+import { leadToStore, type StoreQuoteOptions, storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 import { forEachBackend, type OpenedStore } from './storage-backends';
 
@@ -23,10 +26,14 @@ const emailRows = (store: OpenedStore) =>
     EMAIL_DESTINATION,
   ]);
 
+/** Stores a quote as a server that sends email does. */
+const storeEmailing = (repository: LeadRepository, submission?: Submission, options: StoreQuoteOptions = {}) =>
+  storeQuote(repository, submission, { quoteEmail: true, ...options });
+
 /** A repository whose clock the test moves. */
-async function clocked(store: OpenedStore, options: LeadSources = { quoteEmail: true }) {
+async function clocked(store: OpenedStore) {
   let now = START;
-  const repository = await store.another({ ...options, now: () => new Date(now) });
+  const repository = await store.another({ now: () => new Date(now) });
   return {
     repository,
     at(ms: number) {
@@ -40,7 +47,7 @@ describe('the quote email row', () => {
     it('is written with a new lead, holding the quote email of the lead as stored', async () => {
       const store = await fresh();
       const { repository } = await clocked(store);
-      const { lead } = await storeQuote(repository);
+      const { lead } = await storeEmailing(repository);
       const rows = await emailRows(store);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ lead_id: lead.id, idempotency_key: `${lead.leadNumber}:quote-email` });
@@ -51,10 +58,10 @@ describe('the quote email row', () => {
       expect(event?.event).toBe(QUOTE_EMAIL_EVENT);
     });
 
-    it('is not written by a store that sends no email, the default', async () => {
+    it('is not written when the server sends no email, the default', async () => {
       const store = await fresh();
       await storeQuote(await store.another());
-      await storeQuote(await store.another({ quoteEmail: false }));
+      await storeQuote(await store.another(), undefined, { quoteEmail: false });
       expect(await emailRows(store)).toEqual([]);
     });
 
@@ -62,9 +69,9 @@ describe('the quote email row', () => {
       const store = await fresh();
       const { repository } = await clocked(store);
       const email = 'dana@example.com';
-      await storeQuote(repository, validSubmission({ email, website: 'http://spam.example' }), { flagged: true });
+      await storeEmailing(repository, validSubmission({ email, website: 'http://spam.example' }), { flagged: true });
       expect(await emailRows(store)).toEqual([]);
-      for (let i = 0; i < 3; i++) await storeQuote(repository, validSubmission({ email }));
+      for (let i = 0; i < 3; i++) await storeEmailing(repository, validSubmission({ email }));
       expect(await emailRows(store)).toHaveLength(3);
     });
 
@@ -75,9 +82,9 @@ describe('the quote email row', () => {
       const leads = [];
       for (const [i, email] of spellings.entries()) {
         at(START + i * HOUR_MS);
-        leads.push((await storeQuote(repository, validSubmission({ email }))).lead);
+        leads.push((await storeEmailing(repository, validSubmission({ email }))).lead);
       }
-      await storeQuote(repository, validSubmission({ email: 'someone.else@example.com' }));
+      await storeEmailing(repository, validSubmission({ email: 'someone.else@example.com' }));
       const rows = await emailRows(store);
       expect(rows.map((row) => row.lead_id)).toEqual([leads[0]!.id, leads[1]!.id, leads[2]!.id, rows[3]!.lead_id]);
       expect(rows[3]!.lead_id).not.toBe(leads[3]!.id);
@@ -89,12 +96,12 @@ describe('the quote email row', () => {
       const email = 'dana@example.com';
       for (let i = 0; i < 3; i++) {
         at(START + i * HOUR_MS);
-        await storeQuote(repository, validSubmission({ email }));
+        await storeEmailing(repository, validSubmission({ email }));
       }
       at(START + 23 * HOUR_MS);
-      const capped = (await storeQuote(repository, validSubmission({ email }))).lead;
+      const capped = (await storeEmailing(repository, validSubmission({ email }))).lead;
       at(START + 24 * HOUR_MS + 1);
-      const again = (await storeQuote(repository, validSubmission({ email }))).lead;
+      const again = (await storeEmailing(repository, validSubmission({ email }))).lead;
       const ids = (await emailRows(store)).map((row) => row.lead_id);
       expect(ids).toHaveLength(4);
       expect(ids).not.toContain(capped.id);
@@ -105,11 +112,9 @@ describe('the quote email row', () => {
       const store = await fresh();
       const { repository } = await clocked(store);
       const results = await repository.createMany(
-        Array.from({ length: 4 }, () => ({
-          submission: validSubmission({ email: 'dana@example.com' }),
-          flagged: false,
-          price: null,
-        })),
+        Array.from({ length: 4 }, () =>
+          leadToStore(validSubmission({ email: 'dana@example.com' }), { quoteEmail: true }),
+        ),
       );
       expect(results.every((result) => !(result instanceof Error) && result.created)).toBe(true);
       expect(await emailRows(store)).toHaveLength(3);

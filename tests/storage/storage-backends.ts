@@ -10,12 +10,12 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, describe, inject } from 'vitest';
-import type { LeadSources } from '../../site/storage/create-lead';
+import type { StoreClock } from '../../site/storage/create-lead';
 import type { LeadRepository } from '../../site/storage/lead-repository';
 import { openPostgresLeadRepository } from '../../site/storage/postgres/postgres-lead-repository';
 import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 
-export type StoreOptions = LeadSources;
+export type StoreOptions = StoreClock;
 
 export interface OpenedStore {
   /** The PostgreSQL database's connection string, for tests that act on its connections. */

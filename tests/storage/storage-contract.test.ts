@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { IdempotencyKeyConflictError, type LeadRepository } from '../../site/storage/lead-repository';
 import type { StoredLead } from '../../site/storage/stored-lead';
-import { storeQuote } from '../support/store-quote';
+import { leadToStore, storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission } from '../support/valid-submission';
 import { type OpenedStore, postgresBackend, type StorageBackend, sqliteBackend } from './storage-backends';
 
@@ -85,9 +85,9 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
     it('draws a fresh lead number when the one drawn is taken', async () => {
       const { another } = await open();
       const taken = 'SQ-261125-111111';
-      const first = await storeQuote(await another({ newLeadNumber: () => taken }), quote());
+      const first = await storeQuote(await another(), quote(), { newLeadNumber: () => taken });
       const draws = [taken, taken, 'SQ-261125-222222'];
-      const second = await storeQuote(await another({ newLeadNumber: () => draws.shift() ?? taken }), quote());
+      const second = await storeQuote(await another(), quote(), { newLeadNumber: () => draws.shift() ?? taken });
       expect(first.lead.leadNumber).toBe(taken);
       expect(second.lead.leadNumber).toBe('SQ-261125-222222');
     });
@@ -97,9 +97,9 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('the $name store
       const submission = quote();
       await storeQuote(a, submission);
       const results = await a.createMany([
-        { submission: quote(), flagged: false, price: null },
-        { submission: { ...submission, first_name: 'Someone Else' }, flagged: false, price: null },
-        { submission: quote(), flagged: false, price: null },
+        leadToStore(quote()),
+        leadToStore({ ...submission, first_name: 'Someone Else' }),
+        leadToStore(quote()),
       ]);
       expect(results.map((result) => (result instanceof Error ? result.name : result.created))).toEqual([
         true,

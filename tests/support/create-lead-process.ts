@@ -7,6 +7,7 @@
  * argv: <database file> <idempotency key>
  */
 
+import { newLead } from '../../site/quote/new-lead';
 import { openDatabase } from '../../site/storage/sqlite/database';
 import { createSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import { validSubmission } from './valid-submission';
@@ -26,13 +27,15 @@ process.stdin.on('data', (chunk: Buffer) => {
   input += chunk.toString('utf8');
   if (!input.includes('go\n')) return;
   process.stdin.removeAllListeners('data');
-  void repository.createMany([{ submission, flagged: false, price: null }]).then(([result]) => {
-    if (!result || result instanceof Error) throw result ?? new Error('No result');
-    const { lead, created } = result;
-    process.stdout.write(
-      `${JSON.stringify({ pid: process.pid, created, leadNumber: lead.leadNumber, token: lead.token })}\n`,
-    );
-  });
+  void repository
+    .createMany([newLead({ submission, flagged: false, price: null }, { quoteEmail: false })])
+    .then(([result]) => {
+      if (!result || result instanceof Error) throw result ?? new Error('No result');
+      const { lead, created } = result;
+      process.stdout.write(
+        `${JSON.stringify({ pid: process.pid, created, leadNumber: lead.leadNumber, token: lead.token })}\n`,
+      );
+    });
 });
 // Stay alive, database open, until the test kills or ends this process.
 setInterval(() => {}, 60_000);

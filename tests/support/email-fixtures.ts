@@ -3,7 +3,7 @@ import type { InstantPrice } from '../../shared/api-types';
 import type { Submission } from '../../shared/schema';
 import type { OrderConfirmationInput } from '../../site/email/order-email-view';
 import type { QuoteEmailInput } from '../../site/email/quote-email-view';
-import type { StoredLead } from '../../site/storage/stored-lead';
+import type { QuotedLead } from '../../site/quote/quoted-lead';
 
 export const LEAD_NUMBER = 'SQ-261120-482193';
 export const PUBLIC_URL = 'https://quotes.shipquote.example';
@@ -26,7 +26,7 @@ export const INTERNATIONAL_PRICE: InstantPrice = {
   ],
 };
 
-export function storedLead(overrides: Partial<Submission> = {}): StoredLead {
+export function storedLead(overrides: Partial<Submission> = {}): QuotedLead {
   return {
     id: 7,
     leadNumber: LEAD_NUMBER,

@@ -1,17 +1,17 @@
 /**
- * Test fixture: a LeadWriter that keeps its leads in memory, with the store's rules the submit route relies
+ * Test fixture: a QuoteWriter that keeps its leads in memory, with the store's rules the submit route relies
  * on: the same idempotency key with the same quote answers the first lead (`created: false`), with a
  * different quote rejects with IdempotencyKeyConflictError. `failWith` makes the following calls reject as
  * a locked database or a closing server would. Lead numbers count up from SQ-261126-000001.
  */
 import type { Submission } from '../../shared/schema';
-import type { LeadWriter } from '../../site/quote/submit-route';
+import type { QuoteWriter } from '../../site/quote/quote-writer';
+import type { QuotedLead } from '../../site/quote/quoted-lead';
 import { IdempotencyKeyConflictError } from '../../site/storage/lead-repository';
-import type { StoredLead } from '../../site/storage/stored-lead';
 
-export type FakeLead = StoredLead;
+export type FakeLead = QuotedLead;
 
-export interface FakeLeadWriter extends LeadWriter {
+export interface FakeLeadWriter extends QuoteWriter {
   readonly leads: FakeLead[];
   /** Every later call rejects with `error`, until called again with undefined. */
   failWith(error: Error | undefined): void;

@@ -1,9 +1,11 @@
 /** Test helper: a signed order for a stored lead, as the booking handler would hand it to the store. */
 import type { Order } from '../../shared/order-schema';
 import { agreementDataOf, signAgreement } from '../../site/booking/agreement';
+import { newOrderNumber } from '../../site/booking/order-number';
 import type { OrderPrice } from '../../site/booking/order-price';
-import type { OrderEmailPayload } from '../../site/email/email-payload';
-import type { NewOrder } from '../../site/storage/order-repository';
+import { CALLBACK_REQUESTED_EVENT, CRM_DESTINATION, ORDER_CREATED_EVENT } from '../../site/crm/crm-events';
+import { EMAIL_DESTINATION, ORDER_EMAIL_EVENT, type OrderEmailPayload } from '../../site/email/email-payload';
+import type { NewCallbackRequest, NewOrder } from '../../site/storage/order-repository';
 import type { StoredLead } from '../../site/storage/stored-lead';
 
 export const SIGNED_AT = '2026-11-21T15:00:00.000Z';
@@ -50,8 +52,11 @@ export function orderPrice(lead: StoredLead): Extract<OrderPrice, { kind: 'price
   };
 }
 
-/** The order of `lead`, signed at SIGNED_AT, with its CRM payload and (unless told) its confirmation email. */
-export function newOrder(lead: StoredLead, options: { email?: boolean } = {}): NewOrder {
+/** The order of `lead`, signed at SIGNED_AT, with its CRM row and (unless told) its confirmation email. */
+export function newOrder(
+  lead: StoredLead,
+  options: { email?: boolean; newOrderNumber?: (createdAt: Date) => string } = {},
+): NewOrder {
   const details = orderDetails(lead);
   const price = orderPrice(lead);
   return {
@@ -62,6 +67,7 @@ export function newOrder(lead: StoredLead, options: { email?: boolean } = {}): N
     userAgent: 'Mozilla/5.0 (test)',
     details,
     price,
+    draw: options.newOrderNumber ?? newOrderNumber,
     documents(orderNumber) {
       const { text, record } = signAgreement(
         agreementDataOf({ orderNumber, lead, order: details, price, signedAt: Date.parse(SIGNED_AT) }),
@@ -85,9 +91,46 @@ export function newOrder(lead: StoredLead, options: { email?: boolean } = {}): N
       };
       return {
         agreement: record,
-        crmPayload: { event: 'order.created', order_number: orderNumber, lead_number: lead.leadNumber },
-        ...(options.email === false ? {} : { confirmationEmail: email }),
+        outbox: [
+          {
+            destination: CRM_DESTINATION,
+            event: ORDER_CREATED_EVENT,
+            payload: { event: ORDER_CREATED_EVENT, order_number: orderNumber, lead_number: lead.leadNumber },
+            idempotencyKey: `${orderNumber}:order-created`,
+          },
+          ...(options.email === false
+            ? []
+            : [
+                {
+                  destination: EMAIL_DESTINATION,
+                  event: ORDER_EMAIL_EVENT,
+                  payload: email,
+                  idempotencyKey: `${orderNumber}:order-email`,
+                },
+              ]),
+        ],
       };
     },
+  };
+}
+
+/** A call-back request of `lead`, with its CRM row, as the booking stage hands it to the store. */
+export function newCallback(
+  lead: Pick<StoredLead, 'id' | 'leadNumber'>,
+  request: Partial<Pick<NewCallbackRequest, 'preferredDay' | 'timeWindow' | 'clientAddress'>> = {},
+): NewCallbackRequest {
+  return {
+    leadId: lead.id,
+    preferredDay: '2026-11-23',
+    timeWindow: 'evening',
+    ...request,
+    outbox: (stored) => [
+      {
+        destination: CRM_DESTINATION,
+        event: CALLBACK_REQUESTED_EVENT,
+        payload: { event: CALLBACK_REQUESTED_EVENT, lead_number: lead.leadNumber },
+        idempotencyKey: `callback:${stored.id}`,
+      },
+    ],
   };
 }

@@ -1,32 +1,40 @@
 /**
- * Test helper: stores quotes through the storage contract (LeadRepository.createMany), as the server does,
- * so a test seeds SQLite and PostgreSQL alike.
+ * Test helper: stores quotes through the storage contract (LeadRepository.createMany) as the quote stage
+ * hands them over (site/quote/new-lead.ts: the lead's number, token and outbox rows), so a test seeds
+ * SQLite and PostgreSQL alike.
  */
 import type { Submission } from '../../shared/schema';
-import type { CreateLeadResult, LeadRepository, NewLead } from '../../site/storage/lead-repository';
-import type { StoredLead } from '../../site/storage/stored-lead';
+import { type NewLeadOptions, type NewQuote, newLead } from '../../site/quote/new-lead';
+import { type QuotedLead, quotedLead } from '../../site/quote/quoted-lead';
+import type { LeadRepository, NewLead } from '../../site/storage/lead-repository';
 import { validSubmission } from './valid-submission';
 
 type Writer = Pick<LeadRepository, 'createMany'>;
 
-/**
- * Stores one quote (a fresh valid one by default; not flagged and without a price unless told) and answers
- * as the store did; a failed quote throws its error.
- */
+/** How the quote is handed over: not flagged, without a price and without a quote email unless told. */
+export type StoreQuoteOptions = Partial<Omit<NewQuote, 'submission'>> & Partial<NewLeadOptions>;
+
+/** A quote (a fresh valid one by default) as the quote stage hands it to storage. */
+export function leadToStore(submission: Submission = validSubmission(), options: StoreQuoteOptions = {}): NewLead {
+  const { flagged = false, price = null, quoteEmail = false, ...sources } = options;
+  return newLead({ submission, flagged, price }, { quoteEmail, ...sources });
+}
+
+/** Stores one quote (a fresh valid one by default) and answers as the store did; a failed quote throws its error. */
 export async function storeQuote(
   repository: Writer,
   submission: Submission = validSubmission(),
-  options: Partial<Omit<NewLead, 'submission'>> = {},
-): Promise<CreateLeadResult> {
-  const [result] = await repository.createMany([{ flagged: false, price: null, ...options, submission }]);
+  options: StoreQuoteOptions = {},
+): Promise<{ lead: QuotedLead; created: boolean }> {
+  const [result] = await repository.createMany([leadToStore(submission, options)]);
   if (result instanceof Error) throw result;
   if (!result) throw new Error('The store answered nothing');
-  return result;
+  return { lead: quotedLead(result.lead), created: result.created };
 }
 
 /** Stores `count` fresh valid quotes, one after another, and returns their leads. */
-export async function storeLeads(repository: Writer, count: number): Promise<StoredLead[]> {
-  const leads: StoredLead[] = [];
+export async function storeLeads(repository: Writer, count: number): Promise<QuotedLead[]> {
+  const leads: QuotedLead[] = [];
   for (let i = 0; i < count; i++) leads.push((await storeQuote(repository)).lead);
   return leads;
 }

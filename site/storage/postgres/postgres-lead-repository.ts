@@ -4,10 +4,7 @@
  * submission hashes and the CRM outbox all live there; an instance keeps nothing of its own.
  */
 import type pg from 'pg';
-import { isOrderNumberShape } from '../../booking/order-number';
-import { isBookingTokenShape } from '../../quote/booking-token';
-import { isLeadNumberShape } from '../../quote/lead-number';
-import { createLeads, type LeadSources } from '../create-lead';
+import { createLeads, type StoreClock } from '../create-lead';
 import { createCallback, createOrder } from '../create-order';
 import { type LeadRow, toStoredLead } from '../lead-columns';
 import type { LeadRepository } from '../lead-repository';
@@ -22,11 +19,11 @@ import { createPostgresPool, type PostgresPoolOptions, storageConnections } from
 import { createPostgresPrivacy } from './postgres-privacy';
 import { postgresReadiness } from './postgres-readiness';
 
-export type PostgresLeadRepositoryOptions = PostgresPoolOptions & LeadSources;
+export type PostgresLeadRepositoryOptions = PostgresPoolOptions & StoreClock;
 
 export function createPostgresLeadRepository(
   pool: pg.Pool,
-  options: LeadSources & { connectionString: string },
+  options: StoreClock & { connectionString: string },
 ): LeadRepository {
   const connections = storageConnections(pool);
   const listener = createOutboxListener(options.connectionString);
@@ -56,10 +53,10 @@ export function createPostgresLeadRepository(
       });
     },
     async findByToken(token) {
-      return isBookingTokenShape(token) ? leadWhere('token', token) : undefined;
+      return leadWhere('token', token);
     },
     async findByLeadNumber(leadNumber) {
-      return isLeadNumberShape(leadNumber) ? leadWhere('lead_number', leadNumber) : undefined;
+      return leadWhere('lead_number', leadNumber);
     },
     async count() {
       const { rows } = await connections.query<{ n: string }>('SELECT count(*) AS n FROM leads');
@@ -78,7 +75,7 @@ export function createPostgresLeadRepository(
         return orderWhere('lead_id', leadId);
       },
       async findByOrderNumber(orderNumber) {
-        return isOrderNumberShape(orderNumber) ? orderWhere('order_number', orderNumber) : undefined;
+        return orderWhere('order_number', orderNumber);
       },
     },
     callbacks: {

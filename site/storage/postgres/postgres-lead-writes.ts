@@ -1,5 +1,4 @@
 /** The statements of lead creation (lead-writes.ts) in PostgreSQL, on the connection of one transaction. */
-import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../../email/email-payload';
 import { type LeadRow, NEW_LEAD_COLUMNS, toStoredLead } from '../lead-columns';
 import type { LeadWrites } from '../lead-writes';
 import { type CallbackRow, NEW_ORDER_COLUMNS, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
@@ -29,18 +28,16 @@ const INSERT_LEAD = `
 `;
 
 const INSERT_OUTBOX = `
-  INSERT INTO outbox (lead_id, destination, event, payload_json, idempotency_key, attempts, next_attempt_at, created_at)
-  VALUES ($1, $2, $3, $4, $5, 0, $6, $6)
+  INSERT INTO outbox (lead_id, destination, event, payload_json, idempotency_key, cap_key, attempts, next_attempt_at, created_at)
+  VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $7)
 `;
 
-// Written as leads_email's expression and WHERE, so the index serves it. Two instances storing leads from
-// one address at the same moment can each count the other's uncommitted row as absent and both write:
-// the cap is a brake on a flood of quote emails, and one email over it in that race is acceptable.
-const COUNT_QUOTE_EMAILS = `
-  SELECT count(*) AS n FROM leads JOIN outbox ON outbox.lead_id = leads.id
-  WHERE leads.email <> '' AND lower(btrim(leads.email)) = lower(btrim($1))
-    AND leads.created_at > $2 AND leads.created_at <= $3
-    AND outbox.destination = '${EMAIL_DESTINATION}' AND outbox.event = '${QUOTE_EMAIL_EVENT}'
+// outbox_capped serves it. Two instances writing under one key at the same moment can each count the
+// other's uncommitted row as absent and both write: the cap is a brake on a flood, and one row over it in
+// that race is acceptable.
+const COUNT_CAPPED = `
+  SELECT count(*) AS n FROM outbox
+  WHERE cap_key = $1 AND created_at > $2 AND created_at <= $3
 `;
 
 // ON CONFLICT on the lead only: a second order of the lead inserts nothing (after waiting for another
@@ -102,11 +99,12 @@ export function postgresLeadWrites(client: PostgresClient): LeadWrites<'async'> 
         row.event,
         row.payloadJson,
         row.idempotencyKey,
+        row.capKey,
         row.createdAt,
       ]);
     },
-    async countQuoteEmails(query) {
-      const { rows } = await client.query<{ n: string }>(COUNT_QUOTE_EMAILS, [query.email, query.after, query.until]);
+    async countCapped(query) {
+      const { rows } = await client.query<{ n: string }>(COUNT_CAPPED, [query.key, query.after, query.until]);
       return Number(rows[0]?.n ?? 0);
     },
     async insertOrder(row) {

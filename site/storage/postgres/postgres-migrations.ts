@@ -125,6 +125,15 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'outbox cap keys',
+    // As the SQLite migration of the same name.
+    sql: `
+      ALTER TABLE outbox ADD COLUMN cap_key text;
+      CREATE INDEX outbox_capped ON outbox (cap_key, created_at) WHERE cap_key IS NOT NULL;
+    `,
+  },
 ];
 
 /** Any fixed number, the same in every instance: the advisory lock that lets one of them migrate at a time. */

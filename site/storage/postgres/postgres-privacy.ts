@@ -1,7 +1,7 @@
 /** Privacy and retention queries in PostgreSQL (what is blanked and why: lead-anonymiser.ts, order-anonymiser.ts). */
 import { ANONYMISE_SET, NOT_ANONYMISED } from '../lead-anonymiser';
 import { type LeadRow, toStoredLead } from '../lead-columns';
-import { dueForAnonymisingSql, EMAIL_ROWS_WHERE, type EmailRow, toEmailRecord } from '../lead-records';
+import { dueForAnonymisingSql, type OutboxRecordRow, toOutboxRecord } from '../lead-records';
 import type { PrivacyRepository } from '../lead-repository';
 import { anonymisedOrderColumns } from '../order-anonymiser';
 import { type CallbackRow, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
@@ -31,21 +31,18 @@ export function createPostgresPrivacy(pool: PostgresConnections): PrivacyReposit
       return rows.map((row) => row.id);
     },
     async recordsOf(ids) {
-      if (ids.length === 0) return { orders: [], callbacks: [], emails: [] };
-      const [orders, callbacks, emails] = await Promise.all([
+      if (ids.length === 0) return { orders: [], callbacks: [], outbox: [] };
+      const [orders, callbacks, outbox] = await Promise.all([
         pool.query<OrderRow>('SELECT * FROM orders WHERE lead_id = ANY($1::integer[]) ORDER BY id', [ids]),
         pool.query<CallbackRow>('SELECT * FROM callback_requests WHERE lead_id = ANY($1::integer[]) ORDER BY id', [
           ids,
         ]),
-        pool.query<EmailRow>(
-          `SELECT * FROM outbox WHERE ${EMAIL_ROWS_WHERE} AND lead_id = ANY($1::integer[]) ORDER BY id`,
-          [ids],
-        ),
+        pool.query<OutboxRecordRow>('SELECT * FROM outbox WHERE lead_id = ANY($1::integer[]) ORDER BY id', [ids]),
       ]);
       return {
         orders: orders.rows.map(toStoredOrder),
         callbacks: callbacks.rows.map(toStoredCallback),
-        emails: emails.rows.map(toEmailRecord),
+        outbox: outbox.rows.map(toOutboxRecord),
       };
     },
     async anonymise(ids) {

@@ -194,6 +194,19 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 8,
+    name: 'outbox cap keys',
+    up(db) {
+      // A row may carry a cap key: the stage that writes it limits how many rows one key gets in a window
+      // (the quote emails one address gets in a day), and storage counts them by this column alone, whatever
+      // the rows are. Rows written before have none, so a cap starts counting from this version.
+      db.exec(`
+        ALTER TABLE outbox ADD COLUMN cap_key TEXT;
+        CREATE INDEX outbox_capped ON outbox (cap_key, created_at) WHERE cap_key IS NOT NULL;
+      `);
+    },
+  },
 ];
 
 /** The schema version a database is at. */

@@ -4,13 +4,10 @@
  * database.ts) by the time `createMany` resolves.
  */
 import type { Database } from 'better-sqlite3';
-import { isOrderNumberShape } from '../../booking/order-number';
-import { isBookingTokenShape } from '../../quote/booking-token';
-import { isLeadNumberShape } from '../../quote/lead-number';
-import { createLeads, type LeadSources } from '../create-lead';
+import { createLeads, type StoreClock } from '../create-lead';
 import { createCallback, createOrder } from '../create-order';
 import { type LeadRow, toStoredLead } from '../lead-columns';
-import { dueForAnonymisingSql, EMAIL_ROWS_WHERE, type EmailRow, toEmailRecord } from '../lead-records';
+import { dueForAnonymisingSql, type OutboxRecordRow, toOutboxRecord } from '../lead-records';
 import type { LeadRepository, NewLead } from '../lead-repository';
 import { runSteps } from '../lead-writes';
 import { type CallbackRow, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
@@ -23,7 +20,7 @@ import { sqliteLeadWrites } from './sqlite-lead-writes';
 import { createSqliteOutbox } from './sqlite-outbox';
 import { databaseReadiness } from './writability-probe';
 
-export function createSqliteLeadRepository(db: Database, sources: LeadSources = {}): LeadRepository {
+export function createSqliteLeadRepository(db: Database, sources: StoreClock = {}): LeadRepository {
   const writes = sqliteLeadWrites(db);
   // IMMEDIATE takes the write lock first: two processes submitting the same key are serialised by SQLite
   // (busy_timeout), and the second finds the first's lead through the UNIQUE key. One commit (one fsync)
@@ -54,11 +51,11 @@ export function createSqliteLeadRepository(db: Database, sources: LeadSources = 
       return items.length === 0 ? [] : writeBatch.immediate(items);
     },
     async findByToken(token) {
-      const row = isBookingTokenShape(token) ? byToken.get(token) : undefined;
+      const row = byToken.get(token);
       return row && toStoredLead(row);
     },
     async findByLeadNumber(leadNumber) {
-      const row = isLeadNumberShape(leadNumber) ? byLeadNumber.get(leadNumber) : undefined;
+      const row = byLeadNumber.get(leadNumber);
       return row && toStoredLead(row);
     },
     async count() {
@@ -73,7 +70,7 @@ export function createSqliteLeadRepository(db: Database, sources: LeadSources = 
         return writes.orderByLeadId(leadId);
       },
       async findByOrderNumber(orderNumber) {
-        const row = isOrderNumberShape(orderNumber) ? orderByNumber.get(orderNumber) : undefined;
+        const row = orderByNumber.get(orderNumber);
         return row && toStoredOrder(row);
       },
     }),
@@ -93,19 +90,19 @@ export function createSqliteLeadRepository(db: Database, sources: LeadSources = 
         return idsBefore.all(cutoff.toISOString(), orderCutoff.toISOString()).map((row) => row.id);
       },
       async recordsOf(ids) {
-        if (ids.length === 0) return { orders: [], callbacks: [], emails: [] };
+        if (ids.length === 0) return { orders: [], callbacks: [], outbox: [] };
         const list = inList(ids);
         const orders = db.prepare<number[], OrderRow>(`SELECT * FROM orders WHERE lead_id IN (${list}) ORDER BY id`);
         const callbacks = db.prepare<number[], CallbackRow>(
           `SELECT * FROM callback_requests WHERE lead_id IN (${list}) ORDER BY id`,
         );
-        const emails = db.prepare<number[], EmailRow>(
-          `SELECT * FROM outbox WHERE ${EMAIL_ROWS_WHERE} AND lead_id IN (${list}) ORDER BY id`,
+        const outbox = db.prepare<number[], OutboxRecordRow>(
+          `SELECT * FROM outbox WHERE lead_id IN (${list}) ORDER BY id`,
         );
         return {
           orders: orders.all(...ids).map(toStoredOrder),
           callbacks: callbacks.all(...ids).map(toStoredCallback),
-          emails: emails.all(...ids).map(toEmailRecord),
+          outbox: outbox.all(...ids).map(toOutboxRecord),
         };
       },
       async anonymise(ids) {
@@ -128,6 +125,6 @@ export function createSqliteLeadRepository(db: Database, sources: LeadSources = 
 }
 
 /** Opens (creating and migrating when needed) the SQLite file and wraps it in the storage contract. */
-export function openSqliteLeadRepository(file: string, sources: LeadSources = {}): LeadRepository {
+export function openSqliteLeadRepository(file: string, sources: StoreClock = {}): LeadRepository {
   return createSqliteLeadRepository(openDatabase(file), sources);
 }

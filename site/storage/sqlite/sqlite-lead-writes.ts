@@ -1,8 +1,7 @@
 /** The statements of lead creation (lead-writes.ts) in SQLite, on one connection, inside its transaction. */
 import type { Database } from 'better-sqlite3';
-import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../../email/email-payload';
 import { type LeadRow, NEW_LEAD_COLUMNS, type NewLeadRow, toStoredLead } from '../lead-columns';
-import type { LeadWrites, NewOutboxRow, QuoteEmailCount } from '../lead-writes';
+import type { CappedRowCount, LeadWrites, NewOutboxRow } from '../lead-writes';
 import {
   type CallbackRow,
   NEW_ORDER_COLUMNS,
@@ -35,16 +34,14 @@ const INSERT_LEAD = `
 `;
 
 const INSERT_OUTBOX = `
-  INSERT INTO outbox (lead_id, destination, event, payload_json, idempotency_key, attempts, next_attempt_at, created_at)
-  VALUES (@leadId, @destination, @event, @payloadJson, @idempotencyKey, 0, @createdAt, @createdAt)
+  INSERT INTO outbox (lead_id, destination, event, payload_json, idempotency_key, cap_key, attempts, next_attempt_at, created_at)
+  VALUES (@leadId, @destination, @event, @payloadJson, @idempotencyKey, @capKey, 0, @createdAt, @createdAt)
 `;
 
-// The email condition is written as leads_email's expression and WHERE, so the index serves it.
-const COUNT_QUOTE_EMAILS = `
-  SELECT count(*) AS n FROM leads JOIN outbox ON outbox.lead_id = leads.id
-  WHERE leads.email <> '' AND lower(trim(leads.email)) = lower(trim(@email))
-    AND leads.created_at > @after AND leads.created_at <= @until
-    AND outbox.destination = '${EMAIL_DESTINATION}' AND outbox.event = '${QUOTE_EMAIL_EVENT}'
+// outbox_capped serves it. Inside the IMMEDIATE transaction no other writer runs, so the count is exact.
+const COUNT_CAPPED = `
+  SELECT count(*) AS n FROM outbox
+  WHERE cap_key = @key AND created_at > @after AND created_at <= @until
 `;
 
 // ON CONFLICT on the lead only: a second order of the lead inserts nothing, a taken number still raises.
@@ -68,7 +65,7 @@ export function sqliteLeadWrites(db: Database): LeadWrites<'sync'> {
   const insertLead = db.prepare<[SqliteNewLeadRow], LeadRow>(INSERT_LEAD);
   const byKey = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE idempotency_key = ?');
   const insertOutbox = db.prepare<[NewOutboxRow]>(INSERT_OUTBOX);
-  const countQuoteEmails = db.prepare<[QuoteEmailCount], { n: number }>(COUNT_QUOTE_EMAILS);
+  const countCapped = db.prepare<[CappedRowCount], { n: number }>(COUNT_CAPPED);
   const insertOrder = db.prepare<[NewOrderRow], OrderRow>(INSERT_ORDER);
   const orderByLead = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE lead_id = ?');
   const insertCallback = db.prepare<[NewCallbackRow], CallbackRow>(INSERT_CALLBACK);
@@ -102,8 +99,8 @@ export function sqliteLeadWrites(db: Database): LeadWrites<'sync'> {
     insertOutbox(row) {
       insertOutbox.run(row);
     },
-    countQuoteEmails(query) {
-      return countQuoteEmails.get(query)?.n ?? 0;
+    countCapped(query) {
+      return countCapped.get(query)?.n ?? 0;
     },
     insertOrder(row) {
       try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedLead } from '../../tests/support/email-fixtures';
-import { quoteEmailPayload } from './email-payload';
+import { quoteEmailPayload } from './quote-email-payload';
 
 describe('the quote email row', () => {
   it('holds what the email is written from, addressed to the visitor, without the quote’s other answers', () => {

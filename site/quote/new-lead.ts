@@ -1,0 +1,76 @@
+/**
+ * What the quote stage hands storage for a new lead: its number and token, and the outbox rows that go
+ * with it, written in the lead's own transaction. Every lead goes to the CRM (`lead.created`). When the
+ * server sends email, a lead that is not flagged also gets the quote email, unless its address had
+ * QUOTE_EMAIL_CAP of them in the QUOTE_EMAIL_WINDOW_MS before it: a form anyone can post must not become a
+ * way to flood someone's inbox (docs/product.md).
+ */
+import type { Submission } from '../../shared/schema';
+import { CRM_DESTINATION, LEAD_CREATED_EVENT } from '../crm/crm-events';
+import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../email/email-payload';
+import type { QuotedPrice } from '../pricing/quoted-price';
+import type { NewLead } from '../storage/lead-repository';
+import type { OutboxMessage } from '../storage/outbox-message';
+import { newBookingToken } from './booking-token';
+import { buildCrmPayload } from './crm-lead-payload';
+import { newLeadNumber } from './lead-number';
+import { quoteEmailPayload } from './quote-email-payload';
+import { type QuotedLead, quotedLead } from './quoted-lead';
+
+/** Quote emails one address gets at most in QUOTE_EMAIL_WINDOW_MS. */
+export const QUOTE_EMAIL_CAP = 3;
+/** The rolling window of the cap: 24 hours before the lead. */
+export const QUOTE_EMAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** A validated quote, priced, as the submit call hands it on. */
+export interface NewQuote {
+  submission: Submission;
+  /** The honeypot was filled in: stored and forwarded all the same, marked `flagged` (docs/design-notes.md). */
+  flagged: boolean;
+  /** Null when pricing failed: an advisor confirms the price. */
+  price: QuotedPrice | null;
+}
+
+export interface NewLeadOptions {
+  /** The server sends email: a new lead gets its quote email row. */
+  quoteEmail: boolean;
+  /** Lead number source; tests force collisions with it. Default lead-number.ts. */
+  newLeadNumber?: (createdAt: Date) => string;
+  /** Token source. Default booking-token.ts. */
+  newBookingToken?: () => string;
+}
+
+/** The cap counts one address however it was typed: surrounding spaces and letter case aside. */
+const quoteEmailCapKey = (email: string) => `quote-email:${email.trim().toLowerCase()}`;
+
+/** The rows that go out with a new lead. */
+export function leadOutbox(lead: QuotedLead, options: Pick<NewLeadOptions, 'quoteEmail'>): OutboxMessage[] {
+  const rows: OutboxMessage[] = [
+    {
+      destination: CRM_DESTINATION,
+      event: LEAD_CREATED_EVENT,
+      payload: buildCrmPayload(lead),
+      idempotencyKey: lead.submission.idempotency_key,
+    },
+  ];
+  if (options.quoteEmail && !lead.flagged) {
+    rows.push({
+      destination: EMAIL_DESTINATION,
+      event: QUOTE_EMAIL_EVENT,
+      payload: quoteEmailPayload(lead),
+      idempotencyKey: `${lead.leadNumber}:quote-email`,
+      cap: { key: quoteEmailCapKey(lead.submission.email), max: QUOTE_EMAIL_CAP, windowMs: QUOTE_EMAIL_WINDOW_MS },
+    });
+  }
+  return rows;
+}
+
+export function newLead(quote: NewQuote, options: NewLeadOptions): NewLead {
+  const drawNumber = options.newLeadNumber ?? newLeadNumber;
+  const drawToken = options.newBookingToken ?? newBookingToken;
+  return {
+    ...quote,
+    draw: (createdAt) => ({ leadNumber: drawNumber(createdAt), token: drawToken() }),
+    outbox: (lead) => leadOutbox(quotedLead(lead), options),
+  };
+}
