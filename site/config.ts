@@ -11,12 +11,7 @@ import { GTM_ID_PATTERN } from '../shared/gtm-id';
 import { parseHttpUrl } from '../shared/http-url';
 import { type MailSettings, readMailSettings } from './email/mail-settings';
 import { DEFAULT_QUOTE_PRICE_DAYS } from './email/quote-email-view';
-
-export interface RateLimit {
-  /** Requests allowed per window for one client. */
-  max: number;
-  windowMs: number;
-}
+import type { RateLimit } from './http/rate-limiter';
 
 export interface Config {
   /** 0 lets the system choose a free port. */

@@ -2,8 +2,6 @@
  * The words of steps 2 and 3, of sending and of the result. They travel in the steps chunk, with those steps, so the
  * first script stays small; an embedder overrides them through `messages` like every other string.
  */
-import type { Messages } from './messages';
-import { useWidget } from './widget-context';
 
 export const stepMessages = {
   vehicleLegend: (n: number) => `Vehicle ${n}`,
@@ -47,12 +45,3 @@ export const stepMessages = {
 };
 
 export type StepMessages = typeof stepMessages;
-
-/** The widget's words with those of the later steps; the embedder's own win, as they do in the context. */
-export function withStepMessages(messages: Messages): Messages & StepMessages {
-  return { ...stepMessages, ...messages };
-}
-
-export function useStepMessages(): Messages & StepMessages {
-  return withStepMessages(useWidget().messages);
-}

@@ -7,13 +7,13 @@
  */
 import { type Context, Hono } from 'hono';
 import { API_PATHS } from '../../shared/api-types';
-import type { RateLimit } from '../config';
 import { type ApiCall, apiCalls } from '../http/api-call';
 import { API_BASE, belowApiBase } from '../http/api-path';
 import { ClientError } from '../http/client-error';
 import { apiErrorHandler } from '../http/middleware/api-error-handler';
 import { type AnswerHeaders, answerHeaders, type HeaderSet, preflightAnswer } from '../http/middleware/cors';
 import { rateLimit } from '../http/middleware/rate-limit';
+import type { RateLimit } from '../http/rate-limiter';
 import { createRateLimiter } from '../http/rate-limiter';
 import { type RequestObserver, requestTiming, timedHandler, UNMATCHED_ROUTE } from '../metrics/request-timing';
 import { refusalOf } from '../quote/lead-refusal';

@@ -12,9 +12,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { RateLimit } from '../config';
 import { ClientError, jsonResponse } from '../http/client-error';
 import { clientKey } from '../http/client-key';
+import type { RateLimit } from '../http/rate-limiter';
 import { createRateLimiter } from '../http/rate-limiter';
 import { readJson } from '../http/read-json';
 import type { Logger } from '../log/logger';

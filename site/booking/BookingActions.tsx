@@ -4,8 +4,8 @@
  * prices the route. A plain form and a link: no JavaScript.
  */
 
+import { formatShortDate } from '../../shared/format';
 import { CALLBACK_WINDOWS } from '../../shared/order-schema';
-import { formatShortDate } from './format';
 import { ErrorSummary, type FieldErrors, Radios, TextField } from './OrderFields';
 import type { FormValues } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';

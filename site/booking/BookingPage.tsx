@@ -5,6 +5,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { formatMiles, formatShortDate, formatSpan, formatUsd, formatUsdRange, isoDateOf } from '../../shared/format';
 import { brand } from '../content/brand';
 import type { DomesticEstimate, InternationalEstimate } from '../pricing/pricing';
 import { Document } from '../web/components/Document';
@@ -12,7 +13,6 @@ import { type BookingAction, BookingActions } from './BookingActions';
 import { BookingHeader } from './BookingHeader';
 import type { BookingEstimate, BookingVehicle, BookingView } from './booking-view';
 import { bookingCopy as t } from './copy';
-import { formatMiles, formatShortDate, formatSpan, formatUsd, formatUsdRange, isoDateOf } from './format';
 
 const BOOKING_STYLESHEET = '/booking/booking.css';
 

@@ -5,12 +5,12 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { formatShortDate, formatUsd } from '../../shared/format';
 import { CONSENT_VALUE, ORDER_TEXT_LIMITS, type Order } from '../../shared/order-schema';
 import { brand } from '../content/brand';
 import type { DomesticEstimate } from '../pricing/pricing';
 import { BookingDocument } from './BookingPage';
 import type { BookingView } from './booking-view';
-import { formatShortDate, formatUsd } from './format';
 import { ErrorSummary, type FieldErrors, HiddenValues, Radios, StateSelect, TextArea, TextField } from './OrderFields';
 import { detailsFieldNames, type FormValues } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';

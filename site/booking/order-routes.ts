@@ -16,7 +16,7 @@ import {
   validateOrder,
 } from '../../shared/order-schema';
 import type { FieldError } from '../../shared/schema';
-import type { RateLimit } from '../config';
+import type { RateLimit } from '../http/rate-limiter';
 import { createRateLimiter } from '../http/rate-limiter';
 import type { DomesticEstimate } from '../pricing/pricing';
 import type { PlaceResolver } from '../pricing/route-price';

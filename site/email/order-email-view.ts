@@ -2,8 +2,9 @@
  * The order confirmation's content, worked out once so that its HTML part (OrderConfirmationEmail.tsx) and
  * its text part (order-email-text.ts) say the same things.
  */
+
+import { formatShortDate, formatUsd } from '../../shared/format';
 import type { TransportType, Vehicle } from '../../shared/schema';
-import { formatShortDate, formatUsd } from '../booking/format';
 import { brand } from '../content/brand';
 import { emailCopy } from './email-copy';
 import { oneLine, siteNumber, vehicleLine } from './email-values';

@@ -3,8 +3,8 @@
  * text part (quote-email-text.ts) say the same things.
  */
 import type { InstantPrice, PriceOption } from '../../shared/api-types';
+import { formatShortDate, formatSpan, formatUsd, formatUsdRange } from '../../shared/format';
 import type { Vehicle } from '../../shared/schema';
-import { formatShortDate, formatSpan, formatUsd, formatUsdRange } from '../booking/format';
 import { brand } from '../content/brand';
 import type { StoredLead } from '../storage/stored-lead';
 import { emailCopy } from './email-copy';

@@ -3,7 +3,13 @@
  * a token bucket per client costs two numbers and lets a visitor burst (typing fast into a lookup) while
  * holding the average to `max` per window.
  */
-import type { RateLimit } from '../config';
+
+/** A limit per client: at most `max` requests per window, bursts allowed. */
+export interface RateLimit {
+  /** Requests allowed per window for one client. */
+  max: number;
+  windowMs: number;
+}
 
 export interface RateDecision {
   allowed: boolean;

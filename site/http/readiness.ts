@@ -2,13 +2,13 @@
  * Whether the server can do its work: the lead database takes writes (a lead is committed before the
  * quote is answered, so without that every quote fails) and the offline lookups are loaded.
  */
-import type { LeadRepository, StorageReadiness } from '../storage/lead-repository';
 
-export type Readiness = StorageReadiness;
+/** Ready, or the reason not; the storage's own check answers in this shape. */
+export type Readiness = { ok: true } | { ok: false; reason: string };
 
 /** The first problem found, or ready. */
 export function readinessCheck(parts: {
-  storage: Pick<LeadRepository, 'checkWritable'>;
+  storage: { checkWritable(): Promise<Readiness> };
   lookupsLoaded: () => boolean;
 }): () => Promise<Readiness> {
   return async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, type InstantPrice, type SubmitResponse } from '../../shared/api-types';
-import { formatUsd } from '../../site/booking/format';
+import { formatUsd } from '../../shared/format';
 import { createRuntime, type Runtime } from '../../site/composition-root';
 import { readConfig } from '../../site/config';
 import { RATE_TABLE, type RateTable } from '../../site/pricing/rate-table';

@@ -10,7 +10,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import type { SubmitResponse } from '../../shared/api-types';
 import { addDays, toIsoDate } from '../../shared/dates';
-import type { StoredLead } from '../../site/storage/stored-lead';
+import type { QuotedLead } from '../../site/quote/quoted-lead';
 import { formatTypedDate } from '../../widget/components/DateField';
 import { mount, unmount } from '../../widget/mount';
 import type { MountOptions } from '../../widget/options';
@@ -64,7 +64,7 @@ configure({
 export function useRealApi() {
   let real: ConfiguredApp | undefined;
   const requests: LoggedRequest[] = [];
-  const stored: StoredLead[] = [];
+  const stored: QuotedLead[] = [];
 
   const server = setupServer(
     http.all(`${API}/api/*`, async ({ request }) => {
@@ -124,7 +124,7 @@ export function useRealApi() {
     requests,
     bodiesOf: (name: string) => requests.filter((r) => r.name === name).map((r) => r.body),
     /** The leads the real app stored during this test, as the database holds them. */
-    storedLeads: (): readonly StoredLead[] => stored,
+    storedLeads: (): readonly QuotedLead[] => stored,
     /** Hands a request to the real app outside msw, for a handler that lets the server act but loses its answer. */
     fetchReal: async (request: Request): Promise<Response> => {
       if (!real) throw new Error('The real API is not started yet');

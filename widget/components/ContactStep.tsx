@@ -1,7 +1,7 @@
 /** Step 3: who to send the quote to. */
 import type { QuoteDraft } from '../form-state';
 import { fieldId } from '../form-state';
-import { useStepMessages } from '../step-messages';
+import { useStepMessages } from '../use-step-messages';
 import { useWidget } from '../widget-context';
 import { TextField } from './Field';
 

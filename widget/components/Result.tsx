@@ -6,7 +6,7 @@
 import type { Ref } from 'preact';
 import type { InstantPrice } from '../../shared/api-types';
 import { type PriceMessages, priceMessages } from '../price-messages';
-import { useStepMessages } from '../step-messages';
+import { useStepMessages } from '../use-step-messages';
 import { useWidget } from '../widget-context';
 
 export interface SubmitOutcome {

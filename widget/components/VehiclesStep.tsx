@@ -3,7 +3,7 @@ import type { MakeSuggestion, ModelSuggestion } from '../../shared/api-types';
 import { CATALOGUE_FIRST_YEAR, MAX_VEHICLES } from '../../shared/constants';
 import { VEHICLE_TYPES, YEAR_PATTERN } from '../../shared/schema';
 import { fieldId, newVehicle, type QuoteDraft, type VehicleDraft } from '../form-state';
-import { useStepMessages } from '../step-messages';
+import { useStepMessages } from '../use-step-messages';
 import { useWidget } from '../widget-context';
 import { SelectField, TextField } from './Field';
 import { LookupField } from './LookupField';

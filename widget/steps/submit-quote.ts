@@ -15,7 +15,7 @@ import { emit, type WidgetEventDetail } from '../events';
 import { type Errors, errorsOf, type FormChange, set } from '../form-reducer';
 import type { QuoteDraft } from '../form-state';
 import type { Messages } from '../messages';
-import { withStepMessages } from '../step-messages';
+import { withStepMessages } from '../use-step-messages';
 import { visitCampaign } from './attribution';
 import { stepOfPath, toSubmission, validateStep } from './step-rules';
 

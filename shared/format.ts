@@ -1,4 +1,4 @@
-/** How the booking page writes dates, money, distances and durations (en-US). */
+/** How the site writes dates, money, distances and durations (en-US): the booking pages and the emails alike. */
 
 const shortDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
