@@ -11,9 +11,8 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { type ApiOptions, apiRoutes } from './api/api-routes';
 import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking/booking-routes';
-import { API_BASE, isApiPath } from './http/api-path';
+import { API_BASE } from './http/api-path';
 import { NO_STORE } from './http/cache-control';
-import { serverErrorResponse } from './http/client-error';
 import { type HealthOptions, healthRoutes } from './http/health-routes';
 import { securityHeaderSet, securityHeaders } from './http/security-headers';
 import { guardedMetricsHandler, METRICS_PATH, type MetricsSource } from './metrics/metrics-routes';
@@ -60,33 +59,30 @@ export interface AppMetrics {
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * The API's calls are routes of the app itself, each the one handler its path matches, so a lookup runs
- * nothing else (site/http/api-call.ts). Every other path goes to the pages' app: the health probes, booking
- * pages, files and the site, behind gzip and the security headers, which would only slow the API down:
- * its answers are small JSON that carries the security headers from the start (docs/performance.md).
+ * Two sub-apps: the API at API_BASE, first, and the pages at `/`. Each API call is one handler that answers
+ * without calling `next`, and the API ends with a catch-all of its own, so no request under API_BASE ever
+ * reaches the pages' middleware (timing, gzip and the security headers, which the API's small JSON answers
+ * carry from the start): a lookup runs nothing but its call (docs/performance.md).
  */
 export function createApp(options: AppOptions = {}) {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
-  const pages = pagesApp(options, logError);
   const app = new Hono();
-  const security = securityHeaderSet({ publicUrl: options.publicUrl });
-  const api = options.api && apiRoutes(options.api, logError, security, options.metrics?.observeRequest);
-  if (api) app.route(API_BASE, api.calls);
-  app.notFound((c) => (api && isApiPath(c.req.path) ? api.unknownCall(c) : pages.app.fetch(c.req.raw, c.env)));
-  app.onError((error, c) => {
-    // The calls answer their own errors; this is a last resort that still answers JSON under /api/.
-    if (api && isApiPath(c.req.path)) {
-      logError(error);
-      return serverErrorResponse(security);
-    }
-    return pages.renderError(error, c);
-  });
+  if (options.api) {
+    const security = securityHeaderSet({ publicUrl: options.publicUrl });
+    app.route(API_BASE, apiRoutes(options.api, logError, security, options.metrics?.observeRequest));
+  }
+  const pages = pagesApp(options, logError);
+  app.route('/', pages.app);
+  // Whatever no route answered (the pages' middleware still wraps it), and errors outside the sub-apps.
+  app.notFound(pages.notFound);
+  app.onError(pages.onError);
   return app;
 }
 
 /**
- * The parts are sub-apps, each with its own not-found and error answers: the files' plain page, the
- * site's pages. The site comes last: its paths are the most general.
+ * The parts are sub-apps, each with its own answers to what it does not have and to its errors: the files'
+ * plain page, the site's pages. The site comes last: its paths are the most general, and its 404 and 500
+ * pages answer for the whole app.
  */
 function pagesApp(options: AppOptions, logError: (error: unknown) => void) {
   const app = new Hono();
@@ -115,11 +111,11 @@ function pagesApp(options: AppOptions, logError: (error: unknown) => void) {
   if (site) app.route('/', site.app);
   else if (examples) app.get('/', (c) => c.redirect('/examples/', 302));
 
-  // Whatever no part answered, and errors outside the parts' own handlers: the site's pages when there
-  // is a site.
-  app.notFound((c) => (site ? site.renderNotFound(c) : fileNotFound(c, examples)));
-  const renderError = (error: Error, c: Context) => {
-    // Only the error's name, message and stack are logged: request bodies (names, emails, phones) never are.
+  // Whatever no part answered: the site's 404 page when there is a site, else the files' plain one.
+  const notFound = (c: Context) => (site ? site.renderNotFound(c) : fileNotFound(c, examples));
+  // Errors outside the parts' own handlers. Only the error's name, message and stack are logged: request
+  // bodies (names, emails, phones) never are.
+  const onError = (error: Error, c: Context) => {
     logError(error);
     if (site) return site.renderError(c);
     return new Response(serverErrorPage(), {
@@ -127,6 +123,6 @@ function pagesApp(options: AppOptions, logError: (error: unknown) => void) {
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': NO_STORE },
     });
   };
-  app.onError(renderError);
-  return { app, renderError };
+  app.onError(onError);
+  return { app, notFound, onError };
 }

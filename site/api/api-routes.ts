@@ -9,7 +9,7 @@ import { type Context, Hono } from 'hono';
 import { API_PATHS } from '../../shared/api-types';
 import { type ApiCall, apiCalls } from '../http/api-call';
 import { API_BASE, belowApiBase } from '../http/api-path';
-import { ClientError } from '../http/client-error';
+import { ClientError, serverErrorResponse } from '../http/client-error';
 import { apiErrorHandler } from '../http/middleware/api-error-handler';
 import { type AnswerHeaders, answerHeaders, type HeaderSet, preflightAnswer } from '../http/middleware/cors';
 import { rateLimit } from '../http/middleware/rate-limit';
@@ -36,30 +36,21 @@ export interface ApiOptions {
   blogRevalidate?: BlogRevalidateDeps;
 }
 
-export interface ApiRoutes {
-  /** The calls, to mount at API_BASE. */
-  calls: Hono;
-  /**
-   * The answer for a path under API_BASE that no call has (a JSON 404, or 405 for a call's path with
-   * another method), for the mounting app's not-found handler: as a catch-all route it would match every
-   * lookup too, and each lookup would then run through Hono's middleware chain instead of alone.
-   */
-  unknownCall: ApiCall;
-}
-
 const SUBMIT = API_PATHS.createOpportunityAndSendToBooking;
 const KNOWN_PATHS = new Set<string>(Object.values(API_PATHS));
 
 /**
- * `security`: the headers every answer of the site carries (site/http/security-headers.ts). `observe`,
- * when metrics are on, is told each answer by its call's path; a path no call has is `unmatched`.
+ * The API as an app to mount at API_BASE. `security`: the headers every answer of the site carries
+ * (site/http/security-headers.ts). `observe`, when metrics are on, is told each answer by its call's path;
+ * a path no call has is `unmatched`. A call returns its answer without calling `next`, so the catch-all
+ * at the end and whatever the mounting app registers after the API never run for it.
  */
 export function apiRoutes(
   options: ApiOptions,
   logError: (error: unknown) => void,
   security: HeaderSet,
   observe?: RequestObserver,
-): ApiRoutes {
+): Hono {
   const headers = answerHeaders(security);
   const apiCall = apiCalls(headers, logError);
   type Handler = (c: Context) => Response | Promise<Response>;
@@ -113,19 +104,28 @@ export function apiRoutes(
     return wrapped.route('/', app);
   }
 
-  const unknownCall = timed(
-    UNMATCHED_ROUTE,
-    apiCall(
-      (_request, _headers, c) => {
-        if (KNOWN_PATHS.has(c.req.path)) {
-          throw new ClientError(405, 'Use POST with a JSON body', undefined, { Allow: 'POST, OPTIONS' });
-        }
-        throw new ClientError(404, 'There is no such API call');
-      },
-      { origins: { allowed: readable } },
+  // Any other path or method under API_BASE: a JSON 404, or 405 for a call's path with another method.
+  calls.all(
+    '*',
+    timed(
+      UNMATCHED_ROUTE,
+      apiCall(
+        (_request, _headers, c) => {
+          if (KNOWN_PATHS.has(c.req.path)) {
+            throw new ClientError(405, 'Use POST with a JSON body', undefined, { Allow: 'POST, OPTIONS' });
+          }
+          throw new ClientError(404, 'There is no such API call');
+        },
+        { origins: { allowed: readable } },
+      ),
     ),
   );
-  return { calls, unknownCall };
+  // The calls answer their own errors; this is a last resort that still answers JSON.
+  calls.onError((error) => {
+    logError(error);
+    return serverErrorResponse(security);
+  });
+  return calls;
 }
 
 function addMissing(target: Headers, headers: AnswerHeaders, origin: string | undefined): void {

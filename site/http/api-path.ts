@@ -10,7 +10,3 @@ export function belowApiBase(path: string): string {
   if (!path.startsWith(`${API_BASE}/`)) throw new Error(`${path} is not a path under ${API_BASE}/`);
   return path.slice(API_BASE.length);
 }
-
-export function isApiPath(path: string): boolean {
-  return path === API_BASE || path.startsWith(`${API_BASE}/`);
-}

@@ -83,7 +83,7 @@ export function fakeApi(options: FakeApiOptions = {}): FakeApi {
   const { options: apiOptions, ...fakes } = fakeApiOptions(options);
   const api = apiRoutes(apiOptions, (error) => fakes.errors.push(error), securityHeaderSet());
   // Mounted as site/app.ts mounts it.
-  const app = new Hono().route(API_BASE, api.calls).notFound(api.unknownCall);
+  const app = new Hono().route(API_BASE, api);
   return { app, ...fakes };
 }
 
