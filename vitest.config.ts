@@ -30,6 +30,7 @@ const SPAWNS_SERVER = [
   'tests/node/log-output.test.ts',
   'tests/node/start-settings.test.ts',
   'tests/node/metrics-port.test.ts',
+  'tests/node/large-bodies.test.ts',
 ];
 /** Node tests that run a script as its own process (tsx compiles it first): a second or more each. */
 const RUNS_SCRIPTS = [

@@ -16,7 +16,7 @@ import {
 } from './BookingPage';
 import { type BookingLead, buildBookingView } from './booking-view';
 import { isBookingLinkExpired, leadNumberHint } from './link-expiry';
-import { addOrderRoutes, bookingActionOf, type OrderRouteOptions } from './order-routes';
+import { bookingActionOf, type OrderRouteOptions, orderRoutes } from './order-routes';
 
 export interface BookingOptions {
   /** The lead a booking token belongs to, if any. */
@@ -104,7 +104,10 @@ export function bookingRoutes(options: BookingOptions): Hono {
     return new Response(renderBookingPage(buildBookingView(lead), action), { headers: PAGE_HEADERS });
   });
   if (options.orders) {
-    addOrderRoutes(app, options.orders, { lead: liveLead, now, linkDays: options.linkDays, headers: PAGE_HEADERS });
+    app.route(
+      '/',
+      orderRoutes(options.orders, { lead: liveLead, now, linkDays: options.linkDays, headers: PAGE_HEADERS }),
+    );
   }
   return app;
 }

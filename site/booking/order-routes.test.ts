@@ -2,6 +2,7 @@ import { Window } from 'happy-dom';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { domesticLead, internationalLead, resolveFixture } from '../../tests/support/booking-fixtures';
+import { endlessBody } from '../../tests/support/endless-body';
 import { fakeOrderService } from '../../tests/support/fake-order-service';
 import { brand } from '../content/brand';
 import { BOOKING_PATH, bookingRoutes } from './booking-routes';
@@ -283,6 +284,20 @@ describe('refused order posts', () => {
     const res = await post('/order', { ...STEP_ONE, 'vehicles.0.notes': 'x'.repeat(40_000) });
     expect(res.status).toBe(413);
     expect(text(parse(await res.text()).querySelector('h1'))).toBe('This form is too large');
+  });
+
+  it('stops reading a form sent without a length at 32 KB, and answers 413', async () => {
+    const { app } = setup();
+    const body = endlessBody();
+    const res = await app.request(`/booking/${TOKEN}/order`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: body.stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(text(parse(await res.text()).querySelector('h1'))).toBe('This form is too large');
+    expect(body.pulled).toBeLessThanOrEqual(64 * 1024);
   });
 
   it('answers an unknown field or a NUL with a 400 page and stores nothing', async () => {

@@ -4,7 +4,7 @@
  * (`GET /:token/order/confirmed`) and the call-back request (`POST /:token/callback`). Step 1's answers
  * travel in the page, so nothing is stored until the order is signed.
  */
-import type { Context, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { isIsoDate } from '../../shared/dates';
 import {
@@ -16,14 +16,15 @@ import {
   validateOrder,
 } from '../../shared/order-schema';
 import type { FieldError } from '../../shared/schema';
-import type { RateLimit } from '../http/rate-limiter';
-import { createRateLimiter } from '../http/rate-limiter';
+import { clientKey } from '../http/client-key';
+import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
 import type { DomesticEstimate } from '../pricing/pricing';
 import type { PlaceResolver } from '../pricing/route-price';
 import { agreementDataOf, signAgreement } from './agreement';
 import { CALLBACK_FIELDS } from './BookingActions';
 import { renderBookingPage } from './BookingPage';
 import { type BookingLead, buildBookingView } from './booking-view';
+import { formEntries, formPostGuards } from './form-post';
 import { errorsByField } from './OrderFields';
 import {
   renderOrderConfirmedPage,
@@ -35,7 +36,6 @@ import { detailsFieldNames, type FormValues, initialFormValues, orderDateBounds 
 import { orderPageCopy as t } from './order-page-copy';
 import { priceOrder, QUOTE_PRICE_DAYS } from './order-price';
 import type { OrderService } from './order-service';
-import { guardPost } from './post-guard';
 
 export interface OrderRouteOptions {
   service: OrderService;
@@ -73,11 +73,18 @@ const callbackSchema = (today: string, latest: string) =>
     time_window: v.optional(v.picklist(CALLBACK_WINDOWS, t.callbackWindowRequired), '' as CallbackWindow),
   });
 
-export function addOrderRoutes(app: Hono, options: OrderRouteOptions, shared: Shared): void {
+/** The order's routes, as an app the booking pages mount at their own root. */
+export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
+  const app = new Hono();
   const { service } = options;
   const quotePriceDays = options.quotePriceDays ?? QUOTE_PRICE_DAYS;
   const limiter = createRateLimiter(options.rateLimit, shared.now);
-  const guard = { publicUrl: options.publicUrl, trustProxy: options.trustProxy, limiter, headers: shared.headers };
+  const formPost = formPostGuards({
+    publicUrl: options.publicUrl,
+    trustProxy: options.trustProxy,
+    limiter,
+    headers: shared.headers,
+  });
   const page = (body: string, status = 200) => new Response(body, { status, headers: shared.headers });
   const seeOther = (location: string) =>
     new Response(null, { status: 303, headers: { ...shared.headers, Location: location } });
@@ -161,7 +168,7 @@ export function addOrderRoutes(app: Hono, options: OrderRouteOptions, shared: Sh
 
   /** Step 1 posted (or posted back from step 2 to change): the review, or the form with its problems. */
   async function details(c: Context, edit: boolean) {
-    const post = await guardPost(c, guard);
+    const post = await formEntries(c, shared.headers);
     if (!post.ok) return post.response;
     const found = await bookable(c);
     if (found instanceof Response) return found;
@@ -189,11 +196,11 @@ export function addOrderRoutes(app: Hono, options: OrderRouteOptions, shared: Sh
       }),
     );
   }
-  app.post('/:token/order', (c) => details(c, false));
-  app.post('/:token/order/edit', (c) => details(c, true));
+  app.post('/:token/order', ...formPost, (c) => details(c, false));
+  app.post('/:token/order/edit', ...formPost, (c) => details(c, true));
 
-  app.post('/:token/order/sign', async (c) => {
-    const post = await guardPost(c, guard);
+  app.post('/:token/order/sign', ...formPost, async (c) => {
+    const post = await formEntries(c, shared.headers);
     if (!post.ok) return post.response;
     const found = await bookable(c);
     if (found instanceof Response) return found;
@@ -241,7 +248,7 @@ export function addOrderRoutes(app: Hono, options: OrderRouteOptions, shared: Sh
       signedAt: new Date(signedAt).toISOString(),
       agreementFor: (orderNumber) =>
         signAgreement(agreementDataOf({ orderNumber, lead, order: result.value, price, signedAt })),
-      clientAddress: post.client,
+      clientAddress: clientKey(c, options.trustProxy),
       userAgent: c.req.header('User-Agent') ?? '',
     });
     return seeOther(`/booking/${token}/order/confirmed`);
@@ -255,8 +262,8 @@ export function addOrderRoutes(app: Hono, options: OrderRouteOptions, shared: Sh
     return page(renderOrderConfirmedPage({ view: buildBookingView(lead), order, quotePriceDays }));
   });
 
-  app.post('/:token/callback', async (c) => {
-    const post = await guardPost(c, guard);
+  app.post('/:token/callback', ...formPost, async (c) => {
+    const post = await formEntries(c, shared.headers);
     if (!post.ok) return post.response;
     const lead = await shared.lead(c);
     if (lead instanceof Response) return lead;
@@ -290,6 +297,7 @@ export function addOrderRoutes(app: Hono, options: OrderRouteOptions, shared: Sh
     });
     return seeOther(`/booking/${token}`);
   });
+  return app;
 }
 
 /** The booking page's action for a lead: book, see the placed order, ask for a call back, or its answer. */
