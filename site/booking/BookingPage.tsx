@@ -4,11 +4,11 @@
  * site's CSP allows no inline styles (site/http/security-headers.ts). React escapes every value from the lead.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { formatMiles, formatShortDate, formatSpan, formatUsd, formatUsdRange, isoDateOf } from '../../shared/format';
 import { brand } from '../content/brand';
 import type { DomesticEstimate, InternationalEstimate } from '../pricing/pricing';
 import { Document } from '../web/components/Document';
+import { renderHtml } from '../web/html';
 import { type BookingAction, BookingActions } from './BookingActions';
 import { BookingHeader } from './BookingHeader';
 import type { BookingEstimate, BookingVehicle, BookingView } from './booking-view';
@@ -442,17 +442,17 @@ function BookingUnavailablePage(): ReactElement {
 
 /** The whole booking page for one lead, as an HTML document; `action` when orders are taken online. */
 export function renderBookingPage(view: BookingView, action?: BookingAction): string {
-  return `<!doctype html>${renderToString(<BookingPage view={view} action={action} />)}`;
+  return renderHtml(<BookingPage view={view} action={action} />);
 }
 
 export function renderBookingNotFoundPage(): string {
-  return `<!doctype html>${renderToString(<BookingNotFoundPage />)}`;
+  return renderHtml(<BookingNotFoundPage />);
 }
 
 export function renderBookingExpiredPage(options: { leadNumberHint?: string; linkDays: number }): string {
-  return `<!doctype html>${renderToString(<BookingExpiredPage {...options} />)}`;
+  return renderHtml(<BookingExpiredPage {...options} />);
 }
 
 export function renderBookingUnavailablePage(): string {
-  return `<!doctype html>${renderToString(<BookingUnavailablePage />)}`;
+  return renderHtml(<BookingUnavailablePage />);
 }

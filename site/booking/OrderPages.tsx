@@ -3,12 +3,12 @@
  * that refuse a post. Server-rendered, no JavaScript: step 1's answers travel to step 2 as hidden inputs,
  * so nothing typed lives on the server before the order is signed.
  */
-import type { ReactElement, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { formatShortDate, formatUsd } from '../../shared/format';
 import { CONSENT_VALUE, ORDER_TEXT_LIMITS, type Order } from '../../shared/order-schema';
 import { brand } from '../content/brand';
 import type { DomesticEstimate } from '../pricing/pricing';
+import { renderHtml } from '../web/html';
 import { BookingDocument } from './BookingPage';
 import type { BookingView } from './booking-view';
 import { ErrorSummary, type FieldErrors, HiddenValues, Radios, StateSelect, TextArea, TextField } from './OrderFields';
@@ -17,8 +17,6 @@ import { orderPageCopy as t } from './order-page-copy';
 import type { OrderPrice, UnpricedOrder } from './order-price';
 import type { PlacedOrder } from './order-service';
 import { pickupWindow } from './pickup-window';
-
-const html = (page: ReactElement) => `<!doctype html>${renderToString(page)}`;
 
 const vehicleName = (v: { year: string; make: string; model: string }) => `${v.year} ${v.make} ${v.model}`;
 
@@ -451,11 +449,11 @@ function ProblemPage({ title, children }: { title: string; children: ReactNode }
 }
 
 export function renderOrderFormPage(props: OrderFormPageProps): string {
-  return html(<OrderFormPage {...props} />);
+  return renderHtml(<OrderFormPage {...props} />);
 }
 
 export function renderOrderReviewPage(props: OrderReviewPageProps): string {
-  return html(<OrderReviewPage {...props} />);
+  return renderHtml(<OrderReviewPage {...props} />);
 }
 
 export function renderOrderConfirmedPage(props: {
@@ -463,12 +461,12 @@ export function renderOrderConfirmedPage(props: {
   order: PlacedOrder;
   quotePriceDays: number;
 }): string {
-  return html(<OrderConfirmedPage {...props} />);
+  return renderHtml(<OrderConfirmedPage {...props} />);
 }
 
 /** A refused post: a sentence, the problems when there are any, and the phone number. */
 export function renderOrderProblemPage(title: string, body: string, problems: readonly string[] = []): string {
-  return html(
+  return renderHtml(
     <ProblemPage title={title}>
       {problems.length > 0 && (
         <div className="error-summary" role="alert" aria-labelledby="error-summary-title">

@@ -8,9 +8,9 @@
  * an opaque origin, so nothing in an email can act as this site.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import type { MailPreview } from '../email/mail-preview';
 import { Document } from './components/Document';
+import { renderHtml } from './html';
 import { PLAIN_PAGE_STYLESHEET } from './plain-pages';
 
 export const DEV_MAIL_PATH = '/dev/mail';
@@ -118,9 +118,9 @@ function MailView({ mail }: { mail: MailPreview }): ReactElement {
 }
 
 export function mailListPage(folder: string, entries: readonly MailListEntry[]): string {
-  return `<!doctype html>${renderToString(<MailList folder={folder} entries={entries} />)}`;
+  return renderHtml(<MailList folder={folder} entries={entries} />);
 }
 
 export function mailPreviewPage(mail: MailPreview): string {
-  return `<!doctype html>${renderToString(<MailView mail={mail} />)}`;
+  return renderHtml(<MailView mail={mail} />);
 }

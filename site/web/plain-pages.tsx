@@ -5,8 +5,8 @@
  * no script; they echo nothing from the request.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { Document } from './components/Document';
+import { renderHtml } from './html';
 
 /** The examples' small stylesheet; site/web/files-app.ts serves it even when the examples are off. */
 export const PLAIN_PAGE_STYLESHEET = '/examples/examples.css';
@@ -58,9 +58,9 @@ function ServerError(): ReactElement {
 }
 
 export function fileNotFoundPage(needsBuild: boolean, examples: boolean): string {
-  return `<!doctype html>${renderToString(<FileNotFound needsBuild={needsBuild} examples={examples} />)}`;
+  return renderHtml(<FileNotFound needsBuild={needsBuild} examples={examples} />);
 }
 
 export function serverErrorPage(): string {
-  return `<!doctype html>${renderToString(<ServerError />)}`;
+  return renderHtml(<ServerError />);
 }

@@ -4,9 +4,9 @@
  * what the route tests read.
  */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { Document, type DocumentAssets } from './components/Document';
 import { MainLayout } from './components/MainLayout';
+import { renderHtml } from './html';
 import type { PageMeta } from './page-meta';
 import { ScriptNonce } from './script-nonce';
 
@@ -55,7 +55,7 @@ export function renderPage(context: RenderContext, page: Page): string {
     ...(script === 'none' ? [] : [context.assets[script]]),
     ...(page.ownScript ? [context.assets[page.ownScript]] : []),
   ];
-  const html = renderToString(
+  return renderHtml(
     <ScriptNonce value={context.nonce}>
       <Document
         meta={page.meta}
@@ -70,5 +70,4 @@ export function renderPage(context: RenderContext, page: Page): string {
       </Document>
     </ScriptNonce>,
   );
-  return `<!doctype html>${html}`;
 }
