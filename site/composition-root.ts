@@ -130,7 +130,7 @@ export async function createRuntime(
     ? createWpGraphqlSource({
         url: config.wpGraphqlUrl,
         siteOrigin: config.publicUrl,
-        warn: (line) => log('warn', line),
+        warn: (line) => log.warn(line),
       })
     : undefined;
 
@@ -143,7 +143,7 @@ export async function createRuntime(
     devMail: { production: config.production, mail: config.mail },
     health: { ready },
     metrics: metrics && { observeRequest: metrics.observeRequest, source: metrics, token: config.metricsToken },
-    logError: (error) => log('error', 'unexpected error', errorLogFields(error)),
+    logError: (error) => log.error('unexpected error', errorLogFields(error)),
     api: {
       lookups: { cityZipLookup, cityPortLookup, autocomplete, makeLookup, modelLookup, hasMake },
       submit: {
@@ -160,7 +160,7 @@ export async function createRuntime(
         },
         onRefused: metrics?.leadRefused,
         onDatabaseBusy: metrics && (() => metrics.databaseBusy('submit')),
-        log: (line) => log('info', line),
+        log: (line) => log.info(line),
       },
       allowedOrigins: config.allowedOrigins,
       rateLimits: config.rateLimits,

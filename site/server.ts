@@ -25,18 +25,18 @@ process.on(
 
 const settings = readConfig();
 if (!settings.ok) {
-  for (const error of settings.errors) log('error', `ShipQuote cannot start: ${error}`);
+  for (const error of settings.errors) log.error(`ShipQuote cannot start: ${error}`);
   process.exit(1);
 }
 const { config } = settings;
-for (const warning of startWarnings(config)) log('warn', warning);
+for (const warning of startWarnings(config)) log.warn(warning);
 
 let services: Awaited<ReturnType<typeof createRuntime>>;
 try {
   services = await createRuntime(config);
 } catch (error) {
   // Typically the database file: a folder that cannot be created, a read-only disk, a newer schema.
-  log('error', `ShipQuote cannot start: ${error instanceof Error ? error.message : String(error)}`, {
+  log.error(`ShipQuote cannot start: ${error instanceof Error ? error.message : String(error)}`, {
     database: config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : config.databaseFile,
   });
   process.exit(1);
@@ -46,7 +46,7 @@ const server = serve(
   { fetch: services.app.fetch, port: config.port, hostname: config.host, serverOptions: httpServerOptions() },
   (info: AddressInfo) => {
     // spawnServer (scripts/server-process.mjs) waits for this address in the output.
-    log('info', `ShipQuote running at ${localAddress(info)}`, {
+    log.info(`ShipQuote running at ${localAddress(info)}`, {
       // What the socket is bound to: HOST, or 0.0.0.0 or :: (every interface) by default in production.
       host: info.address,
       leads: config.databaseUrl ? redactDatabaseUrl(config.databaseUrl) : config.databaseFile,
@@ -69,7 +69,7 @@ server.on('error', (error: NodeJS.ErrnoException) => {
       : error.code === 'EADDRNOTAVAIL'
         ? `HOST ${config.host} is not an address of this machine`
         : error.message;
-  log('error', `ShipQuote could not start: ${reason}`);
+  log.error(`ShipQuote could not start: ${reason}`);
   process.exit(1);
 });
 
@@ -78,7 +78,7 @@ const metricsServer =
   services.metricsApp && config.metricsPort !== undefined
     ? (serve(
         { fetch: services.metricsApp.fetch, port: config.metricsPort, hostname: METRICS_HOST },
-        (info: AddressInfo) => log('info', `ShipQuote metrics at http://${METRICS_HOST}:${info.port}/metrics`),
+        (info: AddressInfo) => log.info(`ShipQuote metrics at http://${METRICS_HOST}:${info.port}/metrics`),
       ) as Server)
     : undefined;
 metricsServer?.on('error', (error: NodeJS.ErrnoException) => {
@@ -86,7 +86,7 @@ metricsServer?.on('error', (error: NodeJS.ErrnoException) => {
     error.code === 'EADDRINUSE'
       ? `port ${config.metricsPort} is in use; set METRICS_PORT to another port`
       : error.message;
-  log('error', `ShipQuote could not start its metrics: ${reason}`);
+  log.error(`ShipQuote could not start its metrics: ${reason}`);
   process.exit(1);
 });
 

@@ -11,9 +11,9 @@ import { API_PATHS, type InstantPrice } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { isLeadNumberShape } from '../../shared/reference-numbers';
 import { type ConfiguredApp, createConfiguredApp } from '../../tests/support/configured-app';
+import { memoryLog } from '../../tests/support/memory-log';
 import { validSubmissionInput } from '../../tests/support/valid-submission';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../crm/webhook-signature';
-import type { Logger } from '../log/logger';
 
 const PUBLIC_URL = 'https://quotes.example.com';
 const PARTNER = 'https://partner.example';
@@ -33,10 +33,7 @@ const EMAIL = 'zebulonia.quist@example.com';
 const PHONE = '(214) 555-0199';
 
 /** Everything every service handle of this file logs: checked for personal data at the end. */
-const logged: string[] = [];
-const log: Logger = (level, message, fields) => {
-  logged.push(JSON.stringify({ level, message, ...fields }));
-};
+const { log, lines: logged } = memoryLog();
 
 const opened: ConfiguredApp[] = [];
 

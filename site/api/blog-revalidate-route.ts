@@ -71,7 +71,7 @@ export function blogRevalidateRoute(deps: BlogRevalidateDeps, trustProxy: number
     if (!secretMatches(given, deps.secret)) {
       const { remaining } = failures.take(client);
       // Neither the guess nor the client's address: a log is no place for either.
-      deps.log?.('warn', '[blog] refused a revalidate call', {
+      deps.log?.warn('[blog] refused a revalidate call', {
         reason: given ? 'wrong secret' : 'no secret',
         tries_left: remaining,
       });
@@ -85,7 +85,7 @@ export function blogRevalidateRoute(deps: BlogRevalidateDeps, trustProxy: number
     }
     const { slug } = body.output;
     deps.revalidate(slug);
-    deps.log?.('info', slug ? `[blog] revalidated the post ${slug}` : '[blog] revalidated the lists');
+    deps.log?.info(slug ? `[blog] revalidated the post ${slug}` : '[blog] revalidated the lists');
     return jsonResponse({ revalidated: slug ? { slug } : 'lists' });
   });
   app.all('/', () => {

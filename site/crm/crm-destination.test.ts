@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { type CrmReceiver, type ReceivedRequest, startCrmReceiver, unusedPort } from '../../tests/support/crm-receiver';
+import { memoryLog } from '../../tests/support/memory-log';
 import {
   capturingLogger,
   cleanupsAfterEach,
@@ -34,7 +35,12 @@ type CrmRelayOptions = Omit<OutboxRelayOptions, 'destination' | 'outbox'> & CrmD
 function crmRelay(options: CrmRelayOptions): OutboxRelay {
   const { db, webhookUrl, secret, fetch, ...relayOptions } = options;
   const destination = createCrmDestination({ webhookUrl, secret, fetch, now: options.now });
-  const relay = createOutboxRelay({ log: () => {}, ...relayOptions, outbox: createSqliteOutbox(db), destination });
+  const relay = createOutboxRelay({
+    log: memoryLog().log,
+    ...relayOptions,
+    outbox: createSqliteOutbox(db),
+    destination,
+  });
   cleanup(() => relay.stop());
   return relay;
 }
@@ -102,7 +108,7 @@ describe('createCrmDestination', () => {
       {
         level: 'info',
         message: 'CRM delivery succeeded',
-        fields: { lead: lead!.leadNumber, event: 'lead.created', status: 200, attempts: 1 },
+        fields: { destination: 'crm', lead: lead!.leadNumber, event: 'lead.created', status: 200, attempts: 1 },
       },
     ]);
 
@@ -250,7 +256,7 @@ describe('createCrmDestination', () => {
     expect(entries).toContainEqual({
       level: 'warn',
       message: 'CRM asked for a longer pause than allowed (Retry-After); pausing for the longest allowed',
-      fields: { lead: lead!.leadNumber, asked_seconds: 86_400, pause_seconds: 3_600 },
+      fields: { destination: 'crm', lead: lead!.leadNumber, asked_seconds: 86_400, pause_seconds: 3_600 },
     });
     maintenance = false;
     // A lead that came in meanwhile is held by the pause too, up to the hour and no longer.

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { DOMESTIC_PRICE, orderInput, PUBLIC_URL } from '../../tests/support/email-fixtures';
+import { memoryLog } from '../../tests/support/memory-log';
 import { capturingLogger, cleanupsAfterEach, outboxRows, personalData } from '../../tests/support/relay-test-kit';
 import { closedPort, silentServer, startTestSmtpServer } from '../../tests/support/smtp-receiver';
 import { storeQuote } from '../../tests/support/store-quote';
@@ -74,7 +75,7 @@ function emailRelay(db: Database, port: number, options: Partial<OutboxRelayOpti
     outbox: createSqliteLeadRepository(db, { now }).outbox,
     destination: createEmailDestination({ transport: smtpTransport(port), publicUrl: PUBLIC_URL, quotePriceDays: 7 }),
     now,
-    log: () => {},
+    log: memoryLog().log,
     // Every row is tried on every run, so a test sees each row's outcome; the breaker has tests of its own.
     backoff: () => 0,
     breaker: { threshold: Number.POSITIVE_INFINITY },

@@ -1,6 +1,7 @@
 import { Agent, createServer, get, type IncomingMessage, request, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { memoryLog } from '../../tests/support/memory-log';
 import type { LogFields, LogLevel } from '../log/logger';
 import { createGracefulStop, type GracefulStopOptions } from './graceful-stop';
 
@@ -53,7 +54,7 @@ async function stoppable(
     settleMs: 60_000,
     forceExitMs: 60_000,
     ...options,
-    log: (level, message, fields = {}) => log.push({ level, message, fields }),
+    log: memoryLog((entry) => log.push(entry)).log,
     exit: (code) => exit(code),
   });
   return { server, port, stop, exited, events, log };

@@ -72,7 +72,7 @@ export function createGracefulStop(options: GracefulStopOptions): (signal: strin
 
     // Not unref'd: it must fire even if nothing else keeps the process alive while a promise hangs.
     const forceExit = setTimeout(() => {
-      log('error', 'stop timed out; exiting', {
+      log.error('stop timed out; exiting', {
         after_ms: Date.now() - startedAt,
         phase,
         requests_in_flight: unanswered.size,
@@ -84,7 +84,7 @@ export function createGracefulStop(options: GracefulStopOptions): (signal: strin
 
     const drainDeadline = setTimeout(() => {
       if (unanswered.size > 0) {
-        log('warn', 'requests still unanswered at the deadline; closing their connections', {
+        log.warn('requests still unanswered at the deadline; closing their connections', {
           requests_in_flight: unanswered.size,
         });
       }
@@ -95,18 +95,18 @@ export function createGracefulStop(options: GracefulStopOptions): (signal: strin
       clearTimeout(drainDeadline);
       clearTimeout(settleTimer);
       if (error && error.code !== 'ERR_SERVER_NOT_RUNNING') {
-        log('error', 'closing the server failed', errorLogFields(error));
+        log.error('closing the server failed', errorLogFields(error));
       }
       phase = 'closing services';
       options.closeServices().then(
         () => {
           clearTimeout(forceExit);
-          log('info', 'stopped', { after_ms: Date.now() - startedAt });
+          log.info('stopped', { after_ms: Date.now() - startedAt });
           exit(0);
         },
         (closeError: unknown) => {
           clearTimeout(forceExit);
-          log('error', 'closing services failed', errorLogFields(closeError));
+          log.error('closing services failed', errorLogFields(closeError));
           exit(1);
         },
       );
@@ -114,7 +114,7 @@ export function createGracefulStop(options: GracefulStopOptions): (signal: strin
     // close() closes idle connections too (Node 19 and later); said here so the stop does not depend on it.
     server.closeIdleConnections();
     // Only now: whoever reads this line (a test, an operator) can count on new connections being refused.
-    log('info', 'stopping', { signal, requests_in_flight: unanswered.size });
+    log.info('stopping', { signal, requests_in_flight: unanswered.size });
     closeConnectionsWhenQuiet();
   };
 }

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { memoryLog } from '../../tests/support/memory-log';
 import { logCrashAndExit } from './crash-log';
-import { formatLogLine, type LogFields, type LogLevel } from './logger';
 
 describe('logCrashAndExit', () => {
   it('logs an uncaught error as one line without its message, then exits 1', () => {
-    const lines: string[] = [];
+    const { log, lines } = memoryLog();
     const exits: number[] = [];
-    const onCrash = logCrashAndExit(
-      (level: LogLevel, message: string, fields?: LogFields) => lines.push(formatLogLine(level, message, fields)),
-      (code) => exits.push(code),
-    );
+    const onCrash = logCrashAndExit(log, (code) => exits.push(code));
 
     onCrash(new RangeError('bad input\nfrom dana.rivera@example.com'));
 

@@ -8,7 +8,7 @@ import type { Logger } from './logger';
 
 export function logCrashAndExit(log: Logger, exit: (code: number) => void): (error: unknown) => void {
   return (error) => {
-    log('error', 'uncaught exception; exiting', errorLogFields(error));
+    log.error('uncaught exception; exiting', errorLogFields(error));
     exit(1);
   };
 }

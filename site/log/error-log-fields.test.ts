@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { logLine } from '../../tests/support/memory-log';
 import { errorLogFields } from './error-log-fields';
-import { formatLogLine } from './logger';
 
 function thrownFrom(message: string): Error {
   try {
@@ -17,12 +17,12 @@ describe('errorLogFields', () => {
     expect(String(fields.frames)).toMatch(/^at .*error-log-fields\.test\.ts/);
     expect(String(fields.frames)).toContain(' | at ');
     expect(String(fields.frames)).not.toMatch(/[\r\n]/);
-    expect(formatLogLine('error', 'unexpected error', fields).split('\n')).toHaveLength(1);
+    expect(logLine('error', 'unexpected error', fields).split('\n')).toHaveLength(1);
   });
 
   it('leaves out the message, even the lines of a message that spans several', () => {
     const fields = errorLogFields(thrownFrom('could not parse\nDana Rivera <dana.rivera@example.com>'));
-    const line = formatLogLine('error', 'unexpected error', fields);
+    const line = logLine('error', 'unexpected error', fields);
     expect(line).not.toContain('could not parse');
     expect(line).not.toContain('dana');
   });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { insertDeliveredRows } from '../../tests/support/delivered-rows';
+import { memoryLog } from '../../tests/support/memory-log';
 import {
   capturingLogger,
   cleanupsAfterEach,
@@ -29,7 +30,7 @@ function tracked<T extends { close(): unknown }>(thing: T): T {
 }
 
 function relayFor(options: OutboxRelayOptions): OutboxRelay {
-  const relay = createOutboxRelay({ log: () => {}, ...options });
+  const relay = createOutboxRelay({ log: memoryLog().log, ...options });
   cleanup(() => relay.stop());
   return relay;
 }
@@ -221,7 +222,13 @@ describe('createOutboxRelay', () => {
       {
         level: 'error',
         message: 'Receiver refused the lead for good; it is not tried again',
-        fields: { lead: leads[0]!.leadNumber, event: 'lead.created', error: 'SMTP 550', attempts: 1 },
+        fields: {
+          destination: 'crm',
+          lead: leads[0]!.leadNumber,
+          event: 'lead.created',
+          error: 'SMTP 550',
+          attempts: 1,
+        },
       },
     ]);
     const logText = JSON.stringify(entries);
@@ -398,9 +405,9 @@ describe('createOutboxRelay', () => {
         keepDeliveredDays: 30,
         // No poll in the day this test spans: only the purge's own timer runs.
         pollIntervalMs: 7 * DAY,
-        log: (_level, message) => {
+        log: memoryLog(({ message }) => {
           if (message === 'Receiver outbox purged of old delivered rows') purged();
-        },
+        }).log,
       });
 
       const firstPurge = new Promise<void>((resolve) => {
@@ -540,7 +547,7 @@ describe('after an outage', () => {
     expect(entries).toContainEqual({
       level: 'info',
       message: 'Receiver answers again; deliveries resume',
-      fields: { rows_waiting: 9 },
+      fields: { destination: 'crm', rows_waiting: 9 },
     });
   });
 

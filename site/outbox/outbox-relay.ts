@@ -99,7 +99,8 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { outbox, destination } = options;
   const { label } = destination;
   const now = options.now ?? (() => new Date());
-  const log = options.log ?? consoleLogger;
+  // Every entry names its destination, whichever relay wrote it.
+  const log = (options.log ?? consoleLogger).child({ destination: destination.name });
   const batchSize = Math.max(1, options.batchSize ?? 10);
   const maxRetryMs = options.maxRetryMs ?? DEFAULT_MAX_RETRY_MS;
   const backoff = options.backoff ?? exponentialBackoff({ maxMs: maxRetryMs });
@@ -150,7 +151,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   function pauseAskedFor(result: DeliveryResult, row: OutboxRow): number | undefined {
     if (result.kind !== 'temporary' || result.retryAfterMs === undefined) return undefined;
     if (result.retryAfterMs <= maxRetryAfterMs) return result.retryAfterMs;
-    log('warn', `${label} asked for a longer pause than allowed (Retry-After); pausing for the longest allowed`, {
+    log.warn(`${label} asked for a longer pause than allowed (Retry-After); pausing for the longest allowed`, {
       lead: row.lead_number,
       asked_seconds: Math.round(result.retryAfterMs / 1000),
       pause_seconds: Math.round(maxRetryAfterMs / 1000),
@@ -168,7 +169,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     if (pauseMs !== undefined) breaker.pauseUntil(at.getTime() + pauseMs);
     const probeAt = breaker.failed(at.getTime());
     if (probeAt !== undefined) {
-      log('warn', `${label} keeps failing; deliveries pause, then one lead is tried`, {
+      log.warn(`${label} keeps failing; deliveries pause, then one lead is tried`, {
         error: result.error,
         probe_at: new Date(probeAt).toISOString(),
       });
@@ -179,14 +180,14 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     const about = { lead: row.lead_number, event: row.event };
     if (result.kind === 'delivered') {
       await outbox.markDelivered(row.id, at);
-      log('info', `${label} delivery succeeded`, {
+      log.info(`${label} delivery succeeded`, {
         ...about,
         ...(result.status === undefined ? {} : { status: result.status }),
         attempts: row.attempts,
       });
     } else if (result.kind === 'permanent') {
       await outbox.markGivenUp(row.id, result.error, at);
-      log('error', `${label} refused the lead for good; it is not tried again`, {
+      log.error(`${label} refused the lead for good; it is not tried again`, {
         ...about,
         error: result.error,
         attempts: row.attempts,
@@ -194,7 +195,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     } else {
       const retryAt = new Date(at.getTime() + Math.max(backoff(row.attempts), pauseMs ?? 0));
       await outbox.markFailed(row.id, result.error, retryAt);
-      log('warn', `${label} delivery failed; will retry`, {
+      log.warn(`${label} delivery failed; will retry`, {
         ...about,
         error: result.error,
         attempts: row.attempts,
@@ -215,7 +216,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     } catch (error) {
       // The database was busy or failed: the claim's lease makes the row due again, so a delivered lead is
       // at worst sent twice, which the receiver deduplicates. The other rows of the batch carry on.
-      log('error', `${label} outbox could not be updated`, {
+      log.error(`${label} outbox could not be updated`, {
         lead: row.lead_number,
         error: describeDeliveryError(error),
       });
@@ -228,9 +229,9 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     recovered = false;
     try {
       const rows = await outbox.makeDue(destination.name, now());
-      log('info', `${label} answers again; deliveries resume`, { rows_waiting: rows });
+      log.info(`${label} answers again; deliveries resume`, { rows_waiting: rows });
     } catch (error) {
-      log('error', `${label} outbox could not be updated`, { error: describeDeliveryError(error) });
+      log.error(`${label} outbox could not be updated`, { error: describeDeliveryError(error) });
     }
   }
 
@@ -251,9 +252,9 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     purging = purge(purgeAbort.signal)
       .then(
         (rows) => {
-          if (rows > 0) log('info', `${label} outbox purged of old delivered rows`, { rows });
+          if (rows > 0) log.info(`${label} outbox purged of old delivered rows`, { rows });
         },
-        (error: unknown) => log('error', `${label} outbox purge failed`, { error: describeDeliveryError(error) }),
+        (error: unknown) => log.error(`${label} outbox purge failed`, { error: describeDeliveryError(error) }),
       )
       .finally(() => {
         purging = undefined;
@@ -303,7 +304,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
           return Math.min(pollIntervalMs, Math.max(MIN_SLEEP_MS, next.getTime() - at, breaker.waitMs(at)));
         },
         (error: unknown) => {
-          log('error', `${label} outbox could not be read`, { error: describeDeliveryError(error) });
+          log.error(`${label} outbox could not be read`, { error: describeDeliveryError(error) });
           return pollIntervalMs;
         },
       )
@@ -324,7 +325,7 @@ export function createOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
       scheduleNext();
     };
     run.then(settle, (error: unknown) => {
-      log('error', `${label} delivery run failed`, { error: describeDeliveryError(error) });
+      log.error(`${label} delivery run failed`, { error: describeDeliveryError(error) });
       settle();
     });
     return run;

@@ -58,7 +58,7 @@ export function startLeadRetention(options: LeadRetentionOptions): LeadRetention
         orderRetentionDays,
       );
       if (leadNumbers.length > 0 || ordersAnonymised > 0) {
-        log('info', 'retention: anonymised old leads', {
+        log.info('retention: anonymised old leads', {
           leads: leadNumbers.length,
           orders: ordersAnonymised,
           outbox_rows: outboxRowsDeleted,
@@ -68,7 +68,7 @@ export function startLeadRetention(options: LeadRetentionOptions): LeadRetention
       }
     } catch (error) {
       // A busy or failing database must not take the server down: tomorrow's run catches up.
-      log('error', 'retention: run failed', { name: error instanceof Error ? error.name : typeof error });
+      log.error('retention: run failed', { name: error instanceof Error ? error.name : typeof error });
     }
   }
 

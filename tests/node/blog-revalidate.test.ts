@@ -5,8 +5,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_REVALIDATE_PATH, REVALIDATE_SECRET_HEADER } from '../../site/api/blog-revalidate-route';
-import { formatLogLine } from '../../site/log/logger';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { memoryLog } from '../support/memory-log';
 import {
   CMS_GRAPHQL_URL,
   EVERY_LAYOUT_ROWS,
@@ -131,12 +131,9 @@ describe('POST /api/blog/revalidate', () => {
   });
 
   it('logs a wrong secret as one warning line through the server log, without the secret sent', async () => {
-    const lines: string[] = [];
+    const { log, lines } = memoryLog();
     server.use(wpPostsHandler(() => []));
-    const configured = await createConfiguredApp({
-      env: { ...cms, BLOG_REVALIDATE_SECRET: SECRET },
-      log: (level, message, fields) => lines.push(formatLogLine(level, message, fields)),
-    });
+    const configured = await createConfiguredApp({ env: { ...cms, BLOG_REVALIDATE_SECRET: SECRET }, log });
     opened.push(configured);
     const guess = 'a-guess-of-the-revalidate-secret-0123';
     expect((await revalidate(configured.app, {}, guess)).status).toBe(401);

@@ -5,11 +5,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../site/app';
 import { createConfiguredApp } from '../support/configured-app';
+import { memoryLog } from '../support/memory-log';
 
-const logged: string[] = [];
-const services = await createConfiguredApp({
-  log: (level, message, fields) => logged.push(JSON.stringify({ level, message, ...fields })),
-});
+const { log, lines: logged } = memoryLog();
+const services = await createConfiguredApp({ log });
 afterAll(() => services.close());
 
 const SECRET = 'connection string postgres://admin:hunter2@db';

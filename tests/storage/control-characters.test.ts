@@ -11,6 +11,7 @@ import type { LeadRepository } from '../../site/storage/lead-repository';
 import { openDatabase } from '../../site/storage/sqlite/database';
 import { createSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { memoryLog } from '../support/memory-log';
 import { newIdempotencyKey, validSubmissionInput } from '../support/valid-submission';
 import { type OpenedStore, postgresBackend, type StorageBackend, sqliteBackend } from './storage-backends';
 
@@ -66,7 +67,7 @@ interface Opened {
 /** The configured app over `backend`: its own SQLite file, or a fresh PostgreSQL database. */
 async function openApp(backend: StorageBackend): Promise<Opened> {
   const logged: string[] = [];
-  const log = (level: string, message: string) => logged.push(`${level}: ${message}`);
+  const { log } = memoryLog(({ level, message }) => logged.push(`${level}: ${message}`));
   if (backend === sqliteBackend) {
     const app = await createConfiguredApp({ log });
     const leads = createSqliteLeadRepository(openDatabase(app.databaseFile));

@@ -3,13 +3,13 @@
  * anonymised, at start and then daily, and a failed run is logged without stopping the job.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LogFields } from '../../site/log/logger';
 import {
   anonymiseLeadsOlderThan,
   DEFAULT_ORDER_RETENTION_DAYS,
   startLeadRetention,
 } from '../../site/privacy/lead-retention';
 import type { StoredLead } from '../../site/storage/stored-lead';
+import { memoryLog } from '../support/memory-log';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 import { forEachBackend, type OpenedStore } from './storage-backends';
@@ -30,10 +30,10 @@ function watchedLog() {
   let logged = () => {};
   return {
     levels,
-    log: (level: string) => {
+    log: memoryLog(({ level }) => {
       levels.push(level);
       logged();
-    },
+    }).log,
     /** Resolves at the next line; ask before the line can come. */
     next: () =>
       new Promise<void>((resolve) => {
@@ -116,15 +116,11 @@ describe('lead retention', () => {
       it('logs how many leads it anonymised, never who they were', async () => {
         const { privacy, leadMade } = await leadsOn(await fresh());
         vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-        const lines: { message: string; fields?: LogFields }[] = [];
+        const { log, entries } = memoryLog();
         const old = await leadMade(100);
-        const job = startLeadRetention({
-          privacy,
-          retentionDays: 30,
-          now: () => NOW,
-          log: (_, message, fields) => lines.push({ message, fields }),
-        });
+        const job = startLeadRetention({ privacy, retentionDays: 30, now: () => NOW, log });
         await job.stop();
+        const lines = entries.map(({ message, fields }) => ({ message, fields }));
         expect(lines).toEqual([
           {
             message: 'retention: anonymised old leads',

@@ -12,6 +12,7 @@ import { formatUsd } from '../../shared/format';
 import { createRuntime, type Runtime } from '../../site/composition-root';
 import { readConfig } from '../../site/config';
 import { RATE_TABLE, type RateTable } from '../../site/pricing/rate-table';
+import { memoryLog } from '../support/memory-log';
 import { newIdempotencyKey, validSubmissionInput } from '../support/valid-submission';
 import { forEachBackend, type OpenedStore } from './storage-backends';
 
@@ -46,7 +47,7 @@ async function serverOn(store: OpenedStore, rateTable: RateTable, crm: typeof fe
     dir,
   );
   if (!settings.ok) throw new Error(settings.errors.join('\n'));
-  const runtime = await createRuntime(settings.config, { log: () => {}, fetch: crm, rateTable });
+  const runtime = await createRuntime(settings.config, { log: memoryLog().log, fetch: crm, rateTable });
   cleanups.push(() => runtime.close());
   return runtime;
 }

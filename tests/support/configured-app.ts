@@ -12,6 +12,7 @@ import { createRuntime, type Runtime } from '../../site/composition-root';
 import { readConfig } from '../../site/config';
 import type { Logger } from '../../site/log/logger';
 import { openDatabase } from '../../site/storage/sqlite/database';
+import { memoryLog } from './memory-log';
 import { type SqliteLeadReader, sqliteLeadReader } from './sqlite-lead-reader';
 
 export interface ConfiguredApp {
@@ -50,7 +51,7 @@ export async function createConfiguredApp(options: ConfiguredAppOptions = {}): P
     dir,
   );
   if (!settings.ok) throw new Error(settings.errors.join('\n'));
-  const services = await createRuntime(settings.config, { log: options.log ?? (() => {}), fetch: options.fetch });
+  const services = await createRuntime(settings.config, { log: options.log ?? memoryLog().log, fetch: options.fetch });
   const db = openDatabase(databaseFile);
   return {
     app: services.app,

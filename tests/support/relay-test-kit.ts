@@ -4,16 +4,11 @@
  */
 import type { Database } from 'better-sqlite3';
 import { afterEach, vi } from 'vitest';
-import type { LogFields, Logger, LogLevel } from '../../site/log/logger';
 import { createSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../../site/storage/stored-lead';
 import { storeLeads } from './store-quote';
 
-export interface LogEntry {
-  level: LogLevel;
-  message: string;
-  fields: LogFields | undefined;
-}
+export { memoryLog as capturingLogger } from './memory-log';
 
 /** An outbox row as stored. */
 export interface StoredOutboxRow {
@@ -36,11 +31,6 @@ export function cleanupsAfterEach(): (cleanup: () => unknown) => void {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
   return (cleanup) => cleanups.push(cleanup);
-}
-
-export function capturingLogger(): { log: Logger; entries: LogEntry[] } {
-  const entries: LogEntry[] = [];
-  return { entries, log: (level, message, fields) => entries.push({ level, message, fields }) };
 }
 
 export function outboxRows(db: Database): StoredOutboxRow[] {
