@@ -518,12 +518,9 @@ describe('mail settings', () => {
     expect(mail).toEqual({
       transport: 'smtp',
       smtp: {
-        host: 'smtp.example.com',
-        port: 465,
-        secure: true,
+        url: 'smtps://mailer:s3cret-pw@smtp.example.com',
         requireTls: false,
-        user: 'mailer',
-        password: 's3cret-pw',
+        description: 'smtps://smtp.example.com:465',
       },
       from: { name: 'ShipQuote', address: 'quotes@example.com' },
     });

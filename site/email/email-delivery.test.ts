@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AGREEMENT_TEXT, LEAD_NUMBER, orderInput, PUBLIC_URL, quoteInput } from '../../tests/support/email-fixtures';
 import { pdfAttachments, pdfTextLines } from '../../tests/support/pdf-text';
-import { startTestSmtpServer } from '../../tests/support/smtp-receiver';
+import { smtpSettingsFor, startTestSmtpServer } from '../../tests/support/smtp-receiver';
 import { createEmlFolderTransport } from './eml-folder-transport';
 import type { MailFrom } from './mail-settings';
 import { createSmtpTransport } from './mail-transport';
@@ -26,10 +26,7 @@ afterEach(async () => {
 async function sendOverSmtp(content: EmailContent): Promise<{ raw: Buffer; parsed: ParsedMail }> {
   const server = await startTestSmtpServer();
   cleanups.push(() => server.close());
-  const transport = createSmtpTransport(
-    { host: '127.0.0.1', port: server.port, secure: false, requireTls: false, user: undefined, password: undefined },
-    FROM,
-  );
+  const transport = createSmtpTransport(smtpSettingsFor(server.port), FROM);
   cleanups.push(async () => transport.close());
   expect(await transport.send({ ...content, to: TO })).toEqual({ ok: true });
   expect(server.received).toHaveLength(1);

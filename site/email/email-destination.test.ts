@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DOMESTIC_PRICE, orderInput, PUBLIC_URL } from '../../tests/support/email-fixtures';
 import { memoryLog } from '../../tests/support/memory-log';
 import { capturingLogger, cleanupsAfterEach, outboxRows, personalData } from '../../tests/support/relay-test-kit';
-import { closedPort, silentServer, startTestSmtpServer } from '../../tests/support/smtp-receiver';
+import { closedPort, silentServer, smtpSettingsFor, startTestSmtpServer } from '../../tests/support/smtp-receiver';
 import { storeQuote } from '../../tests/support/store-quote';
 import { validSubmission } from '../../tests/support/valid-submission';
 import { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay';
@@ -24,10 +24,7 @@ const NOW = new Date('2026-11-20T15:00:00.000Z');
 const now = () => NOW;
 
 function smtpTransport(port: number) {
-  const transport = createSmtpTransport(
-    { host: '127.0.0.1', port, secure: false, requireTls: false, user: undefined, password: undefined },
-    FROM,
-  );
+  const transport = createSmtpTransport(smtpSettingsFor(port), FROM);
   cleanup(() => transport.close());
   return transport;
 }

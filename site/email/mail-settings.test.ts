@@ -18,18 +18,11 @@ function errorsOf(env: Record<string, string | undefined>): string[] {
 }
 
 describe('readMailSettings', () => {
-  it('sends through SMTP_URL from MAIL_FROM, with the login percent-decoded', () => {
+  it('sends through SMTP_URL as given from MAIL_FROM, described without its login', () => {
     expect(settingsOf({ SMTP_URL, MAIL_FROM: 'ShipQuote <quotes@shipquote.example>', NODE_ENV: 'production' })).toEqual(
       {
         transport: 'smtp',
-        smtp: {
-          host: 'smtp.example.com',
-          port: 465,
-          secure: true,
-          requireTls: false,
-          user: 'mailer@shipquote.example',
-          password: PASSWORD,
-        },
+        smtp: { url: SMTP_URL, requireTls: false, description: 'smtps://smtp.example.com:465' },
         from: { name: 'ShipQuote', address: 'quotes@shipquote.example' },
       },
     );
@@ -39,7 +32,7 @@ describe('readMailSettings', () => {
     const settings = settingsOf({ SMTP_URL: 'smtp://relay.example.com', MAIL_FROM: 'quotes@example.com' });
     expect(settings).toMatchObject({
       transport: 'smtp',
-      smtp: { host: 'relay.example.com', port: 587, secure: false, requireTls: true, user: undefined },
+      smtp: { requireTls: true, description: 'smtp://relay.example.com:587' },
       from: { name: undefined, address: 'quotes@example.com' },
     });
   });
@@ -47,11 +40,8 @@ describe('readMailSettings', () => {
   it('allows plain smtp to this machine, such as a local mail catcher', () => {
     for (const host of ['localhost', '127.0.0.1', '[::1]']) {
       const settings = settingsOf({ SMTP_URL: `smtp://${host}:2525`, MAIL_FROM: 'quotes@example.com' });
-      expect(settings).toMatchObject({ smtp: { port: 2525, secure: false, requireTls: false } });
+      expect(settings).toMatchObject({ smtp: { requireTls: false, description: `smtp://${host}:2525` } });
     }
-    expect(settingsOf({ SMTP_URL: 'smtp://[::1]:2525', MAIL_FROM: 'a@example.com' })).toMatchObject({
-      smtp: { host: '::1' },
-    });
   });
 
   it('writes .eml files under data/mail in development when no SMTP_URL is set', () => {

@@ -11,18 +11,19 @@ import { isAbsolute, resolve } from 'node:path';
 import { brand } from '../content/brand';
 
 export interface SmtpSettings {
-  host: string;
-  port: number;
-  /** smtps: TLS from the first byte (usually port 465). */
-  secure: boolean;
+  /**
+   * SMTP_URL as it was given, checked: nodemailer reads the host, the port (587, or 465 for smtps:, when
+   * none is given), TLS from the first byte for smtps:, and the percent-encoded login from it. Never log or
+   * quote it: it can hold a password.
+   */
+  url: string;
   /**
    * smtp: to another machine must upgrade with STARTTLS or fail: the password and the visitor's details
    * never cross the network in clear. Plain smtp: stays allowed to this machine (a local relay or catcher).
    */
   requireTls: boolean;
-  /** Percent-decoded from the address. Never log or quote either. */
-  user: string | undefined;
-  password: string | undefined;
+  /** What a log line may say about the server: `smtps://smtp.example.com:465`, with no user and no password. */
+  description: string;
 }
 
 export interface MailFrom {
@@ -59,7 +60,10 @@ function value(env: Env, name: string): string | undefined {
   return env[name]?.trim() || undefined;
 }
 
-/** The SMTP settings, or the message after the name. The address is never quoted: it can hold a password. */
+/**
+ * The SMTP settings, or the message after the name. The address is never quoted: it can hold a password.
+ * It is checked here and read by nodemailer, so what it says is what is used.
+ */
 function parseSmtpUrl(text: string): SmtpSettings | string {
   const example = 'such as smtps://user:password@smtp.example.com:465 or smtp://localhost:2525';
   let url: URL;
@@ -77,17 +81,17 @@ function parseSmtpUrl(text: string): SmtpSettings | string {
     return `must be just the server's address (no path, query or fragment), ${example}.`;
   }
   try {
-    return {
-      host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-      port: url.port ? Number(url.port) : SMTP_DEFAULT_PORTS[url.protocol],
-      secure: url.protocol === 'smtps:',
-      requireTls: url.protocol === 'smtp:' && !LOOPBACK_HOSTS.test(url.hostname),
-      user: url.username ? decodeURIComponent(url.username) : undefined,
-      password: url.password ? decodeURIComponent(url.password) : undefined,
-    };
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
   } catch {
     return 'must percent-encode special characters in the user name and password (%40 for @).';
   }
+  const port = url.port ? Number(url.port) : SMTP_DEFAULT_PORTS[url.protocol];
+  return {
+    url: text,
+    requireTls: url.protocol === 'smtp:' && !LOOPBACK_HOSTS.test(url.hostname),
+    description: `${url.protocol}//${url.hostname}:${port}`,
+  };
 }
 
 /** The sender, or the message after the name (quoting the value: an address is no secret). */

@@ -1,8 +1,14 @@
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closedPort, silentServer, startTestSmtpServer, type TestSmtpServer } from '../../tests/support/smtp-receiver';
-import type { MailFrom, SmtpSettings } from './mail-settings';
-import { createSmtpTransport, describeSmtpServer } from './mail-transport';
+import {
+  closedPort,
+  silentServer,
+  smtpSettingsFor,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from '../../tests/support/smtp-receiver';
+import { type MailFrom, readMailSettings, type SmtpSettings } from './mail-settings';
+import { createSmtpTransport } from './mail-transport';
 import type { MailTransport, OutgoingEmail, SendResult } from './outgoing-email';
 
 const USER = 'relay-user@shipquote.example';
@@ -17,17 +23,7 @@ const EMAIL: OutgoingEmail = {
   attachments: [{ filename: 'note.txt', contentType: 'text/plain', content: new TextEncoder().encode('attached') }],
 };
 
-function smtpOn(port: number, overrides: Partial<SmtpSettings> = {}): SmtpSettings {
-  return {
-    host: '127.0.0.1',
-    port,
-    secure: false,
-    requireTls: false,
-    user: undefined,
-    password: undefined,
-    ...overrides,
-  };
-}
+const smtpOn = smtpSettingsFor;
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -130,8 +126,15 @@ describe('the SMTP transport', () => {
   });
 
   it('describes its server without the login', () => {
-    const smtp = smtpOn(465, { host: 'smtp.example.com', secure: true, user: USER, password: PASSWORD });
-    expect(createSmtpTransport(smtp, FROM).description).toBe('smtps://smtp.example.com:465');
-    expect(describeSmtpServer({ host: '::1', port: 2525, secure: false })).toBe('smtp://[::1]:2525');
+    const settings = (url: string) => {
+      const read = readMailSettings({ SMTP_URL: url, MAIL_FROM: 'quotes@shipquote.example' });
+      if (!read.ok || read.settings.transport !== 'smtp') throw new Error(url);
+      return read.settings.smtp;
+    };
+    const login = `${encodeURIComponent(USER)}:${encodeURIComponent(PASSWORD)}@`;
+    expect(createSmtpTransport(settings(`smtps://${login}smtp.example.com`), FROM).description).toBe(
+      'smtps://smtp.example.com:465',
+    );
+    expect(createSmtpTransport(settings('smtp://[::1]:2525'), FROM).description).toBe('smtp://[::1]:2525');
   });
 });

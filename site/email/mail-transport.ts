@@ -14,12 +14,6 @@ import { classifySendError } from './send-failure';
  */
 export const SMTP_TIMEOUT_MS = 10_000;
 
-/** `smtps://smtp.example.com:465`: what a log line may say about the server (no user, no password). */
-export function describeSmtpServer(smtp: Pick<SmtpSettings, 'host' | 'port' | 'secure'>): string {
-  const host = smtp.host.includes(':') ? `[${smtp.host}]` : smtp.host;
-  return `${smtp.secure ? 'smtps' : 'smtp'}://${host}:${smtp.port}`;
-}
-
 export interface SmtpTransportOptions {
   /** Each wait (connecting, the greeting, an idle socket, DNS); default SMTP_TIMEOUT_MS. */
   timeoutMs?: number;
@@ -31,11 +25,9 @@ export function createSmtpTransport(
   { timeoutMs = SMTP_TIMEOUT_MS }: SmtpTransportOptions = {},
 ): MailTransport {
   const transporter = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
+    // Host, port, TLS and login: nodemailer reads them from the address itself.
+    url: smtp.url,
     requireTLS: smtp.requireTls,
-    ...(smtp.user !== undefined ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
@@ -48,7 +40,7 @@ export function createSmtpTransport(
     debug: false,
   });
   return {
-    description: describeSmtpServer(smtp),
+    description: smtp.description,
     async send(email: OutgoingEmail): Promise<SendResult> {
       try {
         await transporter.sendMail(toSendMailOptions(email, from));

@@ -124,14 +124,7 @@ describe('/dev/mail', () => {
   it('is not there when email goes to an SMTP server or nowhere', async () => {
     const smtp: MailSettings = {
       transport: 'smtp',
-      smtp: {
-        host: 'smtp.example.com',
-        port: 465,
-        secure: true,
-        requireTls: false,
-        user: undefined,
-        password: undefined,
-      },
+      smtp: { url: 'smtps://smtp.example.com', requireTls: false, description: 'smtps://smtp.example.com:465' },
       from: FROM,
     };
     expect((await appWith(smtp).request('/dev/mail')).status).toBe(404);
