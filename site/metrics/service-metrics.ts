@@ -8,14 +8,13 @@
  * never a path, a token, a lead number or anything a visitor typed, so no scrape holds personal data
  * and the number of series stays fixed.
  */
-import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Readiness } from '../http/readiness';
 import type { DeliveryEvents, DeliveryFailure } from '../outbox/delivery-events';
 import type { OutboxRelay } from '../outbox/outbox-relay';
 import { LEAD_REFUSALS, type LeadRefusal } from '../quote/lead-refusal';
 import type { OutboxRepository } from '../storage/lead-repository';
 import type { MetricsSource, MetricsText } from './metrics-routes';
-import { RequestHistogram } from './request-histogram';
 import type { RequestObserver } from './request-timing';
 
 /** Where a busy database turned a request into a 503. */
@@ -55,9 +54,10 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
   // Process CPU, memory, heap, handles, GC and the event loop's lag (nodejs_eventloop_lag_*).
   collectDefaultMetrics({ register: registry });
 
-  const requests = new RequestHistogram({
+  const requests = new Histogram({
     name: 'shipquote_http_request_duration_seconds',
     help: 'Time to answer a request, by method, route template and status; _count is the number of requests.',
+    labelNames: ['method', 'route', 'status'] as const,
     buckets: LATENCY_BUCKETS,
     registers,
   });
@@ -163,7 +163,7 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
   }
 
   return {
-    observeRequest: (method, route, status, seconds) => requests.record(method, route, status, seconds),
+    observeRequest: (method, route, status, seconds) => requests.observe({ method, route, status }, seconds),
     leadCreated: () => leadsCreated.inc(),
     leadRefused: (reason) => leadsRefused.labels(reason).inc(),
     orderCreated: () => ordersCreated.inc(),
