@@ -7,8 +7,8 @@ import {
   orderFormInput,
   orderSchema,
   orderSignatureSchema,
-  validateOrder,
 } from './order-schema';
+import { validate } from './schema';
 
 // Every date rule is relative to the context's "today", never to the clock.
 const context: OrderFormContext = {
@@ -63,17 +63,17 @@ function post(changes: Record<string, string | undefined> = {}, base = detailsPo
 
 const details = orderDetailsSchema(context);
 
-function errorsOf(value: unknown, schema: Parameters<typeof validateOrder>[0] = details) {
-  const result = validateOrder(schema, value);
+function errorsOf(value: unknown, schema: Parameters<typeof validate>[0] = details) {
+  const result = validate(schema, value);
   return result.ok ? [] : result.errors;
 }
 /** The message at `path`, or undefined when that field is fine. */
-const messageAt = (value: unknown, path: string, schema?: Parameters<typeof validateOrder>[0]) =>
+const messageAt = (value: unknown, path: string, schema?: Parameters<typeof validate>[0]) =>
   errorsOf(value, schema).find((e) => e.path === path)?.message;
 
 describe('orderDetailsSchema (step 1)', () => {
   it('accepts a complete form post, with the contacts left empty being the customer', () => {
-    const result = validateOrder(details, post());
+    const result = validate(details, post());
     expect(result).toEqual({
       ok: true,
       value: {
@@ -113,7 +113,7 @@ describe('orderDetailsSchema (step 1)', () => {
       vehicles: [{ runs: 'yes' }, { runs: 'yes' }],
       last_name: 'Lovelace',
     };
-    expect(validateOrder(details, json).ok).toBe(true);
+    expect(validate(details, json).ok).toBe(true);
   });
 
   it('names every unanswered field at its form name, whether the post sent it empty or left it out', () => {
@@ -171,7 +171,7 @@ describe('orderDetailsSchema (step 1)', () => {
     });
 
     it('reads a date typed as MM/DD/YYYY where the browser shows a text box', () => {
-      const result = validateOrder(details, post({ first_available_date: '12/01/2026' }));
+      const result = validate(details, post({ first_available_date: '12/01/2026' }));
       expect(result.ok && result.value.first_available_date).toBe('2026-12-01');
     });
 
@@ -192,7 +192,7 @@ describe('orderDetailsSchema (step 1)', () => {
     });
 
     it('takes a state or province code in any case, and only one of the US states, DC or Canada', () => {
-      const result = validateOrder(details, post({ 'pickup.state': ' tx ' }));
+      const result = validate(details, post({ 'pickup.state': ' tx ' }));
       expect(result.ok && result.value.pickup.state).toBe('TX');
       expect(messageAt(post({ 'pickup.state': 'DC', 'pickup.postal_code': '20001' }), 'pickup.state')).toBeUndefined();
       expect(
@@ -209,7 +209,7 @@ describe('orderDetailsSchema (step 1)', () => {
       ['75201 1234', '75201-1234'],
       ['752011234', '75201-1234'],
     ])('keeps the ZIP code %j as %j', (typed, kept) => {
-      const result = validateOrder(details, post({ 'pickup.postal_code': typed }));
+      const result = validate(details, post({ 'pickup.postal_code': typed }));
       expect(result.ok && result.value.pickup.postal_code).toBe(kept);
     });
 
@@ -218,7 +218,7 @@ describe('orderDetailsSchema (step 1)', () => {
       ['m5v2t6', 'M5V 2T6'],
       [' m5v 2t6 ', 'M5V 2T6'],
     ])('keeps the Canadian postal code %j as %j', (typed, kept) => {
-      const result = validateOrder(details, post({ 'delivery.postal_code': typed }));
+      const result = validate(details, post({ 'delivery.postal_code': typed }));
       expect(result.ok && result.value.delivery.postal_code).toBe(kept);
     });
 
@@ -246,7 +246,7 @@ describe('orderDetailsSchema (step 1)', () => {
     });
 
     it('keeps a contact the customer names, and refuses a name over 100 characters', () => {
-      const result = validateOrder(details, post({ 'pickup.contact_name': '  Charles Babbage ' }));
+      const result = validate(details, post({ 'pickup.contact_name': '  Charles Babbage ' }));
       expect(result.ok && result.value.pickup.contact_name).toBe('Charles Babbage');
       expect(messageAt(post({ 'pickup.contact_name': 'a'.repeat(101) }), 'pickup.contact_name')).toBe(
         m.pickup.contactNameTooLong,
@@ -284,15 +284,12 @@ describe('orderDetailsSchema (step 1)', () => {
     });
 
     it('keeps a VIN typed in lower case with spaces in its one form', () => {
-      const result = validateOrder(details, post({ 'vehicles.0.vin': ' 5yjsa1 dg9dfp14705 ' }));
+      const result = validate(details, post({ 'vehicles.0.vin': ' 5yjsa1 dg9dfp14705 ' }));
       expect(result.ok && result.value.vehicles[0]?.vin).toBe('5YJSA1DG9DFP14705');
     });
 
     it('keeps notes over several lines with line feeds only, and refuses a tab or notes over 500 characters', () => {
-      const result = validateOrder(
-        details,
-        post({ 'vehicles.0.notes': ' Low front lip.\r\nKeys with the neighbour. ' }),
-      );
+      const result = validate(details, post({ 'vehicles.0.notes': ' Low front lip.\r\nKeys with the neighbour. ' }));
       expect(result.ok && result.value.vehicles[0]?.notes).toBe('Low front lip.\nKeys with the neighbour.');
       expect(messageAt(post({ 'vehicles.0.notes': 'a\tb' }), 'vehicles.0.notes')).toBe(m.notesControlCharacters);
       expect(messageAt(post({ 'vehicles.0.notes': 'a'.repeat(500) }), 'vehicles.0.notes')).toBeUndefined();
@@ -315,7 +312,7 @@ describe('orderSignatureSchema (step 2)', () => {
   const sign = (changes: Record<string, string | undefined> = {}) => post(changes, signaturePost());
 
   it('accepts a typed name and the consent, the name with its spaces tidied', () => {
-    expect(validateOrder(orderSignatureSchema, sign({ typed_name: '  Ada   King  Lovelace ' }))).toEqual({
+    expect(validate(orderSignatureSchema, sign({ typed_name: '  Ada   King  Lovelace ' }))).toEqual({
       ok: true,
       value: { typed_name: 'Ada King Lovelace', consent: 'yes' },
     });
@@ -344,7 +341,7 @@ describe('orderSchema (the signing post, both steps)', () => {
   it('accepts step 1 and step 2 together and refuses either one alone', () => {
     const schema = orderSchema(context);
     const both = post({}, [...detailsPost(), ...signaturePost()]);
-    const result = validateOrder(schema, both);
+    const result = validate(schema, both);
     expect(result.ok && result.value.typed_name).toBe('Ada Lovelace');
     expect(result.ok && result.value.pickup.contact_name).toBe('Ada Lovelace');
     expect(messageAt(post(), 'consent', schema)).toBe(m.consentRequired);
@@ -371,7 +368,7 @@ describe('orderFormInput', () => {
   });
 });
 
-describe('validateOrder', () => {
+describe('validate', () => {
   it('reports one problem per field, the first found', () => {
     const errors = errorsOf(post({ 'pickup.street': '\u0000'.repeat(201) }));
     expect(errors.filter((e) => e.path === 'pickup.street')).toEqual([

@@ -260,25 +260,8 @@ export interface Address {
 }
 export type Order = v.InferOutput<ReturnType<typeof orderSchema>>;
 
+/** A check's outcome, as `validate` (shared/schema.ts) answers for these schemas too. */
 export type OrderValidation<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
-
-/**
- * Checks `value` against one of the schemas above: each problem at its field's dotted path, the first
- * one of a field only.
- */
-export function validateOrder<S extends v.GenericSchema>(schema: S, value: unknown): OrderValidation<v.InferOutput<S>> {
-  const result = v.safeParse(schema, value);
-  if (result.success) return { ok: true, value: result.output };
-  const errors: FieldError[] = [];
-  const seen = new Set<string>();
-  for (const issue of result.issues) {
-    const path = v.getDotPath(issue) ?? '';
-    if (seen.has(path)) continue;
-    seen.add(path);
-    errors.push({ path, message: issue.message });
-  }
-  return { ok: false, errors };
-}
 
 /**
  * A form post (its name/value pairs, e.g. `new URLSearchParams(body)` or a FormData's entries) as the

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type OrderFormContext, orderFormInput, orderSchema, validateOrder } from '../../shared/order-schema';
+import { type OrderFormContext, orderFormInput, orderSchema } from '../../shared/order-schema';
+import { validate } from '../../shared/schema';
 import { domesticLead, resolveFixture } from '../../tests/support/booking-fixtures';
 import { brand } from '../content/brand';
 import {
@@ -304,7 +305,7 @@ describe('agreementDataOf', () => {
       ['consent', 'yes'],
     ]);
     if (!input.ok) throw new Error('the post was refused');
-    const result = validateOrder(orderSchema(context), input.value);
+    const result = validate(orderSchema(context), input.value);
     if (!result.ok) throw new Error(JSON.stringify(result.errors));
     return result.value;
   }

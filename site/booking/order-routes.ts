@@ -13,9 +13,8 @@ import {
   orderDetailsSchema,
   orderFormInput,
   orderSchema,
-  validateOrder,
 } from '../../shared/order-schema';
-import type { FieldError } from '../../shared/schema';
+import { type FieldError, validate } from '../../shared/schema';
 import { clientKey } from '../http/client-key';
 import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
 import type { DomesticEstimate } from '../pricing/pricing';
@@ -176,7 +175,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     if (!input.ok) return badRequest(input.errors);
     const values: FormValues = Object.fromEntries(post.entries);
     if (edit) return formPage(found, values);
-    const result = validateOrder(orderDetailsSchema(contextOf(found.lead).schema), input.value);
+    const result = validate(orderDetailsSchema(contextOf(found.lead).schema), input.value);
     if (!result.ok) {
       const unknown = result.errors.filter(
         (error) => !detailsFieldNames(found.lead.submission.vehicles.length).includes(error.path),
@@ -215,7 +214,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     const stepOne = Object.fromEntries(
       Object.entries(input.value).filter(([name]) => name !== 'typed_name' && name !== 'consent'),
     );
-    const detailsResult = validateOrder(orderDetailsSchema(schema), stepOne);
+    const detailsResult = validate(orderDetailsSchema(schema), stepOne);
     if (!detailsResult.ok) {
       const unknown = detailsResult.errors.filter((error) => !names.some((name) => name === error.path));
       if (unknown.length > 0) return badRequest(unknown);
@@ -223,7 +222,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
       return formPage(found, values, detailsResult.errors);
     }
     const price = priceOf(lead, detailsResult.value);
-    const result = validateOrder(orderSchema(schema), input.value);
+    const result = validate(orderSchema(schema), input.value);
     if (!result.ok || price.kind !== 'priced') {
       const errors = result.ok ? [] : result.errors;
       if (errors.some((error) => error.path !== 'typed_name' && error.path !== 'consent')) return badRequest(errors);
@@ -277,9 +276,9 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     ) {
       return badRequest([{ path: '', message: t.refusedForeign }]);
     }
-    const result = v.safeParse(callbackSchema(today, latest), fields);
-    if (!result.success) {
-      const errors = result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+    const result = validate(callbackSchema(today, latest), fields);
+    if (!result.ok) {
+      const { errors } = result;
       const action = {
         kind: 'callback' as const,
         token,
@@ -291,8 +290,8 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     }
     await service.requestCallback({
       lead,
-      preferredDate: result.output.preferred_date,
-      timeWindow: result.output.time_window,
+      preferredDate: result.value.preferred_date,
+      timeWindow: result.value.time_window,
       requestedAt: new Date(shared.now()).toISOString(),
     });
     return seeOther(`/booking/${token}`);
