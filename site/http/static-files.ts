@@ -2,6 +2,10 @@
  * Serving files from a folder without ever leaving it. A URL path is decoded once, split into segments,
  * and refused when a segment is empty, a dot segment, hidden, or holds a separator or NUL; the resolved
  * file (after symlinks) must still lie inside the folder's real path.
+ *
+ * Ours rather than @hono/node-server's serveStatic, which is laxer on each point that matters here: it
+ * serves hidden files, any extension and symlinks that lead out of the folder, sends no ETag (hono/etag
+ * would hash every file on every request, where ours is the size and time), and ignores If-Range.
  */
 import { createHash } from 'node:crypto';
 import { open, readFile, realpath, stat } from 'node:fs/promises';

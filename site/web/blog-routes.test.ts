@@ -252,6 +252,18 @@ describe('the blog of the local articles', () => {
     }
   });
 
+  it('answers a reader whose feed, sitemap or robots.txt is current with 304 and no body', async () => {
+    for (const path of ['/blog/rss.xml', '/sitemap.xml', '/robots.txt']) {
+      const first = await app.request(path);
+      const tag = first.headers.get('ETag');
+      expect(tag, path).toMatch(/^(W\/)?"[^"]+"$/);
+      const again = await app.request(path, { headers: { 'If-None-Match': tag! } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text(), path).toBe('');
+      expect((await app.request(path, { headers: { 'If-None-Match': '"another"' } })).status, path).toBe(200);
+    }
+  });
+
   it('builds feed links on PUBLIC_URL, never on the Host of the request', async () => {
     const feed = await (await app.request('http://forged.example/blog/rss.xml')).text();
     expect(feed).not.toContain('forged.example');

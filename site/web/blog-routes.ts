@@ -4,6 +4,7 @@
  * never throws, the local one is in memory). An app to mount at BLOG_PATH.
  */
 import { type Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { BlogSource } from '../blog/content-source';
 import { pageCount, parsePageNumber } from '../blog/pagination';
 import { rssFeed } from '../blog/rss-feed';
@@ -43,7 +44,8 @@ export function blogRoutes(source: BlogSource, { respond, renderNotFound, origin
     return page > pageCount(total) ? renderNotFound(c) : page;
   };
 
-  app.get(belowBlog(BLOG_FEED_PATH), async (c) => {
+  // Feed readers poll: hono/etag lets one whose copy is current get a 304 instead of the feed again.
+  app.get(belowBlog(BLOG_FEED_PATH), etag(), async (c) => {
     const body = rssFeed(await source.listPosts(), originOf(c), {
       blog: BLOG_PATH,
       feed: BLOG_FEED_PATH,

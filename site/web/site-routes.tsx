@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { type Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { BlogSource } from '../blog/content-source';
 import { localBlogSource } from '../blog/local-source';
 import { modifiedAt } from '../blog/post';
@@ -108,7 +109,8 @@ export function siteApp(
     app.get(path, (c) => respond(c, (ctx) => page(ctx.origin, new URL(c.req.url).searchParams)));
   }
 
-  app.get('/robots.txt', (c) => {
+  // Crawlers ask again daily: hono/etag answers an unchanged file with 304.
+  app.get('/robots.txt', etag(), (c) => {
     const origin = originOf(c);
     return new Response(
       `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /booking/\n\nSitemap: ${origin}/sitemap.xml\n`,
@@ -119,7 +121,7 @@ export function siteApp(
   });
 
   // The blog's part comes from its source's list (cached by a CMS source), so it names what /blog serves.
-  app.get('/sitemap.xml', async (c) => {
+  app.get('/sitemap.xml', etag(), async (c) => {
     const origin = originOf(c);
     const posts = await blog.listPosts();
     const paths = [
