@@ -6,6 +6,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { formatMiles, formatShortDate, formatSpan, formatUsd, formatUsdRange, isoDateOf } from '../../shared/format';
+import { transportNames } from '../../shared/transport-names';
 import { brand } from '../content/brand';
 import type { DomesticEstimate, InternationalEstimate } from '../pricing/pricing';
 import { Document } from '../web/components/Document';
@@ -183,11 +184,11 @@ function DomesticPrices({ view, estimate }: { view: BookingView; estimate: Domes
             <tr>
               <td />
               <th scope="col" className={open}>
-                {t.open}
+                {transportNames.open}
                 <ChoiceBadge chosen={view.transportType === 'open'} />
               </th>
               <th scope="col" className={enclosed}>
-                {t.enclosed}
+                {transportNames.enclosed}
                 <ChoiceBadge chosen={view.transportType === 'enclosed'} />
               </th>
             </tr>
@@ -242,18 +243,17 @@ function InternationalPrices({ view, estimate }: { view: BookingView; estimate: 
       <ul className="options">
         {estimate.options.map((option) => {
           const chosen = option.method === view.transportType;
-          const method = t.methods[option.method];
           return (
             <li key={option.method} className={chosen ? 'option chosen' : 'option'}>
               <h3>
-                {method.name}
+                {transportNames[option.method]}
                 <ChoiceBadge chosen={chosen} />
               </h3>
               <p className="option-price">{formatUsdRange(option.low, option.high)}</p>
               <p>
                 {t.transit}: {formatSpan(option.transitWeeks.min, option.transitWeeks.max, 'week')}
               </p>
-              <p>{method.about}</p>
+              <p>{t.methodAbout[option.method]}</p>
             </li>
           );
         })}

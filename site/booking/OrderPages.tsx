@@ -7,6 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { formatShortDate, formatUsd } from '../../shared/format';
 import { CONSENT_VALUE, ORDER_TEXT_LIMITS, type Order } from '../../shared/order-schema';
+import { transportNames } from '../../shared/transport-names';
 import { brand } from '../content/brand';
 import type { DomesticEstimate } from '../pricing/pricing';
 import { BookingDocument } from './BookingPage';
@@ -123,8 +124,8 @@ function OrderFormPage({ view, token, estimate, values, errors, bounds }: OrderF
           values={values}
           errors={errors}
           options={[
-            { value: 'open', label: `${t.carrierNames.open}: ${formatUsd(estimate.open.point)}` },
-            { value: 'enclosed', label: `${t.carrierNames.enclosed}: ${formatUsd(estimate.enclosed.point)}` },
+            { value: 'open', label: `${transportNames.open}: ${formatUsd(estimate.open.point)}` },
+            { value: 'enclosed', label: `${transportNames.enclosed}: ${formatUsd(estimate.enclosed.point)}` },
           ]}
         />
         <fieldset className="group">
@@ -260,7 +261,7 @@ function OrderSummary({
         <h2 id="summary-transport">{t.transportHeading}</h2>
         <dl className="facts">
           <dt>{t.carrier}</dt>
-          <dd>{t.carrierNames[details.carrier]}</dd>
+          <dd>{transportNames[details.carrier]}</dd>
           <dt>{t.firstAvailable}</dt>
           <dd>{formatShortDate(details.first_available_date)}</dd>
           <dt>{t.pickupWindow}</dt>
