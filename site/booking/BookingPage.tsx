@@ -7,6 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { formatMiles, formatShortDate, formatSpan, formatUsd, formatUsdRange, isoDateOf } from '../../shared/format';
 import { transportNames } from '../../shared/transport-names';
+import { vehicleName } from '../../shared/vehicle-name';
 import { brand } from '../content/brand';
 import type { DomesticEstimate, InternationalEstimate } from '../pricing/pricing';
 import { Document } from '../web/components/Document';
@@ -94,10 +95,6 @@ function RouteFacts({ view }: { view: BookingView }) {
       </dl>
     </section>
   );
-}
-
-function vehicleName(vehicle: BookingVehicle): string {
-  return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 }
 
 function VehicleList({ vehicles }: { vehicles: readonly BookingVehicle[] }) {

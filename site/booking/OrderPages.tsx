@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { formatShortDate, formatUsd } from '../../shared/format';
 import { CONSENT_VALUE, ORDER_TEXT_LIMITS, type Order } from '../../shared/order-schema';
 import { transportNames } from '../../shared/transport-names';
+import { vehicleName } from '../../shared/vehicle-name';
 import { brand } from '../content/brand';
 import type { DomesticEstimate } from '../pricing/pricing';
 import { BookingDocument } from './BookingPage';
@@ -20,8 +21,6 @@ import type { PlacedOrder } from './order-service';
 import { pickupWindow } from './pickup-window';
 
 const html = (page: ReactElement) => `<!doctype html>${renderToString(page)}`;
-
-const vehicleName = (v: { year: string; make: string; model: string }) => `${v.year} ${v.make} ${v.model}`;
 
 function CallUs() {
   return (

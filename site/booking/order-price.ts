@@ -9,6 +9,7 @@
  * both totals (docs/orders.md).
  */
 import type { Carrier, Runs } from '../../shared/order-schema';
+import { vehicleName } from '../../shared/vehicle-name';
 import type { DomesticEstimate, DomesticLine, PriceComponent } from '../pricing/pricing';
 import { type PlaceResolver, priceQuote, type QuoteToPrice } from '../pricing/route-price';
 import { orderPriceCopy as t } from './order-copy';
@@ -105,7 +106,7 @@ const sumOn = (components: readonly PriceComponent[], carrier: Carrier) =>
 function linesOf(estimate: DomesticEstimate, quote: QuoteToPrice, carrier: Carrier): OrderPriceLine[] {
   const nameOf = (line: DomesticLine) => {
     const vehicle = quote.vehicles[line.vehicleIndex];
-    return vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model}` : '';
+    return vehicle ? vehicleName(vehicle) : '';
   };
   const lines: OrderPriceLine[] = [];
   for (const line of estimate.lines) {
