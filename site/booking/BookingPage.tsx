@@ -14,6 +14,7 @@ import { Document } from '../web/components/Document';
 import { type BookingAction, BookingActions } from './BookingActions';
 import { BookingHeader } from './BookingHeader';
 import type { BookingEstimate, BookingVehicle, BookingView } from './booking-view';
+import { CallUs } from './CallUs';
 import { bookingCopy as t } from './copy';
 
 const BOOKING_STYLESHEET = '/booking/booking.css';
@@ -329,14 +330,13 @@ function NextSteps({ view }: { view: BookingView }) {
   );
 }
 
-function CallUs() {
+/** The way to an advisor: the phone, their hours and the quotes mailbox. */
+function CallSection() {
   return (
     <section aria-labelledby="call-heading" className="call">
       <h2 id="call-heading">{t.callHeading}</h2>
       <p>{t.callLead}</p>
-      <p className="call-phone">
-        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
-      </p>
+      <CallUs />
       <p>{brand.advisorHoursText}</p>
       <p>
         {t.orEmail} <a href={brand.mailboxes.quotes.href}>{brand.mailboxes.quotes.address}</a>
@@ -362,7 +362,7 @@ function BookingPage({ view, action }: { view: BookingView; action?: BookingActi
       <VehicleList vehicles={view.vehicles} />
       <Included />
       <NextSteps view={view} />
-      <CallUs />
+      <CallSection />
     </BookingDocument>
   );
 }
@@ -371,9 +371,7 @@ function BookingPage({ view, action }: { view: BookingView; action?: BookingActi
 function CallOrStartAgain(): ReactElement {
   return (
     <>
-      <p className="call-phone">
-        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
-      </p>
+      <CallUs />
       <p>{brand.advisorHoursText}</p>
       <p>
         <a className="button" href="/">
@@ -429,9 +427,7 @@ function BookingUnavailablePage(): ReactElement {
     <BookingDocument title={`${t.unavailableTitle} – ${brand.name}`} description={t.unavailableHeading}>
       <h1>{t.unavailableHeading}</h1>
       <p>{t.unavailableBody}</p>
-      <p className="call-phone">
-        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
-      </p>
+      <CallUs />
       <p>{brand.advisorHoursText}</p>
     </BookingDocument>
   );

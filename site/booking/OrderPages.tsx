@@ -13,6 +13,7 @@ import { brand } from '../content/brand';
 import type { DomesticEstimate } from '../pricing/pricing';
 import { BookingDocument } from './BookingPage';
 import type { BookingView } from './booking-view';
+import { CallUs } from './CallUs';
 import { ErrorSummary, type FieldErrors, HiddenValues, Radios, StateSelect, TextArea, TextField } from './OrderFields';
 import { detailsFieldNames, type FormValues } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
@@ -21,14 +22,6 @@ import type { PlacedOrder } from './order-service';
 import { pickupWindow } from './pickup-window';
 
 const html = (page: ReactElement) => `<!doctype html>${renderToString(page)}`;
-
-function CallUs() {
-  return (
-    <p className="call-phone">
-      <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
-    </p>
-  );
-}
 
 function OrderDocument({ title, view, children }: { title: string; view: BookingView; children: ReactNode }) {
   return (
