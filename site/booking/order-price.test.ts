@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { domesticLead, internationalLead, resolveFixture } from '../../tests/support/booking-fixtures';
 import { instantPrice } from '../pricing/instant-price';
+import { DEFAULT_QUOTE_PRICE_DAYS } from '../pricing/quoted-price';
 import { INOP_FEE, MULTI_VEHICLE_DISCOUNT, SHORT_NOTICE_FEE, VEHICLE_TYPE_SURCHARGE } from '../pricing/rate-table';
 import { priceQuote } from '../pricing/route-price';
-import { isQuotePriceCurrent, type OrderPriceInput, priceOrder, QUOTE_PRICE_DAYS } from './order-price';
+import { isQuotePriceCurrent, type OrderPriceInput, priceOrder } from './order-price';
 
 const DAY_MS = 86_400_000;
 // The fixture lead: Dallas → Los Angeles, one running 2020 Toyota Camry, ready 2026-12-01.
@@ -198,8 +199,8 @@ describe('priceOrder given an impossible order', () => {
 });
 
 describe('isQuotePriceCurrent', () => {
-  it('holds for QUOTE_PRICE_DAYS days from the creation, to the millisecond', () => {
-    expect(QUOTE_PRICE_DAYS).toBe(7);
+  it('holds for a week by default, from the creation, to the millisecond', () => {
+    expect(DEFAULT_QUOTE_PRICE_DAYS).toBe(7);
     expect(isQuotePriceCurrent(lead.createdAt, created)).toBe(true);
     expect(isQuotePriceCurrent(lead.createdAt, created + 7 * DAY_MS)).toBe(true);
     expect(isQuotePriceCurrent(lead.createdAt, created + 7 * DAY_MS + 1)).toBe(false);

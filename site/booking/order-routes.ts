@@ -19,6 +19,7 @@ import type { FieldError } from '../../shared/schema';
 import type { RateLimit } from '../http/rate-limiter';
 import { createRateLimiter } from '../http/rate-limiter';
 import type { DomesticEstimate } from '../pricing/pricing';
+import { DEFAULT_QUOTE_PRICE_DAYS } from '../pricing/quoted-price';
 import type { PlaceResolver } from '../pricing/route-price';
 import { agreementDataOf, signAgreement } from './agreement';
 import { CALLBACK_FIELDS } from './BookingActions';
@@ -33,7 +34,7 @@ import {
 } from './OrderPages';
 import { detailsFieldNames, type FormValues, initialFormValues, orderDateBounds } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
-import { priceOrder, QUOTE_PRICE_DAYS } from './order-price';
+import { priceOrder } from './order-price';
 import type { OrderService } from './order-service';
 import { guardPost } from './post-guard';
 
@@ -47,7 +48,7 @@ export interface OrderRouteOptions {
   trustProxy: number;
   /** Order and call-back posts per client. */
   rateLimit: RateLimit;
-  /** Days the quote's price holds (QUOTE_PRICE_DAYS). */
+  /** Days the quote's price holds (the QUOTE_PRICE_DAYS setting). */
   quotePriceDays?: number;
 }
 
@@ -75,7 +76,7 @@ const callbackSchema = (today: string, latest: string) =>
 
 export function addOrderRoutes(app: Hono, options: OrderRouteOptions, shared: Shared): void {
   const { service } = options;
-  const quotePriceDays = options.quotePriceDays ?? QUOTE_PRICE_DAYS;
+  const quotePriceDays = options.quotePriceDays ?? DEFAULT_QUOTE_PRICE_DAYS;
   const limiter = createRateLimiter(options.rateLimit, shared.now);
   const guard = { publicUrl: options.publicUrl, trustProxy: options.trustProxy, limiter, headers: shared.headers };
   const page = (body: string, status = 200) => new Response(body, { status, headers: shared.headers });

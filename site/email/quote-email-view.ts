@@ -13,9 +13,6 @@ import { absoluteLink, oneLine, siteNumber, vehicleLine } from './email-values';
 
 const t = emailCopy.quote;
 
-/** A quote's price holds for a week unless QUOTE_PRICE_DAYS says otherwise. */
-export const DEFAULT_QUOTE_PRICE_DAYS = 7;
-
 export interface QuoteEmailInput {
   /** "SQ-261125-482193". */
   leadNumber: string;

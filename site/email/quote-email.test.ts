@@ -10,7 +10,7 @@ import {
 import { mailClientProblems, parseEmailHtml, textOf } from '../../tests/support/email-html';
 import { brand } from '../content/brand';
 import { renderQuoteEmail } from './quote-email';
-import { bookingPageUrl, DEFAULT_QUOTE_PRICE_DAYS, quoteEmailInputOf, quoteValidUntil } from './quote-email-view';
+import { bookingPageUrl, quoteEmailInputOf, quoteValidUntil } from './quote-email-view';
 
 const BOOKING_URL = `${PUBLIC_URL}/booking/${BOOKING_TOKEN}`;
 
@@ -151,7 +151,6 @@ describe('the quote email input from a stored lead', () => {
   });
 
   it('counts the validity in calendar days (UTC) from the day the lead was made', () => {
-    expect(DEFAULT_QUOTE_PRICE_DAYS).toBe(7);
     expect(quoteValidUntil('2026-11-20T00:00:00.000Z', 7)).toBe('2026-11-27');
     expect(quoteValidUntil('2026-11-20T23:59:59.999Z', 7)).toBe('2026-11-27');
     expect(quoteValidUntil('2026-12-28T10:00:00.000Z', 7)).toBe('2027-01-04');
