@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BOOKING_TOKEN,
-  INTERNATIONAL_PRICE,
-  LEAD_NUMBER,
-  PUBLIC_URL,
-  quoteInput,
-  storedLead,
-} from '../../tests/support/email-fixtures';
+import { aLead, BOOKING_TOKEN, LEAD_NUMBER } from '../../tests/support/a-lead';
+import { INTERNATIONAL_PRICE, PUBLIC_URL, quoteInput } from '../../tests/support/email-fixtures';
 import { mailClientProblems, parseEmailHtml, textOf } from '../../tests/support/email-html';
 import { brand } from '../content/brand';
 import { renderQuoteEmail } from './quote-email';
@@ -136,14 +130,14 @@ describe('the quote email', () => {
 
 describe('the quote email input from a stored lead', () => {
   it('takes the number, the visitor’s details, the booking link and the validity from the lead', () => {
-    const input = quoteEmailInputOf(storedLead(), undefined, { publicUrl: `${PUBLIC_URL}/`, quotePriceDays: 7 });
+    const input = quoteEmailInputOf(aLead(), undefined, { publicUrl: `${PUBLIC_URL}/`, quotePriceDays: 7 });
     expect(input).toEqual({
       leadNumber: LEAD_NUMBER,
       firstName: 'Ada',
       origin: 'Dallas, TX 75201',
       destination: 'Los Angeles, CA 90012',
       shipDate: '2026-12-01',
-      vehicles: storedLead().submission.vehicles,
+      vehicles: aLead().submission.vehicles,
       price: undefined,
       validUntil: '2026-11-27',
       bookingUrl: BOOKING_URL,
