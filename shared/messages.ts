@@ -3,6 +3,8 @@
  * whichever side found the problem. Two have fixed wording ("Phone number is not valid", "Year is not
  * valid"); the rest are written as instructions (docs/product.md, docs/design-notes.md).
  */
+import { MAX_VEHICLES } from './constants';
+
 export const validationMessages = {
   originRequired: 'Enter the pickup city or ZIP code',
   destinationRequired: 'Enter the delivery city or ZIP code',
@@ -14,7 +16,7 @@ export const validationMessages = {
   transportTypeRequired: 'Choose a shipping method',
   modeInvalid: 'Choose USA/Canada or International',
   vehiclesMin: 'Add at least one vehicle',
-  vehiclesMax: 'You can add up to 5 vehicles',
+  vehiclesMax: `You can add up to ${MAX_VEHICLES} vehicles`,
   yearRequired: 'Enter the model year',
   // Fixed wording. An older form said "Year id not valid", a typo.
   yearInvalid: 'Year is not valid',

@@ -11,7 +11,7 @@ import {
   readConfig,
 } from './config';
 import { DEFAULT_MAIL_DIR } from './email/mail-settings';
-import { DEFAULT_QUOTE_PRICE_DAYS } from './email/quote-email-view';
+import { DEFAULT_QUOTE_PRICE_DAYS } from './pricing/quoted-price';
 
 const CWD = '/srv/shipquote';
 const SECRET = 'a-very-secret-webhook-key-0123456789';

@@ -10,8 +10,8 @@ import * as v from 'valibot';
 import { GTM_ID_PATTERN } from '../shared/gtm-id';
 import { parseHttpUrl } from '../shared/http-url';
 import { type MailSettings, readMailSettings } from './email/mail-settings';
-import { DEFAULT_QUOTE_PRICE_DAYS } from './email/quote-email-view';
 import type { RateLimit } from './http/rate-limiter';
+import { DEFAULT_QUOTE_PRICE_DAYS } from './pricing/quoted-price';
 
 export interface Config {
   /** 0 lets the system choose a free port. */

@@ -4,6 +4,7 @@
  * (step-messages.ts) and the price (price-messages.ts), which travel in the steps chunk. Validation
  * messages live in shared/messages.ts because the server answers with the same words.
  */
+import { transportNames } from '../shared/transport-names';
 import type { PriceMessages } from './price-messages';
 import type { StepMessages } from './step-messages';
 
@@ -29,13 +30,7 @@ export const defaultMessages = {
   calendarLoading: 'Loading the calendar…',
   calendarUnavailable: 'The calendar could not load. Type the date as MM/DD/YYYY.',
   transportLegend: 'Shipping method',
-  transport: {
-    open: 'Open carrier',
-    enclosed: 'Enclosed carrier',
-    roro: 'Roll-on/Roll-off',
-    container: 'Container',
-    air: 'Air freight',
-  },
+  transport: transportNames,
   transportHint: {
     open: 'Most affordable, the way dealers ship',
     enclosed: 'Protected from weather and road debris',

@@ -2,6 +2,7 @@
  * The words of steps 2 and 3, of sending and of the result. They travel in the steps chunk, with those steps, so the
  * first script stays small; an embedder overrides them through `messages` like every other string.
  */
+import { MAX_VEHICLES } from '../shared/constants';
 
 export const stepMessages = {
   vehicleLegend: (n: number) => `Vehicle ${n}`,
@@ -21,7 +22,7 @@ export const stepMessages = {
   removeVehicle: (n: number) => `Remove vehicle ${n}`,
   vehicleAdded: (n: number) => `Vehicle ${n} added`,
   vehicleRemoved: (n: number) => `Vehicle ${n} removed`,
-  maxVehicles: 'You can add up to 5 vehicles. Call us for more.',
+  maxVehicles: `You can add up to ${MAX_VEHICLES} vehicles. Call us for more.`,
   firstName: 'First name',
   email: 'Email',
   emailHint: 'We send your quote here',

@@ -5,6 +5,8 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { formatMiles, formatShortDate, formatSpan, formatUsd, formatUsdRange, isoDateOf } from '../../shared/format';
+import { transportNames } from '../../shared/transport-names';
+import { vehicleName } from '../../shared/vehicle-name';
 import { brand } from '../content/brand';
 import type { DomesticEstimate, InternationalEstimate } from '../pricing/pricing';
 import { Document } from '../web/components/Document';
@@ -12,6 +14,7 @@ import { renderHtml } from '../web/html';
 import { type BookingAction, BookingActions } from './BookingActions';
 import { BookingHeader } from './BookingHeader';
 import type { BookingEstimate, BookingVehicle, BookingView } from './booking-view';
+import { CallUs } from './CallUs';
 import { bookingCopy as t } from './copy';
 
 const BOOKING_STYLESHEET = '/booking/booking.css';
@@ -93,10 +96,6 @@ function RouteFacts({ view }: { view: BookingView }) {
       </dl>
     </section>
   );
-}
-
-function vehicleName(vehicle: BookingVehicle): string {
-  return `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
 }
 
 function VehicleList({ vehicles }: { vehicles: readonly BookingVehicle[] }) {
@@ -183,11 +182,11 @@ function DomesticPrices({ view, estimate }: { view: BookingView; estimate: Domes
             <tr>
               <td />
               <th scope="col" className={open}>
-                {t.open}
+                {transportNames.open}
                 <ChoiceBadge chosen={view.transportType === 'open'} />
               </th>
               <th scope="col" className={enclosed}>
-                {t.enclosed}
+                {transportNames.enclosed}
                 <ChoiceBadge chosen={view.transportType === 'enclosed'} />
               </th>
             </tr>
@@ -242,18 +241,17 @@ function InternationalPrices({ view, estimate }: { view: BookingView; estimate: 
       <ul className="options">
         {estimate.options.map((option) => {
           const chosen = option.method === view.transportType;
-          const method = t.methods[option.method];
           return (
             <li key={option.method} className={chosen ? 'option chosen' : 'option'}>
               <h3>
-                {method.name}
+                {transportNames[option.method]}
                 <ChoiceBadge chosen={chosen} />
               </h3>
               <p className="option-price">{formatUsdRange(option.low, option.high)}</p>
               <p>
                 {t.transit}: {formatSpan(option.transitWeeks.min, option.transitWeeks.max, 'week')}
               </p>
-              <p>{method.about}</p>
+              <p>{t.methodAbout[option.method]}</p>
             </li>
           );
         })}
@@ -332,14 +330,13 @@ function NextSteps({ view }: { view: BookingView }) {
   );
 }
 
-function CallUs() {
+/** The way to an advisor: the phone, their hours and the quotes mailbox. */
+function CallSection() {
   return (
     <section aria-labelledby="call-heading" className="call">
       <h2 id="call-heading">{t.callHeading}</h2>
       <p>{t.callLead}</p>
-      <p className="call-phone">
-        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
-      </p>
+      <CallUs />
       <p>{brand.advisorHoursText}</p>
       <p>
         {t.orEmail} <a href={brand.mailboxes.quotes.href}>{brand.mailboxes.quotes.address}</a>
@@ -365,7 +362,7 @@ function BookingPage({ view, action }: { view: BookingView; action?: BookingActi
       <VehicleList vehicles={view.vehicles} />
       <Included />
       <NextSteps view={view} />
-      <CallUs />
+      <CallSection />
     </BookingDocument>
   );
 }
@@ -374,9 +371,7 @@ function BookingPage({ view, action }: { view: BookingView; action?: BookingActi
 function CallOrStartAgain(): ReactElement {
   return (
     <>
-      <p className="call-phone">
-        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
-      </p>
+      <CallUs />
       <p>{brand.advisorHoursText}</p>
       <p>
         <a className="button" href="/">
@@ -432,9 +427,7 @@ function BookingUnavailablePage(): ReactElement {
     <BookingDocument title={`${t.unavailableTitle} – ${brand.name}`} description={t.unavailableHeading}>
       <h1>{t.unavailableHeading}</h1>
       <p>{t.unavailableBody}</p>
-      <p className="call-phone">
-        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
-      </p>
+      <CallUs />
       <p>{brand.advisorHoursText}</p>
     </BookingDocument>
   );

@@ -6,27 +6,20 @@
 import type { ReactNode } from 'react';
 import { formatShortDate, formatUsd } from '../../shared/format';
 import { CONSENT_VALUE, ORDER_TEXT_LIMITS, type Order } from '../../shared/order-schema';
+import { transportNames } from '../../shared/transport-names';
+import { vehicleName } from '../../shared/vehicle-name';
 import { brand } from '../content/brand';
 import type { DomesticEstimate } from '../pricing/pricing';
 import { renderHtml } from '../web/html';
 import { BookingDocument } from './BookingPage';
 import type { BookingView } from './booking-view';
+import { CallUs } from './CallUs';
 import { ErrorSummary, type FieldErrors, HiddenValues, Radios, StateSelect, TextArea, TextField } from './OrderFields';
 import { detailsFieldNames, type FormValues } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
 import type { OrderPrice, UnpricedOrder } from './order-price';
 import type { PlacedOrder } from './order-service';
 import { pickupWindow } from './pickup-window';
-
-const vehicleName = (v: { year: string; make: string; model: string }) => `${v.year} ${v.make} ${v.model}`;
-
-function CallUs() {
-  return (
-    <p className="call-phone">
-      <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
-    </p>
-  );
-}
 
 function OrderDocument({ title, view, children }: { title: string; view: BookingView; children: ReactNode }) {
   return (
@@ -121,8 +114,8 @@ function OrderFormPage({ view, token, estimate, values, errors, bounds }: OrderF
           values={values}
           errors={errors}
           options={[
-            { value: 'open', label: `${t.carrierNames.open}: ${formatUsd(estimate.open.point)}` },
-            { value: 'enclosed', label: `${t.carrierNames.enclosed}: ${formatUsd(estimate.enclosed.point)}` },
+            { value: 'open', label: `${transportNames.open}: ${formatUsd(estimate.open.point)}` },
+            { value: 'enclosed', label: `${transportNames.enclosed}: ${formatUsd(estimate.enclosed.point)}` },
           ]}
         />
         <fieldset className="group">
@@ -258,7 +251,7 @@ function OrderSummary({
         <h2 id="summary-transport">{t.transportHeading}</h2>
         <dl className="facts">
           <dt>{t.carrier}</dt>
-          <dd>{t.carrierNames[details.carrier]}</dd>
+          <dd>{transportNames[details.carrier]}</dd>
           <dt>{t.firstAvailable}</dt>
           <dd>{formatShortDate(details.first_available_date)}</dd>
           <dt>{t.pickupWindow}</dt>

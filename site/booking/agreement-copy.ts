@@ -37,6 +37,7 @@ export const agreementCopyV1 = {
 
   transportHeading: '4. Transport',
   carrier: 'Carrier',
+  // Frozen, not read from shared/transport-names.ts: a name reworded there must not change a signed agreement.
   carrierNames: { open: 'Open carrier', enclosed: 'Enclosed carrier' },
   firstAvailableDate: 'First available date',
   pickupWindow: 'Pickup window',

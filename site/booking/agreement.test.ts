@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type OrderFormContext, orderFormInput, orderSchema } from '../../shared/order-schema';
 import { validate } from '../../shared/schema';
-import { domesticLead, resolveFixture } from '../../tests/support/booking-fixtures';
+import { aLead } from '../../tests/support/a-lead';
+import { resolveFixture } from '../../tests/support/booking-fixtures';
 import { brand } from '../content/brand';
 import {
   AGREEMENT_TEMPLATE_VERSION,
@@ -268,11 +269,13 @@ describe('signAgreement and rebuildAgreement', () => {
 });
 
 describe('agreementDataOf', () => {
-  const lead = domesticLead({
-    vehicles: [
-      { year: '2013', make: 'Tesla', model: 'Model S', vehicle_type: 'Car', vehicle_inop: 'No' },
-      { year: '1967', make: 'Ford', model: 'Mustang', vehicle_type: 'Car', vehicle_inop: 'No' },
-    ],
+  const lead = aLead({
+    submission: {
+      vehicles: [
+        { year: '2013', make: 'Tesla', model: 'Model S', vehicle_type: 'Car', vehicle_inop: 'No' },
+        { year: '1967', make: 'Ford', model: 'Mustang', vehicle_type: 'Car', vehicle_inop: 'No' },
+      ],
+    },
   });
   const submission = { ...lead.submission, email: 'ada@example.com', phone: '(512) 555-0100' };
   const context: OrderFormContext = {

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { Address, Carrier, Order, Runs } from '../../shared/order-schema';
 import type { Submission } from '../../shared/schema';
+import { vehicleName } from '../../shared/vehicle-name';
 import { brand } from '../content/brand';
 import { LEGAL_EFFECTIVE_DATE, TERMS, TERMS_SETTINGS } from '../content/legal';
 import { agreementCopyV1 } from './agreement-copy';
@@ -169,7 +170,7 @@ function renderV1(data: AgreementData): string {
 
   heading(t.vehiclesHeading);
   data.vehicles.forEach((vehicle, i) => {
-    field(t.vehicle(i + 1), `${vehicle.year} ${vehicle.make} ${vehicle.model}`);
+    field(t.vehicle(i + 1), vehicleName(vehicle));
     out.push(`  ${t.runs}: ${t.runsAnswer[vehicle.runs]}`);
     out.push(`  ${t.vin}: ${vehicle.vin === undefined ? t.noVin : oneLine(vehicle.vin)}`);
     if (vehicle.notes !== undefined) {

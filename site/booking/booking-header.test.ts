@@ -1,6 +1,6 @@
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { domesticLead } from '../../tests/support/booking-fixtures';
+import { aLead } from '../../tests/support/a-lead';
 import { brand } from '../content/brand';
 import { HEADER_MENU } from '../content/navigation';
 import { SERVICE_GROUPS } from '../content/services';
@@ -33,7 +33,7 @@ function accessibleName(element: El): string {
   return text(copy);
 }
 
-const bookingPage = () => parse(renderBookingPage(buildBookingView(domesticLead())));
+const bookingPage = () => parse(renderBookingPage(buildBookingView(aLead())));
 
 /** The header's navigation landmark: a <nav> with a name inside the page's <header>. */
 function headerNav(document: Doc): El {

@@ -1,6 +1,7 @@
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEARER_RATES, domesticLead, internationalLead } from '../../tests/support/booking-fixtures';
+import { aLead, INTERNATIONAL_QUOTE, LEAD_NUMBER } from '../../tests/support/a-lead';
+import { DEARER_RATES } from '../../tests/support/booking-fixtures';
 import { brand } from '../content/brand';
 import { renderBookingExpiredPage, renderBookingNotFoundPage, renderBookingPage } from './BookingPage';
 import { buildBookingView } from './booking-view';
@@ -15,7 +16,7 @@ function parse(markup: string) {
 const text = (node: { textContent: string | null } | null | undefined) =>
   node?.textContent?.replace(/\s+/g, ' ').trim();
 
-function pageFor(lead = domesticLead()) {
+function pageFor(lead = aLead()) {
   const markup = renderBookingPage(buildBookingView(lead));
   return { markup, document: parse(markup) };
 }
@@ -34,7 +35,7 @@ describe('booking page', () => {
     expect(document.documentElement.getAttribute('lang')).toBe('en');
     expect(document.querySelector('meta[name="viewport"]')?.getAttribute('content')).toContain('width=device-width');
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
-    expect(document.title).toBe('Your quote SQ-260001 – ShipQuote');
+    expect(document.title).toBe(`Your quote ${LEAD_NUMBER} – ShipQuote`);
     expect(document.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/booking/booking.css');
     expect(markup).not.toMatch(/<script|<style|\sstyle=/i);
   });
@@ -58,10 +59,12 @@ describe('booking page', () => {
 
   it('escapes every value from the lead', () => {
     const evil = '<script>alert(1)</script>';
-    const lead = domesticLead({
-      first_name: `Ada${evil}`,
-      origin_postal_code: `Dallas "x" ${evil}`,
-      vehicles: [{ year: '2020', make: `<img src=x onerror=alert(1)>`, model: `Camry${evil}` }],
+    const lead = aLead({
+      submission: {
+        first_name: `Ada${evil}`,
+        origin_postal_code: `Dallas "x" ${evil}`,
+        vehicles: [{ year: '2020', make: `<img src=x onerror=alert(1)>`, model: `Camry${evil}` }],
+      },
     });
     const markup = renderBookingPage(buildBookingView({ ...lead, leadNumber: `SQ-1${evil}` }));
     expect(markup).not.toContain('<script');
@@ -75,7 +78,7 @@ describe('booking page', () => {
   });
 
   it('greets by first name and shows no email address or phone number of the visitor', () => {
-    const lead = domesticLead();
+    const lead = aLead();
     const withContact = { ...lead, submission: { ...lead.submission, email: 'ada@example.com', phone: '5125550100' } };
     const markup = renderBookingPage(buildBookingView(withContact));
     expect(text(parse(markup).querySelector('.greeting'))).toMatch(/^Hi Ada,/);
@@ -86,7 +89,7 @@ describe('booking page', () => {
   it('shows the lead number, dates, route, distance and vehicles', () => {
     const { document } = pageFor();
     const body = text(document.body) ?? '';
-    expect(body).toContain('SQ-260001');
+    expect(body).toContain(LEAD_NUMBER);
     expect(body).toContain('Tue, Dec 1, 2026');
     expect(body).toContain('Fri, Nov 20, 2026');
     expect(body).toContain('Dallas, TX 75201');
@@ -97,7 +100,7 @@ describe('booking page', () => {
   });
 
   it('shows open and enclosed prices side by side, with the transit time', () => {
-    const view = buildBookingView(domesticLead());
+    const view = buildBookingView(aLead());
     if (view.estimate.kind !== 'domestic') throw new Error('expected a domestic estimate');
     const document = parse(renderBookingPage(view));
     const columns = [...document.querySelectorAll('table th[scope="col"]')].map(text);
@@ -113,18 +116,20 @@ describe('booking page', () => {
 
   it('highlights the transport type the visitor chose', () => {
     expect(chosenColumn(pageFor().document)).toEqual(['Open carrier Your choice']);
-    const enclosed = pageFor(domesticLead({ transport_type: 'enclosed' })).document;
+    const enclosed = pageFor(aLead({ submission: { transport_type: 'enclosed' } })).document;
     expect(chosenColumn(enclosed)).toEqual(['Enclosed carrier Your choice']);
     expect(enclosed.querySelectorAll('td.chosen').length).toBeGreaterThan(0);
   });
 
   it('lists each vehicle of a multi-vehicle order in the price table', () => {
     const { document } = pageFor(
-      domesticLead({
-        vehicles: [
-          { year: '2020', make: 'Toyota', model: 'Camry' },
-          { year: '2018', make: 'Ford', model: 'F-150', vehicle_type: 'Pickup', vehicle_inop: 'Yes' },
-        ],
+      aLead({
+        submission: {
+          vehicles: [
+            { year: '2020', make: 'Toyota', model: 'Camry' },
+            { year: '2018', make: 'Ford', model: 'F-150', vehicle_type: 'Pickup', vehicle_inop: 'Yes' },
+          ],
+        },
       }),
     );
     const rows = [...document.querySelectorAll('table tbody th[scope="row"]')].map(text);
@@ -148,7 +153,7 @@ describe('booking page', () => {
   });
 
   it('says an agent confirms the distance when the route cannot be placed', () => {
-    const { document } = pageFor(domesticLead({ origin_postal_code: 'Atlantis' }));
+    const { document } = pageFor(aLead({ submission: { origin_postal_code: 'Atlantis' } }));
     const body = text(document.body) ?? '';
     expect(body).toContain('We could not place this route on the map; an agent will confirm the distance');
     expect(body).toContain('An agent will price this');
@@ -156,7 +161,7 @@ describe('booking page', () => {
   });
 
   it('says an advisor will confirm the price of a lead stored without one, and shows no figures', () => {
-    const { document, markup } = pageFor({ ...domesticLead(), price: null });
+    const { document, markup } = pageFor(aLead({ price: null }));
     const body = text(document.body) ?? '';
     expect(body).toContain('An advisor will confirm your price');
     expect(body).toContain('Your advisor will confirm the distance with the price');
@@ -166,14 +171,14 @@ describe('booking page', () => {
 
   it('states the minimum per vehicle the stored price applied, not today’s', () => {
     const short = { origin_postal_code: 'Dallas, TX 75201', destination_postal_code: 'Dallas, TX 75201' };
-    expect(text(pageFor(domesticLead(short)).document.querySelector('.notes'))).toContain('$450 per vehicle');
-    expect(text(pageFor(domesticLead(short, DEARER_RATES)).document.querySelector('.notes'))).toContain(
+    expect(text(pageFor(aLead({ submission: short })).document.querySelector('.notes'))).toContain('$450 per vehicle');
+    expect(text(pageFor(aLead({ submission: short }, DEARER_RATES)).document.querySelector('.notes'))).toContain(
       '$900 per vehicle',
     );
   });
 
   it('shows ro-ro, container and air ranges for an international lead, marking the chosen one', () => {
-    const { document } = pageFor(internationalLead());
+    const { document } = pageFor(aLead({ submission: INTERNATIONAL_QUOTE }));
     const cards = [...document.querySelectorAll('.options > li')];
     expect(cards.map((card) => text(card.querySelector('h3')))).toEqual([
       'Roll-on/Roll-off',
@@ -187,7 +192,9 @@ describe('booking page', () => {
   });
 
   it('tells an international visitor an agent will price a route outside the table', () => {
-    const { document } = pageFor(internationalLead({ destination_postal_code: 'Ulaanbaatar, Mongolia' }));
+    const { document } = pageFor(
+      aLead({ submission: { ...INTERNATIONAL_QUOTE, destination_postal_code: 'Ulaanbaatar, Mongolia' } }),
+    );
     expect(text(document.body)).toContain('An agent will price this');
     expect(document.querySelector('.options')).toBeNull();
   });

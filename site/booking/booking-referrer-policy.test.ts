@@ -4,14 +4,15 @@
  * app's own error page when the lead store or the order store fails.
  */
 import { describe, expect, it } from 'vitest';
-import { domesticLead, resolveFixture } from '../../tests/support/booking-fixtures';
+import { aLead } from '../../tests/support/a-lead';
+import { resolveFixture } from '../../tests/support/booking-fixtures';
 import { createApp } from '../app';
 import { DatabaseUnavailableError } from '../storage/database-busy';
 import { BOOKING_PATH, type BookingOptions } from './booking-routes';
 import type { OrderService } from './order-service';
 
 const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
-const LEAD = domesticLead();
+const LEAD = aLead();
 const STYLESHEET = new URL('./booking.css', import.meta.url).pathname;
 
 /** An order store that fails the way a broken database does. */

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { domesticLead } from '../../tests/support/booking-fixtures';
+import { aLead } from '../../tests/support/a-lead';
 import { brand } from '../content/brand';
 import { DatabaseUnavailableError } from '../storage/database-busy';
 import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking-routes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
-const LEAD = { ...domesticLead(), leadNumber: 'SQ-261120-482193' };
+const LEAD = aLead();
 const CREATED = Date.parse(LEAD.createdAt);
 
 /** The booking routes over one known lead, with the clock at `daysAfterQuote` days after it was made. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEARER_RATES, domesticLead, internationalLead } from '../../tests/support/booking-fixtures';
+import { aLead, INTERNATIONAL_QUOTE } from '../../tests/support/a-lead';
+import { DEARER_RATES } from '../../tests/support/booking-fixtures';
 import { buildBookingView } from './booking-view';
 
 describe('booking view', () => {
   it('shows a domestic route with the road miles and the estimate stored with the lead', () => {
-    const lead = domesticLead();
+    const lead = aLead();
     const view = buildBookingView(lead);
     expect(view.roadMiles).toBeGreaterThanOrEqual(1400);
     expect(view.roadMiles).toBeLessThanOrEqual(1550);
@@ -14,8 +15,8 @@ describe('booking view', () => {
   });
 
   it('shows the figures the lead was stored with, whichever table priced them', () => {
-    const dearer = domesticLead({}, DEARER_RATES);
-    const today = domesticLead();
+    const dearer = aLead({}, DEARER_RATES);
+    const today = aLead();
     const shown = buildBookingView(dearer).estimate;
     expect(shown).toEqual(dearer.price?.estimate);
     expect(shown.kind === 'domestic' && today.price?.estimate.kind === 'domestic').toBe(true);
@@ -25,13 +26,13 @@ describe('booking view', () => {
   });
 
   it('shows no price, and no distance, for a lead stored without one', () => {
-    const view = buildBookingView({ ...domesticLead(), price: null });
+    const view = buildBookingView(aLead({ price: null }));
     expect(view.estimate).toEqual({ kind: 'unpriced' });
     expect(view.roadMiles).toBeUndefined();
   });
 
   it('keeps the email address and phone number out of the view', () => {
-    const lead = domesticLead();
+    const lead = aLead();
     const withContact = { ...lead, submission: { ...lead.submission, email: 'ada@example.com', phone: '5125550100' } };
     const json = JSON.stringify(buildBookingView(withContact));
     expect(json).not.toContain('ada@example.com');
@@ -39,29 +40,31 @@ describe('booking view', () => {
   });
 
   it('leaves an unplaced route to an agent, with no distance', () => {
-    const view = buildBookingView(domesticLead({ destination_postal_code: 'Nowhere at all' }));
+    const view = buildBookingView(aLead({ submission: { destination_postal_code: 'Nowhere at all' } }));
     expect(view.roadMiles).toBeUndefined();
     expect(view.estimate).toEqual({ kind: 'agent', reason: 'route-not-placed' });
   });
 
   it('does not price a road trip to Hawaii', () => {
-    const view = buildBookingView(domesticLead({ destination_postal_code: 'Honolulu, HI 96813' }));
+    const view = buildBookingView(aLead({ submission: { destination_postal_code: 'Honolulu, HI 96813' } }));
     expect(view.estimate).toEqual({ kind: 'agent', reason: 'outside-table' });
   });
 
   it('keeps the short-notice fee as priced on the day the lead was made', () => {
-    const rushed = buildBookingView(domesticLead({ ship_date: '2026-11-21' }));
-    const planned = buildBookingView(domesticLead({ ship_date: '2026-12-01' }));
+    const rushed = buildBookingView(aLead({ submission: { ship_date: '2026-11-21' } }));
+    const planned = buildBookingView(aLead({ submission: { ship_date: '2026-12-01' } }));
     expect(rushed.estimate.kind === 'domestic' && rushed.estimate.shortNotice).toBe(true);
     expect(planned.estimate.kind === 'domestic' && planned.estimate.shortNotice).toBe(false);
   });
 
   it('shows an international route by region, or leaves it to an agent', () => {
-    expect(buildBookingView(internationalLead()).estimate).toMatchObject({
+    expect(buildBookingView(aLead({ submission: INTERNATIONAL_QUOTE })).estimate).toMatchObject({
       kind: 'international',
       region: 'western-europe',
     });
-    const mongolia = buildBookingView(internationalLead({ destination_postal_code: 'Ulaanbaatar, Mongolia' }));
+    const mongolia = buildBookingView(
+      aLead({ submission: { ...INTERNATIONAL_QUOTE, destination_postal_code: 'Ulaanbaatar, Mongolia' } }),
+    );
     expect(mongolia.estimate).toEqual({ kind: 'agent', reason: 'outside-table' });
     expect(mongolia.roadMiles).toBeUndefined();
   });

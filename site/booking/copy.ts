@@ -2,6 +2,7 @@
  * The booking page's words, as data (copy is data). The promises repeat the
  * marketing claims (docs/product.md) in their own wording.
  */
+import { transportNames } from '../../shared/transport-names';
 import type { InternationalMethod } from '../pricing/rate-table';
 
 export const bookingCopy = {
@@ -27,15 +28,12 @@ export const bookingCopy = {
   priceHeading: 'Your instant price',
   priceCaption: (vehicles: number) =>
     `Estimated price for ${vehicles === 1 ? 'one vehicle' : `${vehicles} vehicles`}, in US dollars`,
-  open: 'Open carrier',
-  enclosed: 'Enclosed carrier',
   yourChoice: 'Your choice',
   estimatedPrice: 'Estimated price',
   likelyRange: 'Likely range',
   transit: 'Estimated transit',
-  openAbout: 'Open carrier: the most common and affordable way; your vehicle rides on an open multi-car trailer.',
-  enclosedAbout:
-    'Enclosed carrier: a covered trailer that shields your vehicle from weather and road debris; a good fit for classic, exotic and luxury vehicles.',
+  openAbout: `${transportNames.open}: the most common and affordable way; your vehicle rides on an open multi-car trailer.`,
+  enclosedAbout: `${transportNames.enclosed}: a covered trailer that shields your vehicle from weather and road debris; a good fit for classic, exotic and luxury vehicles.`,
   howPriced: 'How we worked out this price',
   basedOnDistance: (miles: string) => `Based on ${miles} by road from pickup to delivery.`,
   minimumNote: (amount: string) =>
@@ -60,21 +58,13 @@ export const bookingCopy = {
     `Indicative prices between the USA/Canada and ${region}, port to port, for your vehicles.`,
   internationalNote:
     'Destination duties, taxes, port charges and delivery from the port are not included and depend on the country. An agent confirms the exact price, the ports and the sailing or flight.',
-  methods: {
-    roro: {
-      name: 'Roll-on/Roll-off',
-      about: 'Driven onto a vessel. The most affordable option, for all vehicle types.',
-    },
-    container: {
-      name: 'Container',
-      about:
-        'Secured inside a 20 ft or 40 ft container, private or shared. Protected; good for exotic and vintage vehicles.',
-    },
-    air: {
-      name: 'Air freight',
-      about: 'The fastest option. Up to 80 vehicles per plane.',
-    },
-  } satisfies Record<InternationalMethod, { name: string; about: string }>,
+  /** What each overseas method is, after its name. */
+  methodAbout: {
+    roro: 'Driven onto a vessel. The most affordable option, for all vehicle types.',
+    container:
+      'Secured inside a 20 ft or 40 ft container, private or shared. Protected; good for exotic and vintage vehicles.',
+    air: 'The fastest option. Up to 80 vehicles per plane.',
+  } satisfies Record<InternationalMethod, string>,
   includedHeading: 'What is included',
   /** The marketing claims, worded as on the rest of the site. */
   included: [

@@ -4,12 +4,11 @@
  * new orders only.
  */
 import type { Carrier } from '../../shared/order-schema';
-
-const carrierNames: Record<Carrier, string> = { open: 'open carrier', enclosed: 'enclosed carrier' };
+import { transportNames } from '../../shared/transport-names';
 
 export const orderPriceCopy = {
   /** "2020 Toyota Camry, open carrier": the vehicle's transport, its discount and its body type's extra. */
-  transport: (vehicle: string, carrier: Carrier) => `${vehicle}, ${carrierNames[carrier]}`,
+  transport: (vehicle: string, carrier: Carrier) => `${vehicle}, ${transportNames[carrier].toLowerCase()}`,
   inop: (vehicle: string) => `${vehicle} does not run: winched on and off`,
   shortNotice: (vehicles: number) =>
     `Short notice, ${vehicles === 1 ? 'one vehicle' : `${vehicles} vehicles`}: a carrier found within days`,

@@ -74,7 +74,6 @@ export const orderPageCopy = {
   noVin: 'No VIN given',
   transportHeading: 'Carrier and dates',
   carrier: 'Carrier',
-  carrierNames: { open: 'Open carrier', enclosed: 'Enclosed carrier' },
   firstAvailable: 'First available date',
   pickupWindow: 'Pickup window',
   pickupWindowSpan: (first: string, last: string) => `${first} to ${last} (5 business days)`,

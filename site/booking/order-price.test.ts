@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { domesticLead, internationalLead, resolveFixture } from '../../tests/support/booking-fixtures';
+import { aLead, INTERNATIONAL_QUOTE } from '../../tests/support/a-lead';
+import { resolveFixture } from '../../tests/support/booking-fixtures';
 import { instantPrice } from '../pricing/instant-price';
+import { DEFAULT_QUOTE_PRICE_DAYS } from '../pricing/quoted-price';
 import { INOP_FEE, MULTI_VEHICLE_DISCOUNT, SHORT_NOTICE_FEE, VEHICLE_TYPE_SURCHARGE } from '../pricing/rate-table';
 import { priceQuote } from '../pricing/route-price';
-import { isQuotePriceCurrent, type OrderPriceInput, priceOrder, QUOTE_PRICE_DAYS } from './order-price';
+import { isQuotePriceCurrent, type OrderPriceInput, priceOrder } from './order-price';
 
 const DAY_MS = 86_400_000;
 // The fixture lead: Dallas → Los Angeles, one running 2020 Toyota Camry, ready 2026-12-01.
-const lead = domesticLead();
+const lead = aLead();
 const created = Date.parse(lead.createdAt);
 
 function input(overrides: Partial<OrderPriceInput> = {}): OrderPriceInput {
@@ -66,20 +68,24 @@ describe('priceOrder within the quote validity', () => {
   });
 
   it('takes the running condition from the order, not from the quote', () => {
-    const quotedNotRunning = domesticLead({
-      vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry', vehicle_type: 'Car', vehicle_inop: 'Yes' }],
+    const quotedNotRunning = aLead({
+      submission: {
+        vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry', vehicle_type: 'Car', vehicle_inop: 'Yes' }],
+      },
     });
     const price = priceOrder(input({ quote: quotedNotRunning.submission, runs: ['yes'] }), resolveFixture);
     expect(price).toMatchObject({ total: 1330 });
   });
 
   it('prices several vehicles line by line, the lines adding up to the estimate total', () => {
-    const three = domesticLead({
-      vehicles: [
-        { year: '2020', make: 'Toyota', model: 'Camry', vehicle_type: 'Car' },
-        { year: '2019', make: 'Ford', model: 'F-150', vehicle_type: 'Pickup' },
-        { year: '1967', make: 'Ford', model: 'Mustang' },
-      ],
+    const three = aLead({
+      submission: {
+        vehicles: [
+          { year: '2020', make: 'Toyota', model: 'Camry', vehicle_type: 'Car' },
+          { year: '2019', make: 'Ford', model: 'F-150', vehicle_type: 'Pickup' },
+          { year: '1967', make: 'Ford', model: 'Mustang' },
+        ],
+      },
     });
     const price = priceOrder(input({ quote: three.submission, runs: ['yes', 'no', 'no'] }), resolveFixture);
     if (price.kind !== 'priced') throw new Error('expected a price');
@@ -172,13 +178,15 @@ describe('priceOrder once the quote price has lapsed', () => {
 
 describe('priceOrder without an instant price', () => {
   it('leaves international routes and routes outside the table to an advisor', () => {
-    expect(priceOrder(input({ quote: internationalLead().submission }), resolveFixture)).toEqual({
-      kind: 'unpriced',
-      reason: 'international',
-    });
-    const hawaii = domesticLead({ destination_postal_code: 'Honolulu, HI 96813' }).submission;
+    expect(priceOrder(input({ quote: aLead({ submission: INTERNATIONAL_QUOTE }).submission }), resolveFixture)).toEqual(
+      {
+        kind: 'unpriced',
+        reason: 'international',
+      },
+    );
+    const hawaii = aLead({ submission: { destination_postal_code: 'Honolulu, HI 96813' } }).submission;
     expect(priceOrder(input({ quote: hawaii }), resolveFixture)).toEqual({ kind: 'unpriced', reason: 'outside-table' });
-    const nowhere = domesticLead({ destination_postal_code: 'Nowhere at all' }).submission;
+    const nowhere = aLead({ submission: { destination_postal_code: 'Nowhere at all' } }).submission;
     expect(priceOrder(input({ quote: nowhere }), resolveFixture)).toEqual({
       kind: 'unpriced',
       reason: 'route-not-placed',
@@ -198,8 +206,8 @@ describe('priceOrder given an impossible order', () => {
 });
 
 describe('isQuotePriceCurrent', () => {
-  it('holds for QUOTE_PRICE_DAYS days from the creation, to the millisecond', () => {
-    expect(QUOTE_PRICE_DAYS).toBe(7);
+  it('holds for a week by default, from the creation, to the millisecond', () => {
+    expect(DEFAULT_QUOTE_PRICE_DAYS).toBe(7);
     expect(isQuotePriceCurrent(lead.createdAt, created)).toBe(true);
     expect(isQuotePriceCurrent(lead.createdAt, created + 7 * DAY_MS)).toBe(true);
     expect(isQuotePriceCurrent(lead.createdAt, created + 7 * DAY_MS + 1)).toBe(false);

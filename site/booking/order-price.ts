@@ -9,11 +9,11 @@
  * both totals (docs/orders.md).
  */
 import type { Carrier, Runs } from '../../shared/order-schema';
+import { vehicleName } from '../../shared/vehicle-name';
 import type { DomesticEstimate, DomesticLine, PriceComponent } from '../pricing/pricing';
+import { DEFAULT_QUOTE_PRICE_DAYS } from '../pricing/quoted-price';
 import { type PlaceResolver, priceQuote, type QuoteToPrice } from '../pricing/route-price';
 import { orderPriceCopy as t } from './order-copy';
-
-export const QUOTE_PRICE_DAYS = 7;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,8 +72,8 @@ function createdTime(quotedAt: string): number {
   return time;
 }
 
-/** Whether the quote's price still holds at `now`: until QUOTE_PRICE_DAYS whole days have passed, that instant included. */
-export function isQuotePriceCurrent(quotedAt: string, now: number, days: number = QUOTE_PRICE_DAYS): boolean {
+/** Whether the quote's price still holds at `now`: until `days` whole days have passed, that instant included. */
+export function isQuotePriceCurrent(quotedAt: string, now: number, days: number = DEFAULT_QUOTE_PRICE_DAYS): boolean {
   return now - createdTime(quotedAt) <= days * DAY_MS;
 }
 
@@ -105,7 +105,7 @@ const sumOn = (components: readonly PriceComponent[], carrier: Carrier) =>
 function linesOf(estimate: DomesticEstimate, quote: QuoteToPrice, carrier: Carrier): OrderPriceLine[] {
   const nameOf = (line: DomesticLine) => {
     const vehicle = quote.vehicles[line.vehicleIndex];
-    return vehicle ? `${vehicle.year} ${vehicle.make} ${vehicle.model}` : '';
+    return vehicle ? vehicleName(vehicle) : '';
   };
   const lines: OrderPriceLine[] = [];
   for (const line of estimate.lines) {
@@ -148,7 +148,7 @@ const totalOf = (lines: readonly OrderPriceLine[]) => lines.reduce((sum, line) =
  * creation; after it, as of `now`, with `quotedTotal` the same order at the quote's price.
  */
 export function priceOrder(input: OrderPriceInput, resolve: PlaceResolver): OrderPrice | UnpricedOrder {
-  const { quotedAt, carrier, now, quotePriceDays = QUOTE_PRICE_DAYS } = input;
+  const { quotedAt, carrier, now, quotePriceDays = DEFAULT_QUOTE_PRICE_DAYS } = input;
   const quote = orderedQuote(input);
   const quoted = estimateAsOf(quote, resolve, quotedAt);
   if (quoted.kind === 'unpriced') return quoted;

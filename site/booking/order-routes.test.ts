@@ -1,7 +1,8 @@
 import { Window } from 'happy-dom';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { domesticLead, internationalLead, resolveFixture } from '../../tests/support/booking-fixtures';
+import { aLead, INTERNATIONAL_QUOTE } from '../../tests/support/a-lead';
+import { resolveFixture } from '../../tests/support/booking-fixtures';
 import { endlessBody } from '../../tests/support/endless-body';
 import { fakeOrderService } from '../../tests/support/fake-order-service';
 import { brand } from '../content/brand';
@@ -17,7 +18,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
 const ORIGIN = 'https://shipquote.example';
 
-function setup({ lead = domesticLead(), days = 1, rateMax = 100 } = {}) {
+function setup({ lead = aLead(), days = 1, rateMax = 100 } = {}) {
   const fake = fakeOrderService();
   const app = new Hono().route(
     BOOKING_PATH,
@@ -75,7 +76,7 @@ describe('booking page with orders taken online', () => {
   });
 
   it('offers a call-back form instead for an international quote, and confirms the request', async () => {
-    const { app, fake, post } = setup({ lead: internationalLead() });
+    const { app, fake, post } = setup({ lead: aLead({ submission: INTERNATIONAL_QUOTE }) });
     const document = parse(await (await app.request(`/booking/${TOKEN}`)).text());
     expect([...document.querySelectorAll('a')].some((a) => text(a) === 'Book this shipment')).toBe(false);
     const form = document.querySelector(`form[action="/booking/${TOKEN}/callback"]`);
@@ -95,7 +96,7 @@ describe('booking page with orders taken online', () => {
   });
 
   it('answers a call-back request without a time of day with the error summary linking to the radios', async () => {
-    const { post, fake } = setup({ lead: internationalLead() });
+    const { post, fake } = setup({ lead: aLead({ submission: INTERNATIONAL_QUOTE }) });
     const res = await post('/callback', { preferred_date: '2026-11-24' });
     expect(res.status).toBe(422);
     const document = parse(await res.text());
@@ -201,7 +202,7 @@ describe('order step 1', () => {
   });
 
   it('says the order is priced at today’s rates after the quote’s 7 days, with the old and new total', async () => {
-    const { post } = setup({ lead: domesticLead(), days: 8 });
+    const { post } = setup({ lead: aLead(), days: 8 });
     const res = await post('/order', { ...STEP_ONE, first_available_date: '2026-12-10' });
     const document = parse(await res.text());
     const note = text(document.querySelector('.repriced'));

@@ -18,6 +18,7 @@ import { type FieldError, validate } from '../../shared/schema';
 import { clientKey } from '../http/client-key';
 import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
 import type { DomesticEstimate } from '../pricing/pricing';
+import { DEFAULT_QUOTE_PRICE_DAYS } from '../pricing/quoted-price';
 import type { PlaceResolver } from '../pricing/route-price';
 import { agreementDataOf, signAgreement } from './agreement';
 import { CALLBACK_FIELDS } from './BookingActions';
@@ -33,7 +34,7 @@ import {
 } from './OrderPages';
 import { detailsFieldNames, type FormValues, initialFormValues, orderDateBounds } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
-import { priceOrder, QUOTE_PRICE_DAYS } from './order-price';
+import { priceOrder } from './order-price';
 import type { OrderService } from './order-service';
 
 export interface OrderRouteOptions {
@@ -46,7 +47,7 @@ export interface OrderRouteOptions {
   trustProxy: number;
   /** Order and call-back posts per client. */
   rateLimit: RateLimit;
-  /** Days the quote's price holds (QUOTE_PRICE_DAYS). */
+  /** Days the quote's price holds (the QUOTE_PRICE_DAYS setting). */
   quotePriceDays?: number;
 }
 
@@ -76,7 +77,7 @@ const callbackSchema = (today: string, latest: string) =>
 export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
   const app = new Hono();
   const { service } = options;
-  const quotePriceDays = options.quotePriceDays ?? QUOTE_PRICE_DAYS;
+  const quotePriceDays = options.quotePriceDays ?? DEFAULT_QUOTE_PRICE_DAYS;
   const limiter = createRateLimiter(options.rateLimit, shared.now);
   const formPost = formPostGuards({
     publicUrl: options.publicUrl,

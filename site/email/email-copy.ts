@@ -3,18 +3,8 @@
  * from anything a visitor typed: a subject is shown in inbox lists and notifications before the mail is
  * opened, where a name like "Claim your refund at …" would read as the broker's own words.
  */
-import type { TransportType } from '../../shared/schema';
-
 export const emailCopy = {
   brandTagline: 'Vehicle shipping',
-  /** Names of the ways to ship, as in a price list. */
-  transportNames: {
-    open: 'Open carrier',
-    enclosed: 'Enclosed carrier',
-    roro: 'Roll-on/Roll-off',
-    container: 'Container',
-    air: 'Air freight',
-  } satisfies Record<TransportType, string>,
   vehicleCount: (count: number) => (count === 1 ? 'one vehicle' : `${count} vehicles`),
   routeHeading: 'Your route',
   pickup: 'Pickup',

@@ -2,6 +2,7 @@
 import { parseHttpUrl } from '../../shared/http-url';
 import { isLeadNumberShape, isOrderNumberShape } from '../../shared/reference-numbers';
 import type { Vehicle } from '../../shared/schema';
+import { vehicleName } from '../../shared/vehicle-name';
 
 /**
  * Text a visitor typed, on one line: a line break in a name or a place must not start a paragraph of its
@@ -11,9 +12,9 @@ export function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
 }
 
-/** "2019 Toyota Camry". */
+/** "2019 Toyota Camry", on one line. */
 export function vehicleLine(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
-  return oneLine(`${vehicle.year} ${vehicle.make} ${vehicle.model}`);
+  return oneLine(vehicleName(vehicle));
 }
 
 /**

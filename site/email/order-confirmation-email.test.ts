@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_NUMBER, orderInput } from '../../tests/support/email-fixtures';
+import { LEAD_NUMBER } from '../../tests/support/a-lead';
+import { orderInput } from '../../tests/support/email-fixtures';
 import { mailClientProblems, parseEmailHtml, textOf } from '../../tests/support/email-html';
 import { brand } from '../content/brand';
 import { renderOrderConfirmationEmail } from './order-confirmation-email';

@@ -5,6 +5,7 @@
 
 import { formatShortDate, formatUsd } from '../../shared/format';
 import type { TransportType, Vehicle } from '../../shared/schema';
+import { transportNames } from '../../shared/transport-names';
 import { brand } from '../content/brand';
 import { emailCopy } from './email-copy';
 import { oneLine, siteNumber, vehicleLine } from './email-values';
@@ -77,7 +78,7 @@ export function orderEmailView(input: OrderConfirmationInput): OrderEmailView {
     ],
     vehicles: input.vehicles.map(vehicleLine),
     summary: [
-      { label: t.transport, value: emailCopy.transportNames[input.transport] },
+      { label: t.transport, value: transportNames[input.transport] },
       { label: t.price, value: input.price === undefined ? t.priceByAdvisor : formatUsd(input.price) },
       { label: t.signedBy, value: oneLine(input.signedBy) },
       { label: t.signedAt, value: formatSignedAt(input.signedAt) },

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { AGREEMENT_TEXT, LEAD_NUMBER } from '../../tests/support/email-fixtures';
+import { LEAD_NUMBER } from '../../tests/support/a-lead';
+import { AGREEMENT_TEXT } from '../../tests/support/email-fixtures';
 import { pdfAttachments, pdfTextLines } from '../../tests/support/pdf-text';
 import { AGREEMENT_ATTACHMENT_NAME, fontSafeText, type SignedOrder, signedOrderPdf, wrapLine } from './order-pdf';
 

@@ -5,15 +5,13 @@
 import type { InstantPrice, PriceOption } from '../../shared/api-types';
 import { formatShortDate, formatSpan, formatUsd, formatUsdRange } from '../../shared/format';
 import type { Vehicle } from '../../shared/schema';
+import { transportNames } from '../../shared/transport-names';
 import { brand } from '../content/brand';
 import type { StoredLead } from '../storage/stored-lead';
 import { emailCopy } from './email-copy';
 import { absoluteLink, oneLine, siteNumber, vehicleLine } from './email-values';
 
 const t = emailCopy.quote;
-
-/** A quote's price holds for a week unless QUOTE_PRICE_DAYS says otherwise. */
-export const DEFAULT_QUOTE_PRICE_DAYS = 7;
 
 export interface QuoteEmailInput {
   /** "SQ-261125-482193". */
@@ -103,7 +101,7 @@ function optionView(option: PriceOption, chosen: boolean): PriceOptionView {
   if (option.estimate !== undefined) details.push({ label: t.estimate, value: formatUsd(option.estimate) });
   details.push({ label: t.likelyRange, value: formatUsdRange(option.from, option.to) });
   details.push({ label: t.transit, value: transitOf(option) });
-  return { name: emailCopy.transportNames[option.transport], chosen, details };
+  return { name: transportNames[option.transport], chosen, details };
 }
 
 function priceView(input: QuoteEmailInput): PriceView {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BOOKING_TOKEN,
-  INTERNATIONAL_PRICE,
-  LEAD_NUMBER,
-  PUBLIC_URL,
-  quoteInput,
-  storedLead,
-} from '../../tests/support/email-fixtures';
+import { aLead, BOOKING_TOKEN, LEAD_NUMBER } from '../../tests/support/a-lead';
+import { INTERNATIONAL_PRICE, PUBLIC_URL, quoteInput } from '../../tests/support/email-fixtures';
 import { mailClientProblems, parseEmailHtml, textOf } from '../../tests/support/email-html';
 import { brand } from '../content/brand';
 import { renderQuoteEmail } from './quote-email';
-import { bookingPageUrl, DEFAULT_QUOTE_PRICE_DAYS, quoteEmailInputOf, quoteValidUntil } from './quote-email-view';
+import { bookingPageUrl, quoteEmailInputOf, quoteValidUntil } from './quote-email-view';
 
 const BOOKING_URL = `${PUBLIC_URL}/booking/${BOOKING_TOKEN}`;
 
@@ -136,14 +130,14 @@ describe('the quote email', () => {
 
 describe('the quote email input from a stored lead', () => {
   it('takes the number, the visitor’s details, the booking link and the validity from the lead', () => {
-    const input = quoteEmailInputOf(storedLead(), undefined, { publicUrl: `${PUBLIC_URL}/`, quotePriceDays: 7 });
+    const input = quoteEmailInputOf(aLead(), undefined, { publicUrl: `${PUBLIC_URL}/`, quotePriceDays: 7 });
     expect(input).toEqual({
       leadNumber: LEAD_NUMBER,
       firstName: 'Ada',
       origin: 'Dallas, TX 75201',
       destination: 'Los Angeles, CA 90012',
       shipDate: '2026-12-01',
-      vehicles: storedLead().submission.vehicles,
+      vehicles: aLead().submission.vehicles,
       price: undefined,
       validUntil: '2026-11-27',
       bookingUrl: BOOKING_URL,
@@ -151,7 +145,6 @@ describe('the quote email input from a stored lead', () => {
   });
 
   it('counts the validity in calendar days (UTC) from the day the lead was made', () => {
-    expect(DEFAULT_QUOTE_PRICE_DAYS).toBe(7);
     expect(quoteValidUntil('2026-11-20T00:00:00.000Z', 7)).toBe('2026-11-27');
     expect(quoteValidUntil('2026-11-20T23:59:59.999Z', 7)).toBe('2026-11-27');
     expect(quoteValidUntil('2026-12-28T10:00:00.000Z', 7)).toBe('2027-01-04');

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { aLead } from '../../tests/support/a-lead';
 import { validSubmission } from '../../tests/support/valid-submission';
 import { buildCrmPayload } from './crm-lead-payload';
-import type { QuotedLead } from './quoted-lead';
 
 describe('buildCrmPayload', () => {
   const submission = validSubmission();
-  const lead: QuotedLead = {
-    id: 7,
-    leadNumber: 'SQ-261125-482193',
-    token: 'tok_ABCDEFGHIJKLMNOPQRSTU',
-    createdAt: '2026-11-25T14:03:09.123Z',
-    flagged: false,
-    submission,
-    price: null,
-  };
+  // Made the day after the visit landed (the submission's campaign, November 24).
+  const lead = aLead({ submission, price: null, createdAt: '2026-11-25T14:03:09.123Z' });
 
   it('carries the event, lead number, time, every quote field, the vehicles, the placement and the campaign', () => {
     expect(buildCrmPayload(lead)).toEqual({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { storedLead } from '../../tests/support/email-fixtures';
+import { aLead } from '../../tests/support/a-lead';
 import { quoteEmailPayload } from './quote-email-payload';
 
 describe('the quote email row', () => {
   it('holds what the email is written from, addressed to the visitor, without the quote’s other answers', () => {
-    const lead = storedLead({ email: 'dana@example.com' });
+    const lead = aLead({ submission: { email: 'dana@example.com' }, price: null });
     const payload = quoteEmailPayload(lead);
     expect(payload).toMatchObject({
       kind: 'quote',

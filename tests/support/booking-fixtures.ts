@@ -1,10 +1,8 @@
 /**
- * Sample leads and a stand-in place resolver for the booking tests (real coordinates, fictional people).
- * Each lead carries the price it was stored with, priced as the submit route does, by `rates`.
+ * A stand-in place resolver for the booking tests (real coordinates), and a dearer rate table. The sample
+ * lead itself is tests/support/a-lead.ts.
  */
 
-import type { BookingLead } from '../../site/booking/booking-view';
-import { quotePrice } from '../../site/pricing/quoted-price';
 import { RATE_TABLE, type RateTable } from '../../site/pricing/rate-table';
 import type { MappedPlace, PlaceResolver } from '../../site/pricing/route-price';
 
@@ -18,42 +16,6 @@ export const PLACES: Readonly<Record<string, MappedPlace>> = {
 };
 
 export const resolveFixture: PlaceResolver = (label) => PLACES[label];
-
-export function domesticLead(
-  overrides: Partial<BookingLead['submission']> = {},
-  rates: RateTable = RATE_TABLE,
-): BookingLead {
-  const createdAt = '2026-11-20T15:04:05.000Z';
-  const submission: BookingLead['submission'] = {
-    mode: 'domestic',
-    transport_type: 'open',
-    origin_postal_code: 'Dallas, TX 75201',
-    destination_postal_code: 'Los Angeles, CA 90012',
-    ship_date: '2026-12-01',
-    first_name: 'Ada',
-    email: 'ada@example.com',
-    phone: '(214) 555-0142',
-    vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry', vehicle_type: 'Car', vehicle_inop: 'No' }],
-    ...overrides,
-  };
-  return {
-    id: 1,
-    leadNumber: 'SQ-260001',
-    createdAt,
-    submission,
-    price: quotePrice(submission, resolveFixture, createdAt, rates),
-  };
-}
-
-export function internationalLead(overrides: Partial<BookingLead['submission']> = {}): BookingLead {
-  return domesticLead({
-    mode: 'international',
-    transport_type: 'container',
-    origin_postal_code: 'Baltimore, MD (port)',
-    destination_postal_code: 'Bremerhaven, Germany (port)',
-    ...overrides,
-  });
-}
 
 /** A rate table that has since doubled its per-mile rates and raised its minimum. */
 export const DEARER_RATES: RateTable = {

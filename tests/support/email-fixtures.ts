@@ -1,13 +1,10 @@
-/** Sample leads, prices and orders for the email tests (fictional people, the sample brand's addresses). */
+/** Sample emails' inputs and prices for the email tests (fictional people, the sample brand's addresses). */
 import type { InstantPrice } from '../../shared/api-types';
-import type { Submission } from '../../shared/schema';
 import type { OrderConfirmationInput } from '../../site/email/order-email-view';
 import type { QuoteEmailInput } from '../../site/email/quote-email-view';
-import type { QuotedLead } from '../../site/quote/quoted-lead';
+import { BOOKING_TOKEN, LEAD_NUMBER } from './a-lead';
 
-export const LEAD_NUMBER = 'SQ-261120-482193';
 export const PUBLIC_URL = 'https://quotes.shipquote.example';
-export const BOOKING_TOKEN = 'bT9xQ2r7LmZk4Vw8Yc1Nd6Hs';
 
 export const DOMESTIC_PRICE: InstantPrice = {
   chosen: 'enclosed',
@@ -25,34 +22,6 @@ export const INTERNATIONAL_PRICE: InstantPrice = {
     { transport: 'air', from: 9000, to: 14000, transit: { min: 1, max: 1 }, transitUnit: 'weeks' },
   ],
 };
-
-export function storedLead(overrides: Partial<Submission> = {}): QuotedLead {
-  return {
-    id: 7,
-    leadNumber: LEAD_NUMBER,
-    token: BOOKING_TOKEN,
-    createdAt: '2026-11-20T23:59:30.000Z',
-    flagged: false,
-    price: null,
-    submission: {
-      mode: 'domestic',
-      transport_type: 'enclosed',
-      origin_postal_code: 'Dallas, TX 75201',
-      destination_postal_code: 'Los Angeles, CA 90012',
-      ship_date: '2026-12-01',
-      vehicles: [
-        { year: '2020', make: 'Toyota', model: 'Camry' },
-        { year: '1967', make: 'Ford', model: 'Mustang' },
-      ],
-      first_name: 'Ada',
-      email: 'ada@example.com',
-      phone: '(512) 555-0100',
-      context: {},
-      idempotency_key: 'key-0123456789abcdef',
-      ...overrides,
-    },
-  };
-}
 
 export function quoteInput(overrides: Partial<QuoteEmailInput> = {}): QuoteEmailInput {
   return {
