@@ -5,7 +5,7 @@
  * `PRIVACY_SETTINGS`).
  *
  * The Privacy Policy describes what this product actually stores and does (README, docs/design-notes.md,
- * site/leads/migrations.ts, shared/schema.ts): when any of that changes, this text must change with it.
+ * site/storage/sqlite/migrations.ts, shared/schema.ts): when any of that changes, this text must change with it.
  */
 import { brand } from './brand';
 
