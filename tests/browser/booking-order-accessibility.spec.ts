@@ -1,6 +1,6 @@
 /**
  * The order pages for everyone: step 1 empty and with its errors, the review, the confirmation, and an
- * international quote's call-back form with its errors have no axe violation at 320, 375 and 1280 px in
+ * international quote's call-back form with its errors have no axe violation at 320 and 1280 px in
  * either theme, scroll no way but down at 320 px and break no CSP rule. The error summary's links take
  * focus to their fields, and a whole booking is done by keyboard alone.
  */
@@ -47,15 +47,20 @@ async function fillStepOne(page: Page): Promise<void> {
   await page.getByLabel('Last name').fill('Lovelace');
 }
 
-for (const width of [320, 375, 1280]) {
+/**
+ * The narrowest phone and a desktop. No breakpoint of booking.css lies between 320 and 375 px (its narrow
+ * ones are at 24rem, 384 px, and wider), so 375 px lays the pages out as 320 px does, with more room.
+ */
+const WIDTHS = [320, 1280];
+
+for (const width of WIDTHS) {
   for (const colorScheme of ['light', 'dark'] as const) {
     test.describe(`at ${width} px in the ${colorScheme} theme`, () => {
       test.use({ viewport: { width, height: 800 }, colorScheme });
 
-      test('every page of the order has no axe violation, no CSP violation and no sideways scroll', async ({
-        page,
-        request,
-      }) => {
+      test('every page of the order has no axe violation, no CSP violation and no sideways scroll', {
+        tag: '@scan',
+      }, async ({ page, request }) => {
         test.setTimeout(90_000);
         const violations = await watchCsp(page);
         const check = async (state: string) => {
