@@ -74,6 +74,8 @@ for (const palette of ['light', 'dark'] as const) {
     const inDark = palette === 'dark' ? ' in the dark palette' : '';
     const states = scanned === EVERY_STATE ? 'every step of the quote form' : scanned.join(', ');
     test(`${path.split('?')[0]} has no axe violations on ${states}${inDark}`, { tag: '@scan' }, async ({ page }) => {
+      // Up to ten scans of a whole page on the way: about 12 s on an idle machine, more beside other work.
+      test.setTimeout(60_000);
       if (palette === 'dark') await page.emulateMedia({ colorScheme: 'dark' });
       await openExample(page, path);
       const all = widgets(page);
