@@ -54,7 +54,8 @@ export async function startServers(port: number): Promise<() => Promise<void>> {
   };
   try {
     const receivers: Receivers = keep(await startReceivers());
-    const [site, recorded, everyLayout] = await Promise.all([
+    // Every start is waited for, failed or not, so that none is left running when another fails.
+    const starts = await Promise.allSettled([
       startServerProcess({
         // Its request log is not read: a bounded tail of it is kept.
         outputLimit: 100_000,
@@ -73,6 +74,10 @@ export async function startServers(port: number): Promise<() => Promise<void>> {
       siteOn(startRecordedWordPress(), 'recorded-wordpress'),
       siteOn(startEveryLayoutWordPress(), 'every-layout'),
     ]);
+    const [site, recorded, everyLayout] = starts.map((start) => {
+      if (start.status === 'rejected') throw start.reason;
+      return start.value;
+    }) as [StartedServer, StartedServer, StartedServer];
     // The site's errors reach the run's output, as Playwright's own web server would show them, and so
     // does its end if it comes before the run's.
     site.child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
