@@ -1,29 +1,28 @@
 /**
- * Browser tests: the built widget on the example pages, in Debian's Chromium.
- * `npm test` builds first; this config only checks that the build is there (tests/browser/global-setup.ts).
+ * Browser tests: the built widget on the example pages and the site, in Debian's Chromium.
+ * `npm test` builds first; the global setup checks that the build is there and starts the servers every
+ * test shares (tests/browser/global-setup.ts).
+ *
+ * Two projects share the run's two workers (two cores): `scans`, the axe and measuring tests, which only
+ * read what they open and may run two at a time, and `interaction`, the tests of focus, scrolling, timing
+ * and the whole booking, one at a time beside them. A test is a scan by its `@scan` tag.
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${PORT}`;
-/** The real API stores the tests' leads in a database of their own, never the developer's data/. */
-const DATABASE_FILE = process.env.BROWSER_TEST_DATABASE ?? join(tmpdir(), `shipquote-browser-tests-${Date.now()}.db`);
+const SCAN = /@scan\b/;
 
 export default defineConfig({
   testDir: 'tests/browser',
   globalSetup: './tests/browser/global-setup.ts',
-  // One worker is fastest on two cores.
-  workers: 1,
-  fullyParallel: false,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL,
+    baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 900 },
     // The mock API of `?mock=` pages is a service worker (examples/dev/mock-api.ts).
     serviceWorkers: 'allow',
@@ -42,16 +41,11 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Started directly, not through npx; Playwright stops it (SIGTERM to the process group, then SIGKILL).
-    command: 'node --import tsx/esm site/server.ts',
-    // The tests type fast and submit many quotes from one address: the per-client limits are raised.
-    env: { PORT: String(PORT), DATABASE_FILE, RATE_LIMIT_LOOKUPS: '100000', RATE_LIMIT_SUBMISSIONS: '100000' },
-    url: `${baseURL}/examples/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 2_000 },
-  },
+  // Playwright hands a free worker the first queued test whose project is under its limit: with
+  // `interaction` first, one worker takes its tests one by one from the start while the other scans, and
+  // both scan once it is done.
+  projects: [
+    { name: 'interaction', grepInvert: SCAN, fullyParallel: false, workers: 1 },
+    { name: 'scans', grep: SCAN, fullyParallel: true, workers: 2 },
+  ],
 });

@@ -5,7 +5,7 @@
  * after the `auto` that lazy images start with) and compared with the width the image's box really has.
  */
 import { expect, test } from '@playwright/test';
-import { siteOnRecordedWordPress } from './support/recorded-wordpress';
+import { siteOrigin } from './support/servers';
 
 /** Each kind of image: the cards and the featured post on /blog; a post's lead image, sections and body. */
 const PAGES = ['/blog', '/blog/cafe-stops-car-shipping', '/blog/moving-across-state-lines'];
@@ -16,8 +16,6 @@ const WIDTHS = [
 /** Fractions of a pixel from calc() and layout rounding. */
 const TOLERANCE_PX = 1.5;
 
-const site = siteOnRecordedWordPress();
-
 interface Measured {
   image: string;
   said: number;
@@ -25,9 +23,11 @@ interface Measured {
 }
 
 for (const path of PAGES) {
-  test(`every image of ${path} says in sizes the width its box has, at ${WIDTHS.length} widths`, async ({ page }) => {
+  test(`every image of ${path} says in sizes the width its box has, at ${WIDTHS.length} widths`, {
+    tag: '@scan',
+  }, async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto(`${site.origin()}${path}`);
+    await page.goto(`${siteOrigin('recordedWordPress')}${path}`);
     const wrong: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

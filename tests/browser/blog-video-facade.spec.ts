@@ -8,7 +8,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility';
 import { watchCsp } from './support/csp-violations';
-import { siteOnRecordedWordPress } from './support/recorded-wordpress';
+import { siteOrigin } from './support/servers';
 
 const POST = '/blog/moving-across-state-lines';
 const VIDEO_ID = 'aqz-KE-bpKQ';
@@ -16,8 +16,6 @@ const PLAYER = `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1`;
 /** Any host of YouTube's or Google's. */
 const THIRD_PARTY =
   /^https?:\/\/([^/]*\.)?(youtube|youtube-nocookie|ytimg|googlevideo|google|gstatic|doubleclick)\.[a-z.]+(\/|$)/i;
-
-const site = siteOnRecordedWordPress();
 
 /** Every request the page makes; YouTube's player is answered here, anything else off the machine refused. */
 async function watchRequests(page: Page): Promise<string[]> {
@@ -41,7 +39,7 @@ test('a post loads nothing from YouTube until its video is played, then plays it
 }) => {
   const violations = await watchCsp(page);
   const requests = await watchRequests(page);
-  await page.goto(`${site.origin()}${POST}`);
+  await page.goto(`${siteOrigin('recordedWordPress')}${POST}`);
   const play = page.getByRole('button', { name: 'Play video: YouTube video' });
   await play.scrollIntoViewIfNeeded();
   const thumbnail = play.locator('img');
@@ -68,7 +66,7 @@ test('a post loads nothing from YouTube until its video is played, then plays it
 
 test('the facade plays from the keyboard too', async ({ page }) => {
   await watchRequests(page);
-  await page.goto(`${site.origin()}${POST}`);
+  await page.goto(`${siteOrigin('recordedWordPress')}${POST}`);
   const play = page.getByRole('button', { name: 'Play video: YouTube video' });
   await play.focus();
   await page.keyboard.press('Enter');
@@ -80,7 +78,7 @@ test.describe('without JavaScript', () => {
 
   test('the facade is a link to the video on youtube.com, and nothing loads from YouTube', async ({ page }) => {
     const requests = await watchRequests(page);
-    await page.goto(`${site.origin()}${POST}`);
+    await page.goto(`${siteOrigin('recordedWordPress')}${POST}`);
     const link = page.getByRole('link', { name: 'Watch on YouTube: YouTube video' });
     await expect(link).toHaveAttribute('href', `https://www.youtube.com/watch?v=${VIDEO_ID}`);
     await expect(page.getByRole('button', { name: /Play video/ })).toHaveCount(0);

@@ -31,9 +31,9 @@ async function expectTallEnough(controls: Locator[]): Promise<void> {
   }
 }
 
-test('on a 375 px phone the form fits without sideways scrolling, with 16 px inputs and 44 px buttons', async ({
-  page,
-}) => {
+test('on a 375 px phone the form fits without sideways scrolling, with 16 px inputs and 44 px buttons', {
+  tag: '@scan',
+}, async ({ page }) => {
   await openExample(page, 'partner.html');
   const form = new QuoteForm(page);
   await form.ready();

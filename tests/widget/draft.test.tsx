@@ -43,6 +43,23 @@ describe('the kept draft', () => {
     expect(view.getByRole('textbox', { name: 'First available date' })).toHaveProperty('value', date);
   });
 
+  it('restores a half-filled first step after a reload, its chosen shipping method included', () => {
+    const date = typedDateIn(10);
+    const first = mountWidget({ id: 'PARTNER' });
+    type(pickup(first.view), 'Dallas, TX 75201');
+    type(first.view.getByRole('textbox', { name: 'First available date' }), date);
+    click(first.view.getByRole('radio', { name: 'Enclosed carrier' }));
+
+    const { view } = reload(first.host, { id: 'PARTNER' });
+
+    expect(currentStep(view)).toBe('Route and date');
+    expect(pickup(view)).toHaveProperty('value', 'Dallas, TX 75201');
+    expect(view.getByRole('combobox', { name: 'Delivery location' })).toHaveProperty('value', '');
+    expect(view.getByRole('textbox', { name: 'First available date' })).toHaveProperty('value', date);
+    expect(view.getByRole('radio', { name: 'Enclosed carrier' })).toHaveProperty('checked', true);
+    expect(view.getByRole('radio', { name: 'Open carrier' })).toHaveProperty('checked', false);
+  });
+
   it('keeps the draft of one partner’s widget apart from another’s', () => {
     const first = mountWidget({ id: 'PARTNER-A' });
     type(pickup(first.view), 'Dallas');

@@ -16,6 +16,7 @@ import {
   shownText,
   submitQuote,
   type,
+  typedDateIn,
   useRealApi,
   type View,
 } from './harness';
@@ -223,13 +224,18 @@ describe('a failed submit', () => {
     const errors: unknown[] = [];
     host.addEventListener('quote:error', (e) => errors.push((e as CustomEvent).detail));
     fillWholeQuote(view);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     submitQuote(view);
-    await resultShown(view);
+    await advanceUntil(() => resultHeading(view));
 
     expect(resultValue(view, 'Status')).toBe('500');
     expect(resultValue(view, 'Details')).toBe('There was an error creating the opportunity. Please try again.');
     expect(view.getByRole('alert').textContent).toBe('There was an error creating the opportunity. Please try again.');
     expect(view.queryByRole('link', { name: /Continue to booking/ })).toBeNull();
+    // Past the delay after which the full variant opens the booking page of a successful quote.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(BOOKING_DELAY_MS + 500);
+    });
     expect(open).not.toHaveBeenCalled();
     expect(errors).toEqual([{ variant: 'full', statusCode: 500, reason: 'opportunity' }]);
   });
@@ -266,7 +272,17 @@ describe('a failed submit', () => {
     expect(view.getByRole('textbox', { name: 'Phone' })).toHaveProperty('value', '(214) 555-0142');
     expect(view.getByRole('button', { name: 'Try again' })).toHaveProperty('disabled', false);
     expect(view.queryByRole('button', { name: 'Get my quote' })).toBeNull();
+    expect(view.queryByRole('heading', { name: 'Your quote request is in' })).toBeNull();
     expect(errors).toEqual([{ variant: 'full', statusCode: 0, reason: 'network' }]);
+
+    // The earlier steps keep their answers too.
+    click(view.getByRole('button', { name: 'Previous' }));
+    expect(currentStep(view)).toBe('Vehicles');
+    expect(view.getByRole('combobox', { name: 'Make' })).toHaveProperty('value', 'Toyota');
+    click(view.getByRole('button', { name: 'Previous' }));
+    expect(currentStep(view)).toBe('Route and date');
+    expect(view.getByRole('combobox', { name: 'Pickup location' })).toHaveProperty('value', 'Dallas, TX 75201');
+    expect(view.getByRole('textbox', { name: 'First available date' })).toHaveProperty('value', typedDateIn(7));
   });
 
   it('re-sends the same idempotency key on retry, so the retried quote makes one lead', async () => {

@@ -16,5 +16,7 @@ declare global {
     __quoteMockReady?: Promise<unknown>;
     /** Set by tests that count the widget's window.open calls. */
     __openedUrls?: string[];
+    /** The widget hosts whose quote:ready event reached the document (site-accessibility.spec.ts). */
+    __readyWidgets?: WeakSet<EventTarget>;
   }
 }

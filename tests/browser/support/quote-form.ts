@@ -139,20 +139,23 @@ export class QuoteForm {
     }
   }
 
-  async fillContact(): Promise<void> {
+  async fillContact(person: Partial<typeof PERSON> = {}): Promise<void> {
+    const { firstName, email, phone } = { ...PERSON, ...person };
     await expect(this.stepHeading('Your details')).toBeVisible();
-    await this.firstName.fill(PERSON.firstName);
-    await this.email.fill(PERSON.email);
-    await this.phone.fill(PERSON.phone);
+    await this.firstName.fill(firstName);
+    await this.email.fill(email);
+    await this.phone.fill(phone);
   }
 
   /** Fills all three steps and submits. */
-  async completeQuote(options: { trip?: Trip; compact?: boolean } = {}): Promise<void> {
+  async completeQuote(
+    options: { trip?: Trip; compact?: boolean; person?: Partial<typeof PERSON> } = {},
+  ): Promise<void> {
     await this.fillRoute(options.trip);
     await this.next.click();
     await this.fillVehicle(options.compact);
     await this.next.click();
-    await this.fillContact();
+    await this.fillContact(options.person);
     await this.submit.click();
   }
 }

@@ -4,13 +4,8 @@
  * upload it names as a 1×1 picture: enough for the page's layout, whose image boxes come from the width
  * and height attributes.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { test } from '@playwright/test';
-import { type StartedServer, startServerProcess } from '../../../scripts/server-process.mjs';
 import { RECORDED_ANSWER_TEXT, RECORDED_CMS_ORIGIN } from '../../support/editor-blocks-fixture';
 
 const PIXEL = Buffer.from(
@@ -49,32 +44,5 @@ export async function startRecordedWordPress(): Promise<RecordedWordPress> {
   return {
     url: `http://127.0.0.1:${port}/graphql`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/**
- * The site as its own process, reading its blog from a recorded WordPress, for the tests of the file that
- * calls this: started before them, stopped after them.
- */
-export function siteOnRecordedWordPress(): { origin(): string } {
-  const tempDir = mkdtempSync(join(tmpdir(), 'shipquote-recorded-wordpress-'));
-  let wordpress: RecordedWordPress | undefined;
-  let server: StartedServer | undefined;
-  test.beforeAll(async () => {
-    wordpress = await startRecordedWordPress();
-    server = await startServerProcess({
-      env: { DATABASE_FILE: join(tempDir, 'leads.db'), WP_GRAPHQL_URL: wordpress.url },
-    });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-    await wordpress?.close();
-    rmSync(tempDir, { recursive: true, force: true });
-  });
-  return {
-    origin() {
-      if (!server) throw new Error('the site is not started yet');
-      return server.origin;
-    },
   };
 }
