@@ -5,8 +5,8 @@
  *   import files of its own folder and of the folders below it, never of one above: so no two folders
  *   import each other. Storage is a leaf: it imports nothing of site/ but itself, so it knows no funnel
  *   stage and no destination, only what it is handed.
- * - shared/ imports only itself; widget/ only itself and shared/; site/ only itself and shared/. Tests
- *   and scripts may import anything, and nothing outside them imports tests/ or scripts/.
+ * - shared/ imports only itself; widget/ only itself and shared/; site/ only itself and shared/. Scripts
+ *   may import the product's code, tests anything; nothing imports tests/, and only tests import scripts/.
  * - No cycle between files, type imports counted: a type-only import still ties two modules' meanings.
  *
  * Tests (*.test.ts, *.spec.ts) are left out of the direction rules, not of the cycle rule.
@@ -46,7 +46,7 @@ const ALLOWED_ROOTS = {
   widget: ['shared'],
   shared: [],
   examples: ['shared', 'site'],
-  scripts: ['site', 'shared', 'widget', 'tests'],
+  scripts: ['site', 'shared', 'widget'],
   tests: ['site', 'shared', 'widget', 'scripts', 'examples'],
 };
 

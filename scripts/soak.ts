@@ -6,8 +6,8 @@
  *   (scripts/soak-traffic.ts), after a 15 s warm-up that is not counted. A steady rate rather than as many
  *   as the server can take: a soak looks for what accumulates, and a saturated server measures its queue.
  * - The servers: site/server.ts as child processes on loopback (scripts/soak-server.mjs), NODE_ENV=production,
- *   their CRM webhook pointed at a local receiver (tests/support/crm-receiver.ts) and their email at a local
- *   SMTP server (tests/support/smtp-receiver.ts), both answering in this process. SQLite by default; with
+ *   their CRM webhook pointed at a local receiver (scripts/receivers/crm-receiver.ts) and their email at a local
+ *   SMTP server (scripts/receivers/smtp-receiver.ts), both answering in this process. SQLite by default; with
  *   --postgres or SOAK_DATABASE_URL (scripts/soak-settings.ts), two servers share one PostgreSQL database,
  *   each taking half the load, as several instances run (a throwaway cluster as the storage tests start theirs,
  *   scripts/postgres-cluster.mjs, unless a URL is given).
@@ -25,9 +25,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startCrmReceiver } from '../tests/support/crm-receiver';
-import { startTestSmtpServer } from '../tests/support/smtp-receiver';
 import { startPostgresCluster } from './postgres-cluster.mjs';
+import { startCrmReceiver } from './receivers/crm-receiver';
+import { startSmtpReceiver } from './receivers/smtp-receiver';
 import type { ServerProcess } from './server-process.d.mts';
 import { spawnServer } from './server-process.mjs';
 import { type OutboxCounts, openOutboxReader, pendingRows } from './soak-outbox';
@@ -170,7 +170,7 @@ function load(
 async function main(): Promise<number> {
   const crm = await startCrmReceiver();
   cleanups.push(() => crm.close());
-  const smtp = await startTestSmtpServer();
+  const smtp = await startSmtpReceiver();
   cleanups.push(() => smtp.close());
   // What reached the receivers, counted as it comes and then dropped, so a long run holds no bodies here.
   const crmLeads = new Set<string>();

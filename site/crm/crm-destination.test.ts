@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { type CrmReceiver, type ReceivedRequest, startCrmReceiver, unusedPort } from '../../tests/support/crm-receiver';
+import { type CrmReceiver, type ReceivedRequest, startCrmReceiver } from '../../scripts/receivers/crm-receiver';
 import { memoryLog } from '../../tests/support/memory-log';
+import { closedPort } from '../../tests/support/ports';
 import {
   capturingLogger,
   cleanupsAfterEach,
@@ -269,7 +270,7 @@ describe('createCrmDestination', () => {
 
   it('delivers every lead after a CRM outage, across a restart, with verifiable signatures and no personal data in logs', async () => {
     const file = join(temp.dir(), 'leads.sqlite');
-    const port = await unusedPort();
+    const port = await closedPort();
     const webhookUrl = `http://127.0.0.1:${port}/crm/leads`;
     const { log, entries } = capturingLogger();
 

@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { PDFDocument } from 'pdf-lib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startSmtpReceiver } from '../../scripts/receivers/smtp-receiver';
 import { LEAD_NUMBER } from '../../tests/support/a-lead';
 import { AGREEMENT_TEXT, orderInput, PUBLIC_URL, quoteInput } from '../../tests/support/email-fixtures';
 import { pdfAttachments, pdfTextLines } from '../../tests/support/pdf-text';
-import { smtpSettingsFor, startTestSmtpServer } from '../../tests/support/smtp-receiver';
+import { smtpSettingsFor } from '../../tests/support/smtp-settings';
 import { createEmlFolderTransport } from './eml-folder-transport';
 import type { MailFrom } from './mail-settings';
 import { createSmtpTransport } from './mail-transport';
@@ -25,7 +26,7 @@ afterEach(async () => {
 });
 
 async function sendOverSmtp(content: EmailContent): Promise<{ raw: Buffer; parsed: ParsedMail }> {
-  const server = await startTestSmtpServer();
+  const server = await startSmtpReceiver();
   cleanups.push(() => server.close());
   const transport = createSmtpTransport(smtpSettingsFor(server.port), FROM);
   cleanups.push(async () => transport.close());

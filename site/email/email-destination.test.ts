@@ -1,10 +1,12 @@
 import type { Database } from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
+import { startSmtpReceiver } from '../../scripts/receivers/smtp-receiver';
 import { DOMESTIC_PRICE, orderInput, PUBLIC_URL } from '../../tests/support/email-fixtures';
 import { memoryLog } from '../../tests/support/memory-log';
+import { closedPort, silentServer } from '../../tests/support/ports';
 import { capturingLogger, cleanupsAfterEach, outboxRows, personalData } from '../../tests/support/relay-test-kit';
-import { closedPort, silentServer, smtpSettingsFor, startTestSmtpServer } from '../../tests/support/smtp-receiver';
+import { smtpSettingsFor } from '../../tests/support/smtp-settings';
 import { storeQuote } from '../../tests/support/store-quote';
 import { validSubmission } from '../../tests/support/valid-submission';
 import { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay';
@@ -100,7 +102,7 @@ describe('the email destination, relayed from the outbox to an SMTP server', () 
     expect(new Set(emailRows(db).map((row) => row.last_error))).toEqual(new Set(['ECONNREFUSED']));
     expect(emailRows(db).every((row) => row.gave_up_at === null && row.delivered_at === null)).toBe(true);
 
-    const server = await startTestSmtpServer({ port });
+    const server = await startSmtpReceiver({ port });
     cleanup(() => server.close());
     expect(await relay.deliverDue()).toEqual({ delivered: 20, failed: 0 });
     // Nothing is left to send.
@@ -125,7 +127,7 @@ describe('the email destination, relayed from the outbox to an SMTP server', () 
     const db = memoryDatabase();
     const lead = await storeLead(db);
     insertQuoteEmail(db, lead);
-    const server = await startTestSmtpServer({ rejectRecipient: 550 });
+    const server = await startSmtpReceiver({ rejectRecipient: 550 });
     cleanup(() => server.close());
     const { log, entries } = capturingLogger();
     const relay = emailRelay(db, server.port, { log });
@@ -146,7 +148,7 @@ describe('the email destination, relayed from the outbox to an SMTP server', () 
   it('retries an email the server refuses for now (451)', async () => {
     const db = memoryDatabase();
     insertQuoteEmail(db, await storeLead(db));
-    const server = await startTestSmtpServer({ rejectRecipient: 451 });
+    const server = await startSmtpReceiver({ rejectRecipient: 451 });
     cleanup(() => server.close());
 
     expect(await emailRelay(db, server.port).deliverDue()).toEqual({ delivered: 0, failed: 1 });
@@ -155,7 +157,7 @@ describe('the email destination, relayed from the outbox to an SMTP server', () 
 
   it('gives up on a malformed payload without sending anything or logging its content', async () => {
     const db = memoryDatabase();
-    const server = await startTestSmtpServer();
+    const server = await startSmtpReceiver();
     cleanup(() => server.close());
     const lead = await storeLead(db);
     const payload = quoteEmailPayload({ ...lead, price: null });
@@ -184,7 +186,7 @@ describe('the email destination, relayed from the outbox to an SMTP server', () 
     const db = memoryDatabase();
     const lead = await storeLead(db);
     insertQuoteEmail(db, lead);
-    const server = await startTestSmtpServer();
+    const server = await startSmtpReceiver();
     cleanup(() => server.close());
 
     expect(await emailRelay(db, server.port).deliverDue()).toEqual({ delivered: 1, failed: 0 });
@@ -210,7 +212,7 @@ describe('the email destination, relayed from the outbox to an SMTP server', () 
       ORDER_EMAIL_EVENT,
       JSON.stringify({ kind: 'order-confirmation', to: lead.submission.email, order }),
     );
-    const server = await startTestSmtpServer();
+    const server = await startSmtpReceiver();
     cleanup(() => server.close());
 
     expect(await emailRelay(db, server.port).deliverDue()).toEqual({ delivered: 1, failed: 0 });

@@ -1,12 +1,8 @@
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  closedPort,
-  silentServer,
-  smtpSettingsFor,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from '../../tests/support/smtp-receiver';
+import { type SmtpReceiver, startSmtpReceiver } from '../../scripts/receivers/smtp-receiver';
+import { closedPort, silentServer } from '../../tests/support/ports';
+import { smtpSettingsFor } from '../../tests/support/smtp-settings';
 import { type MailFrom, readMailSettings, type SmtpSettings } from './mail-settings';
 import { createSmtpTransport } from './mail-transport';
 import type { MailTransport, OutgoingEmail, SendResult } from './outgoing-email';
@@ -30,8 +26,8 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function server(options: Parameters<typeof startTestSmtpServer>[0] = {}): Promise<TestSmtpServer> {
-  const started = await startTestSmtpServer(options);
+async function server(options: Parameters<typeof startSmtpReceiver>[0] = {}): Promise<SmtpReceiver> {
+  const started = await startSmtpReceiver(options);
   cleanups.push(() => started.close());
   return started;
 }

@@ -47,12 +47,14 @@ describe('the import rules', () => {
     ]);
   });
 
-  it('refuse shared code that imports the site, and product code that imports the tests', () => {
+  it('refuse shared code that imports the site, and product code or a script that imports the tests', () => {
     const problems = checkImports(ROOT, {
       'shared/planted.ts': "export { brand } from '../site/content/brand';\n",
       'site/quote/planted.ts': "import { validSubmission } from '../../tests/support/valid-submission';\n",
+      'scripts/planted.ts': "import { validSubmission } from '../tests/support/valid-submission';\n",
     });
     expect(problems.sort()).toEqual([
+      'scripts/planted.ts:1: imports ../tests/support/valid-submission: scripts/ may not import tests/',
       'shared/planted.ts:1: imports ../site/content/brand: shared/ may not import site/',
       'site/quote/planted.ts:1: imports ../../tests/support/valid-submission: site/ may not import tests/',
     ]);

@@ -4,12 +4,12 @@
  * project (tests/storage/migrate-to-postgres.test.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runMigrateToPostgresCommand, USAGE } from '../../scripts/migrate-to-postgres-command';
 import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
+import { closedPort } from '../support/ports';
 import { runCommand } from '../support/run-command';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
@@ -28,16 +28,6 @@ beforeEach(async () => {
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** A loopback port nothing listens on. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
-    });
-  });
-}
 
 function run(args: string[], env: Record<string, string | undefined>) {
   return runCommand((io) => runMigrateToPostgresCommand(args, env, io, dir));

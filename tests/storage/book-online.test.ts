@@ -7,6 +7,8 @@
 import { Window } from 'happy-dom';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { type CrmReceiver, startCrmReceiver } from '../../scripts/receivers/crm-receiver';
+import { type SmtpReceiver, startSmtpReceiver } from '../../scripts/receivers/smtp-receiver';
 import { API_PATHS } from '../../shared/api-types';
 import { rebuildAgreement } from '../../site/booking/agreement';
 import { detailsFieldNames } from '../../site/booking/order-form-values';
@@ -19,9 +21,7 @@ import {
 } from '../../site/crm/webhook-signature';
 import type { LeadRepository } from '../../site/storage/lead-repository';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
-import { type CrmReceiver, startCrmReceiver } from '../support/crm-receiver';
 import { pdfAttachments } from '../support/pdf-text';
-import { startTestSmtpServer, type TestSmtpServer } from '../support/smtp-receiver';
 import { validSubmissionInput } from '../support/valid-submission';
 import { type OpenedStore, postgresBackend, type StorageBackend, sqliteBackend } from './storage-backends';
 
@@ -99,7 +99,7 @@ interface Running {
   configured: ConfiguredApp;
   /** The settings the app was started with, for a second instance on the same store. */
   env: Record<string, string>;
-  smtp: TestSmtpServer;
+  smtp: SmtpReceiver;
   crm: CrmReceiver;
   /** A repository of the test's own on the app's data. */
   leads: LeadRepository;
@@ -116,7 +116,7 @@ async function start(backend: StorageBackend): Promise<Running & { store: Opened
   const store = await backend.open();
   // Disposed last: the app's connections to it are closed first.
   cleanups.push(() => store.dispose());
-  const smtp = await startTestSmtpServer();
+  const smtp = await startSmtpReceiver();
   cleanups.push(() => smtp.close());
   const crm = await startCrmReceiver();
   cleanups.push(() => crm.close());
@@ -144,7 +144,7 @@ function post(app: ConfiguredApp['app'], path: string, entries: [string, string]
   });
 }
 
-async function mailTo(smtp: TestSmtpServer, subject: RegExp): Promise<ParsedMail[]> {
+async function mailTo(smtp: SmtpReceiver, subject: RegExp): Promise<ParsedMail[]> {
   const parsed = await Promise.all(smtp.received.map((message) => simpleParser(message.raw)));
   return parsed.filter((mail) => subject.test(mail.subject ?? ''));
 }

@@ -10,9 +10,9 @@
  * that setup too would start a second cluster for tests that never use it.
  */
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { type CrmReceiver, type Respond, startCrmReceiver } from '../../scripts/receivers/crm-receiver';
 import { type StartedServer, startServerProcess } from '../../scripts/server-process.mjs';
 import { API_PATHS, type SubmitResponse } from '../../shared/api-types';
-import { type CrmReceiver, type Respond, startCrmReceiver } from '../support/crm-receiver';
 import { newIdempotencyKey, validSubmissionInput } from '../support/valid-submission';
 import { asAdmin, type OpenedStore, postgresBackend } from './storage-backends';
 

@@ -4,9 +4,9 @@
  * figures, the orders and the deliveries in the app as the server builds it.
  */
 import { afterEach, expect, it, vi } from 'vitest';
+import { type CrmReceiver, startCrmReceiver } from '../../scripts/receivers/crm-receiver';
 import { API_PATHS } from '../../shared/api-types';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
-import { type CrmReceiver, startCrmReceiver } from '../support/crm-receiver';
 import { parseMetrics, type Sample, sampleValue } from '../support/metrics-scrape';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission, validSubmissionInput } from '../support/valid-submission';

@@ -3,7 +3,6 @@
  * one database, and a database that goes away and comes back.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
 import { isDatabaseBusy } from '../../site/storage/database-busy';
@@ -15,22 +14,13 @@ import {
 import { POSTGRES_MIGRATIONS } from '../../site/storage/postgres/postgres-migrations';
 import { createPostgresPool } from '../../site/storage/postgres/postgres-pool';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { closedPort } from '../support/ports';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission, validSubmissionInput } from '../support/valid-submission';
 import { asAdmin, type OpenedStore, postgresBackend, withDatabase } from './storage-backends';
 
 const postgres = inject('postgres');
 const quote = () => validSubmission({ idempotency_key: newIdempotencyKey() });
-
-/** A loopback port nothing listens on. */
-function closedPort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
-    });
-  });
-}
 
 // The one skip allowed: PostgreSQL missing on a developer machine (never under CI).
 describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', () => {

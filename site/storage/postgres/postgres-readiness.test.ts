@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closedPort } from '../../../tests/support/ports';
 import type { LeadRepository } from '../lead-repository';
 import { createPostgresLeadRepository } from './postgres-lead-repository';
 import { createPostgresPool } from './postgres-pool';
@@ -15,14 +16,6 @@ function listen(server: Server): Promise<number> {
       resolve(typeof address === 'object' && address ? address.port : 1);
     });
   });
-}
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  const port = await listen(server);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 const sockets: Socket[] = [];

@@ -1,14 +1,19 @@
 /**
- * The mailbox and the CRM endpoint the browser tests' server sends to: a real SMTP server and a real HTTP
- * endpoint on loopback, started once for the whole run by global-setup.ts, in Playwright's own process.
+ * The mailbox and the CRM endpoint the browser tests' server sends to: the SMTP and CRM receivers of
+ * scripts/receivers/ on loopback, started once for the whole run by global-setup.ts, in Playwright's own process.
  * The tests run in worker processes and read what arrived over HTTP from the same endpoint: a request for
  * a message is answered as soon as it has arrived, so a test waits on the arrival itself, never on a clock,
  * and is bounded only by its own timeout.
  */
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import {
+  answer200,
+  type ReceivedRequest as CrmRequest,
+  startCrmReceiver,
+} from '../../../scripts/receivers/crm-receiver';
+import { startSmtpReceiver } from '../../../scripts/receivers/smtp-receiver';
 
 /** What the server signs its CRM requests with (CRM_WEBHOOK_SECRET); the tests check each signature. */
 export const CRM_SECRET = 'browser-tests-crm-secret-0123456789';
@@ -16,10 +21,8 @@ export const MAIL_FROM = 'ShipQuote <quotes@shipquote.example>';
 /** Where global-setup.ts tells the workers the receivers are. */
 const URL_VARIABLE = 'BROWSER_TEST_RECEIVERS';
 
-export interface ReceivedRequest {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+/** A request the CRM endpoint received, as the tests read it. */
+export type ReceivedRequest = Pick<CrmRequest, 'headers' | 'body'>;
 
 export interface Receivers {
   /** SMTP_URL for the server. */
@@ -38,36 +41,33 @@ interface Waiter {
 
 export async function startReceivers(): Promise<Receivers> {
   const mail: { subject: string; raw: Buffer }[] = [];
-  const crm: (ReceivedRequest & { leadNumber: unknown })[] = [];
   const waiters = new Set<Waiter>();
   const arrived = () => {
     for (const waiter of waiters) if (waiter.settle()) waiters.delete(waiter);
   };
 
-  const smtp = new SMTPServer({
-    logger: false,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        simpleParser(raw).then(
-          (parsed) => {
-            mail.push({ subject: parsed.subject ?? '', raw });
-            callback(null);
-            arrived();
-          },
-          (error: Error) => callback(error),
-        );
+  const smtp = await startSmtpReceiver({
+    onMessage: ({ raw }) => {
+      void simpleParser(raw).then((parsed) => {
+        mail.push({ subject: parsed.subject ?? '', raw });
+        arrived();
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    smtp.server.once('error', reject);
-    smtp.listen(0, '127.0.0.1', () => resolve());
+  const crmReceiver = await startCrmReceiver({
+    respond: (request, response) => {
+      answer200(request, response);
+      arrived();
+    },
   });
+  /** The lead a CRM body is about; a body that is not JSON is about no lead, and a test finds it missing. */
+  const leadOf = (body: string): unknown => {
+    try {
+      return (JSON.parse(body) as { lead_number?: unknown }).lead_number;
+    } catch {
+      return undefined;
+    }
+  };
 
   /** Answers `response` with `select()` as soon as it holds `count` items, now or on a later arrival. */
   const answerWhen = <T>(response: ServerResponse, count: number, select: () => T[]) => {
@@ -86,36 +86,23 @@ export async function startReceivers(): Promise<Receivers> {
   };
 
   const http = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://receivers');
-      const count = Number(url.searchParams.get('count') ?? '1');
-      if (request.method === 'POST' && url.pathname === '/crm/leads') {
-        const body = Buffer.concat(chunks).toString('utf8');
-        let leadNumber: unknown;
-        try {
-          leadNumber = (JSON.parse(body) as { lead_number?: unknown }).lead_number;
-        } catch {
-          // Kept all the same, about no lead: a test that reads it finds it missing.
-        }
-        crm.push({ headers: request.headers, body, leadNumber });
-        response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
-        arrived();
-      } else if (url.pathname === '/mail') {
-        const subject = url.searchParams.get('subject');
-        answerWhen(response, count, () =>
-          mail.filter((message) => message.subject === subject).map((message) => message.raw.toString('base64')),
-        );
-      } else if (url.pathname === '/crm') {
-        const lead = url.searchParams.get('lead');
-        answerWhen(response, count, () =>
-          crm.filter((received) => received.leadNumber === lead).map(({ headers, body }) => ({ headers, body })),
-        );
-      } else {
-        response.writeHead(404).end();
-      }
-    });
+    const url = new URL(request.url ?? '/', 'http://receivers');
+    const count = Number(url.searchParams.get('count') ?? '1');
+    if (url.pathname === '/mail') {
+      const subject = url.searchParams.get('subject');
+      answerWhen(response, count, () =>
+        mail.filter((message) => message.subject === subject).map((message) => message.raw.toString('base64')),
+      );
+    } else if (url.pathname === '/crm') {
+      const lead = url.searchParams.get('lead');
+      answerWhen(response, count, () =>
+        crmReceiver.requests
+          .filter((received) => leadOf(received.body) === lead)
+          .map(({ headers, body }) => ({ headers, body })),
+      );
+    } else {
+      response.writeHead(404).end();
+    }
   });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -124,14 +111,15 @@ export async function startReceivers(): Promise<Receivers> {
   const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 
   return {
-    smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
-    crmUrl: `${origin}/crm/leads`,
+    smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+    crmUrl: crmReceiver.url,
     url: origin,
     async close() {
       http.closeAllConnections();
       await Promise.all([
         new Promise<void>((resolve) => http.close(() => resolve())),
-        new Promise<void>((resolve) => smtp.close(() => resolve())),
+        smtp.close(),
+        crmReceiver.close(),
       ]);
     },
   };

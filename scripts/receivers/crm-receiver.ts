@@ -1,4 +1,4 @@
-/** Test helper: a real local HTTP server standing in for the CRM's webhook endpoint. */
+/** A real HTTP server on a loopback port, standing in for the CRM's webhook endpoint in the tests and the soak. */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -60,11 +60,4 @@ export function startCrmReceiver(options: { port?: number; respond?: Respond } =
       resolve(receiver);
     });
   });
-}
-
-/** A port nothing listens on (for now): connecting to it is refused, like a CRM that is down. */
-export async function unusedPort(): Promise<number> {
-  const receiver = await startCrmReceiver();
-  await receiver.close();
-  return receiver.port;
 }
