@@ -28,7 +28,9 @@ export function ThemeToggle({ compact = false }: { compact?: boolean }): ReactEl
       role="switch"
       aria-checked={dark}
       onClick={() => {
-        const next: Theme = dark ? 'light' : 'dark';
+        // From the page, not from state: a click replayed right after hydration can come before the
+        // effect above has read the theme, and would then switch a dark page to dark.
+        const next: Theme = currentTheme() === 'dark' ? 'light' : 'dark';
         document.documentElement.dataset.theme = next;
         try {
           localStorage.setItem(THEME_KEY, next);
