@@ -149,10 +149,12 @@ forEachBackend((fresh) => {
     });
     expect(sign.status).toBe(303);
 
-    // The order waits for the CRM beside its lead; its email and the quote's went out (as files).
+    // The order waits for the CRM beside its lead; its email and the quote's went out (as files). A relay
+    // counts a delivery before it marks the row delivered, so both are waited for.
     await vi.waitFor(async () => {
       const samples = await scrape(app);
       expect(sampleValue(samples, 'shipquote_outbox_deliveries_total', { destination: 'email' })).toBe(2);
+      expect(sampleValue(samples, 'shipquote_outbox_pending', { destination: 'email' })).toBe(0);
     }, SOON);
     const after = await scrape(app);
     expect(sampleValue(after, 'shipquote_orders_created_total')).toBe(1);

@@ -50,7 +50,8 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
   }
 
   it('migrates an empty database once when two instances start together', async () => {
-    const url = await database();
+    store = await postgresBackend.openEmpty();
+    const url = store.url!;
     repositories.push(
       ...(await Promise.all([
         openPostgresLeadRepository({ connectionString: url }),
