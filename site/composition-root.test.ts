@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertDeliveredRows } from '../tests/support/delivered-rows';
+import { fakeLookups } from '../tests/support/fake-lookups';
 import { storeQuote } from '../tests/support/store-quote';
 import { createRuntime } from './composition-root';
 import { readConfig } from './config';
@@ -42,6 +43,7 @@ describe('createRuntime', () => {
       purged = resolve;
     });
     const runtime = await createRuntime(settings.config, {
+      lookups: fakeLookups(),
       fetch: async () => new Response(null, { status: 200 }),
       log: (_level, message) => {
         if (message === 'CRM outbox purged of old delivered rows') purged();
@@ -81,7 +83,7 @@ describe('createRuntime', () => {
 
     const settings = readConfig({ DATABASE_FILE: databaseFile, MAIL_DIR: 'mail' }, dir);
     if (!settings.ok) throw new Error(settings.errors.join('\n'));
-    const runtime = await createRuntime(settings.config, { log: () => {} });
+    const runtime = await createRuntime(settings.config, { lookups: fakeLookups(), log: () => {} });
     cleanups.push(() => runtime.close());
 
     expect(runtime.mail).toBe(`.eml files in ${join(dir, 'mail')}`);

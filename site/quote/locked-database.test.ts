@@ -6,6 +6,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
 import { type ConfiguredApp, createConfiguredApp } from '../../tests/support/configured-app';
+import { fakeLookups } from '../../tests/support/fake-lookups';
 import { newIdempotencyKey, validSubmissionInput } from '../../tests/support/valid-submission';
 
 const PUBLIC_URL = 'https://quotes.example.com';
@@ -17,6 +18,7 @@ afterEach(async () => {
 
 async function start(logged: string[] = []): Promise<ConfiguredApp> {
   const configured = await createConfiguredApp({
+    lookups: fakeLookups(),
     env: { PUBLIC_URL },
     log: (level, message, fields) => logged.push(JSON.stringify({ level, message, ...fields })),
   });

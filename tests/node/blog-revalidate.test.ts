@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_REVALIDATE_PATH, REVALIDATE_SECRET_HEADER } from '../../site/api/blog-revalidate-route';
 import { formatLogLine } from '../../site/log/logger';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 import {
   CMS_GRAPHQL_URL,
   EVERY_LAYOUT_ROWS,
@@ -39,7 +40,7 @@ async function appWith(env: Record<string, string>): Promise<ConfiguredApp> {
     }),
   ];
   server.use(wpPostsHandler(() => nodes));
-  const configured = await createConfiguredApp({ env });
+  const configured = await createConfiguredApp({ lookups: fakeLookups(), env });
   opened.push(configured);
   return configured;
 }
@@ -134,6 +135,7 @@ describe('POST /api/blog/revalidate', () => {
     const lines: string[] = [];
     server.use(wpPostsHandler(() => []));
     const configured = await createConfiguredApp({
+      lookups: fakeLookups(),
       env: { ...cms, BLOG_REVALIDATE_SECRET: SECRET },
       log: (level, message, fields) => lines.push(formatLogLine(level, message, fields)),
     });

@@ -5,9 +5,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../site/app';
 import { createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 
 const logged: string[] = [];
 const services = await createConfiguredApp({
+  lookups: fakeLookups(),
   log: (level, message, fields) => logged.push(JSON.stringify({ level, message, ...fields })),
 });
 afterAll(() => services.close());

@@ -11,6 +11,7 @@ import type { LeadRepository } from '../../site/storage/lead-repository';
 import { openDatabase } from '../../site/storage/sqlite/database';
 import { createSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 import { newIdempotencyKey, validSubmissionInput } from '../support/valid-submission';
 import { type OpenedStore, postgresBackend, type StorageBackend, sqliteBackend } from './storage-backends';
 
@@ -68,7 +69,7 @@ async function openApp(backend: StorageBackend): Promise<Opened> {
   const logged: string[] = [];
   const log = (level: string, message: string) => logged.push(`${level}: ${message}`);
   if (backend === sqliteBackend) {
-    const app = await createConfiguredApp({ log });
+    const app = await createConfiguredApp({ lookups: fakeLookups(), log });
     const leads = createSqliteLeadRepository(openDatabase(app.databaseFile));
     return {
       app,
@@ -81,7 +82,7 @@ async function openApp(backend: StorageBackend): Promise<Opened> {
     };
   }
   const store: OpenedStore = await backend.open();
-  const app = await createConfiguredApp({ env: { DATABASE_URL: store.url! }, log });
+  const app = await createConfiguredApp({ lookups: fakeLookups(), env: { DATABASE_URL: store.url! }, log });
   return {
     app,
     logged,

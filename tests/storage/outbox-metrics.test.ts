@@ -7,6 +7,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
 import { type CrmReceiver, startCrmReceiver } from '../support/crm-receiver';
+import { fakeLookups } from '../support/fake-lookups';
 import { parseMetrics, type Sample, sampleValue } from '../support/metrics-scrape';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission, validSubmissionInput } from '../support/valid-submission';
@@ -103,6 +104,7 @@ forEachBackend((fresh) => {
     const crm: CrmReceiver = await startCrmReceiver({ respond: unavailable });
     cleanups.push(() => crm.close());
     const configured = await createConfiguredApp({
+      lookups: fakeLookups(),
       env: {
         ...store.env,
         PUBLIC_URL,

@@ -15,6 +15,7 @@ import {
 import { POSTGRES_MIGRATIONS } from '../../site/storage/postgres/postgres-migrations';
 import { createPostgresPool } from '../../site/storage/postgres/postgres-pool';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission, validSubmissionInput } from '../support/valid-submission';
 import { asAdmin, type OpenedStore, postgresBackend, withDatabase } from './storage-backends';
@@ -155,7 +156,7 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
         await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
       });
     try {
-      const app = await createConfiguredApp({ env: { DATABASE_URL: url.href } });
+      const app = await createConfiguredApp({ lookups: fakeLookups(), env: { DATABASE_URL: url.href } });
       apps.push(app);
       const submit = () =>
         app.app.request(API_PATHS.createOpportunityAndSendToBooking, {
@@ -197,7 +198,10 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
   it('shows a quote submitted to one instance on the booking page of another', async () => {
     const url = await database();
     const env = { DATABASE_URL: url, PUBLIC_URL: 'https://quotes.example' };
-    apps.push(await createConfiguredApp({ env }), await createConfiguredApp({ env }));
+    apps.push(
+      await createConfiguredApp({ lookups: fakeLookups(), env }),
+      await createConfiguredApp({ lookups: fakeLookups(), env }),
+    );
     const [a, b] = apps as [ConfiguredApp, ConfiguredApp];
     const res = await a.app.request(API_PATHS.createOpportunityAndSendToBooking, {
       method: 'POST',
@@ -224,9 +228,9 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
       CRM_WEBHOOK_SECRET: 'a-secret-of-24-characters',
     };
     apps.push(
-      await createConfiguredApp({ env, fetch: fetchStub }),
-      await createConfiguredApp({ env, fetch: fetchStub }),
-      await createConfiguredApp({ env, fetch: fetchStub }),
+      await createConfiguredApp({ lookups: fakeLookups(), env, fetch: fetchStub }),
+      await createConfiguredApp({ lookups: fakeLookups(), env, fetch: fetchStub }),
+      await createConfiguredApp({ lookups: fakeLookups(), env, fetch: fetchStub }),
     );
     const writer = await store!.another();
     const leads = await Promise.all(Array.from({ length: 12 }, () => storeQuote(writer, quote())));
