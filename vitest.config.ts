@@ -31,7 +31,7 @@ const SPAWNS_SERVER = [
   'tests/node/start-settings.test.ts',
   'tests/node/metrics-port.test.ts',
 ];
-/** Node tests that run a script as its own process (tsx compiles it first): a second or more each. */
+/** Node tests that run a script as its own process (node with tsx's loader): half a second or more each. */
 const RUNS_SCRIPTS = [
   'tests/node/privacy-script.test.ts',
   'tests/node/db-backup-script.test.ts',
