@@ -14,6 +14,7 @@ import type { OutboxMessage } from '../storage/outbox-message';
 import { newBookingToken } from './booking-token';
 import { buildCrmPayload } from './crm-lead-payload';
 import { newLeadNumber } from './lead-number';
+import { mailboxOf } from './mailbox';
 import { quoteEmailPayload } from './quote-email-payload';
 import { type QuotedLead, quotedLead } from './quoted-lead';
 
@@ -40,8 +41,11 @@ export interface NewLeadOptions {
   newBookingToken?: () => string;
 }
 
-/** The cap counts one address however it was typed: surrounding spaces and letter case aside. */
-const quoteEmailCapKey = (email: string) => `quote-email:${email.trim().toLowerCase()}`;
+/** The cap counts one mailbox however its address was spelled (mailbox.ts). */
+const quoteEmailCapKey = (email: string) => `quote-email:${mailboxOf(email)}`;
+
+const sendsQuoteEmail = (quote: Pick<NewQuote, 'flagged'>, options: Pick<NewLeadOptions, 'quoteEmail'>) =>
+  options.quoteEmail && !quote.flagged;
 
 /** The rows that go out with a new lead. */
 export function leadOutbox(lead: QuotedLead, options: Pick<NewLeadOptions, 'quoteEmail'>): OutboxMessage[] {
@@ -53,7 +57,7 @@ export function leadOutbox(lead: QuotedLead, options: Pick<NewLeadOptions, 'quot
       idempotencyKey: lead.submission.idempotency_key,
     },
   ];
-  if (options.quoteEmail && !lead.flagged) {
+  if (sendsQuoteEmail(lead, options)) {
     rows.push({
       destination: EMAIL_DESTINATION,
       event: QUOTE_EMAIL_EVENT,
@@ -71,6 +75,7 @@ export function newLead(quote: NewQuote, options: NewLeadOptions): NewLead {
   return {
     ...quote,
     draw: (createdAt) => ({ leadNumber: drawNumber(createdAt), token: drawToken() }),
+    capKeys: sendsQuoteEmail(quote, options) ? [quoteEmailCapKey(quote.submission.email)] : [],
     outbox: (lead) => leadOutbox(quotedLead(lead), options),
   };
 }
