@@ -32,7 +32,7 @@ const SPAWNS_SERVER = [
   'tests/node/metrics-port.test.ts',
   'tests/node/large-bodies.test.ts',
 ];
-/** Node tests that run a script as its own process (tsx compiles it first): a second or more each. */
+/** Node tests that run a script as its own process (node with tsx's loader): half a second or more each. */
 const RUNS_SCRIPTS = [
   'tests/node/privacy-script.test.ts',
   'tests/node/db-backup-script.test.ts',
@@ -40,31 +40,103 @@ const RUNS_SCRIPTS = [
 ];
 /** Node tests that run PHP (the WordPress guide's snippets): one waits out a one-second timeout. */
 const RUNS_PHP = ['tests/node/wordpress-php.test.ts'];
+/**
+ * Widget tests that change the page for good, so each gets a page (and modules) of its own: the widget's
+ * script (widget/index.ts) installs itself as it does on a partner's page (window.QuoteWidget, an observer
+ * that mounts every new element), and lazy-chunks takes fresh copies of the widget's modules per test,
+ * whose chunks a later file would find registered on the page beside its own modules.
+ */
+const NEEDS_OWN_PAGE = [
+  'tests/widget/script.test.tsx',
+  'tests/widget/theme.test.ts',
+  'tests/widget/lazy-chunks.test.tsx',
+];
+
+/** Run by every project first: what one test file could leave to the next in a shared worker is put back. */
+const SHARED_WORKER_SETUP = 'tests/support/shared-worker-setup.ts';
+/** The offline indexes, built once per worker before its first file, where files ask the real lookups. */
+const OFFLINE_LOOKUPS_SETUP = 'tests/support/offline-lookups-setup.ts';
+
+/** The widget's projects: the same resolution as the build, in jsdom. */
+function widgetProject(name: string, include: string[], exclude: string[], isolate: boolean) {
+  return {
+    plugins: [serverFileUrls],
+    resolve: {
+      alias: [
+        { find: /^react$/, replacement: reactShim },
+        // The same stand-ins as the build (rollup.config.mjs).
+        {
+          find: /^@date-fns\/tz$/,
+          replacement: fileURLToPath(new URL('./widget/date-picker/no-time-zones.ts', import.meta.url)),
+        },
+        {
+          find: /^date-fns\/format$/,
+          replacement: fileURLToPath(new URL('./widget/date-picker/format-en.ts', import.meta.url)),
+        },
+        {
+          find: /^compute-scroll-into-view$/,
+          replacement: fileURLToPath(new URL('./widget/lookup/scroll-into-view.ts', import.meta.url)),
+        },
+        { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+      ],
+    },
+    esbuild: { jsx: 'automatic' as const, jsxImportSource: 'preact' },
+    // The build fills in hashed chunk names; tests register the chunks in tests/widget/setup.ts.
+    define: { __QW_CHUNKS__: '{}' },
+    test: {
+      name,
+      environment: 'jsdom',
+      include,
+      exclude: [...configDefaults.exclude, ...exclude],
+      isolate,
+      setupFiles: [SHARED_WORKER_SETUP, 'tests/widget/setup.ts'],
+      server: { deps: { inline: ['downshift', 'react-day-picker', '@testing-library/preact'] } },
+    },
+  };
+}
+
+const WIDGET_TESTS = ['widget/**/*.test.{ts,tsx}', 'tests/widget/**/*.test.{ts,tsx}'];
 
 // Projects by what a test needs: `unit` (shared and server code in Node, nothing built, quick), `widget`
-// (jsdom: happy-dom does not retarget shadow-root events), `build` (the route tests and the link crawl
-// over dist/), `storage` (the storage contract over SQLite and a PostgreSQL server) and `process` (the
-// real server, a script, or PHP, as a child process). `npm run test:unit` runs the
-// first two. `react` is the widget's own Preact-backed module, exactly as in the rollup build.
+// (jsdom: happy-dom does not retarget shadow-root events) and `widget-isolated` (the same, a page per file),
+// `build` (the route tests and the link crawl over dist/), `storage` (the storage contract over SQLite and
+// a PostgreSQL server) and `process` (the real server, a script, or PHP, as a child process).
+// `npm run test:unit` runs unit and the two widget projects. `react` is the widget's own Preact-backed
+// module, exactly as in the rollup build.
+//
+// A project's test files share their worker (isolate: false): its modules are imported once, not once per
+// file in a new process, and the offline indexes, built once, serve every file that asks the real lookups.
+// On two busy cores that took the whole run from about 330 s to 160–195 s. The price is state that could
+// pass from one file to the next: SHARED_WORKER_SETUP puts back the clock, stubbed globals and environment
+// variables after each file; tests/widget/setup.ts the page; and the widget files that change the page for
+// good run isolated, in `widget-isolated`.
 export default defineConfig({
   test: {
     // Vitest's default on two cores is one worker; many files wait on a child process, PostgreSQL or a
-    // socket, so two at once finish the suite in about 200 s instead of about 330 s.
+    // socket, so two at once finish the suite sooner.
     maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
-          // The first lookup of a file builds the offline indexes: 2–3 s on an idle machine, more than the
-          // default 5 s when the machine is busy with other work.
+          isolate: false,
+          setupFiles: [SHARED_WORKER_SETUP, OFFLINE_LOOKUPS_SETUP],
+          // A test that builds the whole app and sends it requests takes seconds when the machine is busy.
           testTimeout: 20_000,
           include: ['shared/**/*.test.ts', 'site/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/node/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...NEEDS_BUILD, ...SPAWNS_SERVER, ...RUNS_SCRIPTS, ...RUNS_PHP],
         },
       },
       {
-        test: { name: 'build', environment: 'node', include: NEEDS_BUILD },
+        test: {
+          name: 'build',
+          environment: 'node',
+          isolate: false,
+          setupFiles: [SHARED_WORKER_SETUP],
+          include: NEEDS_BUILD,
+        },
       },
       {
         // The storage contract over SQLite and PostgreSQL, and several instances on one PostgreSQL database
@@ -72,47 +144,24 @@ export default defineConfig({
         test: {
           name: 'storage',
           environment: 'node',
+          isolate: false,
+          setupFiles: [SHARED_WORKER_SETUP, OFFLINE_LOOKUPS_SETUP],
           include: ['tests/storage/**/*.test.ts'],
           globalSetup: ['tests/storage/postgres-global-setup.ts'],
           testTimeout: 20_000,
         },
       },
       {
-        test: { name: 'process', environment: 'node', include: [...SPAWNS_SERVER, ...RUNS_SCRIPTS, ...RUNS_PHP] },
-      },
-      {
-        plugins: [serverFileUrls],
-        resolve: {
-          alias: [
-            { find: /^react$/, replacement: reactShim },
-            // The same stand-ins as the build (rollup.config.mjs).
-            {
-              find: /^@date-fns\/tz$/,
-              replacement: fileURLToPath(new URL('./widget/date-picker/no-time-zones.ts', import.meta.url)),
-            },
-            {
-              find: /^date-fns\/format$/,
-              replacement: fileURLToPath(new URL('./widget/date-picker/format-en.ts', import.meta.url)),
-            },
-            {
-              find: /^compute-scroll-into-view$/,
-              replacement: fileURLToPath(new URL('./widget/lookup/scroll-into-view.ts', import.meta.url)),
-            },
-            { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-            { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-          ],
-        },
-        esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
-        // The build fills in hashed chunk names; tests register the chunks in tests/widget/setup.ts.
-        define: { __QW_CHUNKS__: '{}' },
         test: {
-          name: 'widget',
-          environment: 'jsdom',
-          include: ['widget/**/*.test.{ts,tsx}', 'tests/widget/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/widget/setup.ts'],
-          server: { deps: { inline: ['downshift', 'react-day-picker', '@testing-library/preact'] } },
+          name: 'process',
+          environment: 'node',
+          isolate: false,
+          setupFiles: [SHARED_WORKER_SETUP],
+          include: [...SPAWNS_SERVER, ...RUNS_SCRIPTS, ...RUNS_PHP],
         },
       },
+      widgetProject('widget', WIDGET_TESTS, NEEDS_OWN_PAGE, false),
+      widgetProject('widget-isolated', NEEDS_OWN_PAGE, [], true),
     ],
   },
 });

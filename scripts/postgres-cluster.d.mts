@@ -5,4 +5,9 @@ export interface PostgresCluster {
   stop(): Promise<void>;
 }
 
-export function startPostgresCluster(): Promise<PostgresCluster>;
+export interface PostgresClusterOptions {
+  /** The cluster's folder in /dev/shm when there is one (default: the system's temporary folder). */
+  inMemory?: boolean;
+}
+
+export function startPostgresCluster(options?: PostgresClusterOptions): Promise<PostgresCluster>;

@@ -2,7 +2,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { insertDeliveredRows } from '../tests/support/delivered-rows';
+import { insertDeliveredRows } from '../scripts/delivered-rows';
+import { fakeLookups } from '../tests/support/fake-lookups';
 import { memoryLog } from '../tests/support/memory-log';
 import { storeQuote } from '../tests/support/store-quote';
 import { createRuntime } from './composition-root';
@@ -43,6 +44,7 @@ describe('createRuntime', () => {
       purged = resolve;
     });
     const runtime = await createRuntime(settings.config, {
+      lookups: fakeLookups(),
       fetch: async () => new Response(null, { status: 200 }),
       log: memoryLog(({ message }) => {
         if (message === 'CRM outbox purged of old delivered rows') purged();
@@ -82,7 +84,7 @@ describe('createRuntime', () => {
 
     const settings = readConfig({ DATABASE_FILE: databaseFile, MAIL_DIR: 'mail' }, dir);
     if (!settings.ok) throw new Error(settings.errors.join('\n'));
-    const runtime = await createRuntime(settings.config, { log: memoryLog().log });
+    const runtime = await createRuntime(settings.config, { lookups: fakeLookups(), log: memoryLog().log });
     cleanups.push(() => runtime.close());
 
     expect(runtime.mail).toBe(`.eml files in ${join(dir, 'mail')}`);

@@ -6,6 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
+import type { LookupService } from './api/lookup-routes';
 import { type AppOptions, createApp } from './app';
 import { createWpGraphqlSource } from './blog/wpgraphql-source';
 import { createStoredOrderService } from './booking/stored-order-service';
@@ -31,6 +32,7 @@ import { createServiceMetrics } from './metrics/service-metrics';
 import { createOutboxRelay, type OutboxRelay } from './outbox/outbox-relay';
 import { quotePrice } from './pricing/quoted-price';
 import { RATE_TABLE, type RateTable } from './pricing/rate-table';
+import type { PlaceResolver } from './pricing/route-price';
 import { startLeadRetention } from './privacy/lead-retention';
 import { createQuoteWriter } from './quote/quote-writer';
 import { quotedLead } from './quote/quoted-lead';
@@ -51,6 +53,32 @@ export interface Runtime {
   metricsApp: Hono | undefined;
 }
 
+/**
+ * What the runtime asks of the offline lookups: the API's lookup calls, the place behind a quote's labels
+ * (pricing and the booking page's distance), building the indexes at start and whether they answer.
+ */
+export interface RuntimeLookups extends LookupService {
+  resolvePlace: PlaceResolver;
+  /** Builds the indexes before the first visitor waits for them; returns the milliseconds it took. */
+  load(): number;
+  /** Whether the indexes answer, for readiness. */
+  loaded(): boolean;
+}
+
+/** The broker's offline indexes (site/lookup), the runtime's lookups unless it is handed others. */
+const OFFLINE_LOOKUPS: RuntimeLookups = {
+  cityZipLookup,
+  cityPortLookup,
+  autocomplete,
+  makeLookup,
+  modelLookup,
+  hasMake,
+  resolvePlace,
+  load: () => loadLookups().ms,
+  // A known ZIP must come back: an empty or broken index would answer every visitor's typing with nothing.
+  loaded: () => cityZipLookup('10001').length > 0,
+};
+
 /** Async because a PostgreSQL store connects and migrates before the server answers anyone. */
 export async function createRuntime(
   config: Config,
@@ -60,15 +88,16 @@ export async function createRuntime(
     app?: Omit<AppOptions, 'api' | 'booking'>;
     /** The rate table quotes are priced by; default the broker's (site/pricing/rate-table.ts). */
     rateTable?: RateTable;
+    /** The lookups the API, pricing and the booking pages use; default the broker's offline indexes. */
+    lookups?: RuntimeLookups;
   } = {},
 ): Promise<Runtime> {
   const log = options.log ?? consoleLogger;
   const emailEnabled = config.mail.transport !== 'off';
   const leads = await openLeadRepository(config);
   const leadWriter = createLeadBatcher(leads);
-  // A known ZIP must come back: an empty or broken index would answer every visitor's typing with nothing.
-  const lookupsLoaded = () => cityZipLookup('10001').length > 0;
-  const ready = readinessCheck({ storage: leads, lookupsLoaded });
+  const lookups = options.lookups ?? OFFLINE_LOOKUPS;
+  const ready = readinessCheck({ storage: leads, lookupsLoaded: lookups.loaded });
   // One relay per destination of the outbox, each with its own claims, schedule and circuit breaker.
   const relays: OutboxRelay[] = [];
   // Kept only when something can read them: a server without METRICS_TOKEN or METRICS_PORT pays nothing.
@@ -134,7 +163,7 @@ export async function createRuntime(
       })
     : undefined;
 
-  const { ms: lookupLoadMs } = loadLookups();
+  const lookupLoadMs = lookups.load();
 
   const app = createApp({
     ...options.app,
@@ -145,14 +174,14 @@ export async function createRuntime(
     metrics: metrics && { observeRequest: metrics.observeRequest, source: metrics, token: config.metricsToken },
     logError: (error) => log.error('unexpected error', errorLogFields(error)),
     api: {
-      lookups: { cityZipLookup, cityPortLookup, autocomplete, makeLookup, modelLookup, hasMake },
+      lookups,
       submit: {
         leads: createQuoteWriter(leadWriter, { quoteEmail: emailEnabled }),
         // Priced once, as the quote arrives, and stored with the lead: the answer, the booking page and the
         // CRM all read that price, whatever the rate table says later.
         priceOf: (submission) =>
-          quotePrice(submission, resolvePlace, new Date().toISOString(), options.rateTable ?? RATE_TABLE),
-        hasMake,
+          quotePrice(submission, lookups.resolvePlace, new Date().toISOString(), options.rateTable ?? RATE_TABLE),
+        hasMake: lookups.hasMake,
         publicUrl: (request) => config.publicUrl ?? new URL(request.url).origin,
         onLeadCreated: () => {
           wakeRelays();
@@ -196,7 +225,7 @@ export async function createRuntime(
           onStored: wakeRelays,
           onOrderCreated: metrics?.orderCreated,
         }),
-        resolvePlace,
+        resolvePlace: lookups.resolvePlace,
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy,
         rateLimit: config.rateLimits.submissions,

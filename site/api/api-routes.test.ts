@@ -131,7 +131,7 @@ let db: ConfiguredApp['db'];
 
 beforeAll(async () => {
   ({ app, leads: store, db } = await start());
-}, 60_000);
+});
 
 async function submit(body: unknown, headers: Record<string, string> = {}) {
   const res = await postJson(app, SUBMIT, body, headers);

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertDeliveredRows } from '../../tests/support/delivered-rows';
+import { insertDeliveredRows } from '../../scripts/delivered-rows';
 import { storeQuote } from '../../tests/support/store-quote';
 import { openDatabase } from '../storage/sqlite/database';
 import { createSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { insertDeliveredRows } from '../../tests/support/delivered-rows';
+import { insertDeliveredRows } from '../../scripts/delivered-rows';
 import { memoryLog } from '../../tests/support/memory-log';
 import {
   capturingLogger,
@@ -433,33 +433,26 @@ describe('createOutboxRelay', () => {
     }
   });
 
-  it('claims due rows without reading the delivered history: under 5 ms with 200,000 delivered rows', async () => {
+  it('claims due rows through the partial index of pending rows, never walking the delivered history', async () => {
     const db = tracked(openDatabase(join(temp.dir(), 'history.sqlite')));
-    insertDeliveredRows(db, 200_000, new Date('2026-01-01T00:00:00.000Z'));
+    // A history to step over; how long the claim takes over 200,000 such rows is npm run bench's to measure.
+    insertDeliveredRows(db, 1_000, new Date('2026-01-01T00:00:00.000Z'));
     const receiver = fakeReceiver(() => delivered);
     const relay = relayFor({ outbox: createSqliteOutbox(db), destination: receiver });
 
-    // The plan names the partial index of pending rows: the robust check, whatever the machine's speed.
+    // The plan names the partial index of pending rows: the check that holds whatever the machine's speed.
     const plan = db
       .prepare<[object], { detail: string }>(`EXPLAIN QUERY PLAN ${SELECT_DUE_ROWS_SQL}`)
       .all({ destination: 'crm', now: new Date().toISOString(), afterId: 0, limit: 10 })
       .map((step) => step.detail);
     expect(plan.some((detail) => /^SEARCH o USING (COVERING )?INDEX outbox_pending\b/.test(detail))).toBe(true);
 
-    // And the time of the run a poll makes every few seconds: one lead waits for a retry later (its row sits
-    // behind the whole history), nothing is due. Timing a run with nothing due keeps fsync out of it.
+    // A run with one lead waiting for a retry later, behind the whole history: nothing is due, nothing is tried.
     await createLeads(db, 1);
     db.prepare('UPDATE outbox SET next_attempt_at = ? WHERE delivered_at IS NULL').run('2099-01-01T00:00:00.000Z');
-    const times: number[] = [];
-    for (let run = 0; run < 9; run++) {
-      const started = performance.now();
-      expect(await relay.deliverDue()).toEqual({ delivered: 0, failed: 0 });
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[4]).toBeLessThan(5);
+    expect(await relay.deliverDue()).toEqual({ delivered: 0, failed: 0 });
     expect(receiver.tries).toHaveLength(0);
-  }, 60_000);
+  });
 });
 
 describe('what a relay reports', () => {

@@ -6,6 +6,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
 import { type ConfiguredApp, createConfiguredApp } from '../../tests/support/configured-app';
+import { fakeLookups } from '../../tests/support/fake-lookups';
 import { memoryLog } from '../../tests/support/memory-log';
 import { newIdempotencyKey, validSubmissionInput } from '../../tests/support/valid-submission';
 
@@ -18,6 +19,7 @@ afterEach(async () => {
 
 async function start(logged: string[] = []): Promise<ConfiguredApp> {
   const configured = await createConfiguredApp({
+    lookups: fakeLookups(),
     env: { PUBLIC_URL },
     log: memoryLog((_entry, line) => logged.push(line)).log,
   });

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_REVALIDATE_PATH, REVALIDATE_SECRET_HEADER } from '../../site/api/blog-revalidate-route';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 import { memoryLog } from '../support/memory-log';
 import {
   CMS_GRAPHQL_URL,
@@ -39,7 +40,7 @@ async function appWith(env: Record<string, string>): Promise<ConfiguredApp> {
     }),
   ];
   server.use(wpPostsHandler(() => nodes));
-  const configured = await createConfiguredApp({ env });
+  const configured = await createConfiguredApp({ lookups: fakeLookups(), env });
   opened.push(configured);
   return configured;
 }
@@ -133,7 +134,11 @@ describe('POST /api/blog/revalidate', () => {
   it('logs a wrong secret as one warning line through the server log, without the secret sent', async () => {
     const { log, lines } = memoryLog();
     server.use(wpPostsHandler(() => []));
-    const configured = await createConfiguredApp({ env: { ...cms, BLOG_REVALIDATE_SECRET: SECRET }, log });
+    const configured = await createConfiguredApp({
+      lookups: fakeLookups(),
+      env: { ...cms, BLOG_REVALIDATE_SECRET: SECRET },
+      log,
+    });
     opened.push(configured);
     const guess = 'a-guess-of-the-revalidate-secret-0123';
     expect((await revalidate(configured.app, {}, guess)).status).toBe(401);

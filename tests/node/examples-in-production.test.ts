@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 
 const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://quotes.example' };
 const EXAMPLE_PATHS = [
@@ -22,12 +23,14 @@ const EXAMPLE_PATHS = [
 let production: ConfiguredApp;
 let productionWithExamples: ConfiguredApp;
 let development: ConfiguredApp;
-// Built before the tests: loading the lookups takes seconds on a busy machine, more than a test's timeout.
 beforeAll(async () => {
-  production = await createConfiguredApp({ env: PRODUCTION });
-  productionWithExamples = await createConfiguredApp({ env: { ...PRODUCTION, SERVE_EXAMPLES: '1' } });
-  development = await createConfiguredApp();
-}, 60_000);
+  production = await createConfiguredApp({ lookups: fakeLookups(), env: PRODUCTION });
+  productionWithExamples = await createConfiguredApp({
+    lookups: fakeLookups(),
+    env: { ...PRODUCTION, SERVE_EXAMPLES: '1' },
+  });
+  development = await createConfiguredApp({ lookups: fakeLookups() });
+});
 afterAll(async () => {
   await production?.close();
   await productionWithExamples?.close();

@@ -8,12 +8,11 @@ import { type ConfiguredApp, createConfiguredApp } from '../support/configured-a
 
 let services: ConfiguredApp;
 let closed: ConfiguredApp;
-// Built before the tests: loading the lookups takes seconds on a busy machine, more than a test's timeout.
 beforeAll(async () => {
   services = await createConfiguredApp();
   closed = await createConfiguredApp();
   await closed.close();
-}, 60_000);
+});
 afterAll(() => services?.close());
 
 async function probe(app: ConfiguredApp, path: string) {

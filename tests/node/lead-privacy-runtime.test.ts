@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../../site/storage/stored-lead';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 
@@ -32,7 +33,7 @@ afterEach(async () => {
 /** The app as the server builds it, its clock at T0 and faked, so days can pass in a moment. */
 async function start(env: Record<string, string> = {}): Promise<ConfiguredApp> {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], now: T0 });
-  configured = await createConfiguredApp({ env });
+  configured = await createConfiguredApp({ lookups: fakeLookups(), env });
   return configured;
 }
 

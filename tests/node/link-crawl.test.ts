@@ -11,6 +11,7 @@ import { type Document, Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../../site/web/pages/registry';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 
 const ORIGIN = 'https://shipquote.example';
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -215,7 +216,7 @@ beforeAll(async () => {
       'The link crawl checks the production build, but the islands script (dist/site/islands*.js) is missing. Run `npm run build` first (`npm test` does it for you).',
     );
   }
-  services = await createConfiguredApp({ env: { PUBLIC_URL: ORIGIN } });
+  services = await createConfiguredApp({ lookups: fakeLookups(), env: { PUBLIC_URL: ORIGIN } });
   crawl = await crawlFrom(['/', ...AD_ENTRY_POINTS]);
 }, 120_000);
 

@@ -7,6 +7,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 import { parseMetrics, type Sample, sampleValue } from '../support/metrics-scrape';
 import { newIdempotencyKey, validSubmissionInput } from '../support/valid-submission';
 
@@ -40,11 +41,10 @@ async function notFoundShape(res: Response, path: string) {
 
 let withToken: ConfiguredApp;
 let withoutToken: ConfiguredApp;
-// Built before the tests: loading the lookups takes seconds on a busy machine, more than a test's timeout.
 beforeAll(async () => {
-  withToken = await createConfiguredApp({ env: { METRICS_TOKEN: TOKEN } });
-  withoutToken = await createConfiguredApp();
-}, 60_000);
+  withToken = await createConfiguredApp({ lookups: fakeLookups(), env: { METRICS_TOKEN: TOKEN } });
+  withoutToken = await createConfiguredApp({ lookups: fakeLookups() });
+});
 afterAll(async () => {
   await withToken?.close();
   await withoutToken?.close();
@@ -178,6 +178,7 @@ describe('refusals that depend on settings', () => {
 
   it('counts quotes over the client’s limit and from a page of another origin', async () => {
     const configured = await createConfiguredApp({
+      lookups: fakeLookups(),
       env: { METRICS_TOKEN: TOKEN, RATE_LIMIT_SUBMISSIONS: '1', ALLOWED_ORIGINS: 'https://partner.example' },
     });
     opened.push(configured);
@@ -197,7 +198,7 @@ describe('refusals that depend on settings', () => {
   }, 60_000);
 
   it('counts a quote answered 503 because another connection held the database', async () => {
-    const configured = await createConfiguredApp({ env: { METRICS_TOKEN: TOKEN } });
+    const configured = await createConfiguredApp({ lookups: fakeLookups(), env: { METRICS_TOKEN: TOKEN } });
     opened.push(configured);
     const { app, databaseFile } = configured;
     const holder = new BetterSqlite3(databaseFile);

@@ -7,6 +7,7 @@
 import { type Document, Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 
 const ORIGIN = 'https://shipquote.example';
 
@@ -16,8 +17,8 @@ const parse = (html: string): Document => new window.DOMParser().parseFromString
 let services: ConfiguredApp;
 
 beforeAll(async () => {
-  services = await createConfiguredApp({ env: { PUBLIC_URL: ORIGIN } });
-}, 60_000);
+  services = await createConfiguredApp({ lookups: fakeLookups(), env: { PUBLIC_URL: ORIGIN } });
+});
 
 afterAll(async () => {
   await services?.close();

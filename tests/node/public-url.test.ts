@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-types';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 import { newIdempotencyKey, validSubmissionInput } from '../support/valid-submission';
 
 const PUBLIC_URL = 'https://quotes.example';
@@ -26,12 +27,11 @@ const forged = (path: string, init: RequestInit = {}) =>
 let services: ConfiguredApp;
 let plainHttp: ConfiguredApp;
 let noPublicUrl: ConfiguredApp;
-// Built before the tests: loading the lookups takes seconds on a busy machine, more than a test's timeout.
 beforeAll(async () => {
-  services = await createConfiguredApp({ env: { NODE_ENV: 'production', PUBLIC_URL } });
-  plainHttp = await createConfiguredApp({ env: { PUBLIC_URL: 'http://localhost:3000' } });
-  noPublicUrl = await createConfiguredApp();
-}, 60_000);
+  services = await createConfiguredApp({ lookups: fakeLookups(), env: { NODE_ENV: 'production', PUBLIC_URL } });
+  plainHttp = await createConfiguredApp({ lookups: fakeLookups(), env: { PUBLIC_URL: 'http://localhost:3000' } });
+  noPublicUrl = await createConfiguredApp({ lookups: fakeLookups() });
+});
 afterAll(async () => {
   await services?.close();
   await plainHttp?.close();

@@ -5,10 +5,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../site/app';
 import { createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 import { memoryLog } from '../support/memory-log';
 
 const { log, lines: logged } = memoryLog();
-const services = await createConfiguredApp({ log });
+const services = await createConfiguredApp({ lookups: fakeLookups(), log });
 afterAll(() => services.close());
 
 const SECRET = 'connection string postgres://admin:hunter2@db';

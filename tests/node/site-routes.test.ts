@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_MENU, RAIL_MENU } from '../../site/content/navigation';
 import { sitePages } from '../../site/web/pages/registry';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 
 const ORIGIN = 'https://shipquote.example';
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -379,7 +380,7 @@ beforeAll(async () => {
       'The route tests run against the production build, but the islands script (dist/site/islands*.js) or dist/widget/quote-widget.js is missing. Run `npm run build` first (`npm test` does it for you).',
     );
   }
-  services = await createConfiguredApp({ env: { PUBLIC_URL: ORIGIN } });
+  services = await createConfiguredApp({ lookups: fakeLookups(), env: { PUBLIC_URL: ORIGIN } });
   for (const path of sitePages().keys()) pages.set(path, await get(path));
 }, 60_000);
 

@@ -11,6 +11,7 @@ import type { LeadRepository } from '../../site/storage/lead-repository';
 import { openDatabase } from '../../site/storage/sqlite/database';
 import { createSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 import { memoryLog } from '../support/memory-log';
 import { newIdempotencyKey, validSubmissionInput } from '../support/valid-submission';
 import { type OpenedStore, postgresBackend, type StorageBackend, sqliteBackend } from './storage-backends';
@@ -69,7 +70,7 @@ async function openApp(backend: StorageBackend): Promise<Opened> {
   const logged: string[] = [];
   const { log } = memoryLog(({ level, message }) => logged.push(`${level}: ${message}`));
   if (backend === sqliteBackend) {
-    const app = await createConfiguredApp({ log });
+    const app = await createConfiguredApp({ lookups: fakeLookups(), log });
     const leads = createSqliteLeadRepository(openDatabase(app.databaseFile));
     return {
       app,
@@ -82,7 +83,7 @@ async function openApp(backend: StorageBackend): Promise<Opened> {
     };
   }
   const store: OpenedStore = await backend.open();
-  const app = await createConfiguredApp({ env: { DATABASE_URL: store.url! }, log });
+  const app = await createConfiguredApp({ lookups: fakeLookups(), env: { DATABASE_URL: store.url! }, log });
   return {
     app,
     logged,

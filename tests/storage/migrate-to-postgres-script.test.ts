@@ -31,7 +31,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres, as a 
       const source = openSqliteLeadRepository(databaseFile);
       for (let n = 0; n < 2; n++) await storeQuote(source, validSubmission());
       await source.close();
-      target = await postgresBackend.open();
+      target = await postgresBackend.openEmpty();
       const url = target.url!;
 
       const run = await runScript('scripts/migrate-to-postgres.ts', [], databaseFile, { DATABASE_URL: url });

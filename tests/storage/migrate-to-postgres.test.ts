@@ -89,7 +89,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     } finally {
       await sqlite.close();
     }
-    target = await postgresBackend.open();
+    target = await postgresBackend.openEmpty();
   });
 
   afterEach(async () => {

@@ -71,7 +71,7 @@ describe('the orders migration', () => {
   it.skipIf('skipReason' in postgres)(
     'keeps the leads of an older PostgreSQL database, which can then be ordered once',
     async () => {
-      const store = await postgresBackend.open();
+      const store = await postgresBackend.openEmpty();
       cleanups.push(() => store.dispose());
       const pool = new pg.Pool({ connectionString: store.url });
       cleanups.push(() => pool.end());

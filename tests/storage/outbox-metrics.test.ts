@@ -7,6 +7,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { type CrmReceiver, startCrmReceiver } from '../../scripts/receivers/crm-receiver';
 import { API_PATHS } from '../../shared/api-types';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 import { parseMetrics, type Sample, sampleValue } from '../support/metrics-scrape';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission, validSubmissionInput } from '../support/valid-submission';
@@ -103,6 +104,7 @@ forEachBackend((fresh) => {
     const crm: CrmReceiver = await startCrmReceiver({ respond: unavailable });
     cleanups.push(() => crm.close());
     const configured = await createConfiguredApp({
+      lookups: fakeLookups(),
       env: {
         ...store.env,
         PUBLIC_URL,
@@ -149,10 +151,12 @@ forEachBackend((fresh) => {
     });
     expect(sign.status).toBe(303);
 
-    // The order waits for the CRM beside its lead; its email and the quote's went out (as files).
+    // The order waits for the CRM beside its lead; its email and the quote's went out (as files). A relay
+    // counts a delivery before it marks the row delivered, so both are waited for.
     await vi.waitFor(async () => {
       const samples = await scrape(app);
       expect(sampleValue(samples, 'shipquote_outbox_deliveries_total', { destination: 'email' })).toBe(2);
+      expect(sampleValue(samples, 'shipquote_outbox_pending', { destination: 'email' })).toBe(0);
     }, SOON);
     const after = await scrape(app);
     expect(sampleValue(after, 'shipquote_orders_created_total')).toBe(1);

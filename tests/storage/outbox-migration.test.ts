@@ -96,7 +96,7 @@ describe('the outbox destination migration', () => {
   it.skipIf('skipReason' in postgres)(
     "makes the rows of an older PostgreSQL database the CRM's, keeps them claimable, and lets an event wait for two destinations",
     async () => {
-      const store = await postgresBackend.open();
+      const store = await postgresBackend.openEmpty();
       cleanups.push(() => store.dispose());
       const pool = new pg.Pool({ connectionString: store.url });
       cleanups.push(() => pool.end());

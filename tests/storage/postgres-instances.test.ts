@@ -14,6 +14,7 @@ import {
 import { POSTGRES_MIGRATIONS } from '../../site/storage/postgres/postgres-migrations';
 import { createPostgresPool } from '../../site/storage/postgres/postgres-pool';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { fakeLookups } from '../support/fake-lookups';
 import { closedPort } from '../support/ports';
 import { storeQuote } from '../support/store-quote';
 import { newIdempotencyKey, validSubmission, validSubmissionInput } from '../support/valid-submission';
@@ -40,7 +41,8 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
   }
 
   it('migrates an empty database once when two instances start together', async () => {
-    const url = await database();
+    store = await postgresBackend.openEmpty();
+    const url = store.url!;
     repositories.push(
       ...(await Promise.all([
         openPostgresLeadRepository({ connectionString: url }),
@@ -144,7 +146,7 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
         await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
       });
     try {
-      const app = await createConfiguredApp({ env: { DATABASE_URL: url.href } });
+      const app = await createConfiguredApp({ lookups: fakeLookups(), env: { DATABASE_URL: url.href } });
       apps.push(app);
       const submit = () =>
         app.app.request(API_PATHS.createOpportunityAndSendToBooking, {
@@ -186,7 +188,10 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
   it('shows a quote submitted to one instance on the booking page of another', async () => {
     const url = await database();
     const env = { DATABASE_URL: url, PUBLIC_URL: 'https://quotes.example' };
-    apps.push(await createConfiguredApp({ env }), await createConfiguredApp({ env }));
+    apps.push(
+      await createConfiguredApp({ lookups: fakeLookups(), env }),
+      await createConfiguredApp({ lookups: fakeLookups(), env }),
+    );
     const [a, b] = apps as [ConfiguredApp, ConfiguredApp];
     const res = await a.app.request(API_PATHS.createOpportunityAndSendToBooking, {
       method: 'POST',
@@ -213,9 +218,9 @@ describe.skipIf('skipReason' in postgres)('PostgreSQL with several instances', (
       CRM_WEBHOOK_SECRET: 'a-secret-of-24-characters',
     };
     apps.push(
-      await createConfiguredApp({ env, fetch: fetchStub }),
-      await createConfiguredApp({ env, fetch: fetchStub }),
-      await createConfiguredApp({ env, fetch: fetchStub }),
+      await createConfiguredApp({ lookups: fakeLookups(), env, fetch: fetchStub }),
+      await createConfiguredApp({ lookups: fakeLookups(), env, fetch: fetchStub }),
+      await createConfiguredApp({ lookups: fakeLookups(), env, fetch: fetchStub }),
     );
     const writer = await store!.another();
     const leads = await Promise.all(Array.from({ length: 12 }, () => storeQuote(writer, quote())));

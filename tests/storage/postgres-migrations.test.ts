@@ -16,7 +16,7 @@ afterEach(async () => {
 // The one skip allowed: PostgreSQL missing on a developer machine (never under CI).
 describe.skipIf(postgresBackend.skipReason !== undefined)('the PostgreSQL migrations', () => {
   it('name the lead number lead_number and leave the leads stored before them without a price', async () => {
-    store = await postgresBackend.open();
+    store = await postgresBackend.openEmpty();
     const pool = createPostgresPool({ connectionString: store.url! });
     try {
       expect(await migratePostgres(pool, POSTGRES_MIGRATIONS.slice(0, 1))).toEqual([1]);

@@ -1,7 +1,9 @@
 /**
  * The two implementations of the storage contract, opened the same way for the contract suite: a fresh,
  * empty store per test, and further repositories on the same data (another connection to the SQLite file,
- * another pool on the PostgreSQL database), which stand for other processes or instances.
+ * another pool on the PostgreSQL database), which stand for other processes or instances. A PostgreSQL
+ * store is a clone of the migrated template of the global setup (postgres-global-setup.ts); tests of the
+ * migrations themselves open a database with no schema at all (`postgresBackend.openEmpty()`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -105,27 +107,38 @@ export async function asAdmin<T>(url: string, work: (client: pg.Client) => Promi
   }
 }
 
-export const postgresBackend: StorageBackend = {
+/** A database named for this test alone, created by `create` (SQL with `${database}` in it), on the server of the global setup. */
+async function openPostgres(create: (database: string) => string): Promise<OpenedStore> {
+  if (!('url' in postgres)) throw new Error(postgres.skipReason);
+  const admin = postgres.url;
+  const database = `shipquote_test_${randomBytes(6).toString('hex')}`;
+  await asAdmin(admin, (client) => client.query(create(database)));
+  const url = withDatabase(admin, database);
+  return {
+    url,
+    env: { DATABASE_URL: url },
+    async sql<Row>(text: string, params: unknown[] = []) {
+      return asAdmin(url, async (client) => (await client.query(text, params)).rows as Row[]);
+    },
+    ...tracking(
+      (options) => openPostgresLeadRepository({ connectionString: url, ...options }),
+      () => asAdmin(admin, (client) => client.query(`DROP DATABASE ${database} WITH (FORCE)`)).then(() => {}),
+    ),
+  };
+}
+
+export const postgresBackend: StorageBackend & {
+  /** A database without a schema, for tests of the migrations and of a first start on a new database. */
+  openEmpty(): Promise<OpenedStore>;
+} = {
   name: 'PostgreSQL',
   ...('skipReason' in postgres ? { skipReason: postgres.skipReason } : {}),
-  async open() {
-    if (!('url' in postgres)) throw new Error(postgres.skipReason);
-    const admin = postgres.url;
-    const database = `shipquote_test_${randomBytes(6).toString('hex')}`;
-    await asAdmin(admin, (client) => client.query(`CREATE DATABASE ${database}`));
-    const url = withDatabase(admin, database);
-    return {
-      url,
-      env: { DATABASE_URL: url },
-      async sql<Row>(text: string, params: unknown[] = []) {
-        return asAdmin(url, async (client) => (await client.query(text, params)).rows as Row[]);
-      },
-      ...tracking(
-        (options) => openPostgresLeadRepository({ connectionString: url, ...options }),
-        () => asAdmin(admin, (client) => client.query(`DROP DATABASE ${database} WITH (FORCE)`)).then(() => {}),
-      ),
-    };
-  },
+  // A clone of the migrated template: the schema a repository's first start would make, without the wait.
+  open: () =>
+    openPostgres(
+      (database) => `CREATE DATABASE ${database} TEMPLATE ${'template' in postgres ? postgres.template : ''}`,
+    ),
+  openEmpty: () => openPostgres((database) => `CREATE DATABASE ${database}`),
 };
 
 /**

@@ -18,7 +18,7 @@ import { forEachBackend, type OpenedStore } from './storage-backends';
 
 const T0 = Date.parse('2026-11-26T12:00:00.000Z');
 const HOUR = 3_600_000;
-/** Loading the lookups and opening the store, twice, on a busy machine. */
+/** Opening the store and the app, twice, and pricing through them on a busy machine. */
 const TIMEOUT_MS = 60_000;
 
 /** The broker's rates since the change: twice the per-mile rates, a higher minimum. */

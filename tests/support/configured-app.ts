@@ -1,6 +1,8 @@
 /**
  * Test fixture: the app exactly as the server builds it (readConfig, then createRuntime, the composition
- * root) with the real offline lookups, over a SQLite file of its own in a temporary folder. Tests call
+ * root) with the real offline lookups, or the fakes of tests/support/fake-lookups.ts where the test is not
+ * about places (`lookups: fakeLookups()`: the real indexes take seconds to build in each test file), over
+ * a SQLite file of its own in a temporary folder. Tests call
  * `app.request(...)` or hand requests to `app.fetch`, and read what was stored through `leads`. With
  * DATABASE_URL in `env` the app stores in PostgreSQL instead, and `leads` and `db` see nothing of it.
  */
@@ -8,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
-import { createRuntime, type Runtime } from '../../site/composition-root';
+import { createRuntime, type Runtime, type RuntimeLookups } from '../../site/composition-root';
 import { readConfig } from '../../site/config';
 import type { Logger } from '../../site/log/logger';
 import { openDatabase } from '../../site/storage/sqlite/database';
@@ -33,6 +35,8 @@ export interface ConfiguredAppOptions {
   /** Where the app's log lines go; default nowhere, so test output stays readable. */
   log?: Logger;
   fetch?: typeof fetch;
+  /** The lookups the app uses; default the real offline indexes. */
+  lookups?: RuntimeLookups;
 }
 
 export async function createConfiguredApp(options: ConfiguredAppOptions = {}): Promise<ConfiguredApp> {
@@ -51,7 +55,11 @@ export async function createConfiguredApp(options: ConfiguredAppOptions = {}): P
     dir,
   );
   if (!settings.ok) throw new Error(settings.errors.join('\n'));
-  const services = await createRuntime(settings.config, { log: options.log ?? memoryLog().log, fetch: options.fetch });
+  const services = await createRuntime(settings.config, {
+    log: options.log ?? memoryLog().log,
+    fetch: options.fetch,
+    ...(options.lookups ? { lookups: options.lookups } : {}),
+  });
   const db = openDatabase(databaseFile);
   return {
     app: services.app,

@@ -1,7 +1,10 @@
 /**
- * Test fixture: a LookupService over a handful of places and vehicles held in memory, for tests of the
- * routes (the real indexes are site/lookup's own tests, and the full-stack API tests'). Each lookup matches
- * a case-insensitive prefix of a label or name; `searches` counts the lookups the routes asked for.
+ * Test fixture: the lookups over a handful of places and vehicles held in memory, for tests of the routes
+ * and for the app as the server builds it where the places are not what is tested (createRuntime's
+ * `lookups`, tests/support/configured-app.ts). The real indexes are site/lookup's own tests, and those of
+ * the full-stack API, the widget, booking and pricing. Each lookup matches a case-insensitive prefix of a
+ * label or name; `searches` counts the lookups the routes asked for. Built in no time, where the real
+ * indexes take seconds.
  */
 import type {
   CityPortSuggestion,
@@ -10,7 +13,8 @@ import type {
   ModelSuggestion,
   PlaceSuggestion,
 } from '../../shared/api-types';
-import type { LookupService } from '../../site/api/lookup-routes';
+import type { RuntimeLookups } from '../../site/composition-root';
+import type { MappedPlace } from '../../site/pricing/route-price';
 
 export const FAKE_CITY_ZIPS: readonly CityZipSuggestion[] = [
   { label: 'Dallas, TX 75201', city: 'Dallas', state: 'TX', zip: '75201', country: 'US', lat: 32.78, lng: -96.8 },
@@ -54,7 +58,21 @@ export const FAKE_MODELS: Readonly<Record<number, readonly ModelSuggestion[]>> =
   460: [{ ModelID: 1801, ModelName: 'Mustang' }],
 };
 
-export interface FakeLookups extends LookupService {
+/**
+ * Places a quote's labels resolve to, for pricing and the booking page: the suggestions above and the
+ * fixtures' routes (tests/support/valid-submission.ts, the widget's fillRoute), at rough coordinates.
+ */
+export const FAKE_MAPPED_PLACES: Readonly<Record<string, MappedPlace>> = {
+  ...Object.fromEntries(
+    FAKE_CITY_ZIPS.map(({ label, lat, lng, country }) => [label, { lat, lng, countryCode: country }]),
+  ),
+  ...Object.fromEntries(FAKE_CITY_PORTS.map(({ label, lat, lng, countryCode }) => [label, { lat, lng, countryCode }])),
+  'Austin, TX 78701': { lat: 30.27, lng: -97.74, countryCode: 'US' },
+  'Miami, FL 33101': { lat: 25.78, lng: -80.19, countryCode: 'US' },
+  'Los Angeles, CA 90012': { lat: 34.06, lng: -118.24, countryCode: 'US' },
+};
+
+export interface FakeLookups extends RuntimeLookups {
   /** One entry per lookup the routes asked for: `<call> <input>`. */
   readonly searches: string[];
 }
@@ -90,5 +108,8 @@ export function fakeLookups(): FakeLookups {
       return (FAKE_MODELS[makeId] ?? []).filter((model) => startsWith(model.ModelName, input));
     },
     hasMake: (makeId) => FAKE_MAKES.some((make) => make.MakeID === makeId),
+    resolvePlace: (label) => FAKE_MAPPED_PLACES[label],
+    load: () => 0,
+    loaded: () => true,
   };
 }

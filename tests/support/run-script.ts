@@ -1,7 +1,8 @@
 /**
  * Test fixture: runs one of the repository's command scripts as the broker does, its own process
  * through tsx, with DATABASE_FILE (and any other settings given) in its environment, and gives back its
- * exit code and output.
+ * exit code and output. Node itself with tsx's loader (`node --import tsx`, as scripts/server-process.mjs
+ * starts the server), not `npx tsx`: npx and tsx's own command line add two processes and about 0.6 s a run.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +25,7 @@ export async function runScript(
   env: Readonly<Record<string, string>> = {},
 ): Promise<ScriptRun> {
   try {
-    const { stdout, stderr } = await promisify(execFile)('npx', ['tsx', script, ...args], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env, DATABASE_FILE: databaseFile },
       timeout: SCRIPT_TIMEOUT_MS,

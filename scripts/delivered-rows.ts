@@ -1,6 +1,6 @@
 /**
- * Test helper: many leads whose CRM outbox rows were delivered long ago, written in one transaction with
- * prepared statements (200,000 take about a second), for tests of a large outbox history.
+ * Many leads whose CRM outbox rows were delivered long ago, written in one transaction with prepared
+ * statements (200,000 take about a second), for npm run bench and the tests of a large outbox history.
  */
 import type { Database } from 'better-sqlite3';
 
