@@ -12,6 +12,7 @@ import type { QuotedPrice } from '../pricing/quoted-price';
 import type { NewLead } from '../storage/lead-repository';
 import type { OutboxMessage } from '../storage/outbox-message';
 import { newBookingToken } from './booking-token';
+import type { CanonicalLabels } from './canonical-labels';
 import { buildCrmPayload } from './crm-lead-payload';
 import { newLeadNumber } from './lead-number';
 import { mailboxOf } from './mailbox';
@@ -35,6 +36,8 @@ export interface NewQuote {
 export interface NewLeadOptions {
   /** The server sends email: a new lead gets its quote email row. */
   quoteEmail: boolean;
+  /** How the quote email spells the places and vehicles the lookups know; without it, as typed. */
+  labels?: CanonicalLabels;
   /** Lead number source; tests force collisions with it. Default lead-number.ts. */
   newLeadNumber?: (createdAt: Date) => string;
   /** Token source. Default booking-token.ts. */
@@ -48,7 +51,7 @@ const sendsQuoteEmail = (quote: Pick<NewQuote, 'flagged'>, options: Pick<NewLead
   options.quoteEmail && !quote.flagged;
 
 /** The rows that go out with a new lead. */
-export function leadOutbox(lead: QuotedLead, options: Pick<NewLeadOptions, 'quoteEmail'>): OutboxMessage[] {
+export function leadOutbox(lead: QuotedLead, options: Pick<NewLeadOptions, 'quoteEmail' | 'labels'>): OutboxMessage[] {
   const rows: OutboxMessage[] = [
     {
       destination: CRM_DESTINATION,
@@ -61,7 +64,7 @@ export function leadOutbox(lead: QuotedLead, options: Pick<NewLeadOptions, 'quot
     rows.push({
       destination: EMAIL_DESTINATION,
       event: QUOTE_EMAIL_EVENT,
-      payload: quoteEmailPayload(lead),
+      payload: quoteEmailPayload(lead, options.labels),
       idempotencyKey: `${lead.leadNumber}:quote-email`,
       cap: { key: quoteEmailCapKey(lead.submission.email), max: QUOTE_EMAIL_CAP, windowMs: QUOTE_EMAIL_WINDOW_MS },
     });
