@@ -4,6 +4,8 @@
  * is site/privacy/lead-privacy.ts. What it prints carries counts and lead numbers, never personal data,
  * except the export, whose whole point is to hand the person their data.
  */
+import { eraseMailTo } from '../site/email/eml-erasure';
+import { readMailSettings } from '../site/email/mail-settings';
 import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from '../site/privacy/lead-privacy';
 import type { LeadRepository } from '../site/storage/lead-repository';
 import { openCommandDatabase } from './command-database';
@@ -19,7 +21,8 @@ export const USAGE = `Usage: npm run privacy -- <command> <email>
   export <email>   print every lead given with this email address, with its order, call-back request
                    and emails, as JSON
   erase <email>    anonymise those leads and their orders (lead and order numbers, dates, order totals
-                   and agreement hashes are kept) and delete their outbox rows (CRM and email)
+                   and agreement hashes are kept) and delete their outbox rows (CRM and email), and in
+                   development the .eml files written to them (MAIL_DIR)
 
 The email address is matched ignoring case and surrounding spaces. The database is DATABASE_URL when
 set (PostgreSQL), else DATABASE_FILE (default data/shipquote.db), as for the server.`;
@@ -28,7 +31,19 @@ const COMMANDS = ['export', 'erase'] as const;
 type Command = (typeof COMMANDS)[number];
 const isCommand = (word: string | undefined): word is Command => COMMANDS.includes(word as Command);
 
-async function runOn(store: LeadRepository, command: Command, email: string, io: CommandOutput): Promise<void> {
+/** Where development writes its email as files, when it does (no SMTP_URL outside production). */
+function devMailFolder(env: Readonly<Record<string, string | undefined>>, cwd: string): string | undefined {
+  const mail = readMailSettings(env, cwd, env.NODE_ENV?.trim() === 'production');
+  return mail.ok && mail.settings.transport === 'eml-folder' ? mail.settings.folder : undefined;
+}
+
+async function runOn(
+  store: LeadRepository,
+  command: Command,
+  email: string,
+  io: CommandOutput,
+  mailFolder: string | undefined,
+): Promise<void> {
   if (command === 'export') {
     const leads = await exportLeadsByEmail(store.privacy, email);
     // stdout stays valid JSON when redirected to a file, found or not.
@@ -38,6 +53,9 @@ async function runOn(store: LeadRepository, command: Command, email: string, io:
   }
   // The SQLite store also empties its write-ahead log of the old values (sqlite-lead-repository.ts).
   const { leadNumbers, outboxRowsDeleted, ordersAnonymised } = await eraseLeadsByEmail(store.privacy, email);
+  // Whether or not leads are found: mail written to the address goes too, its leads erased earlier or not.
+  const mailFiles = mailFolder === undefined ? 0 : await eraseMailTo(mailFolder, email);
+  if (mailFiles > 0) io.out(`Deleted ${plural(mailFiles, 'development mail file', 'development mail files')}.`);
   if (leadNumbers.length === 0) {
     io.out('No leads found for that email address; nothing was changed.');
     return;
@@ -78,7 +96,7 @@ export async function runPrivacyCommand(
   const store = await openCommandDatabase(env, (line) => io.err(line), cwd);
   if (!store) return FAILED;
   try {
-    await runOn(store, command, email, io);
+    await runOn(store, command, email, io, devMailFolder(env, cwd));
     return DONE;
   } catch (error) {
     // A database error names tables and constraints, not the values in them.

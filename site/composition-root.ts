@@ -34,6 +34,7 @@ import { quotePrice } from './pricing/quoted-price';
 import { RATE_TABLE, type RateTable } from './pricing/rate-table';
 import type { PlaceResolver } from './pricing/route-price';
 import { startLeadRetention } from './privacy/lead-retention';
+import { canonicalLabels } from './quote/canonical-labels';
 import { createQuoteWriter } from './quote/quote-writer';
 import { quotedLead } from './quote/quoted-lead';
 import { createLeadBatcher } from './storage/lead-batcher';
@@ -176,7 +177,7 @@ export async function createRuntime(
     api: {
       lookups,
       submit: {
-        leads: createQuoteWriter(leadWriter, { quoteEmail: emailEnabled }),
+        leads: createQuoteWriter(leadWriter, { quoteEmail: emailEnabled, labels: canonicalLabels(lookups) }),
         // Priced once, as the quote arrives, and stored with the lead: the answer, the booking page and the
         // CRM all read that price, whatever the rate table says later.
         priceOf: (submission) =>

@@ -422,6 +422,25 @@ describe('readConfig with a bad value', () => {
 describe('readConfig in production', () => {
   const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://quotes.example.com' };
 
+  it.each(['Production', 'PRODUCTION', 'prod', 'staging'])(
+    'refuses NODE_ENV=%j rather than run a live site as development, saying what it takes',
+    (value) => {
+      expect(errorsOf({ NODE_ENV: value, PUBLIC_URL: 'https://quotes.example.com' })).toEqual([
+        `NODE_ENV must be production, development or test, in lower case, not "${value}".`,
+      ]);
+    },
+  );
+
+  it('reads NODE_ENV=development, test or unset as development', () => {
+    for (const env of [{ NODE_ENV: 'development' }, { NODE_ENV: 'test' }, { NODE_ENV: ' ' }, {}]) {
+      expect(configOf(env)).toMatchObject({
+        production: false,
+        serveExamples: true,
+        mail: { transport: 'eml-folder' },
+      });
+    }
+  });
+
   it('refuses to start without PUBLIC_URL, naming it', () => {
     const errors = errorsOf({ NODE_ENV: 'production' });
     expect(errors).toHaveLength(1);

@@ -121,6 +121,9 @@ const FALSE_WORDS = ['0', 'false', 'no'];
  * A message after the variable's name (`readConfig` puts the name first), quoting what was read (without
  * surrounding spaces) so the operator sees a stray quote or a typo. Never used for a secret.
  */
+/** The values NODE_ENV may have; unset is development. */
+const NODE_ENVS = ['production', 'development', 'test'] as const;
+
 const refuse =
   (rule: string) =>
   (issue: v.BaseIssue<unknown>): string =>
@@ -316,7 +319,10 @@ const EnvSchema = v.pipe(
     ),
     RATE_LIMIT_LOOKUPS: requestsPerMinute,
     RATE_LIMIT_SUBMISSIONS: requestsPerMinute,
-    NODE_ENV: v.optional(v.string()),
+    // Exactly as Node's libraries read it: React, for one, runs its production build only for "production",
+    // so a "Production" or a "prod" would run a live site as development (its mail pages, its examples,
+    // no PUBLIC_URL needed) and slower. Anything but the three values everyone uses stops the server.
+    NODE_ENV: setting(v.picklist(NODE_ENVS, refuse('be production, development or test, in lower case'))),
     SERVE_EXAMPLES: yesOrNo,
     OUTBOX_KEEP_DAYS: days,
     OUTBOX_LEASE_SECONDS: leaseSeconds,
@@ -352,7 +358,7 @@ const EnvSchema = v.pipe(
   v.forward(
     v.partialCheck(
       [['NODE_ENV'], ['PUBLIC_URL']],
-      (env) => env.NODE_ENV?.trim() !== 'production' || env.PUBLIC_URL !== undefined,
+      (env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined,
       'is required when NODE_ENV=production: the address visitors use, such as https://quotes.example.com.',
     ),
     ['PUBLIC_URL'],
@@ -390,11 +396,11 @@ function databasePath(file: string, cwd: string): string {
 export function readConfig(env: Env = process.env, cwd: string = process.cwd()): ConfigResult {
   const parsed = v.safeParse(EnvSchema, env);
   // The mail settings have rules of their own; their problems are reported with the rest, all at once.
-  const mail = readMailSettings(env, cwd);
+  const mail = readMailSettings(env, cwd, parsed.success && parsed.output.NODE_ENV === 'production');
   const errors = [...(parsed.success ? [] : parsed.issues.map(describeIssue)), ...(mail.ok ? [] : mail.errors)];
   if (!parsed.success || !mail.ok) return { ok: false, errors };
   const settings = parsed.output;
-  const production = settings.NODE_ENV?.trim() === 'production';
+  const production = settings.NODE_ENV === 'production';
   return {
     ok: true,
     config: {

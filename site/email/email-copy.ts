@@ -11,12 +11,16 @@ export const emailCopy = {
   delivery: 'Delivery',
   readyOn: 'Vehicle ready on',
   vehiclesHeading: 'Your vehicles',
+  greeting: (firstName: string) => `Hi ${firstName},`,
+  greetingWithoutName: 'Hello,',
+  /** In place of typed text an email does not repeat: it looked like a link, an address or a phone number. */
+  notRepeated: 'as you entered it on our site',
+  vehicleNotRepeated: (year: string) => `A ${year} vehicle, as you entered it on our site`,
 
   quote: {
     subject: (leadNumber: string) => `Your car shipping quote ${leadNumber}`,
     /** The line inbox lists show after the subject. */
     preview: 'Your route, your vehicles and your price, with a link to book online.',
-    greeting: (firstName: string) => `Hi ${firstName},`,
     intro: 'Thank you for your request. Here is your car shipping quote.',
     leadNumber: 'Quote number',
     priceHeading: 'Your price',
@@ -42,7 +46,6 @@ export const emailCopy = {
   order: {
     subject: (orderNumber: string) => `Your order ${orderNumber} is confirmed`,
     preview: 'Your signed order is attached. Here is what happens next.',
-    greeting: (firstName: string) => `Hi ${firstName},`,
     intro: 'Thank you for your order. It is confirmed, and a copy of the order you signed is attached.',
     orderNumber: 'Order number',
     summaryHeading: 'Your order',

@@ -3,6 +3,8 @@ import { parseHttpUrl } from '../../shared/http-url';
 import { isLeadNumberShape, isOrderNumberShape } from '../../shared/reference-numbers';
 import type { Vehicle } from '../../shared/schema';
 import { vehicleName } from '../../shared/vehicle-name';
+import { emailCopy } from './email-copy';
+import { greetingName, plainText } from './visitor-text';
 
 /**
  * Text a visitor typed, on one line: a line break in a name or a place must not start a paragraph of its
@@ -12,9 +14,23 @@ export function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\p{Zl}\p{Zp}\s]+/gu, ' ').trim();
 }
 
-/** "2019 Toyota Camry", on one line. */
+/** "Hi Dana," or, when the first name is not one an email repeats (visitor-text.ts), "Hello,". */
+export function greeting(firstName: string): string {
+  const name = greetingName(oneLine(firstName));
+  return name === undefined ? emailCopy.greetingWithoutName : emailCopy.greeting(name);
+}
+
+/** A place or a name as typed, on one line, or words saying it is not repeated (visitor-text.ts). */
+export function typedText(text: string): string {
+  return plainText(oneLine(text)) ?? emailCopy.notRepeated;
+}
+
+/** "2019 Toyota Camry", on one line; the year alone with a note when the make or model is not repeated. */
 export function vehicleLine(vehicle: Pick<Vehicle, 'year' | 'make' | 'model'>): string {
-  return oneLine(vehicleName(vehicle));
+  const make = plainText(oneLine(vehicle.make));
+  const model = plainText(oneLine(vehicle.model));
+  if (make === undefined || model === undefined) return emailCopy.vehicleNotRepeated(vehicle.year);
+  return oneLine(vehicleName({ year: vehicle.year, make, model }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -49,6 +49,18 @@ describe('the .eml folder transport', () => {
     expect(parsed.attachments.map((file) => [file.filename, [...file.content]])).toEqual([
       ['order.pdf', [37, 80, 68, 70]],
     ]);
+  });
+
+  it('keeps each message to the server’s own user: the file 0600, the folder it creates 0700', async () => {
+    const folder = join(await tempFolder(), 'mail');
+    const transport = createEmlFolderTransport({
+      folder,
+      from: { name: 'ShipQuote', address: 'quotes@shipquote.example' },
+    });
+    expect(await transport.send(EMAIL)).toEqual({ ok: true });
+    const [file] = await readdir(folder);
+    expect((await stat(join(folder, file!))).mode & 0o777).toBe(0o600);
+    expect((await stat(folder)).mode & 0o777).toBe(0o700);
   });
 
   it('names files so that they sort by time, and never after the recipient', async () => {

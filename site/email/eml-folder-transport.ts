@@ -35,9 +35,10 @@ export function createEmlFolderTransport(options: EmlFolderOptions): MailTranspo
       try {
         const { message } = await composer.sendMail(toSendMailOptions(email, options.from, time));
         const file = join(options.folder, emlFileName(time, randomBytes(4).toString('hex')));
-        await mkdir(options.folder, { recursive: true });
+        // Only the server's own user may read them: each holds a visitor's name, address and quote.
+        await mkdir(options.folder, { recursive: true, mode: 0o700 });
         // Written whole, then renamed: a reader listing the folder never opens half a message.
-        await writeFile(`${file}.part`, message as Buffer);
+        await writeFile(`${file}.part`, message as Buffer, { mode: 0o600 });
         await rename(`${file}.part`, file);
         return { ok: true };
       } catch (error) {

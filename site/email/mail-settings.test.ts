@@ -5,14 +5,15 @@ const CWD = '/srv/shipquote';
 const PASSWORD = 's3cr3t/pa ss';
 const SMTP_URL = `smtps://mailer%40shipquote.example:${encodeURIComponent(PASSWORD)}@smtp.example.com:465`;
 
+/** The settings of a server in production when `env` says NODE_ENV=production, as site/config.ts reads it. */
 function settingsOf(env: Record<string, string | undefined>): MailSettings {
-  const result = readMailSettings(env, CWD);
+  const result = readMailSettings(env, CWD, env.NODE_ENV === 'production');
   if (!result.ok) throw new Error(`expected valid mail settings, got: ${result.errors.join(' | ')}`);
   return result.settings;
 }
 
 function errorsOf(env: Record<string, string | undefined>): string[] {
-  const result = readMailSettings(env, CWD);
+  const result = readMailSettings(env, CWD, env.NODE_ENV === 'production');
   if (result.ok) throw new Error('expected the mail settings to be refused');
   return result.errors;
 }

@@ -108,10 +108,9 @@ function folderPath(folder: string, cwd: string): string {
   return isAbsolute(folder) ? folder : resolve(cwd, folder);
 }
 
-/** The mail settings from `env`, folders resolved against `cwd`. */
-export function readMailSettings(env: Env = process.env, cwd: string = process.cwd()): MailSettingsResult {
+/** The mail settings from `env`, folders resolved against `cwd`, for a server in production or not (site/config.ts). */
+export function readMailSettings(env: Env, cwd: string, production: boolean): MailSettingsResult {
   const errors: string[] = [];
-  const production = value(env, 'NODE_ENV') === 'production';
   const smtpText = value(env, 'SMTP_URL');
   const fromText = value(env, 'MAIL_FROM');
   const smtp = smtpText === undefined ? undefined : parseSmtpUrl(smtpText);

@@ -123,7 +123,7 @@ describe('the SMTP transport', () => {
 
   it('describes its server without the login', () => {
     const settings = (url: string) => {
-      const read = readMailSettings({ SMTP_URL: url, MAIL_FROM: 'quotes@shipquote.example' });
+      const read = readMailSettings({ SMTP_URL: url, MAIL_FROM: 'quotes@shipquote.example' }, process.cwd(), true);
       if (!read.ok || read.settings.transport !== 'smtp') throw new Error(url);
       return read.settings.smtp;
     };

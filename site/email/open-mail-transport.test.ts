@@ -3,7 +3,7 @@ import { readMailSettings } from './mail-settings';
 import { openMailTransport } from './open-mail-transport';
 
 function settingsOf(env: Record<string, string>) {
-  const result = readMailSettings(env, '/srv/shipquote');
+  const result = readMailSettings(env, '/srv/shipquote', env.NODE_ENV === 'production');
   if (!result.ok) throw new Error(result.errors.join(' | '));
   return result.settings;
 }

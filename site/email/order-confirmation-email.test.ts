@@ -65,12 +65,16 @@ describe('the order confirmation email', () => {
     expect(text).not.toContain('$');
   });
 
-  it('escapes the names the customer typed', async () => {
-    const { html } = await renderOrderConfirmationEmail(
-      orderInput({ signedBy: '<script>x</script>', firstName: '<b>' }),
+  it('repeats no typed name that is not a name, nor a place a mail client would link', async () => {
+    const { html, text } = await renderOrderConfirmationEmail(
+      orderInput({ signedBy: '<script>x</script>', firstName: '<b>', origin: 'Refunds at www.evil.example' }),
     );
-    expect(html).not.toMatch(/<script|<b>/);
-    expect(textOf(parseEmailHtml(html).body)).toContain('<script>x</script>');
+    expect(html).not.toMatch(/<script|<b>|evil/);
+    for (const part of [textOf(parseEmailHtml(html).body), text]) {
+      expect(part).toContain('Hello,');
+      expect(part).not.toMatch(/script|evil/);
+      expect(part).toContain('as you entered it on our site');
+    }
   });
 
   it('states the signing time in UTC, whatever the server’s time zone', () => {

@@ -8,7 +8,7 @@ import type { TransportType, Vehicle } from '../../shared/schema';
 import { transportNames } from '../../shared/transport-names';
 import { brand } from '../content/brand';
 import { emailCopy } from './email-copy';
-import { oneLine, siteNumber, vehicleLine } from './email-values';
+import { greeting, siteNumber, typedText, vehicleLine } from './email-values';
 import type { Detail } from './quote-email-view';
 
 const t = emailCopy.order;
@@ -68,19 +68,19 @@ export function orderEmailView(input: OrderConfirmationInput): OrderEmailView {
   return {
     subject: t.subject(orderNumber),
     preview: t.preview,
-    greeting: t.greeting(oneLine(input.firstName)),
+    greeting: greeting(input.firstName),
     intro: t.intro,
     orderNumber: { label: t.orderNumber, value: orderNumber },
     route: [
-      { label: emailCopy.pickup, value: oneLine(input.origin) },
-      { label: emailCopy.delivery, value: oneLine(input.destination) },
+      { label: emailCopy.pickup, value: typedText(input.origin) },
+      { label: emailCopy.delivery, value: typedText(input.destination) },
       { label: emailCopy.readyOn, value: formatShortDate(input.shipDate) },
     ],
     vehicles: input.vehicles.map(vehicleLine),
     summary: [
       { label: t.transport, value: transportNames[input.transport] },
       { label: t.price, value: input.price === undefined ? t.priceByAdvisor : formatUsd(input.price) },
-      { label: t.signedBy, value: oneLine(input.signedBy) },
+      { label: t.signedBy, value: typedText(input.signedBy) },
       { label: t.signedAt, value: formatSignedAt(input.signedAt) },
     ],
     attachmentName,

@@ -9,7 +9,7 @@ import { transportNames } from '../../shared/transport-names';
 import { brand } from '../content/brand';
 import type { StoredLead } from '../storage/stored-lead';
 import { emailCopy } from './email-copy';
-import { absoluteLink, oneLine, siteNumber, vehicleLine } from './email-values';
+import { absoluteLink, greeting, siteNumber, typedText, vehicleLine } from './email-values';
 
 const t = emailCopy.quote;
 
@@ -121,12 +121,12 @@ export function quoteEmailView(input: QuoteEmailInput): QuoteEmailView {
   return {
     subject: t.subject(leadNumber),
     preview: t.preview,
-    greeting: t.greeting(oneLine(input.firstName)),
+    greeting: greeting(input.firstName),
     intro: t.intro,
     leadNumber: { label: t.leadNumber, value: leadNumber },
     route: [
-      { label: emailCopy.pickup, value: oneLine(input.origin) },
-      { label: emailCopy.delivery, value: oneLine(input.destination) },
+      { label: emailCopy.pickup, value: typedText(input.origin) },
+      { label: emailCopy.delivery, value: typedText(input.destination) },
       { label: emailCopy.readyOn, value: formatShortDate(input.shipDate) },
     ],
     vehicles: input.vehicles.map(vehicleLine),

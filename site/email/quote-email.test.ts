@@ -103,21 +103,25 @@ describe('the quote email', () => {
     expect(() => renderQuoteEmail(quoteInput({ bookingUrl: 'javascript:alert(1)' }))).toThrow(/absolute/);
   });
 
-  it('escapes what the visitor typed in the HTML part and keeps it on one line in the text part', () => {
-    const firstName = '<script>alert("x")</script>\n\nVisit https://evil.example';
+  it('repeats no typed text a mail client would link or that is not a name, a place or a vehicle', () => {
     const { html, text, subject } = renderQuoteEmail(
       quoteInput({
-        firstName,
-        origin: '<img src=x onerror=alert(1)>',
-        vehicles: [{ year: '2020', make: '<b>', model: '&amp;' }],
+        firstName: 'URGENT: pay deposit at https://evil.example/pay',
+        origin: 'Your card was charged $1,260. Dispute: call +1 800 555 0100 www.evil.example',
+        destination: '<img src=x onerror=alert(1)>',
+        vehicles: [{ year: '2020', make: 'Toyota', model: 'write to help@evil.example' }],
       }),
     );
-    expect(html).not.toMatch(/<script|<img|<b>/i);
-    expect(html).toContain('&lt;script&gt;');
-    const document = parseEmailHtml(html);
-    expect(textOf(document.body)).toContain('Hi <script>alert("x")</script> Visit https://evil.example,');
-    expect(textOf(document.body)).toContain('2020 <b> &amp;');
-    expect(text).toContain('Hi <script>alert("x")</script> Visit https://evil.example,\n');
+    const body = textOf(parseEmailHtml(html).body);
+    for (const part of [body, text]) {
+      expect(part).toContain('Hello,');
+      expect(part).not.toContain('Hi ');
+      expect(part).not.toMatch(/evil|800 555|\$1,260|URGENT|<img/);
+      // The pickup, the delivery and the vehicle.
+      expect(part.split('as you entered it on our site')).toHaveLength(4);
+      expect(part).toContain('A 2020 vehicle, as you entered it on our site');
+    }
+    expect(html).not.toMatch(/<img|evil/i);
     expect(subject).toBe(`Your car shipping quote ${LEAD_NUMBER}`);
   });
 

@@ -12,8 +12,10 @@ import type { QuotedPrice } from '../pricing/quoted-price';
 import type { NewLead } from '../storage/lead-repository';
 import type { OutboxMessage } from '../storage/outbox-message';
 import { newBookingToken } from './booking-token';
+import type { CanonicalLabels } from './canonical-labels';
 import { buildCrmPayload } from './crm-lead-payload';
 import { newLeadNumber } from './lead-number';
+import { mailboxOf } from './mailbox';
 import { quoteEmailPayload } from './quote-email-payload';
 import { type QuotedLead, quotedLead } from './quoted-lead';
 
@@ -34,17 +36,22 @@ export interface NewQuote {
 export interface NewLeadOptions {
   /** The server sends email: a new lead gets its quote email row. */
   quoteEmail: boolean;
+  /** How the quote email spells the places and vehicles the lookups know; without it, as typed. */
+  labels?: CanonicalLabels;
   /** Lead number source; tests force collisions with it. Default lead-number.ts. */
   newLeadNumber?: (createdAt: Date) => string;
   /** Token source. Default booking-token.ts. */
   newBookingToken?: () => string;
 }
 
-/** The cap counts one address however it was typed: surrounding spaces and letter case aside. */
-const quoteEmailCapKey = (email: string) => `quote-email:${email.trim().toLowerCase()}`;
+/** The cap counts one mailbox however its address was spelled (mailbox.ts). */
+const quoteEmailCapKey = (email: string) => `quote-email:${mailboxOf(email)}`;
+
+const sendsQuoteEmail = (quote: Pick<NewQuote, 'flagged'>, options: Pick<NewLeadOptions, 'quoteEmail'>) =>
+  options.quoteEmail && !quote.flagged;
 
 /** The rows that go out with a new lead. */
-export function leadOutbox(lead: QuotedLead, options: Pick<NewLeadOptions, 'quoteEmail'>): OutboxMessage[] {
+export function leadOutbox(lead: QuotedLead, options: Pick<NewLeadOptions, 'quoteEmail' | 'labels'>): OutboxMessage[] {
   const rows: OutboxMessage[] = [
     {
       destination: CRM_DESTINATION,
@@ -53,11 +60,11 @@ export function leadOutbox(lead: QuotedLead, options: Pick<NewLeadOptions, 'quot
       idempotencyKey: lead.submission.idempotency_key,
     },
   ];
-  if (options.quoteEmail && !lead.flagged) {
+  if (sendsQuoteEmail(lead, options)) {
     rows.push({
       destination: EMAIL_DESTINATION,
       event: QUOTE_EMAIL_EVENT,
-      payload: quoteEmailPayload(lead),
+      payload: quoteEmailPayload(lead, options.labels),
       idempotencyKey: `${lead.leadNumber}:quote-email`,
       cap: { key: quoteEmailCapKey(lead.submission.email), max: QUOTE_EMAIL_CAP, windowMs: QUOTE_EMAIL_WINDOW_MS },
     });
@@ -71,6 +78,7 @@ export function newLead(quote: NewQuote, options: NewLeadOptions): NewLead {
   return {
     ...quote,
     draw: (createdAt) => ({ leadNumber: drawNumber(createdAt), token: drawToken() }),
+    capKeys: sendsQuoteEmail(quote, options) ? [quoteEmailCapKey(quote.submission.email)] : [],
     outbox: (lead) => leadOutbox(quotedLead(lead), options),
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aLead } from '../../tests/support/a-lead';
+import { fakeLookups } from '../../tests/support/fake-lookups';
+import { canonicalLabels } from './canonical-labels';
 import { quoteEmailPayload } from './quote-email-payload';
 
 describe('the quote email row', () => {
@@ -17,5 +19,22 @@ describe('the quote email row', () => {
       price: null,
     });
     expect(JSON.stringify(payload)).not.toContain(lead.submission.phone);
+  });
+
+  it('spells the places and vehicles the lookups know their way, and keeps the rest as typed', () => {
+    const lead = aLead({
+      submission: {
+        mode: 'domestic',
+        origin_postal_code: 'DALLAS, TX 75201',
+        destination_postal_code: 'Somewhere near the lake',
+        vehicles: [{ year: '2020', make: 'TOYOTA', model: 'camry' }],
+      },
+    });
+    const payload = quoteEmailPayload(lead, canonicalLabels(fakeLookups()));
+    expect(payload).toMatchObject({
+      origin: 'Dallas, TX 75201',
+      destination: 'Somewhere near the lake',
+      vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry' }],
+    });
   });
 });

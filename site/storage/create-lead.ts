@@ -42,7 +42,7 @@ function* createLead(item: NewLead, now: () => Date): LeadWriteSteps<CreateLeadR
     const outcome = yield* run('insertLead', row);
     if ('inserted' in outcome) {
       const lead = outcome.inserted;
-      yield* writeOutbox(item.outbox(lead), { leadId: lead.id, createdAt: lead.createdAt });
+      yield* writeOutbox(item.outbox(lead), { leadId: lead.id, createdAt: lead.createdAt, capKeys: item.capKeys });
       return { lead, created: true };
     }
     if (outcome.taken === 'idempotency-key') {

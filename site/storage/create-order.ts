@@ -27,7 +27,7 @@ export function* createOrder(order: NewOrder, clock: StoreClock = {}): LeadWrite
     const outcome = yield* run('insertOrder', row);
     if ('inserted' in outcome) {
       const stored = outcome.inserted;
-      yield* writeOutbox(documents.outbox, { leadId: stored.leadId, createdAt: stored.createdAt });
+      yield* writeOutbox(documents.outbox, { leadId: stored.leadId, createdAt: stored.createdAt, capKeys: [] });
       return { order: stored, created: true };
     }
     if (outcome.taken === 'lead') {
@@ -50,6 +50,6 @@ export function* createCallback(
     if (!existing) throw new Error('The lead has a call-back request but none was found');
     return { callback: existing, created: false };
   }
-  yield* writeOutbox(request.outbox(inserted), { leadId: inserted.leadId, createdAt: inserted.createdAt });
+  yield* writeOutbox(request.outbox(inserted), { leadId: inserted.leadId, createdAt: inserted.createdAt, capKeys: [] });
   return { callback: inserted, created: true };
 }

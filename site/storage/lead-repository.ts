@@ -52,6 +52,11 @@ export interface NewLead {
    * writes none. Called inside the transaction: synchronous and pure (no I/O, no clock).
    */
   outbox(lead: StoredLead): OutboxMessage[];
+  /**
+   * Every cap key (OutboxMessage.cap) its outbox rows may carry, known before the write: the store makes
+   * writers of one key take turns, whichever instance they run on, so a cap holds exactly.
+   */
+  capKeys: readonly string[];
 }
 
 /** Whether the store takes writes now, with the reason when it does not (read by /readyz). */

@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runPrivacyCommand, USAGE } from '../../scripts/privacy-command';
+import { createEmlFolderTransport } from '../../site/email/eml-folder-transport';
+import { listMailFiles, readMailPreview } from '../../site/email/mail-preview';
+import { DEFAULT_MAIL_DIR } from '../../site/email/mail-settings';
 import { type ExportedLead, eraseLeadsByEmail } from '../../site/privacy/lead-privacy';
 import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../../site/storage/stored-lead';
@@ -67,6 +70,24 @@ describe('npm run privacy -- erase', () => {
     for (const secret of [PERSON.email, PERSON.first_name, PERSON.phone]) expect(out).not.toContain(secret);
     expect(JSON.parse((await run(['export', PERSON.email])).out)).toEqual([]);
     expect(JSON.parse((await run(['export', 'someone.else@example.com'])).out)).toHaveLength(1);
+  });
+
+  it('deletes the development mail written to the person, whatever its case, and leaves everyone else’s', async () => {
+    const folder = join(dir, DEFAULT_MAIL_DIR);
+    const transport = createEmlFolderTransport({
+      folder,
+      from: { name: 'ShipQuote', address: 'quotes@shipquote.example' },
+    });
+    for (const to of [PERSON.email, PERSON.email.toUpperCase(), 'someone.else@example.com']) {
+      const email = { to, subject: 'Your quote', html: '<p>Hello</p>', text: 'Hello', attachments: [] };
+      expect(await transport.send(email)).toEqual({ ok: true });
+    }
+    const { code, out } = await run(['erase', ` ${PERSON.email.toLowerCase()} `]);
+    expect(code).toBe(0);
+    expect(out).toContain('Deleted 2 development mail files.');
+    const left = await listMailFiles(folder);
+    expect(left).toHaveLength(1);
+    expect((await readMailPreview(folder, left[0]!.name))?.to).toBe('someone.else@example.com');
   });
 
   it('says nothing was found and exits 0 when the address has no leads', async () => {

@@ -88,6 +88,27 @@ describe('where the server listens', () => {
 });
 
 describe('settings the server refuses to start with', () => {
+  it('refuses NODE_ENV=Production and PRODUCTION, so a live site never runs as development', {
+    timeout: PROCESS_TIMEOUT_MS,
+  }, async () => {
+    for (const value of ['Production', 'PRODUCTION']) {
+      const { code, output } = await refusal({
+        ...DEFAULTS,
+        NODE_ENV: value,
+        PUBLIC_URL: 'https://quotes.example.com',
+      });
+      expect(code).toBe(1);
+      const messages = output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => (JSON.parse(line) as { message: string }).message);
+      expect(messages).toContain(
+        `ShipQuote cannot start: NODE_ENV must be production, development or test, in lower case, not "${value}".`,
+      );
+      expect(output).not.toContain('ShipQuote running at');
+    }
+  });
+
   it('refuses a blog revalidate secret without a CMS, never printing the secret', {
     timeout: PROCESS_TIMEOUT_MS,
   }, async () => {

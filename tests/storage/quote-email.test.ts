@@ -90,6 +90,41 @@ describe('the quote email row', () => {
       expect(rows[3]!.lead_id).not.toBe(leads[3]!.id);
     });
 
+    it('counts the spellings of one mailbox as one address: a +tag, and the dots of a Gmail address', async () => {
+      const store = await fresh();
+      const { repository } = await clocked(store);
+      const tagged = ['bomb@example.com', 'bomb+1@example.com', 'Bomb+2@Example.com', 'bomb+three@example.com'];
+      for (const email of tagged) await storeEmailing(repository, validSubmission({ email }));
+      const gmail = ['b.omb@gmail.com', 'bomb@googlemail.com', 'B.O.M.B+x@gmail.com', 'bo.mb@gmail.com'];
+      for (const email of gmail) await storeEmailing(repository, validSubmission({ email }));
+      // Dots count elsewhere: these are two mailboxes.
+      for (const email of ['dana.rivera@example.com', 'danarivera@example.com']) {
+        await storeEmailing(repository, validSubmission({ email }));
+      }
+      const sentTo = (await emailRows(store)).map((row) => (JSON.parse(row.payload_json) as { to: string }).to);
+      expect(sentTo).toEqual([
+        'bomb@example.com',
+        'bomb+1@example.com',
+        'Bomb+2@Example.com',
+        'b.omb@gmail.com',
+        'bomb@googlemail.com',
+        'B.O.M.B+x@gmail.com',
+        'dana.rivera@example.com',
+        'danarivera@example.com',
+      ]);
+    });
+
+    it('holds at three for one address however many instances store its quotes at once', async () => {
+      const store = await fresh();
+      const instances = [await store.another(), await store.another()];
+      const email = 'flood@example.com';
+      const stored = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => storeEmailing(instances[i % 2]!, validSubmission({ email }))),
+      );
+      expect(stored.every((result) => result.created)).toBe(true);
+      expect(await emailRows(store)).toHaveLength(3);
+    });
+
     it('goes again once the earliest of the three is more than 24 hours old', async () => {
       const store = await fresh();
       const { repository, at } = await clocked(store);

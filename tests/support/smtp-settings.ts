@@ -14,7 +14,7 @@ export function smtpSettingsFor(
       ? ''
       : `${encodeURIComponent(options.user)}:${encodeURIComponent(options.password ?? '')}@`;
   const url = `${options.secure ? 'smtps' : 'smtp'}://${login}127.0.0.1:${port}`;
-  const read = readMailSettings({ SMTP_URL: url, MAIL_FROM: 'quotes@shipquote.example' });
+  const read = readMailSettings({ SMTP_URL: url, MAIL_FROM: 'quotes@shipquote.example' }, process.cwd(), false);
   if (!read.ok || read.settings.transport !== 'smtp') throw new Error(`not SMTP settings: ${url}`);
   const { smtp } = read.settings;
   return options.requireTls === undefined ? smtp : { ...smtp, requireTls: options.requireTls };

@@ -10,6 +10,7 @@ import { type LeadRow, toStoredLead } from '../lead-columns';
 import type { LeadRepository } from '../lead-repository';
 import { runStepsAsync } from '../lead-writes';
 import { type CallbackRow, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
+import { lockCapKeys } from './postgres-cap-locks';
 import { createPostgresLeadReport } from './postgres-lead-report';
 import { postgresLeadWrites } from './postgres-lead-writes';
 import { migratePostgres } from './postgres-migrations';
@@ -44,6 +45,10 @@ export function createPostgresLeadRepository(
       if (items.length === 0) return [];
       // The Promise settles only after COMMIT has returned.
       return connections.transaction(async (client) => {
+        await lockCapKeys(
+          client,
+          items.flatMap((item) => item.capKeys),
+        );
         const results = await runStepsAsync(createLeads(items, options), postgresLeadWrites(client));
         // Delivered with the commit, to every instance's listener (postgres-outbox-listener.ts).
         if (results.some((result) => !(result instanceof Error) && result.created)) {

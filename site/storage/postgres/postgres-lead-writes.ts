@@ -32,9 +32,8 @@ const INSERT_OUTBOX = `
   VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $7)
 `;
 
-// outbox_capped serves it. Two instances writing under one key at the same moment can each count the
-// other's uncommitted row as absent and both write: the cap is a brake on a flood, and one row over it in
-// that race is acceptable.
+// outbox_capped serves it. Exact across instances because the transaction holds the key's advisory lock
+// (postgres-cap-locks.ts): a writer of the same key counts only after the one before it committed.
 const COUNT_CAPPED = `
   SELECT count(*) AS n FROM outbox
   WHERE cap_key = $1 AND created_at > $2 AND created_at <= $3
