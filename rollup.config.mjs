@@ -15,6 +15,7 @@ import { transform } from 'esbuild';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { dayPickerSingleDateOnly } from './scripts/rollup/day-picker-single-date-only.mjs';
 import { enUsFormatOnly } from './scripts/rollup/en-us-format-only.mjs';
+import { WIDGET_STAND_INS } from './scripts/rollup/widget-stand-ins.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 /**
@@ -58,23 +59,7 @@ const recordInputs = (last = false) => ({
   },
 });
 const reactShim = fileURLToPath(new URL('./widget/react.ts', import.meta.url));
-/** Small stand-ins for two dependencies of dependencies; each file says why it is safe. */
-const standIns = alias({
-  entries: [
-    {
-      find: /^@date-fns\/tz$/,
-      replacement: fileURLToPath(new URL('./widget/date-picker/no-time-zones.ts', import.meta.url)),
-    },
-    {
-      find: /^date-fns\/format$/,
-      replacement: fileURLToPath(new URL('./widget/date-picker/format-en.ts', import.meta.url)),
-    },
-    {
-      find: /^compute-scroll-into-view$/,
-      replacement: fileURLToPath(new URL('./widget/lookup/scroll-into-view.ts', import.meta.url)),
-    },
-  ],
-});
+const standIns = alias({ entries: WIDGET_STAND_INS });
 const jsxRuntime = fileURLToPath(new URL('./node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs', import.meta.url));
 
 /** `import css from './x.css?raw'` gives the file's text, lightly minified (vitest reads ?raw natively). */

@@ -1,6 +1,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { WIDGET_STAND_INS } from './scripts/rollup/widget-stand-ins.mjs';
 
 const reactShim = fileURLToPath(new URL('./widget/react.ts', import.meta.url));
 const siteDir = fileURLToPath(new URL('./site/', import.meta.url));
@@ -64,19 +65,8 @@ function widgetProject(name: string, include: string[], exclude: string[], isola
     resolve: {
       alias: [
         { find: /^react$/, replacement: reactShim },
-        // The same stand-ins as the build (rollup.config.mjs).
-        {
-          find: /^@date-fns\/tz$/,
-          replacement: fileURLToPath(new URL('./widget/date-picker/no-time-zones.ts', import.meta.url)),
-        },
-        {
-          find: /^date-fns\/format$/,
-          replacement: fileURLToPath(new URL('./widget/date-picker/format-en.ts', import.meta.url)),
-        },
-        {
-          find: /^compute-scroll-into-view$/,
-          replacement: fileURLToPath(new URL('./widget/lookup/scroll-into-view.ts', import.meta.url)),
-        },
+        // The same stand-ins as the build.
+        ...WIDGET_STAND_INS,
         { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
         { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
       ],

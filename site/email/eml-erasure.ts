@@ -4,24 +4,16 @@
  * keeps what the database no longer holds. Recipients are compared as the database finds a person's leads:
  * ignoring case and surrounding spaces.
  */
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
-import { isMailFileName } from './mail-preview';
+import { mailFileNames } from './mail-preview';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Deletes the folder's emails to `email` and returns how many went; none when the folder does not exist. */
 export async function eraseMailTo(folder: string, email: string): Promise<number> {
-  let names: string[];
-  try {
-    names = (await readdir(folder, { withFileTypes: true }))
-      .filter((entry) => entry.isFile() && isMailFileName(entry.name))
-      .map((entry) => entry.name);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
+  const names = await mailFileNames(folder);
   let erased = 0;
   for (const name of names) {
     const file = join(folder, name);

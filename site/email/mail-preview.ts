@@ -44,17 +44,21 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT';
 }
 
-/** The newest `limit` emails in `folder`, newest first; none when the folder does not exist yet. */
-export async function listMailFiles(folder: string, limit = 100): Promise<MailFileEntry[]> {
-  let names: string[];
+/** The names of the emails in `folder`, in no order; none when the folder does not exist yet. */
+export async function mailFileNames(folder: string): Promise<string[]> {
   try {
-    names = (await readdir(folder, { withFileTypes: true }))
+    return (await readdir(folder, { withFileTypes: true }))
       .filter((entry) => entry.isFile() && isMailFileName(entry.name))
       .map((entry) => entry.name);
   } catch (error) {
     if (isMissing(error)) return [];
     throw error;
   }
+}
+
+/** The newest `limit` emails in `folder`, newest first; none when the folder does not exist yet. */
+export async function listMailFiles(folder: string, limit = 100): Promise<MailFileEntry[]> {
+  const names = await mailFileNames(folder);
   const entries = await Promise.all(
     names.map(async (name) => {
       const info = await stat(join(folder, name));

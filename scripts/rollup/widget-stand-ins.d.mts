@@ -1,0 +1,1 @@
+export const WIDGET_STAND_INS: { find: RegExp; replacement: string }[];
