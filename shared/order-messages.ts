@@ -20,8 +20,8 @@ const addressMessages = (place: 'pickup' | 'delivery') => ({
   /** A US ZIP code with a province chosen. */
   postalCodeUs: 'This is a US ZIP code: choose the state, or enter the postal code',
   contactNameTooLong: 'Use at most 100 characters',
-  // The quote's fixed wording, since it is the quote's rule.
-  contactPhoneInvalid: validationMessages.phoneInvalid,
+  // The quote's rule, but not its fixed wording: an order has two contact phones, so it says which.
+  contactPhoneInvalid: `Enter a valid phone number for the ${place} contact`,
 });
 
 export const orderMessages = {
@@ -31,6 +31,9 @@ export const orderMessages = {
   /** A value that is not text at all: only a script sends one. */
   notText: 'Enter this as text',
   controlCharacters: validationMessages.controlCharacters,
+  /** Zero-width spaces, direction marks and the like (shared/invisible-characters.ts) come with pasted text. */
+  invisibleCharacters:
+    'Type this again instead of pasting it: it holds invisible characters, such as zero-width spaces or direction marks',
   /** Notes may run over several lines; only the other hidden characters are refused. */
   notesControlCharacters: 'Remove tabs and other hidden characters',
   carrierRequired: 'Choose open or enclosed carrier',
@@ -45,7 +48,8 @@ export const orderMessages = {
   lastNameRequired: 'Enter your last name',
   lastNameTooLong: 'Use at most 100 characters',
   vehiclesMismatch: 'The vehicles do not match your quote: reload the page and try again',
-  runsRequired: 'Tell us whether this vehicle runs',
+  /** `vehicle` as the page names it, e.g. "2019 Toyota Camry": an order may have several. */
+  runsRequired: (vehicle: string) => `Tell us whether the ${vehicle} runs`,
   vin: {
     characters: 'A VIN has only letters and digits',
     'letters-ioq': 'A VIN never has the letters I, O or Q: check for the digits 1 and 0',

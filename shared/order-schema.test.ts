@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from './messages';
 import { orderMessages as m } from './order-messages';
 import {
   type OrderFormContext,
@@ -14,7 +13,10 @@ import { validate } from './schema';
 const context: OrderFormContext = {
   today: '2026-11-25',
   latestDate: '2027-02-23',
-  vehicleYears: ['2020', '1967'],
+  vehicles: [
+    { year: '2020', make: 'Tesla', model: 'Model S' },
+    { year: '1967', make: 'Ford', model: 'Mustang' },
+  ],
   customer: { first_name: 'Ada', phone: '(512) 555-0100' },
 };
 
@@ -131,8 +133,8 @@ describe('orderDetailsSchema (step 1)', () => {
         { path: 'delivery.city', message: m.delivery.cityRequired },
         { path: 'delivery.state', message: m.delivery.stateRequired },
         { path: 'delivery.postal_code', message: m.delivery.postalCodeRequired },
-        { path: 'vehicles.0.runs', message: m.runsRequired },
-        { path: 'vehicles.1.runs', message: m.runsRequired },
+        { path: 'vehicles.0.runs', message: 'Tell us whether the 2020 Tesla Model S runs' },
+        { path: 'vehicles.1.runs', message: 'Tell us whether the 1967 Ford Mustang runs' },
         { path: 'last_name', message: m.lastNameRequired },
       ]);
     }
@@ -238,9 +240,12 @@ describe('orderDetailsSchema (step 1)', () => {
       );
     });
 
-    it('checks a contact phone by the quote rule, with its fixed wording', () => {
+    it('checks a contact phone by the quote rule, saying which contact it is', () => {
       expect(messageAt(post({ 'pickup.contact_phone': '555-0100' }), 'pickup.contact_phone')).toBe(
-        validationMessages.phoneInvalid,
+        'Enter a valid phone number for the pickup contact',
+      );
+      expect(messageAt(post({ 'delivery.contact_phone': 'call me' }), 'delivery.contact_phone')).toBe(
+        'Enter a valid phone number for the delivery contact',
       );
       expect(messageAt(post({ 'pickup.contact_phone': '(512) 555-0142' }), 'pickup.contact_phone')).toBeUndefined();
     });
@@ -257,12 +262,34 @@ describe('orderDetailsSchema (step 1)', () => {
   describe('vehicles', () => {
     it('has exactly the quote vehicles: a missing one is asked for, an extra one refused', () => {
       const one = detailsPost().filter(([name]) => !name.startsWith('vehicles.1.'));
-      expect(messageAt(post({}, one), 'vehicles.1.runs')).toBe(m.runsRequired);
+      expect(messageAt(post({}, one), 'vehicles.1.runs')).toBe('Tell us whether the 1967 Ford Mustang runs');
       expect(messageAt(post({ 'vehicles.2.runs': 'yes' }), 'vehicles.2')).toBe(m.vehiclesMismatch);
     });
 
     it.each(['Yes', 'maybe', 'true'])('refuses runs = %j', (runs) => {
-      expect(messageAt(post({ 'vehicles.0.runs': runs }), 'vehicles.0.runs')).toBe(m.runsRequired);
+      expect(messageAt(post({ 'vehicles.0.runs': runs }), 'vehicles.0.runs')).toBe(
+        'Tell us whether the 2020 Tesla Model S runs',
+      );
+    });
+
+    it('names each vehicle of a two-car order in its own message', () => {
+      const unanswered = post({ 'vehicles.0.runs': undefined, 'vehicles.1.runs': undefined });
+      expect(errorsOf(unanswered).filter((e) => e.path.startsWith('vehicles.'))).toEqual([
+        { path: 'vehicles.0.runs', message: 'Tell us whether the 2020 Tesla Model S runs' },
+        { path: 'vehicles.1.runs', message: 'Tell us whether the 1967 Ford Mustang runs' },
+      ]);
+    });
+
+    it('tells two vehicles of the same name apart by their place in the order', () => {
+      const camry = { year: '2019', make: 'Toyota', model: 'Camry' };
+      const twins = orderDetailsSchema({ ...context, vehicles: [camry, camry] });
+      const unanswered = post({ 'vehicles.0.runs': '', 'vehicles.1.runs': '', 'vehicles.0.vin': '' });
+      expect(messageAt(unanswered, 'vehicles.0.runs', twins)).toBe(
+        'Tell us whether the 2019 Toyota Camry (vehicle 1) runs',
+      );
+      expect(messageAt(unanswered, 'vehicles.1.runs', twins)).toBe(
+        'Tell us whether the 2019 Toyota Camry (vehicle 2) runs',
+      );
     });
 
     it('checks each VIN against that vehicle model year', () => {
@@ -294,6 +321,51 @@ describe('orderDetailsSchema (step 1)', () => {
       expect(messageAt(post({ 'vehicles.0.notes': 'a\tb' }), 'vehicles.0.notes')).toBe(m.notesControlCharacters);
       expect(messageAt(post({ 'vehicles.0.notes': 'a'.repeat(500) }), 'vehicles.0.notes')).toBeUndefined();
       expect(messageAt(post({ 'vehicles.0.notes': 'a'.repeat(501) }), 'vehicles.0.notes')).toBe(m.notesTooLong);
+    });
+  });
+
+  describe('invisible and direction-changing characters', () => {
+    const refused =
+      'Type this again instead of pasting it: it holds invisible characters, such as zero-width spaces or direction marks';
+    // One field of each kind: one-line text, a postal code, a phone, a date, a VIN and the notes.
+    const fields: [string, string, string][] = [
+      ['pickup.street', '1500 Mari', 'lla St'],
+      ['pickup.city', 'Dal', 'las'],
+      ['pickup.contact_name', 'Charles ', 'Babbage'],
+      ['delivery.postal_code', 'M5V', ' 2T6'],
+      ['delivery.contact_phone', '+1 416 555', ' 0199'],
+      ['first_available_date', '2026-12', '-01'],
+      ['vehicles.0.vin', '5YJSA1DG9', 'DFP14705'],
+      ['vehicles.0.notes', 'Low front lip.', '\nKeys with the neighbour.'],
+      ['last_name', 'Love', 'lace'],
+    ];
+    const invisible: [string, string][] = [
+      ['a right-to-left override', '\u202e'],
+      ['a zero-width space', '\u200b'],
+      ['a next line (NEL)', '\u0085'],
+      ['a left-to-right isolate', '\u2066'],
+      ['a byte order mark', '\ufeff'],
+    ];
+
+    describe.each(invisible)('%s', (_name, character) => {
+      it.each(fields)('is refused in %s, with a message saying so', (field, before, after) => {
+        expect(messageAt(post({ [field]: before + after }), field)).toBeUndefined();
+        expect(messageAt(post({ [field]: before + character + after }), field)).toBe(refused);
+      });
+    });
+
+    it('is refused in the typed name of step 2 too', () => {
+      const signed = post({ typed_name: 'Ada \u202eecalevoL' }, signaturePost());
+      expect(messageAt(signed, 'typed_name', orderSignatureSchema)).toBe(refused);
+    });
+
+    it('keeps accents and other scripts, and a tab still meets the control characters message', () => {
+      expect(messageAt(post({ last_name: 'Ñúñez-Østergård 王' }), 'last_name')).toBeUndefined();
+      expect(messageAt(post({ last_name: 'Love\tlace\u200b' }), 'last_name')).toBe(m.controlCharacters);
+    });
+
+    it('says what to do about them', () => {
+      expect(m.invisibleCharacters).toBe(refused);
     });
   });
 

@@ -11,10 +11,12 @@ import * as v from 'valibot';
 import { hasControlCharacters } from './control-characters';
 import { formatLongDate, isIsoDate, parseTypedDate } from './dates';
 import { nestFormFields } from './form-fields';
+import { hasInvisibleCharacters } from './invisible-characters';
 import { orderMessages as m } from './order-messages';
 import { parsePostalCode } from './postal-code';
-import { contactStepEntries, DOMESTIC_TRANSPORT, type FieldError } from './schema';
+import { contactStepEntries, DOMESTIC_TRANSPORT, type FieldError, type Vehicle } from './schema';
 import { stateOrProvince } from './states-provinces';
+import { vehicleName } from './vehicle-name';
 import { checkVin } from './vin';
 
 /** The value a checked consent box posts: the form gives the checkbox `value="yes"`. */
@@ -44,8 +46,11 @@ export interface OrderFormContext {
   today: string;
   /** ISO date: the last day the booking link works, and so the latest first available date. */
   latestDate: string;
-  /** The quote's vehicles' model years, in order: the order has one vehicle for each. */
-  vehicleYears: readonly (string | number)[];
+  /**
+   * The quote's vehicles, in order: the order has one vehicle for each. A VIN is checked against its
+   * vehicle's model year, and a message about a vehicle names it.
+   */
+  vehicles: readonly Pick<Vehicle, 'year' | 'make' | 'model'>[];
   /** The customer as the quote has them: the pickup and delivery contact unless the form names another. */
   customer: { first_name: string; phone: string };
 }
@@ -57,8 +62,16 @@ export interface OrderFormContext {
  */
 const answer = <S extends v.GenericSchema<string, unknown>>(schema: S) => v.optional(schema, '');
 
-/** No control character or lone surrogate (shared/control-characters.ts), as in the quote. */
-const typed = () => v.check<string, string>((text) => !hasControlCharacters(text), m.controlCharacters);
+/**
+ * No control character or lone surrogate (shared/control-characters.ts), as in the quote, and no invisible
+ * or direction-changing character (shared/invisible-characters.ts): what the customer sees on the page
+ * must be what the signed agreement and its PDF say.
+ */
+const typed = () =>
+  v.check<string, v.ErrorMessage<v.CheckIssue<string>>>(
+    (text) => !hasControlCharacters(text) && !hasInvisibleCharacters(text),
+    (issue) => (hasControlCharacters(issue.input) ? m.controlCharacters : m.invisibleCharacters),
+  );
 
 const requiredText = (required: string, max: number, tooLong: string) =>
   answer(v.pipe(v.string(required), v.trim(), v.nonEmpty(required), typed(), v.maxLength(max, tooLong)));
@@ -171,23 +184,40 @@ const notesSchema = v.optional(
     v.transform(unixLines),
     v.trim(),
     v.check((text) => !hasControlCharacters(text.replaceAll('\n', '')), m.notesControlCharacters),
+    v.check((text) => !hasInvisibleCharacters(text), m.invisibleCharacters),
     v.maxLength(ORDER_TEXT_LIMITS.notes, m.notesTooLong),
     v.transform((text) => (text === '' ? undefined : text)),
   ),
 );
 
-function orderVehicleSchema(year: string | number) {
+/**
+ * Each vehicle as its messages name it: year, make and model, with its place in the order when another
+ * vehicle of the order has the same name, so no two vehicles' messages read alike.
+ */
+function vehicleLabels(vehicles: OrderFormContext['vehicles']): string[] {
+  const names = vehicles.map(vehicleName);
+  return names.map((name, i) =>
+    names.indexOf(name) === names.lastIndexOf(name) ? name : `${name} (vehicle ${i + 1})`,
+  );
+}
+
+function orderVehicleSchema(vehicle: OrderFormContext['vehicles'][number], label: string) {
   return v.optional(
     v.strictObject(
       {
-        runs: answer(v.picklist(RUNS, m.runsRequired)),
-        vin: vinSchema(Number(year)),
+        runs: answer(v.picklist(RUNS, m.runsRequired(label))),
+        vin: vinSchema(Number(vehicle.year)),
         notes: notesSchema,
       },
       m.unknownField,
     ),
     {},
   );
+}
+
+function vehicleSchemas(vehicles: OrderFormContext['vehicles']) {
+  const labels = vehicleLabels(vehicles);
+  return vehicles.map((vehicle, i) => orderVehicleSchema(vehicle, labels[i] ?? vehicleName(vehicle)));
 }
 
 /** Step 1's fields, before the contacts' defaults are filled in. */
@@ -197,7 +227,7 @@ function detailsEntries(context: OrderFormContext) {
     first_available_date: firstAvailableDateSchema(context),
     pickup: v.optional(addressSchema('pickup'), {}),
     delivery: v.optional(addressSchema('delivery'), {}),
-    vehicles: v.optional(v.strictTuple(context.vehicleYears.map(orderVehicleSchema), m.vehiclesMismatch), []),
+    vehicles: v.optional(v.strictTuple(vehicleSchemas(context.vehicles), m.vehiclesMismatch), []),
     last_name: requiredText(m.lastNameRequired, ORDER_TEXT_LIMITS.lastName, m.lastNameTooLong),
   };
 }

@@ -146,8 +146,9 @@ export async function createRuntime(
   const wakeRelays = () => {
     for (const relay of relays) relay.wake();
   };
+  // Either period starts the job: ORDER_RETENTION_DAYS alone anonymises old orders and keeps other leads.
   const retention =
-    config.leadRetentionDays === undefined
+    config.leadRetentionDays === undefined && config.orderRetentionDays === undefined
       ? undefined
       : startLeadRetention({
           privacy: leads.privacy,

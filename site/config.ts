@@ -71,11 +71,11 @@ export interface Config {
   crmMaxRetrySeconds: number | undefined;
   /** Days a booking link works after the quote was made. */
   bookingLinkDays: number;
-  /** Leads older than this many days are anonymised by a daily job; undefined keeps them. */
+  /** Leads without an order older than this many days are anonymised by a daily job; undefined keeps them. */
   leadRetentionDays: number | undefined;
   /**
    * Orders, and the leads they came from, are kept this many days by that job (default seven years): an
-   * order is a signed contract, kept longer than a quote.
+   * order is a signed contract, kept longer than a quote. Set alone, it starts the job for orders only.
    */
   orderRetentionDays: number | undefined;
   /**

@@ -281,7 +281,7 @@ describe('agreementDataOf', () => {
   const context: OrderFormContext = {
     today: '2026-11-21',
     latestDate: '2027-02-18',
-    vehicleYears: ['2013', '1967'],
+    vehicles: lead.submission.vehicles,
     customer: { first_name: submission.first_name, phone: submission.phone },
   };
 

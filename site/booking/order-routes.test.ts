@@ -176,6 +176,52 @@ describe('order step 1', () => {
     expect(document.querySelector('input[name="delivery.street"]')?.getAttribute('value')).toBe('200 N Spring St');
   });
 
+  it('names the vehicle and the contact in their messages, in the summary and at the field', async () => {
+    const lead = aLead({
+      submission: {
+        vehicles: [
+          { year: '2019', make: 'Toyota', model: 'Camry', vehicle_type: 'Car', vehicle_inop: 'No' },
+          { year: '2021', make: 'Honda', model: 'Civic', vehicle_type: 'Car', vehicle_inop: 'No' },
+        ],
+      },
+    });
+    const { post } = setup({ lead });
+    const { 'vehicles.0.runs': _runs, ...unanswered } = STEP_ONE;
+    const res = await post('/order', {
+      ...unanswered,
+      'pickup.contact_phone': '555-0100',
+      'delivery.contact_phone': 'call me',
+      'vehicles.1.vin': '',
+      'vehicles.1.notes': '',
+    });
+    expect(res.status).toBe(422);
+    const document = parse(await res.text());
+    const links = [...document.querySelectorAll('main [role="alert"] a')];
+    const messages = [
+      'Enter a valid phone number for the pickup contact',
+      'Enter a valid phone number for the delivery contact',
+      'Tell us whether the 2019 Toyota Camry runs',
+      'Tell us whether the 2021 Honda Civic runs',
+    ];
+    expect(links.map(text)).toEqual(messages);
+    const atFields = [...document.querySelectorAll('form .field-error')].map(text);
+    expect(atFields).toEqual(messages.map((message) => `Error: ${message}`));
+  });
+
+  it.each([
+    ['a right-to-left override', '\u202e'],
+    ['a zero-width space', '\u200b'],
+  ])('refuses notes holding %s with a message at the field', async (_name, character) => {
+    const { post } = setup();
+    const res = await post('/order', { ...STEP_ONE, 'vehicles.0.notes': `Low front${character} spoiler` });
+    expect(res.status).toBe(422);
+    const document = parse(await res.text());
+    const message =
+      'Type this again instead of pasting it: it holds invisible characters, such as zero-width spaces or direction marks';
+    expect([...document.querySelectorAll('main [role="alert"] a')].map(text)).toEqual([message]);
+    expect(text(document.querySelector('form .field-error'))).toBe(`Error: ${message}`);
+  });
+
   it('moves a valid post to review and sign, carrying step 1 in hidden inputs', async () => {
     const { post } = setup();
     const res = await post('/order', STEP_ONE);

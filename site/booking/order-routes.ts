@@ -105,7 +105,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
       schema: {
         today: bounds.today,
         latestDate: bounds.latest,
-        vehicleYears: lead.submission.vehicles.map((vehicle) => vehicle.year),
+        vehicles: lead.submission.vehicles,
         customer: { first_name: lead.submission.first_name, phone: lead.submission.phone },
       },
     };

@@ -1,8 +1,9 @@
 /**
- * The retention period (LEAD_RETENTION_DAYS): leads older than it are anonymised, the same way as on a
+ * The retention periods: leads older than LEAD_RETENTION_DAYS are anonymised, the same way as on a
  * person's request (lead-anonymiser.ts), by a job that runs when the server starts and then once a day.
  * An order is a contract and has a period of its own (ORDER_RETENTION_DAYS, seven years by default): a
- * lead with an order is kept as long as its order, and both are anonymised together.
+ * lead with an order is kept as long as its order, and both are anonymised together. Either period alone
+ * starts the job; without LEAD_RETENTION_DAYS a lead without an order is kept.
  */
 import { consoleLogger, type Logger } from '../log/logger';
 import type { AnonymiseResult, PrivacyRepository } from '../storage/lead-repository';
@@ -14,22 +15,23 @@ export const DEFAULT_ORDER_RETENTION_DAYS = 2557;
 
 /**
  * Anonymises the leads made more than `days` days before `now` (epoch milliseconds), except a lead with
- * an order, which goes with its order once that is more than `orderDays` days old.
+ * an order, which goes with its order once that is more than `orderDays` days old. With `days` undefined
+ * only leads with an order are due.
  */
 export async function anonymiseLeadsOlderThan(
   privacy: PrivacyRepository,
-  days: number,
+  days: number | undefined,
   now: number,
   orderDays: number = DEFAULT_ORDER_RETENTION_DAYS,
 ): Promise<AnonymiseResult> {
-  return privacy.anonymise(
-    await privacy.idsCreatedBefore(new Date(now - days * DAY_MS), new Date(now - orderDays * DAY_MS)),
-  );
+  const cutoff = days === undefined ? null : new Date(now - days * DAY_MS);
+  return privacy.anonymise(await privacy.idsCreatedBefore(cutoff, new Date(now - orderDays * DAY_MS)));
 }
 
 export interface LeadRetentionOptions {
   privacy: PrivacyRepository;
-  retentionDays: number;
+  /** LEAD_RETENTION_DAYS, for leads without an order. Undefined: they are kept. */
+  retentionDays: number | undefined;
   /** ORDER_RETENTION_DAYS. Default DEFAULT_ORDER_RETENTION_DAYS. */
   orderRetentionDays?: number;
   /** The clock, in epoch milliseconds; tests pin it. Default Date.now. */
@@ -62,7 +64,8 @@ export function startLeadRetention(options: LeadRetentionOptions): LeadRetention
           leads: leadNumbers.length,
           orders: ordersAnonymised,
           outbox_rows: outboxRowsDeleted,
-          retention_days: retentionDays,
+          // null: leads without an order are kept.
+          retention_days: retentionDays ?? null,
           order_retention_days: orderRetentionDays,
         });
       }

@@ -7,8 +7,8 @@ import type { OutboxRecord } from './lead-repository';
 
 /**
  * Leads due for anonymising, parameters (cutoff, orderCutoff) in this order as `?` (SQLite) or $1, $2:
- * a lead without an order by its own date, one with an order by the order's. `orderNotAnonymised` is
- * each store's test of an order's flag.
+ * a lead without an order by its own date, one with an order by the order's. A null cutoff compares as
+ * unknown, so no lead without an order is due. `orderNotAnonymised` is each store's test of an order's flag.
  */
 export function dueForAnonymisingSql(params: [string, string], orderNotAnonymised: string): string {
   return `

@@ -159,11 +159,11 @@ export interface PrivacyRepository {
   /** Leads whose email matches ignoring case and surrounding spaces, oldest first. */
   findByEmail(email: string): Promise<StoredLead[]>;
   /**
-   * Row ids of the leads due for anonymising, in id order: a lead without an order made before `cutoff`,
-   * and a lead whose order was made before `orderCutoff`, unless already anonymised. A lead with an order
-   * is kept as long as its order.
+   * Row ids of the leads due for anonymising, in id order: a lead without an order made before `cutoff`
+   * (none when `cutoff` is null), and a lead whose order was made before `orderCutoff`, unless already
+   * anonymised. A lead with an order is kept as long as its order.
    */
-  idsCreatedBefore(cutoff: Date, orderCutoff: Date): Promise<number[]>;
+  idsCreatedBefore(cutoff: Date | null, orderCutoff: Date): Promise<number[]>;
   /** Orders, call-back requests and outbox rows of these leads (those still kept: delivered rows are purged). */
   recordsOf(ids: readonly number[]): Promise<LeadRecords>;
   /**

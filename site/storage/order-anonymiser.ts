@@ -1,11 +1,12 @@
 /**
  * What anonymising an order means, for both stores. An order is a contract: its number, date, price (the
- * lines and totals), the agreement's template version and hash, when it was signed and what the customer
- * agreed to carry (carrier, first available date, whether each vehicle runs) are kept, for the broker's
- * books and any dispute about what was agreed (docs/product.md). Everything that names or locates the
- * person is blanked: names, addresses, phones, the email in the agreement, VINs, notes, the typed
- * signature, the user agent and the client address. The blanked agreement no longer hashes to the kept
- * hash; the hash stays as the record that an agreement of that text was signed.
+ * lines' amounts and kinds, and the totals), the agreement's template version and hash, when it was signed
+ * and what the customer agreed to carry (carrier, first available date, whether each vehicle runs) are
+ * kept, for the broker's books and any dispute about what was agreed (docs/product.md). Everything that
+ * names or locates the person is blanked: names, addresses, phones, the email in the agreement, vehicles
+ * (in the price lines' labels too, "2019 Toyota Camry, open carrier"), VINs, notes, the typed signature,
+ * the user agent and the client address. The blanked agreement no longer hashes to the kept hash; the hash
+ * stays as the record that an agreement of that text was signed.
  */
 import type { OrderRow } from './order-columns';
 
@@ -35,22 +36,62 @@ function blank(value: unknown, key: string | undefined): unknown {
   return value;
 }
 
+interface PriceLine {
+  label?: unknown;
+  vehicleIndex?: unknown;
+}
+const linesOf = (price: unknown): PriceLine[] => {
+  const lines = (price as { lines?: unknown } | null)?.lines;
+  return Array.isArray(lines) ? (lines as PriceLine[]) : [];
+};
+
+/**
+ * The price with the label of each line about one vehicle blanked (such a line has `vehicleIndex`: its
+ * label names the vehicle), and `labels`, the labels so blanked wherever else they appear.
+ */
+function withoutVehicleLabels(price: unknown, labels: ReadonlySet<unknown>): unknown {
+  if (linesOf(price).length === 0) return price;
+  const lines = linesOf(price).map((line) =>
+    line.vehicleIndex !== undefined || labels.has(line.label) ? { ...line, label: '' } : line,
+  );
+  return { ...(price as object), lines };
+}
+
 /** The columns an anonymised order is updated with. */
 export interface AnonymisedOrderColumns {
   signed_name: string;
   client_address: null;
   user_agent: null;
   details_json: string;
+  price_json: string;
   agreement_json: string;
 }
 
-export function anonymisedOrderColumns(row: Pick<OrderRow, 'details_json' | 'agreement_json'>): AnonymisedOrderColumns {
-  const agreement = JSON.parse(row.agreement_json) as { templateVersion: number; hash: string; data: unknown };
+export function anonymisedOrderColumns(
+  row: Pick<OrderRow, 'details_json' | 'price_json' | 'agreement_json'>,
+): AnonymisedOrderColumns {
+  const price = JSON.parse(row.price_json) as unknown;
+  // The agreement's price lines carry labels only: those of the order's vehicle lines are the ones to blank.
+  const vehicleLabels = new Set(
+    linesOf(price)
+      .filter((line) => line.vehicleIndex !== undefined)
+      .map((line) => line.label),
+  );
+  const agreement = JSON.parse(row.agreement_json) as {
+    templateVersion: number;
+    hash: string;
+    data: Record<string, unknown>;
+  };
+  const data = blank(agreement.data, undefined) as Record<string, unknown>;
   return {
     signed_name: '',
     client_address: null,
     user_agent: null,
     details_json: JSON.stringify(blank(JSON.parse(row.details_json), undefined)),
-    agreement_json: JSON.stringify({ ...agreement, data: blank(agreement.data, undefined) }),
+    price_json: JSON.stringify(withoutVehicleLabels(price, vehicleLabels)),
+    agreement_json: JSON.stringify({
+      ...agreement,
+      data: 'price' in data ? { ...data, price: withoutVehicleLabels(data.price, vehicleLabels) } : data,
+    }),
   };
 }

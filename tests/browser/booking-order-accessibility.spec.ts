@@ -135,7 +135,7 @@ test("the error summaries' links move focus to their fields", async ({ page, req
   await expectSummaryLinksFocusTheirFields(page, {
     'Enter the pickup street address': group(page, 'Pickup address and contact').getByLabel('Street address'),
     'Enter the delivery street address': group(page, 'Delivery address and contact').getByLabel('Street address'),
-    'Tell us whether this vehicle runs': camry.getByLabel('Yes, it starts'),
+    'Tell us whether the 2019 Toyota Camry runs': camry.getByLabel('Yes, it starts'),
     'Enter your last name': page.getByLabel('Last name'),
   });
 

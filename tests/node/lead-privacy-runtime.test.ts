@@ -9,6 +9,7 @@ import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-
 import type { StoredLead } from '../../site/storage/stored-lead';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
 import { fakeLookups } from '../support/fake-lookups';
+import { newOrder } from '../support/new-order';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 
@@ -37,12 +38,14 @@ async function start(env: Record<string, string> = {}): Promise<ConfiguredApp> {
   return configured;
 }
 
-/** Stores a lead made `daysAgo` days before the fake clock's now. */
-async function leadMade(app: ConfiguredApp, daysAgo: number): Promise<StoredLead> {
+/** Stores a lead made `daysAgo` days before the fake clock's now, signed as an order then when `ordered`. */
+async function leadMade(app: ConfiguredApp, daysAgo: number, { ordered = false } = {}): Promise<StoredLead> {
   const madeAt = new Date(Date.now() - daysAgo * DAY_MS);
   const repository = openSqliteLeadRepository(app.databaseFile, { now: () => madeAt });
   try {
-    return (await storeQuote(repository, validSubmission(PERSON))).lead;
+    const { lead } = await storeQuote(repository, validSubmission(PERSON));
+    if (ordered) await repository.orders.create(newOrder(lead));
+    return lead;
   } finally {
     await repository.close();
   }
@@ -115,6 +118,18 @@ describe('lead retention in the running app', () => {
     const ancient = await leadMade(app, 3650);
     await vi.advanceTimersByTimeAsync(3 * DAY_MS);
     expect(app.leads.findByLeadNumber(ancient.leadNumber)).toEqual(ancient);
+  });
+
+  it('anonymises orders older than ORDER_RETENTION_DAYS set alone, with their leads, and keeps leads without one', async () => {
+    const app = await start({ ORDER_RETENTION_DAYS: '365' });
+    const ordered = await leadMade(app, 364, { ordered: true });
+    const unordered = await leadMade(app, 3650);
+    await vi.advanceTimersByTimeAsync(DAY_MS);
+    expect(app.leads.findByLeadNumber(ordered.leadNumber)?.submission.email).toBe(PERSON.email);
+
+    await vi.advanceTimersByTimeAsync(DAY_MS);
+    expect(app.leads.findByLeadNumber(ordered.leadNumber)?.submission.email).toBe('');
+    expect(app.leads.findByLeadNumber(unordered.leadNumber)).toEqual(unordered);
   });
 
   it('stops the daily run when the app is closed', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../site/privacy/lead-retention';
 import type { StoredLead } from '../../site/storage/stored-lead';
 import { memoryLog } from '../support/memory-log';
+import { newOrder } from '../support/new-order';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 import { forEachBackend, type OpenedStore } from './storage-backends';
@@ -134,6 +135,28 @@ describe('lead retention', () => {
           },
         ]);
         expect(JSON.stringify(lines)).not.toContain(old.submission.email);
+      });
+
+      it('anonymises only orders past their period when it has no period for leads', async () => {
+        const { repository, privacy, leadMade, emailOf } = await leadsOn(await fresh());
+        vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+        const ordered = await leadMade(400);
+        await repository.orders.create(newOrder(ordered));
+        const ancient = await leadMade(3650);
+        const { log, entries } = memoryLog();
+        const job = startLeadRetention({
+          privacy,
+          retentionDays: undefined,
+          orderRetentionDays: 365,
+          now: () => NOW,
+          log,
+        });
+        await job.stop();
+        expect(await emailOf(ordered)).toBe('');
+        expect(await emailOf(ancient)).toBe('made-3650@example.com');
+        expect(entries.map(({ fields }) => fields)).toEqual([
+          { leads: 1, orders: 1, outbox_rows: 3, retention_days: null, order_retention_days: 365 },
+        ]);
       });
 
       it('logs each failed run and keeps going rather than throwing out of the timer', async () => {

@@ -56,14 +56,23 @@ describe('privacy and retention of orders', () => {
         orderNumber: order.orderNumber,
         createdAt: order.createdAt,
         consentAt: SIGNED_AT,
-        price: order.price,
         signedName: '',
         clientAddress: null,
         userAgent: null,
         anonymised: true,
         agreement: { templateVersion: order.agreement.templateVersion, hash: order.agreement.hash },
       });
-      expect(kept?.agreement.data.price).toEqual(order.agreement.data.price);
+      // The price stays, lines and totals, but not the vehicle the lines name.
+      expect(order.price).toMatchObject({ lines: [{ label: '2019 Toyota Camry, open carrier' }] });
+      expect(kept.price).toEqual({
+        ...order.price,
+        lines: [{ kind: 'transport', label: '', amount: 1190, vehicleIndex: 0 }],
+      });
+      expect(order.agreement.data.price.lines).toEqual([{ label: '2019 Toyota Camry, open carrier', amount: 1190 }]);
+      expect(kept.agreement.data.price).toEqual({
+        ...order.agreement.data.price,
+        lines: [{ label: '', amount: 1190 }],
+      });
       expect(kept?.agreement.data.orderNumber).toBe(order.orderNumber);
       const text = JSON.stringify(kept);
       for (const personal of [
@@ -76,6 +85,8 @@ describe('privacy and retention of orders', () => {
         '(213) 555-0199',
         '1HGCM82633A004352',
         'Low front spoiler',
+        'Toyota',
+        'Camry',
         'Mozilla',
         '203.0.113.7',
       ]) {
@@ -103,6 +114,24 @@ describe('privacy and retention of orders', () => {
         outboxRowsDeleted: 0,
         ordersAnonymised: 0,
       });
+    });
+
+    it('anonymises an order past its period with no period for leads, and keeps every lead without an order', async () => {
+      const store = await fresh();
+      const { repository, lead, order } = await withOrder(store);
+      const without = (await storeQuote(await store.another({ now: () => AT }))).lead;
+      const afterOrderPeriod = AT.getTime() + 366 * DAY_MS;
+      expect(await anonymiseLeadsOlderThan(repository.privacy, undefined, AT.getTime() + 364 * DAY_MS, 365)).toEqual({
+        leadNumbers: [],
+        outboxRowsDeleted: 0,
+        ordersAnonymised: 0,
+      });
+      const result = await anonymiseLeadsOlderThan(repository.privacy, undefined, afterOrderPeriod, 365);
+      expect(result).toMatchObject({ leadNumbers: [lead.leadNumber], ordersAnonymised: 1 });
+      const kept = signedOrder((await repository.orders.findByOrderNumber(order.orderNumber))!);
+      expect(kept.anonymised).toBe(true);
+      expect(kept.price).toMatchObject({ lines: [{ label: '' }] });
+      expect((await repository.findByLeadNumber(without.leadNumber))?.submission.email).toBe(validSubmission().email);
     });
 
     it('keeps orders seven years by default', async () => {

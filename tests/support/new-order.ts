@@ -1,6 +1,8 @@
 /** Test helper: a signed order for a stored lead, as the booking handler would hand it to the store. */
 import type { Order } from '../../shared/order-schema';
+import { vehicleName } from '../../shared/vehicle-name';
 import { agreementDataOf, signAgreement } from '../../site/booking/agreement';
+import { orderPriceCopy } from '../../site/booking/order-copy';
 import { newOrderNumber } from '../../site/booking/order-number';
 import type { OrderPrice } from '../../site/booking/order-price';
 import { CALLBACK_REQUESTED_EVENT, CRM_DESTINATION, ORDER_CREATED_EVENT } from '../../site/crm/crm-events';
@@ -41,11 +43,17 @@ export function orderDetails(lead: StoredLead): Order {
   };
 }
 
+const transportLabel = (lead: StoredLead) => {
+  const vehicle = lead.submission.vehicles[0];
+  return orderPriceCopy.transport(vehicle ? vehicleName(vehicle) : '', 'open');
+};
+
 export function orderPrice(lead: StoredLead): Extract<OrderPrice, { kind: 'priced' }> {
   return {
     kind: 'priced',
     carrier: 'open',
-    lines: [{ kind: 'transport', label: 'Transport', amount: 1190, vehicleIndex: 0 }],
+    // Labelled as the booking's pricing labels them: the label names the vehicle.
+    lines: [{ kind: 'transport', label: transportLabel(lead), amount: 1190, vehicleIndex: 0 }],
     total: 1190,
     pricedAsOf: lead.createdAt,
     priceSource: 'quote',

@@ -58,9 +58,9 @@ export function createPostgresPrivacy(pool: PostgresConnections): PrivacyReposit
           const columns = anonymisedOrderColumns(order);
           await client.query(
             `UPDATE orders SET signed_name = $2, client_address = NULL, user_agent = NULL, details_json = $3,
-               agreement_json = $4, anonymised = true
+               price_json = $4, agreement_json = $5, anonymised = true
              WHERE id = $1`,
-            [order.id, columns.signed_name, columns.details_json, columns.agreement_json],
+            [order.id, columns.signed_name, columns.details_json, columns.price_json, columns.agreement_json],
           );
         }
         await client.query('UPDATE callback_requests SET client_address = NULL WHERE lead_id = ANY($1::integer[])', [

@@ -18,7 +18,7 @@ export function anonymiseLeads(db: Database, ids: readonly number[]): AnonymiseR
   const orderOf = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE lead_id = ? AND anonymised = 0');
   const blankOrder = db.prepare<[AnonymisedOrderColumns & { id: number }]>(`
     UPDATE orders SET signed_name = @signed_name, client_address = @client_address, user_agent = @user_agent,
-      details_json = @details_json, agreement_json = @agreement_json, anonymised = 1
+      details_json = @details_json, price_json = @price_json, agreement_json = @agreement_json, anonymised = 1
     WHERE id = @id
   `);
   const blankCallback = db.prepare<[number]>('UPDATE callback_requests SET client_address = NULL WHERE lead_id = ?');

@@ -40,7 +40,7 @@ export function createSqliteLeadRepository(db: Database, sources: StoreClock = {
     "SELECT * FROM leads WHERE email <> '' AND lower(trim(email)) = ? ORDER BY id",
   );
   // created_at is always toISOString() (lead-columns.ts), so text order is time order and the index serves it.
-  const idsBefore = db.prepare<[string, string], { id: number }>(
+  const idsBefore = db.prepare<[string | null, string], { id: number }>(
     dueForAnonymisingSql(['?', '?'], 'orders.anonymised = 0'),
   );
   const inList = (ids: readonly number[]) => ids.map(() => '?').join(', ');
@@ -87,7 +87,7 @@ export function createSqliteLeadRepository(db: Database, sources: StoreClock = {
         return byEmail.all(email.trim().toLowerCase()).map(toStoredLead);
       },
       async idsCreatedBefore(cutoff, orderCutoff) {
-        return idsBefore.all(cutoff.toISOString(), orderCutoff.toISOString()).map((row) => row.id);
+        return idsBefore.all(cutoff?.toISOString() ?? null, orderCutoff.toISOString()).map((row) => row.id);
       },
       async recordsOf(ids) {
         if (ids.length === 0) return { orders: [], callbacks: [], outbox: [] };
