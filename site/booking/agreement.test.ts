@@ -226,16 +226,16 @@ function withLeaf(data: AgreementData, path: (string | number)[], value: unknown
 
 describe('signAgreement and rebuildAgreement', () => {
   it('rebuilds a signed agreement byte for byte from its record', () => {
-    const { text, record } = signAgreement(agreementData());
+    const { text, structure, record } = signAgreement(agreementData());
     expect(record.templateVersion).toBe(1);
     expect(record.hash).toBe(agreementHash(text));
-    expect(rebuildAgreement(record)).toEqual({ text, hash: record.hash, intact: true });
+    expect(rebuildAgreement(record)).toEqual({ text, structure, hash: record.hash, intact: true });
   });
 
   it('rebuilds it from the record as stored and read back as JSON, its keys in any order', () => {
-    const { text, record } = signAgreement(agreementData());
+    const { text, structure, record } = signAgreement(agreementData());
     const stored: AgreementRecord = JSON.parse(JSON.stringify(record));
-    expect(rebuildAgreement(stored)).toEqual({ text, hash: record.hash, intact: true });
+    expect(rebuildAgreement(stored)).toEqual({ text, structure, hash: record.hash, intact: true });
     const reordered = JSON.parse(JSON.stringify(record, Object.keys(record).reverse()));
     const shuffled: AgreementRecord = { ...reordered, data: Object.fromEntries(Object.entries(record.data).reverse()) };
     expect(rebuildAgreement(shuffled).intact).toBe(true);

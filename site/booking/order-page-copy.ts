@@ -62,7 +62,8 @@ export const orderPageCopy = {
   continueButton: 'Continue to review',
   errorSummaryTitle: 'There is a problem',
   reviewTitle: 'Review and sign your order',
-  reviewLead: 'Check every detail. This is the order you agree to when you sign.',
+  reviewLead:
+    'Read your order agreement below: it is the text you sign, word for word. Signing adds only the order number, the name you type and the time.',
   changeButton: 'Change these details',
   routeHeading: 'Route',
   quotedRoute: 'Quoted route',
@@ -91,6 +92,22 @@ export const orderPageCopy = {
   typedName: 'Type your full name',
   typedNameHint: 'Typing your name is your electronic signature.',
   consent: 'I agree to the order terms and to sign electronically',
+  /** The words of `consent` that link to the agreement on the page. */
+  consentLink: 'order terms',
+  opensInNewTab: '(opens in a new tab)',
+  /** What the consumer is told before consenting to electronic records: how to get paper, withdraw, and read them. */
+  electronicRecords: {
+    heading: 'Your records, electronic or on paper',
+    records:
+      'You sign this order electronically, and its records are electronic: this page, the confirmation email we send you, and the signed order as a PDF attached to that email.',
+    paperCopy: (phone: string, email: string) =>
+      `You can ask for a paper copy of your signed order at any time, free of charge: call us at ${phone} or email ${email}, and we mail it to you.`,
+    withdraw: (phone: string, email: string) =>
+      `You can withdraw your consent to electronic records at any time, free of charge, by calling ${phone} or emailing ${email}. Your order then continues on paper and by phone: we mail you its records and an advisor handles it with you by phone. Withdrawing does not cancel your order.`,
+    requirements:
+      'To read and keep these records you need a web browser and a PDF reader; most phones and computers have both. To keep a copy, save or print this page, and keep the email and its PDF.',
+    scope: 'Your consent covers this order only. If your email address changes, tell us the same way.',
+  },
   signButton: 'Sign and book',
   confirmedTitle: 'Order confirmed',
   confirmedLead: (orderNumber: string) => `Your order number is ${orderNumber}. We have emailed you a copy.`,
