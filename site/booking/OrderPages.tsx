@@ -5,21 +5,23 @@
  */
 import type { ReactNode } from 'react';
 import { formatShortDate, formatUsd } from '../../shared/format';
-import { CONSENT_VALUE, ORDER_TEXT_LIMITS, type Order } from '../../shared/order-schema';
+import { CONSENT_VALUE, ORDER_TEXT_LIMITS } from '../../shared/order-schema';
 import { transportNames } from '../../shared/transport-names';
 import { vehicleName } from '../../shared/vehicle-name';
 import { brand } from '../content/brand';
 import type { DomesticEstimate } from '../pricing/pricing';
 import { renderHtml } from '../web/html';
+import { AgreementDocument } from './AgreementDocument';
+import type { AgreementStructure } from './agreement-document';
 import { BookingDocument } from './BookingPage';
 import type { BookingView } from './booking-view';
 import { CallUs } from './CallUs';
+import { LinkedText } from './LinkedText';
 import { ErrorSummary, type FieldErrors, HiddenValues, Radios, StateSelect, TextArea, TextField } from './OrderFields';
 import { detailsFieldNames, type FormValues } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
 import type { OrderPrice, UnpricedOrder } from './order-price';
 import type { PlacedOrder } from './order-service';
-import { pickupWindow } from './pickup-window';
 
 function OrderDocument({ title, view, children }: { title: string; view: BookingView; children: ReactNode }) {
   return (
@@ -189,142 +191,65 @@ function OrderFormPage({ view, token, estimate, values, errors, bounds }: OrderF
   );
 }
 
-function AddressBlock({ heading, address }: { heading: string; address: Order['pickup'] }) {
-  return (
-    <div>
-      <h3>{heading}</h3>
-      <address>
-        {address.street}
-        <br />
-        {address.city}, {address.state} {address.postal_code}
-        <br />
-        {t.contact}: {address.contact_name}, {address.contact_phone}
-      </address>
-    </div>
-  );
-}
-
-/** The order as it will be agreed: route, addresses, vehicles, carrier and dates, price, terms. */
-function OrderSummary({
-  view,
-  details,
-  price,
-  quotePriceDays,
-}: {
-  view: BookingView;
-  details: Pick<Order, 'pickup' | 'delivery' | 'vehicles' | 'carrier' | 'first_available_date'>;
-  price: OrderPrice;
-  quotePriceDays: number;
-}) {
-  const window = pickupWindow(details.first_available_date);
-  return (
-    <div className="order-summary">
-      <section aria-labelledby="summary-route">
-        <h2 id="summary-route">{t.routeHeading}</h2>
-        <p>
-          {t.quotedRoute}: {view.origin} → {view.destination}
-        </p>
-        <div className="addresses">
-          <AddressBlock heading={t.pickupHeading} address={details.pickup} />
-          <AddressBlock heading={t.deliveryHeading} address={details.delivery} />
-        </div>
-      </section>
-      <section aria-labelledby="summary-vehicles">
-        <h2 id="summary-vehicles">{t.vehiclesHeading}</h2>
-        <ul className="vehicles">
-          {view.vehicles.map((vehicle, i) => {
-            const ordered = details.vehicles[i];
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the quote's vehicles, fixed for the render
-              <li key={i}>
-                <span className="vehicle-name">{vehicleName(vehicle)}</span>:{' '}
-                {ordered ? t.runsAnswer[ordered.runs] : ''}
-                {', '}
-                {ordered?.vin ? `VIN ${ordered.vin}` : t.noVin}
-                {ordered?.notes ? <span className="vehicle-notes">{ordered.notes}</span> : null}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-      <section aria-labelledby="summary-transport">
-        <h2 id="summary-transport">{t.transportHeading}</h2>
-        <dl className="facts">
-          <dt>{t.carrier}</dt>
-          <dd>{transportNames[details.carrier]}</dd>
-          <dt>{t.firstAvailable}</dt>
-          <dd>{formatShortDate(details.first_available_date)}</dd>
-          <dt>{t.pickupWindow}</dt>
-          <dd>{t.pickupWindowSpan(formatShortDate(window.first), formatShortDate(window.last))}</dd>
-        </dl>
-      </section>
-      <section aria-labelledby="summary-price">
-        <h2 id="summary-price">{t.priceHeading}</h2>
-        {price.priceSource === 'repriced' && (
-          <p className="repriced" role="note">
-            {t.repriced(formatUsd(price.quotedTotal), formatUsd(price.total), quotePriceDays)}
-          </p>
-        )}
-        <table className="order-lines">
-          <caption className="visually-hidden">{t.priceHeading}</caption>
-          <tbody>
-            {price.lines.map((line) => (
-              <tr key={`${line.kind}-${line.vehicleIndex ?? ''}`}>
-                <th scope="row">{line.label}</th>
-                <td>{formatUsd(line.amount)}</td>
-              </tr>
-            ))}
-            {price.priceSource === 'repriced' && (
-              <tr className="old-total">
-                <th scope="row">{t.oldTotal}</th>
-                <td>
-                  <s>{formatUsd(price.quotedTotal)}</s>
-                </td>
-              </tr>
-            )}
-            <tr className="total">
-              <th scope="row">{t.total}</th>
-              <td>{formatUsd(price.total)}</td>
-            </tr>
-          </tbody>
-        </table>
-      </section>
-      <section aria-labelledby="summary-terms">
-        <h2 id="summary-terms">{t.termsHeading}</h2>
-        <ul className="included">
-          <li>{t.payment}</li>
-          <li>{t.cancellation}</li>
-          <li>{t.changesByPhone}</li>
-          <li>Door-to-door service</li>
-          <li>All quotes include insurance</li>
-          <li>No hidden fees</li>
-        </ul>
-      </section>
-    </div>
-  );
-}
-
 export interface OrderReviewPageProps {
   view: BookingView;
   token: string;
   /** Step 1's answers as typed, carried in hidden inputs. */
   values: FormValues;
-  details: Order | Omit<Order, 'typed_name' | 'consent'>;
   price: OrderPrice | UnpricedOrder;
+  /** The agreement the customer signs, as it stands before signing; none for an order not priced online. */
+  agreement: AgreementStructure | undefined;
   quotePriceDays: number;
   errors: FieldErrors;
 }
 
-function OrderReviewPage({ view, token, values, details, price, quotePriceDays, errors }: OrderReviewPageProps) {
+/** The id of the agreement's heading on the review: the consent's "order terms" link to it. */
+export const AGREEMENT_ID = 'agreement';
+
+/** What signing and keeping records electronically means, told before the consent box asks for it. */
+function ElectronicRecordsDisclosure() {
+  const e = t.electronicRecords;
+  const phone = brand.phones.advisors;
+  const email = brand.mailboxes.support;
+  const contact = [
+    { text: phone.display, href: phone.href },
+    { text: email.address, href: email.href },
+  ];
+  return (
+    <section aria-labelledby="electronic-records-heading" className="electronic-records">
+      <h2 id="electronic-records-heading">{e.heading}</h2>
+      <ul>
+        <li>{e.records}</li>
+        <li>
+          <LinkedText text={e.paperCopy(phone.display, email.address)} links={contact} />
+        </li>
+        <li>
+          <LinkedText text={e.withdraw(phone.display, email.address)} links={contact} />
+        </li>
+        <li>{e.requirements}</li>
+        <li>{e.scope}</li>
+      </ul>
+    </section>
+  );
+}
+
+function OrderReviewPage({ view, token, values, price, agreement, quotePriceDays, errors }: OrderReviewPageProps) {
   const names = detailsFieldNames(view.vehicles.length);
   return (
     <OrderDocument title={t.reviewTitle} view={view}>
       <ErrorSummary errors={errors} order={['typed_name', 'consent']} />
       <p className="step">{t.stepOf(2)}</p>
       <h1>{t.reviewTitle}</h1>
-      <p>{t.reviewLead}</p>
-      {price.kind === 'priced' ? (
-        <OrderSummary view={view} details={details} price={price} quotePriceDays={quotePriceDays} />
+      {price.kind === 'priced' && agreement ? (
+        <>
+          <p>{t.reviewLead}</p>
+          {price.priceSource === 'repriced' && (
+            <p className="repriced" role="note">
+              {t.repriced(formatUsd(price.quotedTotal), formatUsd(price.total), quotePriceDays)}
+            </p>
+          )}
+          <AgreementDocument structure={agreement} id={AGREEMENT_ID} level={2} />
+        </>
       ) : (
         <div className="agent" role="note">
           <p>{t.unpricedOrder}</p>
@@ -337,56 +262,53 @@ function OrderReviewPage({ view, token, values, details, price, quotePriceDays, 
           {t.changeButton}
         </button>
       </form>
-      {price.kind === 'priced' && (
-        <form method="post" action={`/booking/${token}/order/sign`} noValidate className="sign-form">
-          <HiddenValues values={values} names={names} />
-          <fieldset className="group">
-            <legend>{t.signHeading}</legend>
-            <TextField
-              name="typed_name"
-              label={t.typedName}
-              hint={t.typedNameHint}
-              values={values}
-              errors={errors}
-              autoComplete="name"
-              maxLength={ORDER_TEXT_LIMITS.typedName}
-            />
-            <div className={errors.consent ? 'checkbox field-invalid' : 'checkbox'}>
-              {errors.consent && (
-                <p className="field-error" id="f-consent-error">
-                  <span className="visually-hidden">Error: </span>
-                  {errors.consent}
-                </p>
-              )}
-              <input
-                type="checkbox"
-                id="f-consent"
-                name="consent"
-                value={CONSENT_VALUE}
-                defaultChecked={values.consent === CONSENT_VALUE}
-                {...(errors.consent ? { 'aria-invalid': true, 'aria-describedby': 'f-consent-error' } : {})}
+      {price.kind === 'priced' && agreement && (
+        <>
+          <ElectronicRecordsDisclosure />
+          <form method="post" action={`/booking/${token}/order/sign`} noValidate className="sign-form">
+            <HiddenValues values={values} names={names} />
+            <fieldset className="group">
+              <legend>{t.signHeading}</legend>
+              <TextField
+                name="typed_name"
+                label={t.typedName}
+                hint={t.typedNameHint}
+                values={values}
+                errors={errors}
+                autoComplete="name"
+                maxLength={ORDER_TEXT_LIMITS.typedName}
               />
-              <label htmlFor="f-consent">{t.consent}</label>
-            </div>
-          </fieldset>
-          <button type="submit" className="button">
-            {t.signButton}
-          </button>
-        </form>
+              <div className={errors.consent ? 'checkbox field-invalid' : 'checkbox'}>
+                {errors.consent && (
+                  <p className="field-error" id="f-consent-error">
+                    <span className="visually-hidden">Error: </span>
+                    {errors.consent}
+                  </p>
+                )}
+                <input
+                  type="checkbox"
+                  id="f-consent"
+                  name="consent"
+                  value={CONSENT_VALUE}
+                  defaultChecked={values.consent === CONSENT_VALUE}
+                  {...(errors.consent ? { 'aria-invalid': true, 'aria-describedby': 'f-consent-error' } : {})}
+                />
+                <label htmlFor="f-consent">
+                  <LinkedText text={t.consent} links={[{ text: t.consentLink, href: `#${AGREEMENT_ID}` }]} />
+                </label>
+              </div>
+            </fieldset>
+            <button type="submit" className="button">
+              {t.signButton}
+            </button>
+          </form>
+        </>
       )}
     </OrderDocument>
   );
 }
 
-function OrderConfirmedPage({
-  view,
-  order,
-  quotePriceDays,
-}: {
-  view: BookingView;
-  order: PlacedOrder;
-  quotePriceDays: number;
-}) {
+function OrderConfirmedPage({ view, order }: { view: BookingView; order: PlacedOrder }) {
   return (
     <OrderDocument title={t.confirmedTitle} view={view}>
       <div className="confirmed" role="status">
@@ -412,10 +334,7 @@ function OrderConfirmedPage({
         <p>{t.changesByPhone}</p>
         <CallUs />
       </section>
-      <div className="no-print">
-        <OrderSummary view={view} details={order.details} price={order.price} quotePriceDays={quotePriceDays} />
-      </div>
-      <section aria-labelledby="agreement-heading" className="agreement">
+      <section aria-labelledby="agreement-heading" className="signed-agreement">
         <h2 id="agreement-heading">{t.agreementHeading}</h2>
         <p className="no-print">
           <a href="#agreement-text" className="button button-secondary print-link">
@@ -423,9 +342,7 @@ function OrderConfirmedPage({
           </a>
         </p>
         <p className="hint no-print">{t.printHint}</p>
-        <pre id="agreement-text" className="agreement-text">
-          {order.agreementText}
-        </pre>
+        <AgreementDocument structure={order.agreement} id="agreement-text" level={3} />
       </section>
     </OrderDocument>
   );
@@ -449,11 +366,7 @@ export function renderOrderReviewPage(props: OrderReviewPageProps): string {
   return renderHtml(<OrderReviewPage {...props} />);
 }
 
-export function renderOrderConfirmedPage(props: {
-  view: BookingView;
-  order: PlacedOrder;
-  quotePriceDays: number;
-}): string {
+export function renderOrderConfirmedPage(props: { view: BookingView; order: PlacedOrder }): string {
   return renderHtml(<OrderConfirmedPage {...props} />);
 }
 

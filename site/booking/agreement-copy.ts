@@ -67,6 +67,8 @@ export const agreementCopyV1 = {
   cancellationFee: (fee: string) =>
     `If you cancel after a carrier has been confirmed and dispatched to pick up a vehicle, or a vehicle is not available at the agreed pickup, a fee of ${fee} applies to cover the carrier's wasted trip.`,
   changesByPhone: (phone: string) => `To change anything in this order after signing it, call us at ${phone}.`,
+  /** The words of `terms` that link to them on the page. */
+  termsOfService: 'Terms of Service',
   terms: (url: string, effective: string) =>
     `This order is also subject to the Terms of Service in effect from ${effective}, at ${url}.`,
 
@@ -75,4 +77,14 @@ export const agreementCopyV1 = {
   signedAt: 'Signed at',
   consent: (customer: string) =>
     `By typing their name and ticking "I agree to the order terms and to sign electronically", ${customer} agreed to this order and to sign it electronically.`,
+} as const;
+
+/**
+ * What the review shows in place of the parts only signing settles. Never part of a signed agreement, so,
+ * unlike the template's text, it may be reworded.
+ */
+export const agreementPendingCopy = {
+  orderNumber: 'given when you sign',
+  signedBy: 'the name you type below',
+  signedAt: 'the time you sign',
 } as const;

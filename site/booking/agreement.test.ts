@@ -1,20 +1,27 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { Window } from 'happy-dom';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, describe, expect, it } from 'vitest';
 import { type OrderFormContext, orderFormInput, orderSchema } from '../../shared/order-schema';
 import { validate } from '../../shared/schema';
 import { aLead } from '../../tests/support/a-lead';
 import { resolveFixture } from '../../tests/support/booking-fixtures';
 import { brand } from '../content/brand';
+import { AgreementDocument } from './AgreementDocument';
 import {
   AGREEMENT_TEMPLATE_VERSION,
   type AgreementData,
   type AgreementRecord,
   agreementDataOf,
   agreementHash,
+  agreementStructure,
+  draftAgreement,
   rebuildAgreement,
   renderAgreement,
   signAgreement,
 } from './agreement';
+import { agreementPlainText, agreementTexts } from './agreement-document';
 import { priceOrder } from './order-price';
 
 /** A signed order's data, as `agreementDataOf` makes it. */
@@ -226,16 +233,16 @@ function withLeaf(data: AgreementData, path: (string | number)[], value: unknown
 
 describe('signAgreement and rebuildAgreement', () => {
   it('rebuilds a signed agreement byte for byte from its record', () => {
-    const { text, record } = signAgreement(agreementData());
+    const { text, structure, record } = signAgreement(agreementData());
     expect(record.templateVersion).toBe(1);
     expect(record.hash).toBe(agreementHash(text));
-    expect(rebuildAgreement(record)).toEqual({ text, hash: record.hash, intact: true });
+    expect(rebuildAgreement(record)).toEqual({ text, structure, hash: record.hash, intact: true });
   });
 
   it('rebuilds it from the record as stored and read back as JSON, its keys in any order', () => {
-    const { text, record } = signAgreement(agreementData());
+    const { text, structure, record } = signAgreement(agreementData());
     const stored: AgreementRecord = JSON.parse(JSON.stringify(record));
-    expect(rebuildAgreement(stored)).toEqual({ text, hash: record.hash, intact: true });
+    expect(rebuildAgreement(stored)).toEqual({ text, structure, hash: record.hash, intact: true });
     const reordered = JSON.parse(JSON.stringify(record, Object.keys(record).reverse()));
     const shuffled: AgreementRecord = { ...reordered, data: Object.fromEntries(Object.entries(record.data).reverse()) };
     expect(rebuildAgreement(shuffled).intact).toBe(true);
@@ -337,5 +344,84 @@ describe('agreementDataOf', () => {
     expect(data).toEqual(agreementData());
     expect(data.broker).toEqual({ name: brand.name, phone: brand.phones.advisors.display });
     expect(renderAgreement(data)).toBe(EXPECTED_TEXT);
+  });
+});
+
+describe('the agreement’s plain text and its page, made from one structure', () => {
+  const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });
+  afterAll(() => window.happyDOM.close());
+  const page = (data: AgreementData) => {
+    const markup = renderToStaticMarkup(
+      createElement(AgreementDocument, { structure: agreementStructure(data), id: 'agreement', level: 2 }),
+    );
+    return new window.DOMParser().parseFromString(markup, 'text/html');
+  };
+  const repriced = (): AgreementData => {
+    const data = agreementData();
+    return {
+      ...data,
+      price: {
+        ...data.price,
+        priceSource: 'repriced',
+        quotedTotal: 3840,
+        pricedAsOf: '2026-11-30T10:00:00.000Z',
+      },
+    };
+  };
+
+  it.each([
+    ['as quoted', agreementData()],
+    ['repriced', repriced()],
+  ])('puts every text of the structure in both the plain text and the page (%s)', (_, data) => {
+    const structure = agreementStructure(data);
+    const text = renderAgreement(data);
+    expect(agreementPlainText(structure)).toBe(text);
+    const document = page(data);
+    // What the page adds for screen readers only ("opens in a new tab") is not part of the agreement.
+    for (const hidden of document.querySelectorAll('.visually-hidden')) hidden.remove();
+    const shown = document.body.textContent ?? '';
+    const texts = agreementTexts(structure);
+    expect(texts.length).toBeGreaterThan(60);
+    for (const part of texts) {
+      expect(text, part).toContain(part);
+      expect(shown, part).toContain(part);
+    }
+  });
+
+  it('shows the title and the sections as headings in order, the fields as a description list, the price as a table', () => {
+    const document = page(agreementData());
+    const heading = document.querySelector('h2');
+    expect(heading?.id).toBe('agreement');
+    expect(heading?.textContent).toBe('ShipQuote: vehicle shipping order agreement');
+    expect([...document.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(
+      agreementStructure(agreementData()).sections.map((section) => section.heading),
+    );
+    expect(document.querySelector('h4, h5, h6, pre')).toBeNull();
+    const rows = [...document.querySelectorAll('table tr')].map((row) =>
+      [...row.children].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual([
+      ['2013 Tesla Model S, enclosed carrier', '$1,930'],
+      ['1967 Ford Mustang, enclosed carrier', '$1,860'],
+      ['1967 Ford Mustang does not run: winched on and off', '$150'],
+      ['Total', '$3,940'],
+    ]);
+    const terms = [...document.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(terms).toEqual(expect.arrayContaining(['Order number', 'Pickup', 'Contact', 'Vehicle 2', 'Notes']));
+    expect(document.querySelectorAll('li')).toHaveLength(3);
+    expect(document.querySelector('a')?.getAttribute('href')).toBe('/terms');
+  });
+
+  it('drafts the agreement for review: the text signed but for the order number, the typed name and the time', () => {
+    const { orderNumber, signedBy, signedAt, ...draft } = agreementData();
+    const signed = renderAgreement(agreementData()).split('\n');
+    const reviewed = agreementPlainText(draftAgreement(draft)).split('\n');
+    expect(reviewed).toHaveLength(signed.length);
+    const differing = signed.flatMap((line, i) => (line === reviewed[i] ? [] : [[line, reviewed[i]]]));
+    expect(differing).toEqual([
+      [`Order number: ${orderNumber}`, 'Order number: given when you sign'],
+      [`Signed electronically by: ${signedBy}`, 'Signed electronically by: the name you type below'],
+      ['Signed at: 2026-11-21 09:30:12 UTC', 'Signed at: the time you sign'],
+    ]);
   });
 });

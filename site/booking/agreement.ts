@@ -13,7 +13,13 @@ import type { Submission } from '../../shared/schema';
 import { vehicleName } from '../../shared/vehicle-name';
 import { brand } from '../content/brand';
 import { LEGAL_EFFECTIVE_DATE, TERMS, TERMS_SETTINGS } from '../content/legal';
-import { agreementCopyV1 } from './agreement-copy';
+import { agreementCopyV1, agreementPendingCopy } from './agreement-copy';
+import {
+  type AgreementBlock,
+  type AgreementField,
+  type AgreementStructure,
+  agreementPlainText,
+} from './agreement-document';
 import type { OrderPrice } from './order-price';
 import { type PickupWindow, pickupWindow } from './pickup-window';
 
@@ -79,6 +85,8 @@ export interface AgreementRecord {
 
 export interface RebuiltAgreement {
   text: string;
+  /** What the text was made from, for the page. */
+  structure: AgreementStructure;
   hash: string;
   /** The text is the one signed: its hash is the record's. */
   intact: boolean;
@@ -141,108 +149,187 @@ function oneLine(value: string): string {
   return value;
 }
 
-function renderV1(data: AgreementData): string {
-  const t = agreementCopyV1;
-  const out: string[] = [];
-  const field = (label: string, value: string) => out.push(`${label}: ${oneLine(value)}`);
-  const heading = (text: string) => out.push('', text);
-  const address = (label: string, place: Address) => {
-    out.push(`${label}:`);
-    out.push(`  ${oneLine(place.street)}`);
-    out.push(`  ${oneLine(place.city)}, ${oneLine(place.state)} ${oneLine(place.postal_code)}`);
-    out.push(`  ${t.contact}: ${oneLine(place.contact_name)}, ${oneLine(place.contact_phone)}`);
-  };
+/** The parts of the data only signing settles: unknown while the customer reviews the agreement. */
+type SignatureKeys = 'orderNumber' | 'signedBy' | 'signedAt';
 
-  out.push(t.title(oneLine(data.broker.name)));
-  field(t.orderNumber, data.orderNumber);
-  field(t.quoteNumber, data.leadNumber);
-  field(t.templateVersion, '1');
+/** The agreement's data as the review shows it, before it has an order number and a signature. */
+export type AgreementDraftData = Omit<AgreementData, SignatureKeys>;
 
-  heading(t.partiesHeading);
-  field(t.broker, `${data.broker.name}, ${data.broker.phone}`);
-  field(t.customer, `${data.customer.fullName}, ${data.customer.email}, ${data.customer.phone}`);
-  out.push(t.brokerRole(oneLine(data.broker.name)));
+const isSigned = (data: AgreementData | AgreementDraftData): data is AgreementData => 'signedAt' in data;
 
-  heading(t.routeHeading);
-  field(t.quotedRoute, `${data.route.origin} ${t.routeTo} ${data.route.destination}`);
-  address(t.pickup, data.pickup);
-  address(t.delivery, data.delivery);
-
-  heading(t.vehiclesHeading);
-  data.vehicles.forEach((vehicle, i) => {
-    field(t.vehicle(i + 1), vehicleName(vehicle));
-    out.push(`  ${t.runs}: ${t.runsAnswer[vehicle.runs]}`);
-    out.push(`  ${t.vin}: ${vehicle.vin === undefined ? t.noVin : oneLine(vehicle.vin)}`);
-    if (vehicle.notes !== undefined) {
-      out.push(`  ${t.notes}:`);
-      // Each line of the notes indented under them, so no line of a note can pass for a line of the agreement.
-      for (const line of vehicle.notes.split('\n'))
-        out.push(line.trim() === '' ? '' : `    ${oneLine(line.trimEnd())}`);
-    }
-  });
-
-  heading(t.transportHeading);
-  field(t.carrier, t.carrierNames[data.carrier]);
-  field(t.firstAvailableDate, longDate(data.firstAvailableDate));
-  field(t.pickupWindow, t.pickupWindowSpan(longDate(data.pickupWindow.first), longDate(data.pickupWindow.last)));
-  out.push(t.pickupWindowNote);
-
-  heading(t.priceHeading);
-  for (const line of data.price.lines) out.push(`  ${oneLine(line.label)}: ${usd(line.amount)}`);
-  field(t.total, usd(data.price.total));
-  const quotedOn = longDate(data.price.quotedAt);
-  if (data.price.priceSource === 'repriced') {
-    out.push(t.repriced(usd(data.price.quotedTotal), quotedOn, longDate(data.price.pricedAsOf)));
-  } else {
-    out.push(t.pricedAsQuoted(quotedOn));
-  }
-
-  heading(t.includedHeading);
-  for (const item of t.included) out.push(`- ${item}`);
-
-  heading(t.paymentHeading);
-  out.push(t.payment);
-
-  heading(t.changesHeading);
-  out.push(t.freeCancellation);
-  out.push(t.cancellationFee(usd(data.terms.cancellationFeeAfterDispatch)));
-  out.push(t.changesByPhone(oneLine(data.broker.phone)));
-  out.push(t.terms(oneLine(data.terms.url), longDate(data.terms.effectiveDate)));
-
-  heading(t.signatureHeading);
-  field(t.signedBy, data.signedBy);
-  field(t.signedAt, utcTime(data.signedAt));
-  out.push(t.consent(oneLine(data.customer.fullName)));
-
-  return `${out.join('\n')}\n`;
+/** "/terms" for "https://shipquote.example/terms": the page links within the site that shows it. */
+function sitePath(url: string): string {
+  return URL.canParse(url) ? new URL(url).pathname : url;
 }
 
-/** Every template version that agreements have been signed with. Never remove or change one. */
-const TEMPLATES: Readonly<Record<number, (data: AgreementData) => string>> = { 1: renderV1 };
+function structureV1(data: AgreementData | AgreementDraftData): AgreementStructure {
+  const t = agreementCopyV1;
+  const signed = isSigned(data) ? data : undefined;
+  const field = (label: string, value: string, fields?: AgreementField[]): AgreementField => ({
+    kind: 'field',
+    label,
+    value: oneLine(value),
+    ...(fields ? { fields } : {}),
+  });
+  const paragraph = (text: string): AgreementBlock => ({ kind: 'paragraph', text });
+  const address = (label: string, place: Address): AgreementField => ({
+    kind: 'field',
+    label,
+    lines: [oneLine(place.street), `${oneLine(place.city)}, ${oneLine(place.state)} ${oneLine(place.postal_code)}`],
+    fields: [field(t.contact, `${place.contact_name}, ${place.contact_phone}`)],
+  });
+  const vehicle = (item: AgreementVehicle, i: number): AgreementField =>
+    field(t.vehicle(i + 1), vehicleName(item), [
+      field(t.runs, t.runsAnswer[item.runs]),
+      field(t.vin, item.vin === undefined ? t.noVin : item.vin),
+      ...(item.notes === undefined
+        ? []
+        : [
+            {
+              kind: 'field' as const,
+              label: t.notes,
+              // Each line of the notes indented under them, so no line of a note can pass for a line of the agreement.
+              lines: item.notes.split('\n').map((line) => (line.trim() === '' ? '' : oneLine(line.trimEnd()))),
+            },
+          ]),
+    ]);
+  const quotedOn = longDate(data.price.quotedAt);
+
+  return {
+    title: t.title(oneLine(data.broker.name)),
+    preamble: [
+      field(t.orderNumber, signed ? signed.orderNumber : agreementPendingCopy.orderNumber),
+      field(t.quoteNumber, data.leadNumber),
+      field(t.templateVersion, '1'),
+    ],
+    sections: [
+      {
+        heading: t.partiesHeading,
+        blocks: [
+          field(t.broker, `${data.broker.name}, ${data.broker.phone}`),
+          field(t.customer, `${data.customer.fullName}, ${data.customer.email}, ${data.customer.phone}`),
+          paragraph(t.brokerRole(oneLine(data.broker.name))),
+        ],
+      },
+      {
+        heading: t.routeHeading,
+        blocks: [
+          field(t.quotedRoute, `${data.route.origin} ${t.routeTo} ${data.route.destination}`),
+          address(t.pickup, data.pickup),
+          address(t.delivery, data.delivery),
+        ],
+      },
+      { heading: t.vehiclesHeading, blocks: data.vehicles.map(vehicle) },
+      {
+        heading: t.transportHeading,
+        blocks: [
+          field(t.carrier, t.carrierNames[data.carrier]),
+          field(t.firstAvailableDate, longDate(data.firstAvailableDate)),
+          field(
+            t.pickupWindow,
+            t.pickupWindowSpan(longDate(data.pickupWindow.first), longDate(data.pickupWindow.last)),
+          ),
+          paragraph(t.pickupWindowNote),
+        ],
+      },
+      {
+        heading: t.priceHeading,
+        blocks: [
+          {
+            kind: 'prices',
+            rows: data.price.lines.map((line) => ({ label: oneLine(line.label), amount: usd(line.amount) })),
+            total: { label: t.total, amount: usd(data.price.total) },
+          },
+          paragraph(
+            data.price.priceSource === 'repriced'
+              ? t.repriced(usd(data.price.quotedTotal), quotedOn, longDate(data.price.pricedAsOf))
+              : t.pricedAsQuoted(quotedOn),
+          ),
+        ],
+      },
+      { heading: t.includedHeading, blocks: [{ kind: 'list', items: t.included }] },
+      { heading: t.paymentHeading, blocks: [paragraph(t.payment)] },
+      {
+        heading: t.changesHeading,
+        blocks: [
+          paragraph(t.freeCancellation),
+          paragraph(t.cancellationFee(usd(data.terms.cancellationFeeAfterDispatch))),
+          paragraph(t.changesByPhone(oneLine(data.broker.phone))),
+          {
+            kind: 'paragraph',
+            text: t.terms(oneLine(data.terms.url), longDate(data.terms.effectiveDate)),
+            link: { text: t.termsOfService, href: sitePath(data.terms.url) },
+          },
+        ],
+      },
+      {
+        heading: t.signatureHeading,
+        blocks: [
+          field(t.signedBy, signed ? signed.signedBy : agreementPendingCopy.signedBy),
+          field(t.signedAt, signed ? utcTime(signed.signedAt) : agreementPendingCopy.signedAt),
+          paragraph(t.consent(oneLine(data.customer.fullName))),
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Every template version that agreements have been signed with. Never remove or change one. A template
+ * also builds the draft the review shows, with its pending parts in the words of agreementPendingCopy.
+ */
+const TEMPLATES: Readonly<Record<number, (data: AgreementData | AgreementDraftData) => AgreementStructure>> = {
+  1: structureV1,
+};
+
+function templateOf(templateVersion: number) {
+  const build = TEMPLATES[templateVersion];
+  if (!build) throw new RangeError(`No agreement template version ${templateVersion}`);
+  return build;
+}
+
+/** The agreement's structure, from which both its text and its page are made. */
+export function agreementStructure(
+  data: AgreementData,
+  templateVersion: number = AGREEMENT_TEMPLATE_VERSION,
+): AgreementStructure {
+  return templateOf(templateVersion)(data);
+}
 
 /** The agreement's text: LF line endings, ending with one, the same for the same data every time. */
 export function renderAgreement(data: AgreementData, templateVersion: number = AGREEMENT_TEMPLATE_VERSION): string {
-  const render = TEMPLATES[templateVersion];
-  if (!render) throw new RangeError(`No agreement template version ${templateVersion}`);
-  return render(data);
+  return agreementPlainText(agreementStructure(data, templateVersion));
+}
+
+/**
+ * The agreement as the customer reviews it, with the current template: the text that will be signed,
+ * but for the order number, the typed name and the time, which signing settles.
+ */
+export function draftAgreement(data: AgreementDraftData): AgreementStructure {
+  return templateOf(AGREEMENT_TEMPLATE_VERSION)(data);
 }
 
 /** Renders the agreement with the current template, and the record to store for it. */
-export function signAgreement(data: AgreementData): { text: string; record: AgreementRecord } {
-  const text = renderAgreement(data);
-  return { text, record: { templateVersion: AGREEMENT_TEMPLATE_VERSION, data, hash: agreementHash(text) } };
+export function signAgreement(data: AgreementData): {
+  text: string;
+  structure: AgreementStructure;
+  record: AgreementRecord;
+} {
+  const structure = agreementStructure(data);
+  const text = agreementPlainText(structure);
+  return { text, structure, record: { templateVersion: AGREEMENT_TEMPLATE_VERSION, data, hash: agreementHash(text) } };
 }
 
 /** The stored agreement's text, rendered again from its record, and whether it is byte for byte the one signed. */
 export function rebuildAgreement(record: AgreementRecord): RebuiltAgreement {
-  const text = renderAgreement(record.data, record.templateVersion);
+  const structure = agreementStructure(record.data, record.templateVersion);
+  const text = agreementPlainText(structure);
   const hash = agreementHash(text);
-  return { text, hash, intact: hash === record.hash };
+  return { text, structure, hash, intact: hash === record.hash };
 }
 
-/** What an agreement is made from when the customer signs. */
-export interface AgreementSource {
-  orderNumber: string;
+/** What an agreement is made from when the customer reviews it: the order's data, but no signature yet. */
+export interface AgreementDraftSource {
   lead: {
     leadNumber: string;
     createdAt: string;
@@ -251,24 +338,30 @@ export interface AgreementSource {
       'origin_postal_code' | 'destination_postal_code' | 'first_name' | 'email' | 'phone' | 'vehicles'
     >;
   };
+  /** Step 1 of the order form, validated. */
+  order: Omit<Order, 'typed_name' | 'consent'>;
+  price: Extract<OrderPrice, { kind: 'priced' }>;
+}
+
+/** What an agreement is made from when the customer signs. */
+export interface AgreementSource extends AgreementDraftSource {
+  orderNumber: string;
   /** Both steps of the order form, validated. */
   order: Order;
-  price: Extract<OrderPrice, { kind: 'priced' }>;
   /** Milliseconds since the epoch. */
   signedAt: number;
 }
 
 /**
- * The agreement's data for an order being signed: the broker's name and phone, and the terms, as they
+ * The agreement's data for an order being reviewed: the broker's name and phone, and the terms, as they
  * are now (site/content), so a later change to them never changes what was signed.
  */
-export function agreementDataOf({ orderNumber, lead, order, price, signedAt }: AgreementSource): AgreementData {
+export function agreementDraftOf({ lead, order, price }: AgreementDraftSource): AgreementDraftData {
   const { submission } = lead;
   if (order.vehicles.length !== submission.vehicles.length) {
     throw new RangeError('The order and its quote have different vehicles');
   }
   return {
-    orderNumber,
     leadNumber: lead.leadNumber,
     broker: { name: brand.name, phone: brand.phones.advisors.display },
     customer: {
@@ -306,7 +399,15 @@ export function agreementDataOf({ orderNumber, lead, order, price, signedAt }: A
       effectiveDate: LEGAL_EFFECTIVE_DATE,
       cancellationFeeAfterDispatch: TERMS_SETTINGS.cancellationFeeAfterDispatchUsd,
     },
-    signedBy: order.typed_name,
-    signedAt: new Date(signedAt).toISOString(),
+  };
+}
+
+/** The agreement's data for an order being signed: the review's data, with the order number and the signature. */
+export function agreementDataOf(source: AgreementSource): AgreementData {
+  return {
+    orderNumber: source.orderNumber,
+    ...agreementDraftOf(source),
+    signedBy: source.order.typed_name,
+    signedAt: new Date(source.signedAt).toISOString(),
   };
 }

@@ -62,35 +62,33 @@ export const orderPageCopy = {
   continueButton: 'Continue to review',
   errorSummaryTitle: 'There is a problem',
   reviewTitle: 'Review and sign your order',
-  reviewLead: 'Check every detail. This is the order you agree to when you sign.',
+  reviewLead:
+    'Read your order agreement below: it is the text you sign, word for word. Signing adds only the order number, the name you type and the time.',
   changeButton: 'Change these details',
-  routeHeading: 'Route',
-  quotedRoute: 'Quoted route',
-  pickupHeading: 'Pickup',
-  deliveryHeading: 'Delivery',
-  contact: 'Contact',
-  vehiclesHeading: 'Vehicles',
-  runsAnswer: { yes: 'Runs', no: 'Does not run' },
-  noVin: 'No VIN given',
-  transportHeading: 'Carrier and dates',
-  carrier: 'Carrier',
-  firstAvailable: 'First available date',
-  pickupWindow: 'Pickup window',
-  pickupWindowSpan: (first: string, last: string) => `${first} to ${last} (5 business days)`,
-  priceHeading: 'Price',
-  total: 'Total',
   repriced: (oldTotal: string, newTotal: string, days: number) =>
     `Your quote's price held for ${days} days and has lapsed, so this order is priced at today's rates: ${newTotal}, was ${oldTotal}.`,
-  oldTotal: 'Quoted total',
   unpricedOrder: 'We cannot price this order online any more. Call us and an advisor will price and book it with you.',
-  termsHeading: 'Payment and cancellation',
-  payment: 'You pay nothing now: you are charged only once a carrier is confirmed for your shipment.',
-  cancellation: 'Cancel free of charge until a carrier is assigned and confirmed.',
   changesByPhone: 'To change the order after signing, call us.',
   signHeading: 'Sign your order',
   typedName: 'Type your full name',
   typedNameHint: 'Typing your name is your electronic signature.',
   consent: 'I agree to the order terms and to sign electronically',
+  /** The words of `consent` that link to the agreement on the page. */
+  consentLink: 'order terms',
+  opensInNewTab: '(opens in a new tab)',
+  /** What the consumer is told before consenting to electronic records: how to get paper, withdraw, and read them. */
+  electronicRecords: {
+    heading: 'Your records, electronic or on paper',
+    records:
+      'You sign this order electronically, and its records are electronic: this page, the confirmation email we send you, and the signed order as a PDF attached to that email.',
+    paperCopy: (phone: string, email: string) =>
+      `You can ask for a paper copy of your signed order at any time, free of charge: call us at ${phone} or email ${email}, and we mail it to you.`,
+    withdraw: (phone: string, email: string) =>
+      `You can withdraw your consent to electronic records at any time, free of charge, by calling ${phone} or emailing ${email}. Your order then continues on paper and by phone: we mail you its records and an advisor handles it with you by phone. Withdrawing does not cancel your order.`,
+    requirements:
+      'To read and keep these records you need a web browser and a PDF reader; most phones and computers have both. To keep a copy, save or print this page, and keep the email and its PDF.',
+    scope: 'Your consent covers this order only. If your email address changes, tell us the same way.',
+  },
   signButton: 'Sign and book',
   confirmedTitle: 'Order confirmed',
   confirmedLead: (orderNumber: string) => `Your order number is ${orderNumber}. We have emailed you a copy.`,

@@ -6,6 +6,7 @@ import { resolveFixture } from '../../tests/support/booking-fixtures';
 import { endlessBody } from '../../tests/support/endless-body';
 import { fakeOrderService } from '../../tests/support/fake-order-service';
 import { brand } from '../content/brand';
+import { TERMS_SETTINGS } from '../content/legal';
 import { BOOKING_PATH, bookingRoutes } from './booking-routes';
 
 const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });
@@ -13,6 +14,21 @@ afterAll(() => window.happyDOM.close());
 const parse = (markup: string) => new window.DOMParser().parseFromString(markup, 'text/html');
 const text = (node: { textContent: string | null } | null | undefined) =>
   node?.textContent?.replace(/\s+/g, ' ').trim();
+
+/** Text without the colons and indents that set the plain-text agreement out, for comparing it with a page. */
+const words = (value: string) =>
+  value
+    .replace(/^\s*- /, '')
+    .replace(/:/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** What a reader of the page's agreement reads: its words, one element apart from the next. */
+function agreementWords(markup: string, id: string): string {
+  const document = parse(markup.replace(/></g, '> <'));
+  for (const hidden of document.querySelectorAll('.visually-hidden')) hidden.remove();
+  return words(document.querySelector(`article.agreement[aria-labelledby="${id}"]`)?.textContent ?? '');
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
@@ -237,14 +253,80 @@ describe('order step 1', () => {
       'I agree to the order terms and to sign electronically',
     );
     expect(text(sign?.querySelector('button'))).toBe('Sign and book');
-    const page = text(document.body) ?? '';
-    expect(page).toContain('Ada Lovelace, (214) 555-0142');
-    expect(page).toContain('Grace Hopper, (213) 555-0187');
-    expect(page).toContain('Tue, Dec 1, 2026 to Mon, Dec 7, 2026 (5 business days)');
-    expect(page).toContain('only once a carrier is confirmed');
-    expect(page).toContain('Cancel free of charge until a carrier is assigned');
-    expect(text(document.querySelector('tr.total'))).toMatch(/^Total ?\$[\d,]+$/);
     expect(document.querySelector('.repriced')).toBeNull();
+  });
+
+  it('shows the agreement itself before it is signed: the fee, the clauses, the Terms link, the price table', async () => {
+    const { post } = setup();
+    const markup = await (await post('/order', STEP_ONE)).text();
+    const document = parse(markup);
+    const agreement = document.querySelector('article.agreement');
+    const heading = document.getElementById('agreement');
+    expect(heading?.tagName).toBe('H2');
+    expect(text(heading)).toBe('ShipQuote: vehicle shipping order agreement');
+    expect(agreement?.getAttribute('aria-labelledby')).toBe('agreement');
+    expect([...(agreement?.querySelectorAll('h3') ?? [])].map(text)).toEqual([
+      '1. The parties',
+      '2. Route',
+      '3. Vehicles',
+      '4. Transport',
+      '5. Price, in US dollars',
+      '6. What is included',
+      '7. Payment',
+      '8. Changes and cancellation',
+      '9. Signature',
+    ]);
+    const body = text(agreement) ?? '';
+    expect(body).toContain(
+      `a fee of $${TERMS_SETTINGS.cancellationFeeAfterDispatchUsd} applies to cover the carrier's wasted trip`,
+    );
+    expect(body).toContain('unless you change the order or the information it is based on proves inaccurate');
+    expect(agreementWords(markup, 'agreement')).toContain('Contact Grace Hopper, (213) 555-0187');
+    expect(body).toContain('Tuesday, December 1, 2026 to Monday, December 7, 2026');
+    const terms = [...(agreement?.querySelectorAll('a') ?? [])].find((a) => text(a)?.startsWith('Terms of Service'));
+    expect(terms?.getAttribute('href')).toBe('/terms');
+    expect(text(terms)).toBe('Terms of Service (opens in a new tab)');
+    expect(text(agreement?.querySelector('table tr.total'))).toMatch(/^Total ?\$[\d,]+$/);
+    expect(agreement?.querySelector('pre')).toBeNull();
+  });
+
+  it('links the consent’s "order terms" to the agreement on the page', async () => {
+    const { post } = setup();
+    const document = parse(await (await post('/order', STEP_ONE)).text());
+    const link = document.querySelector('label[for="f-consent"] a');
+    expect(text(link)).toBe('order terms');
+    const target = document.getElementById(link?.getAttribute('href')?.replace(/^#/, '') ?? 'none');
+    expect(text(target)).toBe('ShipQuote: vehicle shipping order agreement');
+  });
+
+  it('tells, before the consent box, how to get paper, how to withdraw, what the records are and what reads them', async () => {
+    const { post } = setup();
+    const markup = await (await post('/order', STEP_ONE)).text();
+    const document = parse(markup);
+    const disclosure = document.querySelector('section[aria-labelledby="electronic-records-heading"]');
+    expect(text(disclosure?.querySelector('h2'))).toBe('Your records, electronic or on paper');
+    const said = text(disclosure) ?? '';
+    expect(said).toContain('paper copy of your signed order at any time, free of charge');
+    expect(said).toContain('withdraw your consent to electronic records');
+    expect(said).toContain('Your order then continues on paper and by phone');
+    expect(said).toContain('this page, the confirmation email we send you, and the signed order as a PDF');
+    expect(said).toContain('a web browser and a PDF reader');
+    const hrefs = [...(disclosure?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain(brand.phones.advisors.href);
+    expect(hrefs).toContain(brand.mailboxes.support.href);
+    expect(markup.indexOf('electronic-records-heading')).toBeLessThan(markup.indexOf('id="f-consent"'));
+  });
+
+  it('shows at review the very text that signing stores, but for the order number, the name and the time', async () => {
+    const { post, fake } = setup();
+    const review = agreementWords(await (await post('/order', STEP_ONE)).text(), 'agreement');
+    await post('/order/sign', SIGNED);
+    const signed = fake.orders.get(1)?.agreementText ?? '';
+    const settledBySigning = /^(Order number|Signed electronically by|Signed at): /;
+    const lines = signed.split('\n').filter((line) => line.trim() !== '' && !settledBySigning.test(line));
+    expect(lines.length).toBeGreaterThan(30);
+    for (const line of lines) expect(review, line).toContain(words(line));
+    expect(review).toContain('Order number given when you sign');
   });
 
   it('says the order is priced at today’s rates after the quote’s 7 days, with the old and new total', async () => {
@@ -255,7 +337,9 @@ describe('order step 1', () => {
     expect(note).toMatch(
       /held for 7 days and has lapsed, so this order is priced at today's rates: \$[\d,]+, was \$[\d,]+\./,
     );
-    expect(document.querySelector('tr.old-total')).not.toBeNull();
+    expect(text(document.querySelector('article.agreement'))).toMatch(
+      /The price of your quote of [A-Za-z]+, November 20, 2026, \$[\d,]+, no longer holds; this order is priced at the rates of/,
+    );
   });
 });
 
@@ -288,10 +372,15 @@ describe('order step 2, signing', () => {
     expect(fake.orders.get(1)?.orderNumber).toBe(order?.orderNumber);
 
     const confirmed = await app.request(`/booking/${TOKEN}/order/confirmed`);
-    const document = parse(await confirmed.text());
+    const confirmedMarkup = await confirmed.text();
+    const document = parse(confirmedMarkup);
     expect(text(document.querySelector('h1'))).toBe('Order confirmed');
     expect(text(document.body)).toContain(order?.orderNumber ?? 'none');
-    expect(document.querySelector('pre.agreement-text')?.textContent).toBe(order?.agreementText);
+    expect(document.querySelector('pre')).toBeNull();
+    const agreement = agreementWords(confirmedMarkup, 'agreement-text');
+    const lines = order?.agreementText.split('\n').filter((line) => line.trim() !== '') ?? [];
+    expect(lines.length).toBeGreaterThan(30);
+    for (const line of lines) expect(agreement, line).toContain(words(line));
     expect(text(document.querySelector('a.print-link'))).toBe('Print your signed order');
     expect(document.querySelector(`a[href="${brand.phones.advisors.href}"]`)).not.toBeNull();
     const page = parse(await (await app.request(`/booking/${TOKEN}`)).text());

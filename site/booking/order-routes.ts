@@ -10,6 +10,7 @@ import { isIsoDate } from '../../shared/dates';
 import {
   CALLBACK_WINDOWS,
   type CallbackWindow,
+  type Order,
   orderDetailsSchema,
   orderFormInput,
   orderSchema,
@@ -20,7 +21,7 @@ import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
 import type { DomesticEstimate } from '../pricing/pricing';
 import { DEFAULT_QUOTE_PRICE_DAYS } from '../pricing/quoted-price';
 import type { PlaceResolver } from '../pricing/route-price';
-import { agreementDataOf, signAgreement } from './agreement';
+import { agreementDataOf, agreementDraftOf, draftAgreement, signAgreement } from './agreement';
 import { CALLBACK_FIELDS } from './BookingActions';
 import { renderBookingPage } from './BookingPage';
 import { type BookingLead, buildBookingView } from './booking-view';
@@ -159,6 +160,27 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     );
   }
 
+  /** Step 2: the agreement as it will be signed, and the form that signs it. */
+  function reviewPage(
+    lead: BookingLead,
+    token: string,
+    values: FormValues,
+    details: Omit<Order, 'typed_name' | 'consent'>,
+    price: ReturnType<typeof priceOf>,
+    errors: readonly FieldError[] = [],
+  ) {
+    return renderOrderReviewPage({
+      view: buildBookingView(lead),
+      token,
+      values,
+      price,
+      agreement:
+        price.kind === 'priced' ? draftAgreement(agreementDraftOf({ lead, order: details, price })) : undefined,
+      quotePriceDays,
+      errors: errorsByField(errors),
+    });
+  }
+
   app.get('/:token/order', async (c) => {
     const found = await bookable(c);
     if (found instanceof Response) return found;
@@ -184,17 +206,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
       if (unknown.length > 0) return badRequest(unknown);
       return formPage(found, values, result.errors);
     }
-    return page(
-      renderOrderReviewPage({
-        view: buildBookingView(found.lead),
-        token: found.token,
-        values,
-        details: result.value,
-        price: priceOf(found.lead, result.value),
-        quotePriceDays,
-        errors: {},
-      }),
-    );
+    return page(reviewPage(found.lead, found.token, values, result.value, priceOf(found.lead, result.value)));
   }
   app.post('/:token/order', ...formPost, (c) => details(c, false));
   app.post('/:token/order/edit', ...formPost, (c) => details(c, true));
@@ -227,18 +239,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     if (!result.ok || price.kind !== 'priced') {
       const errors = result.ok ? [] : result.errors;
       if (errors.some((error) => error.path !== 'typed_name' && error.path !== 'consent')) return badRequest(errors);
-      return page(
-        renderOrderReviewPage({
-          view: buildBookingView(lead),
-          token,
-          values,
-          details: detailsResult.value,
-          price,
-          quotePriceDays,
-          errors: errorsByField(errors),
-        }),
-        422,
-      );
+      return page(reviewPage(lead, token, values, detailsResult.value, price, errors), 422);
     }
     const signedAt = shared.now();
     await service.placeOrder({
@@ -259,7 +260,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     if (lead instanceof Response) return lead;
     const order = await service.findOrder(lead.id);
     if (!order) return seeOther(`/booking/${c.req.param('token')}/order`);
-    return page(renderOrderConfirmedPage({ view: buildBookingView(lead), order, quotePriceDays }));
+    return page(renderOrderConfirmedPage({ view: buildBookingView(lead), order }));
   });
 
   app.post('/:token/callback', ...formPost, async (c) => {

@@ -4,6 +4,7 @@
  */
 import type { CallbackWindow, Order } from '../../shared/order-schema';
 import type { AgreementRecord } from './agreement';
+import type { AgreementStructure } from './agreement-document';
 import type { BookingLead } from './booking-view';
 import type { OrderPrice } from './order-price';
 
@@ -17,13 +18,16 @@ export interface PlacedOrder {
   /** Both steps of the order form, validated. */
   details: Order;
   price: OrderPrice;
-  /** The signed agreement's text, as shown and printed. */
+  /** The signed agreement's text, as hashed and mailed. */
   agreementText: string;
+  /** What that text was made from, for the page. */
+  agreement: AgreementStructure;
 }
 
 /** The agreement made for one order number: its text and what is stored to prove it later. */
 export interface SignedAgreement {
   text: string;
+  structure: AgreementStructure;
   record: AgreementRecord;
 }
 

@@ -33,13 +33,15 @@ export interface StoredOrderServiceOptions {
 function placedOrder(order: SignedOrder): PlacedOrder | undefined {
   // An advisor prices an order the store holds without a breakdown; the pages show priced orders only.
   if (order.price.kind !== 'priced') return undefined;
+  const agreement = rebuildAgreement(order.agreement);
   return {
     orderNumber: order.orderNumber,
     createdAt: order.consentAt,
     signedName: order.signedName,
     details: order.details,
     price: order.price,
-    agreementText: rebuildAgreement(order.agreement).text,
+    agreementText: agreement.text,
+    agreement: agreement.structure,
   };
 }
 

@@ -81,6 +81,26 @@ async function quoteFromHomePage(page: Page): Promise<{ bookingUrl: string; lead
   return { bookingUrl: href as string, leadNumber };
 }
 
+/**
+ * The review shows the agreement itself before it is signed: the cancellation fee, the clause on inaccurate
+ * information, the Terms link, the disclosure on electronic records, and the consent's link to the agreement.
+ */
+async function expectAgreementBeforeSigning(page: Page): Promise<void> {
+  const agreement = page.getByRole('article', { name: /vehicle shipping order agreement/ });
+  await expect(agreement.getByText(/a fee of \$150 applies to cover the carrier's wasted trip/)).toBeVisible();
+  await expect(
+    agreement.getByText(/unless you change the order or the information it is based on proves inaccurate/),
+  ).toBeVisible();
+  await expect(agreement.getByRole('link', { name: /^Terms of Service/ })).toHaveAttribute('href', '/terms');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your records, electronic or on paper' })).toBeVisible();
+  await expect(page.getByText(/paper copy of your signed order at any time, free of charge/)).toBeVisible();
+  const orderTerms = page.getByRole('link', { name: 'order terms', exact: true });
+  await expect(orderTerms).toHaveAttribute('href', '#agreement');
+  await orderTerms.click();
+  await expect(page.getByRole('heading', { level: 2, name: /vehicle shipping order agreement/ })).toBeInViewport();
+  await expect(page.getByLabel('I agree to the order terms and to sign electronically')).not.toBeChecked();
+}
+
 /** From the booking page to the confirmation; answers the order number shown. */
 async function bookOnline(page: Page, bookingUrl: string): Promise<string> {
   await page.goto(bookingUrl);
@@ -103,6 +123,7 @@ async function bookOnline(page: Page, bookingUrl: string): Promise<string> {
   await expect(page.getByRole('heading', { level: 1, name: 'Review and sign your order' })).toBeVisible();
   await expect(page.getByText('1500 Marilla St')).toBeVisible();
   await expect(page.getByText('1HGCM82633A004352')).toBeVisible();
+  await expectAgreementBeforeSigning(page);
   await page.getByLabel('Type your full name').fill('Ada Lovelace');
   await page.getByLabel('I agree to the order terms and to sign electronically').check();
   await page.getByRole('button', { name: 'Sign and book' }).click();

@@ -39,6 +39,19 @@ async function expectNoSidewaysScroll(page: Page, state: string): Promise<void> 
   expect(scrollWidth, `page width, ${state}`).toBeLessThanOrEqual(innerWidth);
 }
 
+/** The main content's headings start at h1 and never skip a level on the way down (the agreement's among them). */
+async function expectHeadingsInOrder(page: Page, state: string): Promise<void> {
+  const levels = await page
+    .locator('main')
+    .getByRole('heading')
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+  expect(levels[0], `first heading, ${state}`).toBe(1);
+  levels.forEach((level, i) => {
+    if (i > 0)
+      expect(level, `heading ${i + 1} of ${state}: ${levels.join(' ')}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+  });
+}
+
 /** Step 1's required answers the quote does not give, typed into the fields. */
 async function fillStepOne(page: Page): Promise<void> {
   await group(page, 'Pickup address and contact').getByLabel('Street address').fill('1500 Marilla St');
@@ -91,6 +104,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Continue to review' }).press('Enter');
       await expect(heading(page, 'Review and sign your order')).toBeVisible();
       await check('review');
+      await expectHeadingsInOrder(page, 'review');
 
       await page.getByRole('button', { name: 'Sign and book' }).press('Enter');
       await expect(errorSummary(page)).toBeVisible();
@@ -101,6 +115,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Sign and book' }).press('Enter');
       await expect(heading(page, 'Order confirmed')).toBeVisible();
       await check('confirmation');
+      await expectHeadingsInOrder(page, 'confirmation');
 
       await page.goto(await bookingPath(request, INTERNATIONAL));
       await expect(page.getByRole('heading', { level: 2, name: 'Request a call back' })).toBeVisible();
@@ -199,6 +214,11 @@ test('a whole booking is done by keyboard alone: Tab, Space, Enter and typing', 
   await tabTo(page, consent);
   await page.keyboard.press('Space');
   await expect(consent).toBeChecked();
+  // The consent's "order terms" is the next stop, and takes the reader to the agreement on the page.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'order terms', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: /vehicle shipping order agreement/ })).toBeInViewport();
   await tabTo(page, page.getByRole('button', { name: 'Sign and book' }));
   await page.keyboard.press('Enter');
 

@@ -12,13 +12,15 @@ export function fakeOrderService() {
       const existing = orders.get(input.lead.id);
       if (existing) return { order: existing, created: false };
       const orderNumber = newOrderNumber(new Date(input.signedAt));
+      const signed = input.agreementFor(orderNumber);
       const order: PlacedOrder = {
         orderNumber,
         createdAt: input.signedAt,
         signedName: input.details.typed_name,
         details: input.details,
         price: input.price,
-        agreementText: input.agreementFor(orderNumber).text,
+        agreementText: signed.text,
+        agreement: signed.structure,
       };
       orders.set(input.lead.id, order);
       placed.push(input);
