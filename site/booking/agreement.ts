@@ -13,11 +13,11 @@ import type { Submission } from '../../shared/schema';
 import { vehicleName } from '../../shared/vehicle-name';
 import { brand } from '../content/brand';
 import { LEGAL_EFFECTIVE_DATE, TERMS, TERMS_SETTINGS } from '../content/legal';
-import { agreementCopyV1 } from './agreement-copy';
+import { agreementCopyV1, agreementCopyV2 } from './agreement-copy';
 import type { OrderPrice } from './order-price';
 import { type PickupWindow, pickupWindow } from './pickup-window';
 
-export const AGREEMENT_TEMPLATE_VERSION = 1;
+export const AGREEMENT_TEMPLATE_VERSION = 2;
 
 export interface AgreementVehicle {
   year: string;
@@ -51,8 +51,14 @@ export type AgreementPrice =
 export interface AgreementData {
   orderNumber: string;
   leadNumber: string;
-  broker: { name: string; phone: string };
-  customer: { fullName: string; email: string; phone: string };
+  broker: {
+    name: string;
+    phone: string;
+    /** Version 2 on: who the customer contracts with, and under which registration. */
+    authority?: { legalName: string; address: string; mcNumber: string; usdotNumber: string };
+  };
+  /** Email and phone in version 1 only: later versions are shown under the booking link, which shows neither. */
+  customer: { fullName: string; email?: string; phone?: string };
   /** The quote's place labels. */
   route: { origin: string; destination: string };
   pickup: Address;
@@ -141,27 +147,33 @@ function oneLine(value: string): string {
   return value;
 }
 
-function renderV1(data: AgreementData): string {
-  const t = agreementCopyV1;
-  const out: string[] = [];
-  const field = (label: string, value: string) => out.push(`${label}: ${oneLine(value)}`);
-  const heading = (text: string) => out.push('', text);
+type AgreementCopy = typeof agreementCopyV1;
+
+/** Appends a document's lines: a field is "Label: value", a heading follows a blank line. */
+function writer(out: string[]) {
+  return {
+    field: (label: string, value: string) => out.push(`${label}: ${oneLine(value)}`),
+    heading: (text: string) => out.push('', text),
+  };
+}
+
+function writeTitle(out: string[], t: AgreementCopy, data: AgreementData, version: number): void {
+  const { field } = writer(out);
+  out.push(t.title(oneLine(data.broker.name)));
+  field(t.orderNumber, data.orderNumber);
+  field(t.quoteNumber, data.leadNumber);
+  field(t.templateVersion, String(version));
+}
+
+/** Sections 2 to 9, worded alike in every version so far. */
+function writeOrder(out: string[], t: AgreementCopy, data: AgreementData): void {
+  const { field, heading } = writer(out);
   const address = (label: string, place: Address) => {
     out.push(`${label}:`);
     out.push(`  ${oneLine(place.street)}`);
     out.push(`  ${oneLine(place.city)}, ${oneLine(place.state)} ${oneLine(place.postal_code)}`);
     out.push(`  ${t.contact}: ${oneLine(place.contact_name)}, ${oneLine(place.contact_phone)}`);
   };
-
-  out.push(t.title(oneLine(data.broker.name)));
-  field(t.orderNumber, data.orderNumber);
-  field(t.quoteNumber, data.leadNumber);
-  field(t.templateVersion, '1');
-
-  heading(t.partiesHeading);
-  field(t.broker, `${data.broker.name}, ${data.broker.phone}`);
-  field(t.customer, `${data.customer.fullName}, ${data.customer.email}, ${data.customer.phone}`);
-  out.push(t.brokerRole(oneLine(data.broker.name)));
 
   heading(t.routeHeading);
   field(t.quotedRoute, `${data.route.origin} ${t.routeTo} ${data.route.destination}`);
@@ -213,12 +225,62 @@ function renderV1(data: AgreementData): string {
   field(t.signedBy, data.signedBy);
   field(t.signedAt, utcTime(data.signedAt));
   out.push(t.consent(oneLine(data.customer.fullName)));
+}
 
+function renderV1(data: AgreementData): string {
+  const t = agreementCopyV1;
+  const { email, phone } = data.customer;
+  if (data.broker.authority !== undefined) throw new RangeError('Version 1 does not state the broker authority');
+  if (email === undefined || phone === undefined) throw new RangeError('Version 1 states the customer email and phone');
+  const out: string[] = [];
+  const { field, heading } = writer(out);
+  writeTitle(out, t, data, 1);
+
+  heading(t.partiesHeading);
+  field(t.broker, `${data.broker.name}, ${data.broker.phone}`);
+  field(t.customer, `${data.customer.fullName}, ${email}, ${phone}`);
+  out.push(t.brokerRole(oneLine(data.broker.name)));
+
+  writeOrder(out, t, data);
   return `${out.join('\n')}\n`;
 }
 
+function renderV2(data: AgreementData): string {
+  const t = agreementCopyV2;
+  const { authority } = data.broker;
+  if (authority === undefined) throw new RangeError('Version 2 states the broker authority');
+  if (data.customer.email !== undefined || data.customer.phone !== undefined) {
+    throw new RangeError('Version 2 states no customer email or phone');
+  }
+  const out: string[] = [];
+  const { field, heading } = writer(out);
+  writeTitle(out, t, data, 2);
+
+  heading(t.partiesHeading);
+  field(t.broker, t.tradingAs(oneLine(authority.legalName), oneLine(data.broker.name)));
+  out.push(`  ${t.brokerAddress}: ${oneLine(authority.address)}`);
+  out.push(`  ${t.brokerPhone}: ${oneLine(data.broker.phone)}`);
+  out.push(
+    `  ${t.brokerAuthority}: ${t.authorityNumbers(oneLine(authority.usdotNumber), oneLine(authority.mcNumber))}`,
+  );
+  field(t.customer, data.customer.fullName);
+  out.push(t.brokerRole(oneLine(authority.legalName)));
+
+  writeOrder(out, t, data);
+  return `${out.join('\n')}\n`;
+}
+
+/**
+ * The cancellation terms of the current template, for the agreement's data: the confirmation email repeats
+ * them word for word.
+ */
+export function cancellationTermsOf(data: AgreementData): string[] {
+  const t = agreementCopyV2;
+  return [t.freeCancellation, t.cancellationFee(usd(data.terms.cancellationFeeAfterDispatch))];
+}
+
 /** Every template version that agreements have been signed with. Never remove or change one. */
-const TEMPLATES: Readonly<Record<number, (data: AgreementData) => string>> = { 1: renderV1 };
+const TEMPLATES: Readonly<Record<number, (data: AgreementData) => string>> = { 1: renderV1, 2: renderV2 };
 
 /** The agreement's text: LF line endings, ending with one, the same for the same data every time. */
 export function renderAgreement(data: AgreementData, templateVersion: number = AGREEMENT_TEMPLATE_VERSION): string {
@@ -246,10 +308,7 @@ export interface AgreementSource {
   lead: {
     leadNumber: string;
     createdAt: string;
-    submission: Pick<
-      Submission,
-      'origin_postal_code' | 'destination_postal_code' | 'first_name' | 'email' | 'phone' | 'vehicles'
-    >;
+    submission: Pick<Submission, 'origin_postal_code' | 'destination_postal_code' | 'first_name' | 'vehicles'>;
   };
   /** Both steps of the order form, validated. */
   order: Order;
@@ -259,7 +318,7 @@ export interface AgreementSource {
 }
 
 /**
- * The agreement's data for an order being signed: the broker's name and phone, and the terms, as they
+ * The agreement's data for an order being signed: the broker's name, phone and authority, and the terms, as they
  * are now (site/content), so a later change to them never changes what was signed.
  */
 export function agreementDataOf({ orderNumber, lead, order, price, signedAt }: AgreementSource): AgreementData {
@@ -270,12 +329,12 @@ export function agreementDataOf({ orderNumber, lead, order, price, signedAt }: A
   return {
     orderNumber,
     leadNumber: lead.leadNumber,
-    broker: { name: brand.name, phone: brand.phones.advisors.display },
-    customer: {
-      fullName: `${submission.first_name} ${order.last_name}`.replace(/\s+/g, ' ').trim(),
-      email: submission.email,
-      phone: submission.phone,
+    broker: {
+      name: brand.name,
+      phone: brand.phones.advisors.display,
+      authority: { ...brand.authority, address: brand.address.oneLine },
     },
+    customer: { fullName: `${submission.first_name} ${order.last_name}`.replace(/\s+/g, ' ').trim() },
     route: { origin: submission.origin_postal_code, destination: submission.destination_postal_code },
     pickup: { ...order.pickup },
     delivery: { ...order.delivery },
