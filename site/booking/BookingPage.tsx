@@ -7,7 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { formatMiles, formatShortDate, formatSpan, formatUsd, formatUsdRange, isoDateOf } from '../../shared/format';
 import { transportNames } from '../../shared/transport-names';
 import { vehicleName } from '../../shared/vehicle-name';
-import { brand } from '../content/brand';
+import { authorityStatement, brand } from '../content/brand';
 import type { DomesticEstimate, InternationalEstimate } from '../pricing/pricing';
 import { Document } from '../web/components/Document';
 import { renderHtml } from '../web/html';
@@ -45,6 +45,7 @@ export function BookingDocument({
         <p>
           {brand.name} · {brand.address.oneLine}
         </p>
+        <p>{authorityStatement}</p>
         <p>
           <a href={brand.mailboxes.info.href}>{brand.mailboxes.info.address}</a>
         </p>

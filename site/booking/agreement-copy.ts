@@ -80,6 +80,24 @@ export const agreementCopyV1 = {
 } as const;
 
 /**
+ * Template version 2: version 1 with the broker's legal name, address and FMCSA authority in the parties,
+ * the statement that the broker is not the carrier, and no customer email or phone (the agreement is shown
+ * and downloaded under the booking link, which anyone holding the link may open). Frozen like version 1.
+ */
+export const agreementCopyV2 = {
+  ...agreementCopyV1,
+  broker: 'Broker',
+  tradingAs: (legalName: string, name: string) => `${legalName}, trading as ${name}`,
+  brokerAddress: 'Address',
+  brokerPhone: 'Phone',
+  brokerAuthority: 'Broker authority',
+  authorityNumbers: (usdot: string, mc: string) =>
+    `USDOT ${usdot}, MC ${mc}, a property broker registered with the Federal Motor Carrier Safety Administration`,
+  brokerRole: (legalName: string) =>
+    `${legalName} is a licensed property broker: it arranges the transport of the vehicles below by an independent motor carrier that is licensed and insured. ${legalName} is not the carrier and does not transport vehicles itself; the carrier transports them under its own operating authority and insurance.`,
+} as const;
+
+/**
  * What the review shows in place of the parts only signing settles. Never part of a signed agreement, so,
  * unlike the template's text, it may be reworded.
  */

@@ -16,6 +16,7 @@ import {
   agreementDataOf,
   agreementHash,
   agreementStructure,
+  cancellationTermsOf,
   draftAgreement,
   rebuildAgreement,
   renderAgreement,
@@ -24,8 +25,8 @@ import {
 import { agreementPlainText, agreementTexts } from './agreement-document';
 import { priceOrder } from './order-price';
 
-/** A signed order's data, as `agreementDataOf` makes it. */
-function agreementData(): AgreementData {
+/** An order's data as version 1 was signed with: the broker's name and phone, the customer's email and phone. */
+function agreementDataV1(): AgreementData {
   return {
     orderNumber: 'SO-261121-482193',
     leadNumber: 'SQ-261120-123456',
@@ -143,49 +144,129 @@ By typing their name and ticking "I agree to the order terms and to sign electro
  */
 const EXPECTED_HASH = '44b90fe830362f3ca842f686bf5cff29fbf244c401a5dad4f44eebc7ede830db';
 
+/** A signed order's data, as `agreementDataOf` makes it now: version 2's. */
+function agreementData(): AgreementData {
+  const data = agreementDataV1();
+  return {
+    ...data,
+    broker: {
+      ...data.broker,
+      authority: {
+        legalName: 'ShipQuote Logistics LLC',
+        mcNumber: '000000',
+        usdotNumber: '0000000',
+        address: '4100 Carrier Lane, Suite 210, Austin, TX 78701',
+      },
+    },
+    customer: { fullName: 'Ada Lovelace' },
+  };
+}
+
+/** Version 1's text with the new parties section; everything from section 2 on is the same. */
+const EXPECTED_TEXT_V2 = `ShipQuote: vehicle shipping order agreement
+Order number: SO-261121-482193
+Quote number: SQ-261120-123456
+Agreement template version: 2
+
+1. The parties
+Broker: ShipQuote Logistics LLC, trading as ShipQuote
+  Address: 4100 Carrier Lane, Suite 210, Austin, TX 78701
+  Phone: (512) 555-0147
+  Broker authority: USDOT 0000000, MC 000000, a property broker registered with the Federal Motor Carrier Safety Administration
+Customer: Ada Lovelace
+ShipQuote Logistics LLC is a licensed property broker: it arranges the transport of the vehicles below by an independent motor carrier that is licensed and insured. ShipQuote Logistics LLC is not the carrier and does not transport vehicles itself; the carrier transports them under its own operating authority and insurance.
+
+2. Route${EXPECTED_TEXT.slice(EXPECTED_TEXT.indexOf('\n', EXPECTED_TEXT.indexOf('\n2. Route\n') + 1))}`;
+
+/** The hash of EXPECTED_TEXT_V2: when this test fails, version 2's text has changed. Make a version 3 instead. */
+const EXPECTED_HASH_V2 = '264bea37c5b73a99b744915caa56bca85b75677d8a82d2712bb56e355db0bb10';
+
+describe('renderAgreement, template version 2', () => {
+  it('is the version new orders are signed with', () => {
+    expect(AGREEMENT_TEMPLATE_VERSION).toBe(2);
+    expect(signAgreement(agreementData()).record.templateVersion).toBe(2);
+  });
+
+  it("states the broker's legal name, address, phone, USDOT and MC numbers, and that it is not the carrier", () => {
+    const text = renderAgreement(agreementData());
+    expect(text).toBe(EXPECTED_TEXT_V2);
+    expect(text).toContain('USDOT 0000000, MC 000000');
+    expect(text).toContain('ShipQuote Logistics LLC is not the carrier');
+  });
+
+  it('keeps the text of version 2 byte for byte', () => {
+    expect(agreementHash(renderAgreement(agreementData(), 2))).toBe(EXPECTED_HASH_V2);
+  });
+
+  it("shows neither the customer's email nor their phone: the text is shown under the booking link", () => {
+    const text = renderAgreement(agreementData());
+    expect(text).not.toContain('ada@example.com');
+    expect(text.split('\n')).toContain('Customer: Ada Lovelace');
+    expect(() => renderAgreement({ ...agreementData(), customer: agreementDataV1().customer })).toThrow(RangeError);
+  });
+
+  it('refuses data without the broker authority, or with a line break in it', () => {
+    expect(() => renderAgreement(agreementDataV1(), 2)).toThrow(RangeError);
+    const data = agreementData();
+    data.broker.authority!.mcNumber = '000000\nTotal: $1';
+    expect(() => renderAgreement(data)).toThrow(RangeError);
+  });
+
+  it('repeats the cancellation terms for the confirmation email word for word', () => {
+    const data = agreementData();
+    const terms = cancellationTermsOf(data);
+    expect(terms).toHaveLength(2);
+    for (const sentence of terms) expect(renderAgreement(data).split('\n')).toContain(sentence);
+    expect(terms[1]).toContain('a fee of $150');
+  });
+});
+
 describe('renderAgreement, template version 1', () => {
   it('renders the order as the plain-text agreement, every part in its place', () => {
-    expect(AGREEMENT_TEMPLATE_VERSION).toBe(1);
-    expect(renderAgreement(agreementData())).toBe(EXPECTED_TEXT);
+    expect(renderAgreement(agreementDataV1(), 1)).toBe(EXPECTED_TEXT);
   });
 
   it('keeps the text of version 1 byte for byte', () => {
-    expect(agreementHash(renderAgreement(agreementData(), 1))).toBe(EXPECTED_HASH);
+    expect(agreementHash(renderAgreement(agreementDataV1(), 1))).toBe(EXPECTED_HASH);
   });
 
   it('has LF line endings, one at the end, and no line ending in spaces', () => {
-    const text = renderAgreement(agreementData());
+    const text = renderAgreement(agreementDataV1(), 1);
     expect(text).not.toContain('\r');
     expect(text.endsWith('.\n')).toBe(true);
     expect(text.split('\n').filter((line) => line !== line.trimEnd())).toEqual([]);
   });
 
   it('says when the order was repriced, with the quote total and the new one', () => {
-    const data = agreementData();
+    const data = agreementDataV1();
     data.price = { ...data.price, priceSource: 'repriced', quotedTotal: 3840, pricedAsOf: '2026-11-28T10:00:00.000Z' };
-    expect(renderAgreement(data)).toContain(
+    expect(renderAgreement(data, 1)).toContain(
       'Total: $3,940\nThe price of your quote of Friday, November 20, 2026, $3,840, no longer holds; this order is priced at the rates of Saturday, November 28, 2026.\n',
     );
   });
 
   it('indents every line of the notes, so a note cannot pass for a line of the agreement', () => {
-    const data = agreementData();
+    const data = agreementDataV1();
     data.vehicles[1]!.notes = 'Fine.\nTotal: $1';
-    const lines = renderAgreement(data).split('\n');
+    const lines = renderAgreement(data, 1).split('\n');
     expect(lines).toContain('    Total: $1');
     expect(lines.filter((line) => line.startsWith('Total:'))).toEqual(['Total: $3,940']);
   });
 
   it('refuses a line break or another control character in a one-line value', () => {
-    const data = agreementData();
+    const data = agreementDataV1();
     data.pickup.street = '1500 Marilla St\nTotal: $1';
-    expect(() => renderAgreement(data)).toThrow(RangeError);
-    expect(() => renderAgreement({ ...agreementData(), signedBy: 'Ada\u0000' })).toThrow(RangeError);
+    expect(() => renderAgreement(data, 1)).toThrow(RangeError);
+    expect(() => renderAgreement({ ...agreementDataV1(), signedBy: 'Ada\u0000' }, 1)).toThrow(RangeError);
+  });
+
+  it('refuses data of version 2, which it has no place for', () => {
+    expect(() => renderAgreement(agreementData(), 1)).toThrow(RangeError);
   });
 
   it('refuses a template version it does not have', () => {
-    expect(() => renderAgreement(agreementData(), 2)).toThrow(RangeError);
-    expect(() => renderAgreement(agreementData(), 0)).toThrow(RangeError);
+    expect(() => renderAgreement(agreementDataV1(), 3)).toThrow(RangeError);
+    expect(() => renderAgreement(agreementDataV1(), 0)).toThrow(RangeError);
   });
 });
 
@@ -234,7 +315,7 @@ function withLeaf(data: AgreementData, path: (string | number)[], value: unknown
 describe('signAgreement and rebuildAgreement', () => {
   it('rebuilds a signed agreement byte for byte from its record', () => {
     const { text, structure, record } = signAgreement(agreementData());
-    expect(record.templateVersion).toBe(1);
+    expect(record.templateVersion).toBe(2);
     expect(record.hash).toBe(agreementHash(text));
     expect(rebuildAgreement(record)).toEqual({ text, structure, hash: record.hash, intact: true });
   });
@@ -267,6 +348,15 @@ describe('signAgreement and rebuildAgreement', () => {
     }
     const tamperedRecord = { ...record, data: withLeaf(data, ['price', 'total'], 3000) };
     expect(rebuildAgreement(tamperedRecord).intact).toBe(false);
+  });
+
+  it('rebuilds a version 1 record, signed before version 2, to its stored hash', () => {
+    const record: AgreementRecord = { templateVersion: 1, data: agreementDataV1(), hash: EXPECTED_HASH };
+    expect(rebuildAgreement(JSON.parse(JSON.stringify(record)))).toMatchObject({
+      text: EXPECTED_TEXT,
+      hash: EXPECTED_HASH,
+      intact: true,
+    });
   });
 
   it('notices a record whose hash is not its text', () => {
@@ -342,8 +432,12 @@ describe('agreementDataOf', () => {
       signedAt: Date.parse('2026-11-21T09:30:12.345Z'),
     });
     expect(data).toEqual(agreementData());
-    expect(data.broker).toEqual({ name: brand.name, phone: brand.phones.advisors.display });
-    expect(renderAgreement(data)).toBe(EXPECTED_TEXT);
+    expect(data.broker).toEqual({
+      name: brand.name,
+      phone: brand.phones.advisors.display,
+      authority: { ...brand.authority, address: brand.address.oneLine },
+    });
+    expect(renderAgreement(data)).toBe(EXPECTED_TEXT_V2);
   });
 });
 

@@ -13,7 +13,7 @@ import type { Submission } from '../../shared/schema';
 import { vehicleName } from '../../shared/vehicle-name';
 import { brand } from '../content/brand';
 import { LEGAL_EFFECTIVE_DATE, TERMS, TERMS_SETTINGS } from '../content/legal';
-import { agreementCopyV1, agreementPendingCopy } from './agreement-copy';
+import { agreementCopyV1, agreementCopyV2, agreementPendingCopy } from './agreement-copy';
 import {
   type AgreementBlock,
   type AgreementField,
@@ -23,7 +23,7 @@ import {
 import type { OrderPrice } from './order-price';
 import { type PickupWindow, pickupWindow } from './pickup-window';
 
-export const AGREEMENT_TEMPLATE_VERSION = 1;
+export const AGREEMENT_TEMPLATE_VERSION = 2;
 
 export interface AgreementVehicle {
   year: string;
@@ -57,8 +57,14 @@ export type AgreementPrice =
 export interface AgreementData {
   orderNumber: string;
   leadNumber: string;
-  broker: { name: string; phone: string };
-  customer: { fullName: string; email: string; phone: string };
+  broker: {
+    name: string;
+    phone: string;
+    /** Version 2 on: who the customer contracts with, and under which registration. */
+    authority?: { legalName: string; address: string; mcNumber: string; usdotNumber: string };
+  };
+  /** Email and phone in version 1 only: later versions are shown under the booking link, which shows neither. */
+  customer: { fullName: string; email?: string; phone?: string };
   /** The quote's place labels. */
   route: { origin: string; destination: string };
   pickup: Address;
@@ -162,8 +168,62 @@ function sitePath(url: string): string {
   return URL.canParse(url) ? new URL(url).pathname : url;
 }
 
-function structureV1(data: AgreementData | AgreementDraftData): AgreementStructure {
+type AgreementCopy = typeof agreementCopyV1 | typeof agreementCopyV2;
+
+/** The parties, as version 1 states them: the broker's name and phone, the customer's name, email and phone. */
+function partiesV1(data: AgreementData | AgreementDraftData): AgreementBlock[] {
   const t = agreementCopyV1;
+  const { email, phone } = data.customer;
+  if (data.broker.authority !== undefined) throw new RangeError('Version 1 does not state the broker authority');
+  if (email === undefined || phone === undefined) throw new RangeError('Version 1 states the customer email and phone');
+  return [
+    { kind: 'field', label: t.broker, value: oneLine(`${data.broker.name}, ${data.broker.phone}`) },
+    { kind: 'field', label: t.customer, value: oneLine(`${data.customer.fullName}, ${email}, ${phone}`) },
+    { kind: 'paragraph', text: t.brokerRole(oneLine(data.broker.name)) },
+  ];
+}
+
+/**
+ * The parties, as version 2 states them: the broker's legal name, address, phone and registration (a
+ * broker states the authority it arranges transport under, and that it is not the carrier), and the
+ * customer by name only.
+ */
+function partiesV2(data: AgreementData | AgreementDraftData): AgreementBlock[] {
+  const t = agreementCopyV2;
+  const { authority } = data.broker;
+  if (authority === undefined) throw new RangeError('Version 2 states the broker authority');
+  if (data.customer.email !== undefined || data.customer.phone !== undefined) {
+    throw new RangeError('Version 2 states no customer email or phone');
+  }
+  const field = (label: string, value: string): AgreementField => ({ kind: 'field', label, value: oneLine(value) });
+  return [
+    {
+      kind: 'field',
+      label: t.broker,
+      value: t.tradingAs(oneLine(authority.legalName), oneLine(data.broker.name)),
+      fields: [
+        field(t.brokerAddress, authority.address),
+        field(t.brokerPhone, data.broker.phone),
+        field(t.brokerAuthority, t.authorityNumbers(oneLine(authority.usdotNumber), oneLine(authority.mcNumber))),
+      ],
+    },
+    field(t.customer, data.customer.fullName),
+    { kind: 'paragraph', text: t.brokerRole(oneLine(authority.legalName)) },
+  ];
+}
+
+const structureV1 = (data: AgreementData | AgreementDraftData) =>
+  structureOf(agreementCopyV1, 1, partiesV1(data), data);
+const structureV2 = (data: AgreementData | AgreementDraftData) =>
+  structureOf(agreementCopyV2, 2, partiesV2(data), data);
+
+/** A version's document: its title and numbers, the parties it words its own way, then sections 2 to 9. */
+function structureOf(
+  t: AgreementCopy,
+  version: number,
+  parties: AgreementBlock[],
+  data: AgreementData | AgreementDraftData,
+): AgreementStructure {
   const signed = isSigned(data) ? data : undefined;
   const field = (label: string, value: string, fields?: AgreementField[]): AgreementField => ({
     kind: 'field',
@@ -200,16 +260,12 @@ function structureV1(data: AgreementData | AgreementDraftData): AgreementStructu
     preamble: [
       field(t.orderNumber, signed ? signed.orderNumber : agreementPendingCopy.orderNumber),
       field(t.quoteNumber, data.leadNumber),
-      field(t.templateVersion, '1'),
+      field(t.templateVersion, String(version)),
     ],
     sections: [
       {
         heading: t.partiesHeading,
-        blocks: [
-          field(t.broker, `${data.broker.name}, ${data.broker.phone}`),
-          field(t.customer, `${data.customer.fullName}, ${data.customer.email}, ${data.customer.phone}`),
-          paragraph(t.brokerRole(oneLine(data.broker.name))),
-        ],
+        blocks: parties,
       },
       {
         heading: t.routeHeading,
@@ -275,11 +331,21 @@ function structureV1(data: AgreementData | AgreementDraftData): AgreementStructu
 }
 
 /**
+ * The cancellation terms of the current template, for the agreement's data: the confirmation email repeats
+ * them word for word.
+ */
+export function cancellationTermsOf(data: AgreementData): string[] {
+  const t = agreementCopyV2;
+  return [t.freeCancellation, t.cancellationFee(usd(data.terms.cancellationFeeAfterDispatch))];
+}
+
+/**
  * Every template version that agreements have been signed with. Never remove or change one. A template
  * also builds the draft the review shows, with its pending parts in the words of agreementPendingCopy.
  */
 const TEMPLATES: Readonly<Record<number, (data: AgreementData | AgreementDraftData) => AgreementStructure>> = {
   1: structureV1,
+  2: structureV2,
 };
 
 function templateOf(templateVersion: number) {
@@ -333,10 +399,7 @@ export interface AgreementDraftSource {
   lead: {
     leadNumber: string;
     createdAt: string;
-    submission: Pick<
-      Submission,
-      'origin_postal_code' | 'destination_postal_code' | 'first_name' | 'email' | 'phone' | 'vehicles'
-    >;
+    submission: Pick<Submission, 'origin_postal_code' | 'destination_postal_code' | 'first_name' | 'vehicles'>;
   };
   /** Step 1 of the order form, validated. */
   order: Omit<Order, 'typed_name' | 'consent'>;
@@ -363,12 +426,12 @@ export function agreementDraftOf({ lead, order, price }: AgreementDraftSource): 
   }
   return {
     leadNumber: lead.leadNumber,
-    broker: { name: brand.name, phone: brand.phones.advisors.display },
-    customer: {
-      fullName: `${submission.first_name} ${order.last_name}`.replace(/\s+/g, ' ').trim(),
-      email: submission.email,
-      phone: submission.phone,
+    broker: {
+      name: brand.name,
+      phone: brand.phones.advisors.display,
+      authority: { ...brand.authority, address: brand.address.oneLine },
     },
+    customer: { fullName: `${submission.first_name} ${order.last_name}`.replace(/\s+/g, ' ').trim() },
     route: { origin: submission.origin_postal_code, destination: submission.destination_postal_code },
     pickup: { ...order.pickup },
     delivery: { ...order.delivery },

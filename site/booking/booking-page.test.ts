@@ -2,9 +2,10 @@ import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { aLead, INTERNATIONAL_QUOTE, LEAD_NUMBER } from '../../tests/support/a-lead';
 import { DEARER_RATES } from '../../tests/support/booking-fixtures';
-import { brand } from '../content/brand';
+import { authorityStatement, brand } from '../content/brand';
 import { renderBookingExpiredPage, renderBookingNotFoundPage, renderBookingPage } from './BookingPage';
 import { buildBookingView } from './booking-view';
+import { renderOrderProblemPage } from './OrderPages';
 
 const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });
 afterAll(() => window.happyDOM.close());
@@ -231,5 +232,21 @@ describe('booking expired page', () => {
     const document = parse(renderBookingExpiredPage({ linkDays: 90 }));
     expect(document.querySelector('.lead-number')).toBeNull();
     expect(text(document.body)).not.toContain('SQ-');
+  });
+});
+
+describe('the booking pages’ footer', () => {
+  it('states the broker’s legal name, USDOT and MC numbers and that it is not the carrier, on every page', () => {
+    for (const markup of [
+      pageFor().markup,
+      renderBookingNotFoundPage(),
+      renderBookingExpiredPage({ linkDays: 90 }),
+      renderOrderProblemPage('Something went wrong', 'Try again.'),
+    ]) {
+      const footer = text(parse(markup).querySelector('footer'));
+      expect(footer).toContain(authorityStatement);
+      expect(footer).toContain(`USDOT ${brand.authority.usdotNumber}, MC ${brand.authority.mcNumber}`);
+      expect(footer).toContain('we are not the carrier');
+    }
   });
 });

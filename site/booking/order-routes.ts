@@ -244,6 +244,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     const signedAt = shared.now();
     await service.placeOrder({
       lead,
+      token,
       details: result.value,
       price,
       signedAt: new Date(signedAt).toISOString(),

@@ -34,6 +34,8 @@ export interface SignedAgreement {
 export interface PlaceOrderInput {
   /** The lead the order is made from: the store's key, and the customer the confirmation goes to. */
   lead: BookingLead;
+  /** The lead's booking token: the confirmation email links to the order with it. */
+  token: string;
   details: Order;
   price: OrderPrice;
   /** ISO timestamp, UTC. */

@@ -45,6 +45,7 @@ function orderOf(lead: QuotedLead): PlaceOrderInput {
   const price = orderPrice(lead);
   return {
     lead,
+    token: lead.token,
     details,
     price,
     signedAt: SIGNED_AT,
@@ -87,6 +88,22 @@ describe('the stored order service', () => {
     order.details = { ...order.details, first_available_date: moved, carrier: 'enclosed' };
     await service.placeOrder(order);
     expect(emailPayload().order).toMatchObject({ shipDate: moved, transport: 'enclosed', price: 1190 });
+  });
+
+  it('confirms by email the addresses, contacts, pickup window and cancellation terms signed for, with the link token', async () => {
+    const { service, lead, emailPayload } = await setup();
+    const order = orderOf(lead);
+    await service.placeOrder(order);
+    const payload = emailPayload();
+    const { record, text } = order.agreementFor(payload.order.orderNumber);
+    expect(payload.token).toBe(lead.token);
+    expect(payload.order).toMatchObject({
+      pickup: order.details.pickup,
+      delivery: order.details.delivery,
+      pickupWindow: record.data.pickupWindow,
+    });
+    expect(payload.order.cancellationTerms).toHaveLength(2);
+    for (const sentence of payload.order.cancellationTerms) expect(text.split('\n')).toContain(sentence);
   });
 
   it('says so once a new call-back request is stored, and not for a second one', async () => {

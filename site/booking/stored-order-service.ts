@@ -3,16 +3,14 @@
  * written with the outbox rows this stage decides on, in one transaction: the CRM's `order.created` or
  * `callback.requested`, and the confirmation email when email is on.
  */
-import type { Order } from '../../shared/order-schema';
 import { CALLBACK_REQUESTED_EVENT, CRM_DESTINATION, ORDER_CREATED_EVENT } from '../crm/crm-events';
 import { EMAIL_DESTINATION, ORDER_EMAIL_EVENT, type OrderEmailPayload } from '../email/email-payload';
 import type { LeadRepository } from '../storage/lead-repository';
 import type { OutboxMessage } from '../storage/outbox-message';
-import { rebuildAgreement } from './agreement';
-import type { BookingLead } from './booking-view';
+import { cancellationTermsOf, rebuildAgreement } from './agreement';
 import { crmCallbackPayload, crmOrderPayload } from './crm-order-payload';
 import { newOrderNumber } from './order-number';
-import type { CallbackRequest, OrderService, PlacedOrder } from './order-service';
+import type { CallbackRequest, OrderService, PlacedOrder, PlaceOrderInput, SignedAgreement } from './order-service';
 import { type SignedOrder, signedOrder } from './signed-order';
 
 export interface StoredOrderServiceOptions {
@@ -45,19 +43,24 @@ function placedOrder(order: SignedOrder): PlacedOrder | undefined {
   };
 }
 
+/**
+ * The confirmation email's payload: what the customer signed for, in the agreement's own data (addresses,
+ * contacts, pickup window, cancellation terms word for word), and the token its link to the order is made
+ * from when it is sent.
+ */
 function confirmationEmail(
-  lead: BookingLead,
+  input: Pick<PlaceOrderInput, 'lead' | 'token' | 'details' | 'signedAt'>,
   orderNumber: string,
-  signedName: string,
-  signedAt: string,
-  text: string,
-  details: Pick<Order, 'carrier' | 'first_available_date'>,
+  agreement: SignedAgreement,
   total: number,
 ): OrderEmailPayload {
+  const { lead, token, details, signedAt } = input;
   const { submission } = lead;
+  const { data } = agreement.record;
   return {
     kind: 'order-confirmation',
     to: submission.email,
+    token,
     order: {
       orderNumber,
       firstName: submission.first_name,
@@ -68,9 +71,13 @@ function confirmationEmail(
       vehicles: submission.vehicles.map(({ year, make, model }) => ({ year, make, model })),
       transport: details.carrier,
       price: total,
-      signedBy: signedName,
+      signedBy: details.typed_name,
       signedAt,
-      agreementText: text,
+      agreementText: agreement.text,
+      pickup: { ...data.pickup },
+      delivery: { ...data.delivery },
+      pickupWindow: { ...data.pickupWindow },
+      cancellationTerms: cancellationTermsOf(data),
     },
   };
 }
@@ -121,7 +128,7 @@ export function createStoredOrderService({
             outbox.push({
               destination: EMAIL_DESTINATION,
               event: ORDER_EMAIL_EVENT,
-              payload: confirmationEmail(lead, orderNumber, signedName, signedAt, agreement.text, details, price.total),
+              payload: confirmationEmail(input, orderNumber, agreement, price.total),
               idempotencyKey: `${orderNumber}:order-email`,
             });
           }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brand } from './brand';
+import { authorityStatement, brand } from './brand';
+import { TERMS } from './legal';
 
 describe('brand', () => {
   it('uses only phone numbers reserved for fiction (555-0100 to 555-0199)', () => {
@@ -23,5 +24,24 @@ describe('brand', () => {
     expect(brand.social.map((s) => s.network)).toEqual(['facebook', 'instagram', 'x', 'youtube']);
     for (const profile of brand.social)
       expect(profile.url).toMatch(/^https:\/\/(www\.)?(facebook|instagram|x|youtube)\.com\//);
+  });
+
+  it('names a fictional broker with all-zero MC and USDOT numbers, which FMCSA never issues', () => {
+    expect(brand.authority).toEqual({
+      legalName: 'ShipQuote Logistics LLC',
+      mcNumber: '000000',
+      usdotNumber: '0000000',
+    });
+  });
+
+  it('states the authority and that the broker is not the carrier, in one sentence pair', () => {
+    expect(authorityStatement).toBe(
+      'ShipQuote Logistics LLC is a licensed property broker (USDOT 0000000, MC 000000). We arrange transport by licensed, insured carriers; we are not the carrier.',
+    );
+  });
+
+  it('gives the Terms of Service the same legal name and numbers', () => {
+    const terms = TERMS.sections.flatMap((section) => section.paragraphs).join('\n');
+    expect(terms).toContain('ShipQuote Logistics LLC (USDOT 0000000, MC 000000');
   });
 });

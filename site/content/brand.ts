@@ -5,6 +5,7 @@
  * - Phones use the 555-0100…555-0199 lines, which the North American Numbering Plan reserves for fiction.
  * - Mailboxes use the `.example` top-level domain, reserved for documentation (RFC 2606).
  * - The office street does not exist; the city is real so the address reads naturally.
+ * - The legal name is made up, and the MC and USDOT numbers are all zeros, which FMCSA never issues.
  */
 
 export interface PhoneNumber {
@@ -44,6 +45,19 @@ export interface SocialProfile {
   url: string;
 }
 
+/**
+ * The broker's operating authority: who the customer contracts with, under which FMCSA registration. Each
+ * agreement states it, and nothing the broker writes may let it pass for the carrier.
+ */
+export interface BrokerAuthority {
+  /** The registered company name, as on the FMCSA registration. */
+  legalName: string;
+  /** The docket number of the broker authority, digits only: texts write it "MC 000000". */
+  mcNumber: string;
+  /** The USDOT number, digits only: texts write it "USDOT 0000000". */
+  usdotNumber: string;
+}
+
 export interface Brand {
   name: string;
   /** Fictional company: never present it as a real business. */
@@ -62,6 +76,8 @@ export interface Brand {
     support: Mailbox;
   };
   address: PostalAddress;
+  /** Sample numbers until the broker fills in its own. */
+  authority: BrokerAuthority;
   /** Time zone of the advisors' hours. */
   timeZone: string;
   /** When advisors answer the phone; customer service itself is 24/7. */
@@ -104,6 +120,11 @@ export const brand: Brand = {
     country: 'US',
     oneLine: '4100 Carrier Lane, Suite 210, Austin, TX 78701',
   },
+  authority: {
+    legalName: 'ShipQuote Logistics LLC',
+    mcNumber: '000000',
+    usdotNumber: '0000000',
+  },
   timeZone: 'America/Chicago',
   advisorHours: [
     { days: 'Monday to Friday', opens: '08:00', closes: '20:00' },
@@ -117,3 +138,12 @@ export const brand: Brand = {
     { network: 'youtube', label: 'YouTube', url: `https://www.youtube.com/@${HANDLE}` },
   ],
 };
+
+/** "USDOT 0000000, MC 000000": the broker's registration numbers, as every text writes them. */
+export const authorityNumbers = `USDOT ${brand.authority.usdotNumber}, MC ${brand.authority.mcNumber}`;
+
+/**
+ * Who the broker is and that it is not the carrier, in one sentence pair: the footer of every email and of
+ * the booking pages. A broker must never present itself as the one who carries the vehicle.
+ */
+export const authorityStatement = `${brand.authority.legalName} is a licensed property broker (${authorityNumbers}). We arrange transport by licensed, insured carriers; we are not the carrier.`;

@@ -7,7 +7,7 @@
  * The Privacy Policy describes what this product actually stores and does (README, docs/design-notes.md,
  * site/storage/sqlite/migrations.ts, shared/schema.ts): when any of that changes, this text must change with it.
  */
-import { brand } from './brand';
+import { authorityNumbers, brand } from './brand';
 
 export interface LegalSection {
   /** In-page anchor, unique within its page. */
@@ -41,8 +41,6 @@ export interface TermsSettings {
   quoteValidDays: number;
   /** US dollars charged when an order is cancelled after a carrier has been confirmed and dispatched. */
   cancellationFeeAfterDispatchUsd: number;
-  /** The broker's FMCSA docket number. */
-  fmcsaDocket: string;
   governingLawState: string;
   venueCounty: string;
 }
@@ -50,7 +48,6 @@ export interface TermsSettings {
 export const TERMS_SETTINGS: TermsSettings = {
   quoteValidDays: 14,
   cancellationFeeAfterDispatchUsd: 150,
-  fmcsaDocket: 'MC-000000 (sample number)',
   governingLawState: 'Texas',
   venueCounty: 'Travis County',
 };
@@ -101,7 +98,7 @@ export const TERMS: LegalPage = {
       id: 'who-we-are',
       title: '1. Who we are',
       paragraphs: [
-        `${brand.name} is a transportation broker registered with the Federal Motor Carrier Safety Administration (${t.fmcsaDocket}), with offices at ${brand.address.oneLine}. We arrange the transport of your vehicle with independent motor carriers. We do not own trucks and do not transport vehicles ourselves.`,
+        `${brand.name} is a transportation broker registered with the Federal Motor Carrier Safety Administration as ${brand.authority.legalName} (${authorityNumbers}; sample numbers), with offices at ${brand.address.oneLine}. We arrange the transport of your vehicle with independent motor carriers. We do not own trucks and do not transport vehicles ourselves.`,
         'The carrier we assign is responsible for the physical transport of your vehicle, from loading at pickup to unloading at delivery, under its own operating authority and insurance.',
       ],
     },

@@ -7,7 +7,7 @@
  */
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { brand } from '../content/brand';
+import { authorityStatement, brand } from '../content/brand';
 import { emailCopy as t } from './email-copy';
 
 /** Light colours, inline; their dark counterparts are in DARK_MODE below, by class. */
@@ -110,6 +110,7 @@ export function EmailLayout({
             <p style={{ margin: '0 0 4px' }}>
               {brand.name} · {brand.address.oneLine}
             </p>
+            <p style={{ margin: '0 0 4px' }}>{authorityStatement}</p>
             <p style={{ margin: 0 }}>{footer}</p>
           </div>
         </div>

@@ -27,6 +27,15 @@ export function OrderConfirmationEmail({ view }: { view: OrderEmailView }): Reac
           ))}
         </ol>
       </Card>
+      {view.cancellation.length > 0 ? (
+        <Card heading={t.cancellationHeading}>
+          {view.cancellation.map((sentence) => (
+            <p key={sentence} style={styles.paragraph}>
+              {sentence}
+            </p>
+          ))}
+        </Card>
+      ) : null}
       <Card heading={t.changesHeading}>
         <p style={styles.paragraph}>
           <a className="sq-accent" href={view.phone.href} style={{ ...styles.link, fontWeight: 700 }}>
@@ -37,6 +46,20 @@ export function OrderConfirmationEmail({ view }: { view: OrderEmailView }): Reac
           {view.changesText}
         </p>
       </Card>
+      {view.orderUrl === undefined ? null : (
+        <Card heading={t.orderLinkHeading}>
+          <p style={styles.paragraph}>{t.orderLinkText}</p>
+          <a className="sq-button" href={view.orderUrl} style={styles.button}>
+            {t.orderLinkButton}
+          </a>
+          <p className="sq-muted" style={styles.muted}>
+            {emailCopy.quote.bookLinkText}{' '}
+            <a className="sq-accent" href={view.orderUrl} style={styles.link}>
+              {view.orderUrl}
+            </a>
+          </p>
+        </Card>
+      )}
     </EmailLayout>
   );
 }

@@ -224,6 +224,23 @@ describe('the email destination, relayed from the outbox to an SMTP server', () 
     ]);
   });
 
+  it('links the order confirmation to the booking page on PUBLIC_URL, from the token in the row', async () => {
+    const db = memoryDatabase();
+    const lead = await storeLead(db);
+    const order = orderInput({ orderNumber: lead.leadNumber });
+    const payload = { kind: 'order-confirmation', to: lead.submission.email, token: lead.token, order };
+    insertEmailRow(db, lead, ORDER_EMAIL_EVENT, JSON.stringify(payload));
+    const server = await startSmtpReceiver();
+    cleanup(() => server.close());
+
+    expect(await emailRelay(db, server.port).deliverDue()).toEqual({ delivered: 1, failed: 0 });
+
+    const mail = await simpleParser(server.received[0]!.raw);
+    const bookingLink = `${PUBLIC_URL}/booking/${lead.token}`;
+    expect(mail.text).toContain(`\n${bookingLink}\n`);
+    expect(mail.html).toContain(`href="${bookingLink}"`);
+  });
+
   it('gives up a send when the relay aborts it, for a server that never answers', async () => {
     const db = memoryDatabase();
     const lead = await storeLead(db);

@@ -33,7 +33,13 @@ export interface EmailDestinationOptions {
 }
 
 function render(payload: EmailPayload, options: EmailDestinationOptions): Promise<EmailContent> | EmailContent {
-  if (payload.kind === 'order-confirmation') return renderOrderConfirmationEmail(payload.order);
+  if (payload.kind === 'order-confirmation') {
+    const { token } = payload;
+    return renderOrderConfirmationEmail({
+      ...payload.order,
+      ...(token === undefined ? {} : { orderUrl: bookingPageUrl(options.publicUrl, token) }),
+    });
+  }
   return renderQuoteEmail({
     leadNumber: payload.leadNumber,
     firstName: payload.firstName,

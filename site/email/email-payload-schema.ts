@@ -17,6 +17,7 @@ const timestamp = v.pipe(
   v.string(),
   v.check((text) => !Number.isNaN(Date.parse(text))),
 );
+const token = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/));
 const dollars = v.pipe(v.number(), v.finite(), v.minValue(0));
 const transport = v.picklist([...DOMESTIC_TRANSPORT, ...INTERNATIONAL_TRANSPORT]);
 const vehicles = v.pipe(v.array(v.object({ year: line, make: line, model: line })), v.minLength(1), v.maxLength(20));
@@ -34,7 +35,7 @@ const quotePayload = v.object({
   kind: v.literal('quote'),
   to: v.pipe(v.string(), v.regex(EMAIL_PATTERN)),
   leadNumber: line,
-  token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,100}$/)),
+  token,
   createdAt: timestamp,
   firstName: line,
   origin: line,
@@ -44,9 +45,20 @@ const quotePayload = v.object({
   price: v.nullable(v.object({ options: v.array(priceOption), chosen: transport })),
 });
 
+const place = v.object({
+  street: line,
+  city: line,
+  state: line,
+  postal_code: line,
+  contact_name: line,
+  contact_phone: line,
+});
+
 const orderPayload = v.object({
   kind: v.literal('order-confirmation'),
   to: v.pipe(v.string(), v.regex(EMAIL_PATTERN)),
+  // The order's link and details are optional: rows written before the email carried them are still sent.
+  token: v.optional(token),
   order: v.pipe(
     v.object({
       orderNumber: line,
@@ -60,6 +72,10 @@ const orderPayload = v.object({
       signedBy: line,
       signedAt: timestamp,
       agreementText: v.pipe(v.string(), v.minLength(1)),
+      pickup: v.optional(place),
+      delivery: v.optional(place),
+      pickupWindow: v.optional(v.object({ first: isoDate, last: isoDate })),
+      cancellationTerms: v.optional(v.pipe(v.array(line), v.maxLength(10))),
     }),
     // JSON drops an undefined price (the advisor confirms it): the key is there again, undefined.
     v.transform((order) => ({ ...order, price: order.price })),

@@ -30,7 +30,10 @@ export interface QuoteEmailPayload {
 export interface OrderEmailPayload {
   kind: 'order-confirmation';
   to: string;
-  order: OrderConfirmationInput;
+  /** The lead's booking token, for the link to the order; absent from rows written before the email had one. */
+  token?: string;
+  /** The link is made when the row is sent, from the site's public origin then. */
+  order: Omit<OrderConfirmationInput, 'orderUrl'>;
 }
 
 export type EmailPayload = QuoteEmailPayload | OrderEmailPayload;

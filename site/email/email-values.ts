@@ -4,7 +4,7 @@ import { isLeadNumberShape, isOrderNumberShape } from '../../shared/reference-nu
 import type { Vehicle } from '../../shared/schema';
 import { vehicleName } from '../../shared/vehicle-name';
 import { emailCopy } from './email-copy';
-import { greetingName, plainText } from './visitor-text';
+import { contactPhoneText, greetingName, plainText } from './visitor-text';
 
 /**
  * Text a visitor typed, on one line: a line break in a name or a place must not start a paragraph of its
@@ -23,6 +23,11 @@ export function greeting(firstName: string): string {
 /** A place or a name as typed, on one line, or words saying it is not repeated (visitor-text.ts). */
 export function typedText(text: string): string {
   return plainText(oneLine(text)) ?? emailCopy.notRepeated;
+}
+
+/** A contact's phone number as typed, or words saying it is not repeated (visitor-text.ts): the order confirmation only. */
+export function contactPhone(text: string): string {
+  return contactPhoneText(oneLine(text)) ?? emailCopy.notRepeated;
 }
 
 /** "2019 Toyota Camry", on one line; the year alone with a note when the make or model is not repeated. */

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LEAD_NUMBER } from '../../tests/support/a-lead';
 import { orderInput } from '../../tests/support/email-fixtures';
 import { mailClientProblems, parseEmailHtml, textOf } from '../../tests/support/email-html';
-import { brand } from '../content/brand';
+import { authorityStatement, brand } from '../content/brand';
 import { renderOrderConfirmationEmail } from './order-confirmation-email';
-import { formatSignedAt } from './order-email-view';
+import { formatSignedAt, type OrderConfirmationInput } from './order-email-view';
 import { signedOrderPdf } from './order-pdf';
 
 describe('the order confirmation email', () => {
@@ -48,7 +48,7 @@ describe('the order confirmation email', () => {
       expect(part).toContain('Open carrier');
       expect(part).toContain('$1,330');
       expect(part).toContain('Ada Lovelace');
-      expect(part).toContain('Sat, Nov 21, 2026, 09:28 UTC');
+      expect(part).toContain('Sat, Nov 21, 2026, 3:28 AM Central Time');
       expect(part).toContain('Dallas, TX 75201');
       expect(part).toContain('2020 Toyota Camry');
       expect(part).toContain(`order-${LEAD_NUMBER}.pdf`);
@@ -77,8 +77,88 @@ describe('the order confirmation email', () => {
     }
   });
 
-  it('states the signing time in UTC, whatever the server’s time zone', () => {
-    expect(formatSignedAt('2026-11-21T23:59:59.000-05:00')).toBe('Sun, Nov 22, 2026, 04:59 UTC');
+  it('states the signing time in the broker’s time zone, named, whatever the server’s', () => {
+    expect(formatSignedAt('2026-11-21T23:59:59.000-05:00')).toBe('Sat, Nov 21, 2026, 10:59 PM Central Time');
+    expect(formatSignedAt('2026-07-01T12:00:00.000Z')).toBe('Wed, Jul 1, 2026, 7:00 AM Central Time');
     expect(formatSignedAt('not a time')).toBe('');
+  });
+
+  const CANCELLATION = [
+    'You may cancel this order at no cost until a carrier has been assigned and confirmed.',
+    "If you cancel after a carrier has been confirmed and dispatched to pick up a vehicle, or a vehicle is not available at the agreed pickup, a fee of $150 applies to cover the carrier's wasted trip.",
+  ];
+
+  /** A confirmation as the booking stage writes it now: the order's details and its link. */
+  function detailedInput(overrides: Partial<OrderConfirmationInput> = {}): OrderConfirmationInput {
+    return orderInput({
+      pickup: {
+        street: '1500 Marilla St',
+        city: 'Dallas',
+        state: 'TX',
+        postal_code: '75201',
+        contact_name: 'Ada Lovelace',
+        contact_phone: '(512) 555-0100',
+      },
+      delivery: {
+        street: '200 N Spring St',
+        city: 'Los Angeles',
+        state: 'CA',
+        postal_code: '90012-3239',
+        contact_name: 'Grace Hopper',
+        contact_phone: '(213) 555-0199',
+      },
+      pickupWindow: { first: '2026-12-01', last: '2026-12-07' },
+      cancellationTerms: CANCELLATION,
+      orderUrl: 'https://shipquote.example/booking/abc123',
+      ...overrides,
+    });
+  }
+
+  it('carries the street addresses, contacts, pickup window, cancellation terms and a link to the order, in both parts', async () => {
+    const { html, text } = await renderOrderConfirmationEmail(detailedInput());
+    const document = parseEmailHtml(html);
+    const body = [...document.querySelectorAll('p, li, h2')].map(textOf).join('\n');
+    for (const part of [body, text]) {
+      expect(part).toContain('1500 Marilla St, Dallas, TX 75201');
+      expect(part).toContain('Ada Lovelace, (512) 555-0100');
+      expect(part).toContain('200 N Spring St, Los Angeles, CA 90012-3239');
+      expect(part).toContain('Grace Hopper, (213) 555-0199');
+      expect(part).toContain('Tue, Dec 1, 2026 to Mon, Dec 7, 2026');
+      expect(part).toContain('Open carrier');
+      expect(part).toContain('$1,330');
+      for (const sentence of CANCELLATION) expect(part).toContain(sentence);
+      expect(part).toContain('https://shipquote.example/booking/abc123');
+      expect(part).toContain(authorityStatement);
+    }
+    const link = [...document.querySelectorAll('a')].find((a) => textOf(a) === 'See your order');
+    expect(link?.getAttribute('href')).toBe('https://shipquote.example/booking/abc123');
+    expect(mailClientProblems(html)).toEqual([]);
+  });
+
+  it('repeats no street, contact name or contact phone a mail client would link or that is not one', async () => {
+    const { html, text } = await renderOrderConfirmationEmail(
+      detailedInput({
+        delivery: {
+          street: 'Claim at www.evil.example',
+          city: 'Los Angeles',
+          state: 'CA',
+          postal_code: '90012',
+          contact_name: 'Mail pay@evil.example',
+          contact_phone: 'call 555 0199 now',
+        },
+      }),
+    );
+    for (const part of [textOf(parseEmailHtml(html).body), text]) expect(part).not.toMatch(/evil|call 555/);
+    expect(text).toContain('Delivery: as you entered it on our site\n');
+    expect(text).toContain('Delivery contact: as you entered it on our site, as you entered it on our site\n');
+  });
+
+  it('reads a confirmation written before it carried the order’s details: route by place, no link', async () => {
+    const { text } = await renderOrderConfirmationEmail(orderInput());
+    expect(text).toContain('Pickup: Dallas, TX 75201');
+    expect(text).toContain('Vehicle ready on: Tue, Dec 1, 2026');
+    expect(text).not.toContain('/booking/');
+    expect(text).not.toContain('CANCELLATION');
+    expect(text).toContain(authorityStatement);
   });
 });

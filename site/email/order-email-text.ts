@@ -1,5 +1,5 @@
 /** The order confirmation's plain-text part, written from the same view as the HTML part. */
-import { brand } from '../content/brand';
+import { authorityStatement, brand } from '../content/brand';
 import { emailCopy } from './email-copy';
 import type { OrderEmailView } from './order-email-view';
 
@@ -26,11 +26,14 @@ export function orderEmailText(view: OrderEmailView): string {
     heading(t.nextHeading),
     ...view.nextSteps.map((step, index) => `${index + 1}. ${step}`),
     '',
+    ...(view.cancellation.length > 0 ? [heading(t.cancellationHeading), ...view.cancellation, ''] : []),
     heading(t.changesHeading),
     view.changesText,
     '',
+    ...(view.orderUrl === undefined ? [] : [heading(t.orderLinkHeading), t.orderLinkText, view.orderUrl, '']),
     '--',
     `${brand.name} · ${brand.address.oneLine}`,
+    authorityStatement,
     t.footerWhy,
   ];
   return `${lines.join('\n')}\n`;

@@ -2,7 +2,7 @@
  * The quote email's plain-text part, written from the same view as the HTML part rather than stripped from
  * it: a reader (or a spam filter) that takes the text part gets the same quote, laid out for text.
  */
-import { brand } from '../content/brand';
+import { authorityStatement, brand } from '../content/brand';
 import { emailCopy } from './email-copy';
 import type { QuoteEmailView } from './quote-email-view';
 
@@ -52,6 +52,7 @@ export function quoteEmailText(view: QuoteEmailView): string {
     '',
     '--',
     `${brand.name} · ${brand.address.oneLine}`,
+    authorityStatement,
     t.footerWhy,
   ];
   return `${lines.join('\n')}\n`;

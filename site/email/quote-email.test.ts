@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aLead, BOOKING_TOKEN, LEAD_NUMBER } from '../../tests/support/a-lead';
 import { INTERNATIONAL_PRICE, PUBLIC_URL, quoteInput } from '../../tests/support/email-fixtures';
 import { mailClientProblems, parseEmailHtml, textOf } from '../../tests/support/email-html';
-import { brand } from '../content/brand';
+import { authorityStatement, brand } from '../content/brand';
 import { renderQuoteEmail } from './quote-email';
 import { bookingPageUrl, quoteEmailInputOf, quoteValidUntil } from './quote-email-view';
 
@@ -96,6 +96,14 @@ describe('the quote email', () => {
     expect(links).toEqual([BOOKING_URL, BOOKING_URL, brand.phones.advisors.href]);
     expect(text).toContain(`\n${BOOKING_URL}\n`);
     expect(text).toContain(brand.phones.advisors.display);
+  });
+
+  it('states in its footer, in both parts, the broker’s authority and that it is not the carrier', () => {
+    const { html, text } = renderQuoteEmail(quoteInput());
+    const footer = [...parseEmailHtml(html).querySelectorAll('p')].map(textOf);
+    expect(footer).toContain(authorityStatement);
+    expect(text).toContain(`\n${authorityStatement}\n`);
+    expect(authorityStatement).toContain(`USDOT ${brand.authority.usdotNumber}, MC ${brand.authority.mcNumber}`);
   });
 
   it('refuses a booking link that is not absolute', () => {

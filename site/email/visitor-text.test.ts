@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingName, plainText } from './visitor-text';
+import { contactPhoneText, greetingName, plainText } from './visitor-text';
 
 describe('greetingName', () => {
   it.each(['Dana', 'Mary Ann', "O'Brien", 'Jean-Luc', 'José', 'Zoë', 'J. R.', 'Łukasz', '李'])(
@@ -49,4 +49,20 @@ describe('plainText', () => {
   ])('does not repeat %j', (text) => {
     expect(plainText(text)).toBeUndefined();
   });
+});
+
+describe('contactPhoneText', () => {
+  it.each(['(213) 555-0199', '+1 213 555 0199', '213.555.0199', '2135550199', '+44 20 7946 0958'])(
+    'repeats %j, a phone number and nothing else',
+    (phone) => {
+      expect(contactPhoneText(` ${phone} `)).toBe(phone);
+    },
+  );
+
+  it.each(['call 213 555 0199', '213-555-0199 or evil.example', 'pay@evil.example', '555-01', '1234567890123456', ''])(
+    'does not repeat %j',
+    (text) => {
+      expect(contactPhoneText(text)).toBeUndefined();
+    },
+  );
 });

@@ -28,3 +28,17 @@ export function plainText(text: string): string | undefined {
   const value = text.trim();
   return PLAIN.test(value) && !linkable(value) ? value : undefined;
 }
+
+/** A phone number and nothing else: digits, spaces and the punctuation phone numbers are written with. */
+const PHONE_ONLY = /^\+?[\d ().-]{7,25}$/u;
+
+/**
+ * A pickup or delivery contact's phone number as typed, or undefined when it is anything but a phone
+ * number. Only the order confirmation repeats it: that email goes to the person who signed the order and
+ * gave the number for the carrier, so a client turning it into a call button is what they asked for.
+ */
+export function contactPhoneText(text: string): string | undefined {
+  const value = text.trim();
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_ONLY.test(value) && digits >= 7 && digits <= 15 ? value : undefined;
+}

@@ -13,6 +13,7 @@ import { API_PATHS } from '../../shared/api-types';
 import { rebuildAgreement } from '../../site/booking/agreement';
 import { detailsFieldNames } from '../../site/booking/order-form-values';
 import { signedOrder } from '../../site/booking/signed-order';
+import { authorityStatement, brand } from '../../site/content/brand';
 import {
   EVENT_HEADER,
   SIGNATURE_HEADER,
@@ -296,6 +297,21 @@ describe.each<StorageBackend>([sqliteBackend, postgresBackend])('booking online,
       ]);
       const pdf = new Uint8Array(confirmation!.attachments[0]!.content);
       expect(await pdfAttachments(pdf)).toEqual({ 'agreement.txt': rebuilt.text });
+      // The order itself, with the broker's authority and a link back to the order.
+      for (const line of [
+        'Pickup: 1500 Marilla St, Dallas, TX 75201',
+        'Delivery: 200 NE 2nd Ave, Miami, FL',
+        'Delivery contact: Grace Hopper,',
+        `${PUBLIC_URL}${booking}`,
+        authorityStatement,
+      ]) {
+        expect(confirmation?.text).toContain(line);
+      }
+      expect(confirmation?.text).toMatch(/Signed on: .+ Central Time\n/);
+      expect(rebuilt.text).toContain(`USDOT ${brand.authority.usdotNumber}, MC ${brand.authority.mcNumber}`);
+      // The agreement is shown under the link, which never shows the email address.
+      expect(rebuilt.text).not.toContain(EMAIL);
+      expect(text(confirmedPage.body)).not.toContain(EMAIL);
 
       expect(crm.requests.map((request) => header(request, EVENT_HEADER))).toEqual(['lead.created', 'order.created']);
       expect(crmEvents(crm, 'order.created')[0]).toMatchObject({
