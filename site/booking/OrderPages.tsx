@@ -20,6 +20,8 @@ import { orderPageCopy as t } from './order-page-copy';
 import type { OrderPrice, UnpricedOrder } from './order-price';
 import type { PlacedOrder } from './order-service';
 import { pickupWindow } from './pickup-window';
+import { formatBrokerTime } from './price-hold';
+import { REVIEWED_FIELDS } from './reviewed-price';
 
 function OrderDocument({ title, view, children }: { title: string; view: BookingView; children: ReactNode }) {
   return (
@@ -210,11 +212,14 @@ function OrderSummary({
   details,
   price,
   quotePriceDays,
+  holdEnds,
 }: {
   view: BookingView;
   details: Pick<Order, 'pickup' | 'delivery' | 'vehicles' | 'carrier' | 'first_available_date'>;
   price: OrderPrice;
   quotePriceDays: number;
+  /** Shown before signing: until when the quote's price holds (ms since the epoch). */
+  holdEnds?: number;
 }) {
   const window = pickupWindow(details.first_available_date);
   return (
@@ -260,6 +265,9 @@ function OrderSummary({
       </section>
       <section aria-labelledby="summary-price">
         <h2 id="summary-price">{t.priceHeading}</h2>
+        {price.priceSource === 'quote' && holdEnds !== undefined && (
+          <p className="price-hold">{t.priceHolds(formatBrokerTime(holdEnds))}</p>
+        )}
         {price.priceSource === 'repriced' && (
           <p className="repriced" role="note">
             {t.repriced(formatUsd(price.quotedTotal), formatUsd(price.total), quotePriceDays)}
@@ -312,19 +320,50 @@ export interface OrderReviewPageProps {
   details: Order | Omit<Order, 'typed_name' | 'consent'>;
   price: OrderPrice | UnpricedOrder;
   quotePriceDays: number;
+  /** When the quote's price stops holding (ms since the epoch). */
+  holdEnds: number;
   errors: FieldErrors;
+  /** The total the customer reviewed, when signing found a different one and signed nothing. */
+  reviewedTotal?: number;
 }
 
-function OrderReviewPage({ view, token, values, details, price, quotePriceDays, errors }: OrderReviewPageProps) {
+function PriceChanged({
+  price,
+  reviewedTotal,
+  holdEnds,
+}: {
+  price: OrderPrice;
+  reviewedTotal: number;
+  holdEnds: number;
+}) {
+  const was = formatUsd(reviewedTotal);
+  const now = formatUsd(price.total);
+  return (
+    <div className="price-changed" role="alert" aria-labelledby="price-changed-heading">
+      <h2 id="price-changed-heading">{t.priceChangedHeading}</h2>
+      <p>
+        {price.priceSource === 'repriced'
+          ? t.priceLapsed(formatBrokerTime(holdEnds), was, now)
+          : t.priceChanged(was, now)}
+      </p>
+    </div>
+  );
+}
+
+function OrderReviewPage(props: OrderReviewPageProps) {
+  const { view, token, values, details, price, quotePriceDays, holdEnds, errors, reviewedTotal } = props;
   const names = detailsFieldNames(view.vehicles.length);
   return (
     <OrderDocument title={t.reviewTitle} view={view}>
+      {price.kind === 'priced' && reviewedTotal !== undefined && (
+        <PriceChanged price={price} reviewedTotal={reviewedTotal} holdEnds={holdEnds} />
+      )}
       <ErrorSummary errors={errors} order={['typed_name', 'consent']} />
       <p className="step">{t.stepOf(2)}</p>
       <h1>{t.reviewTitle}</h1>
       <p>{t.reviewLead}</p>
       {price.kind === 'priced' ? (
-        <OrderSummary view={view} details={details} price={price} quotePriceDays={quotePriceDays} />
+        <OrderSummary view={view} details={details} price={price} quotePriceDays={quotePriceDays} holdEnds={holdEnds} />
       ) : (
         <div className="agent" role="note">
           <p>{t.unpricedOrder}</p>
@@ -340,6 +379,8 @@ function OrderReviewPage({ view, token, values, details, price, quotePriceDays, 
       {price.kind === 'priced' && (
         <form method="post" action={`/booking/${token}/order/sign`} noValidate className="sign-form">
           <HiddenValues values={values} names={names} />
+          <input type="hidden" name={REVIEWED_FIELDS.total} value={String(price.total)} />
+          <input type="hidden" name={REVIEWED_FIELDS.source} value={price.priceSource} />
           <fieldset className="group">
             <legend>{t.signHeading}</legend>
             <TextField

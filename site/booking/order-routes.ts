@@ -36,6 +36,8 @@ import { detailsFieldNames, type FormValues, initialFormValues, orderDateBounds 
 import { orderPageCopy as t } from './order-page-copy';
 import { priceOrder } from './order-price';
 import type { OrderService } from './order-service';
+import { priceHoldEnds } from './price-hold';
+import { REVIEWED_FIELDS, reviewedPrice } from './reviewed-price';
 
 export interface OrderRouteOptions {
   service: OrderService;
@@ -192,6 +194,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
         details: result.value,
         price: priceOf(found.lead, result.value),
         quotePriceDays,
+        holdEnds: priceHoldEnds(found.lead.createdAt, quotePriceDays),
         errors: {},
       }),
     );
@@ -209,11 +212,19 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     if (existing) return seeOther(`/booking/${token}/order/confirmed`);
     const input = orderFormInput(post.entries);
     if (!input.ok) return badRequest(input.errors);
-    const values: FormValues = Object.fromEntries(post.entries);
+    const {
+      [REVIEWED_FIELDS.total]: reviewedTotal,
+      [REVIEWED_FIELDS.source]: reviewedSource,
+      ...signing
+    } = input.value;
+    const reviewed = reviewedPrice(reviewedTotal, reviewedSource);
+    const values: FormValues = Object.fromEntries(
+      post.entries.filter(([name]) => name !== REVIEWED_FIELDS.total && name !== REVIEWED_FIELDS.source),
+    );
     const { schema } = contextOf(lead);
     const names = detailsFieldNames(lead.submission.vehicles.length);
     const stepOne = Object.fromEntries(
-      Object.entries(input.value).filter(([name]) => name !== 'typed_name' && name !== 'consent'),
+      Object.entries(signing).filter(([name]) => name !== 'typed_name' && name !== 'consent'),
     );
     const detailsResult = validate(orderDetailsSchema(schema), stepOne);
     if (!detailsResult.ok) {
@@ -223,22 +234,32 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
       return formPage(found, values, detailsResult.errors);
     }
     const price = priceOf(lead, detailsResult.value);
-    const result = validate(orderSchema(schema), input.value);
-    if (!result.ok || price.kind !== 'priced') {
-      const errors = result.ok ? [] : result.errors;
-      if (errors.some((error) => error.path !== 'typed_name' && error.path !== 'consent')) return badRequest(errors);
-      return page(
+    const result = validate(orderSchema(schema), signing);
+    const review = (errors: readonly FieldError[], status: number, shown: FormValues = values, changedFrom?: number) =>
+      page(
         renderOrderReviewPage({
           view: buildBookingView(lead),
           token,
-          values,
+          values: shown,
           details: detailsResult.value,
           price,
           quotePriceDays,
+          holdEnds: priceHoldEnds(lead.createdAt, quotePriceDays),
           errors: errorsByField(errors),
+          ...(changedFrom === undefined ? {} : { reviewedTotal: changedFrom }),
         }),
-        422,
+        status,
       );
+    if (!result.ok || price.kind !== 'priced') {
+      const errors = result.ok ? [] : result.errors;
+      if (errors.some((error) => error.path !== 'typed_name' && error.path !== 'consent')) return badRequest(errors);
+      return review(errors, 422);
+    }
+    // What is signed is what the review showed: a price that moved in between (its hold ran out, the rate
+    // table changed) is shown again, and the consent asked for again, rather than signed unseen.
+    if (!reviewed || reviewed.total !== price.total || reviewed.source !== price.priceSource) {
+      const { consent: _consent, ...unconsented } = values;
+      return review([], 409, unconsented, reviewed?.total ?? price.total);
     }
     const signedAt = shared.now();
     await service.placeOrder({
