@@ -15,8 +15,10 @@ import { BookingDocument } from './BookingPage';
 import type { BookingView } from './booking-view';
 import { CallUs } from './CallUs';
 import { ErrorSummary, type FieldErrors, HiddenValues, Radios, StateSelect, TextArea, TextField } from './OrderFields';
+import { orderPlacesCopy as p } from './order-copy';
 import { detailsFieldNames, type FormValues } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
+import type { MovedEnd } from './order-places';
 import type { OrderPrice, UnpricedOrder } from './order-price';
 import type { PlacedOrder } from './order-service';
 import { pickupWindow } from './pickup-window';
@@ -325,6 +327,24 @@ export interface OrderReviewPageProps {
   errors: FieldErrors;
   /** The total the customer reviewed, when signing found a different one and signed nothing. */
   reviewedTotal?: number;
+  /** The ends of the route that moved from the quote's places, and the quoted route's total. */
+  routeChange?: { moved: readonly MovedEnd[]; quotedTotal?: number } | undefined;
+}
+
+function RouteChanged({ change, total }: { change: NonNullable<OrderReviewPageProps['routeChange']>; total?: number }) {
+  return (
+    <section className="route-changed" role="note" aria-labelledby="route-changed-heading">
+      <h2 id="route-changed-heading">{p.movedHeading}</h2>
+      <ul>
+        {change.moved.map((end) => (
+          <li key={end.end}>{p.moved(end.end, end.label, end.miles)}</li>
+        ))}
+      </ul>
+      {change.quotedTotal !== undefined && total !== undefined && (
+        <p>{p.repricedForRoute(formatUsd(change.quotedTotal), formatUsd(total))}</p>
+      )}
+    </section>
+  );
 }
 
 function PriceChanged({
@@ -351,7 +371,7 @@ function PriceChanged({
 }
 
 function OrderReviewPage(props: OrderReviewPageProps) {
-  const { view, token, values, details, price, quotePriceDays, holdEnds, errors, reviewedTotal } = props;
+  const { view, token, values, details, price, quotePriceDays, holdEnds, errors, reviewedTotal, routeChange } = props;
   const names = detailsFieldNames(view.vehicles.length);
   return (
     <OrderDocument title={t.reviewTitle} view={view}>
@@ -362,6 +382,9 @@ function OrderReviewPage(props: OrderReviewPageProps) {
       <p className="step">{t.stepOf(2)}</p>
       <h1>{t.reviewTitle}</h1>
       <p>{t.reviewLead}</p>
+      {routeChange && (
+        <RouteChanged change={routeChange} {...(price.kind === 'priced' ? { total: price.total } : {})} />
+      )}
       {price.kind === 'priced' ? (
         <OrderSummary view={view} details={details} price={price} quotePriceDays={quotePriceDays} holdEnds={holdEnds} />
       ) : (

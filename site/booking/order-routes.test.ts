@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { aLead, INTERNATIONAL_QUOTE } from '../../tests/support/a-lead';
-import { resolveFixture } from '../../tests/support/booking-fixtures';
+import { postalFixture, resolveFixture } from '../../tests/support/booking-fixtures';
 import { endlessBody } from '../../tests/support/endless-body';
 import { fakeOrderService } from '../../tests/support/fake-order-service';
 import { brand } from '../content/brand';
@@ -31,6 +31,7 @@ function setup({ lead = aLead(), days = 1, rateMax = 100 } = {}) {
       orders: {
         service: fake.service,
         resolvePlace: resolveFixture,
+        placeOfPostalCode: postalFixture,
         publicUrl: ORIGIN,
         trustProxy: 0,
         rateLimit: { max: rateMax, windowMs: 60_000 },
@@ -327,6 +328,48 @@ describe('the price signed', () => {
     expect(text(review.querySelector('.price-hold'))).toMatch(
       /^Your quote's price holds until \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M Central Time\.$/,
     );
+  });
+});
+
+describe('the order’s addresses against the quote', () => {
+  it('refuses a ZIP code of another state at its field, and keeps what was typed', async () => {
+    const { post, fake } = setup();
+    const res = await post('/order', { ...STEP_ONE, 'pickup.state': 'FL', 'pickup.postal_code': '02108' });
+    expect(res.status).toBe(422);
+    const page = parse(await res.text());
+    const link = [...page.querySelectorAll('[role="alert"] a')].find((a) => text(a)?.includes('02108'));
+    expect(text(link)).toBe('ZIP or postal code 02108 is in MA, not FL. Check the code and the state.');
+    expect(link?.getAttribute('href')).toBe('#f-pickup-postal_code');
+    expect(page.querySelector('#f-pickup-postal_code')?.getAttribute('value')).toBe('02108');
+    expect(fake.placed).toHaveLength(0);
+  });
+
+  it('prices a pickup far from the quoted one for the route given, and shows both totals before signing', async () => {
+    const { post, fake } = setup();
+    const near = parse(await (await post('/order', STEP_ONE)).text());
+    expect(near.querySelector('.route-changed')).toBeNull();
+    const quotedTotal = near.querySelector('form.sign-form input[name="reviewed_total"]')?.getAttribute('value');
+
+    const moved = { ...STEP_ONE, 'pickup.city': 'Oklahoma City', 'pickup.state': 'OK', 'pickup.postal_code': '73102' };
+    const review = parse(await (await post('/order', moved)).text());
+    const note = review.querySelector('.route-changed');
+    expect(text(note?.querySelector('h2'))).toBe('Your route has changed since the quote');
+    expect(text(note)).toMatch(/Pickup is now Oklahoma City, OK 73102, \d{3} miles from the place quoted\./);
+    const total = review.querySelector('form.sign-form input[name="reviewed_total"]')?.getAttribute('value');
+    expect(Number(total)).not.toBe(Number(quotedTotal));
+    expect(text(note)).toContain(
+      `This order is priced for the route you gave: $${Number(total).toLocaleString('en-US')}. The quote's route was $${Number(quotedTotal).toLocaleString('en-US')}.`,
+    );
+
+    const hidden = Object.fromEntries(
+      [...review.querySelectorAll('form.sign-form input[type="hidden"]')].map((input) => [
+        input.getAttribute('name') ?? '',
+        input.getAttribute('value') ?? '',
+      ]),
+    );
+    const signed = await post('/order/sign', { ...hidden, typed_name: 'Ada King Lovelace', consent: 'yes' });
+    expect(signed.status).toBe(303);
+    expect(fake.placed[0]?.price).toMatchObject({ total: Number(total) });
   });
 });
 

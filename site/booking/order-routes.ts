@@ -34,6 +34,7 @@ import {
 } from './OrderPages';
 import { detailsFieldNames, type FormValues, initialFormValues, orderDateBounds } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
+import { checkOrderPlaces, type MovedEnd, type PostalLookup } from './order-places';
 import { priceOrder } from './order-price';
 import type { OrderService } from './order-service';
 import { priceHoldEnds } from './price-hold';
@@ -43,6 +44,8 @@ export interface OrderRouteOptions {
   service: OrderService;
   /** Places the quote's labels for repricing (the quote's own resolver). */
   resolvePlace: PlaceResolver;
+  /** Places an order's ZIP or postal code, to check it against its state and the quoted place. */
+  placeOfPostalCode: PostalLookup;
   /** PUBLIC_URL: posts must come from its origin. The request's own origin when unset. */
   publicUrl?: string;
   /** TRUST_PROXY, as the API reads the client's address (site/http/client-key.ts). */
@@ -125,13 +128,20 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     return { lead, estimate, token };
   }
 
-  const priceOf = (
-    lead: BookingLead,
-    details: { carrier: 'open' | 'enclosed'; first_available_date: string; vehicles: { runs: 'yes' | 'no' }[] },
-  ) =>
+  type PricedDetails = {
+    carrier: 'open' | 'enclosed';
+    first_available_date: string;
+    vehicles: { runs: 'yes' | 'no' }[];
+  };
+  const priceOf = (lead: BookingLead, details: PricedDetails, moved: readonly MovedEnd[] = []) =>
     priceOrder(
       {
-        quote: lead.submission,
+        quote: {
+          ...lead.submission,
+          origin_postal_code: moved.find((end) => end.end === 'pickup')?.label ?? lead.submission.origin_postal_code,
+          destination_postal_code:
+            moved.find((end) => end.end === 'delivery')?.label ?? lead.submission.destination_postal_code,
+        },
         quotedAt: lead.createdAt,
         carrier: details.carrier,
         runs: details.vehicles.map((vehicle) => vehicle.runs),
@@ -141,6 +151,24 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
       },
       options.resolvePlace,
     );
+
+  /** The order's addresses against the quote's places (order-places.ts). */
+  const placesOf = (lead: BookingLead, order: Parameters<typeof checkOrderPlaces>[0]) =>
+    checkOrderPlaces(
+      order,
+      {
+        pickup: options.resolvePlace(lead.submission.origin_postal_code, lead.submission.mode),
+        delivery: options.resolvePlace(lead.submission.destination_postal_code, lead.submission.mode),
+      },
+      options.placeOfPostalCode,
+    );
+
+  /** What the review says of a route that moved: where to, and the quoted route's total beside the new. */
+  const routeChangeOf = (lead: BookingLead, details: PricedDetails, moved: readonly MovedEnd[]) => {
+    if (moved.length === 0) return undefined;
+    const quoted = priceOf(lead, details);
+    return { moved, ...(quoted.kind === 'priced' ? { quotedTotal: quoted.total } : {}) };
+  };
 
   function formPage(
     found: { lead: BookingLead; estimate: DomesticEstimate; token: string },
@@ -186,13 +214,16 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
       if (unknown.length > 0) return badRequest(unknown);
       return formPage(found, values, result.errors);
     }
+    const places = placesOf(found.lead, result.value);
+    if (places.errors.length > 0) return formPage(found, values, places.errors);
     return page(
       renderOrderReviewPage({
         view: buildBookingView(found.lead),
         token: found.token,
         values,
         details: result.value,
-        price: priceOf(found.lead, result.value),
+        price: priceOf(found.lead, result.value, places.moved),
+        routeChange: routeChangeOf(found.lead, result.value, places.moved),
         quotePriceDays,
         holdEnds: priceHoldEnds(found.lead.createdAt, quotePriceDays),
         errors: {},
@@ -233,7 +264,10 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
       // Step 1 no longer holds (a date passed overnight): back to it, with what was typed.
       return formPage(found, values, detailsResult.errors);
     }
-    const price = priceOf(lead, detailsResult.value);
+    const places = placesOf(lead, detailsResult.value);
+    if (places.errors.length > 0) return formPage(found, values, places.errors);
+    const price = priceOf(lead, detailsResult.value, places.moved);
+    const routeChange = routeChangeOf(lead, detailsResult.value, places.moved);
     const result = validate(orderSchema(schema), signing);
     const review = (errors: readonly FieldError[], status: number, shown: FormValues = values, changedFrom?: number) =>
       page(
@@ -243,6 +277,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
           values: shown,
           details: detailsResult.value,
           price,
+          routeChange,
           quotePriceDays,
           holdEnds: priceHoldEnds(lead.createdAt, quotePriceDays),
           errors: errorsByField(errors),
