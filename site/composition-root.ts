@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import type { LookupService } from './api/lookup-routes';
 import { type AppOptions, createApp } from './app';
 import { createWpGraphqlSource } from './blog/wpgraphql-source';
+import type { PostalLookup } from './booking/order-places';
 import { createStoredOrderService } from './booking/stored-order-service';
 import type { Config } from './config';
 import { createCrmDestination } from './crm/crm-destination';
@@ -25,6 +26,7 @@ import {
   loadLookups,
   makeLookup,
   modelLookup,
+  placeOfPostalCode,
   resolvePlace,
 } from './lookup';
 import { metricsApp } from './metrics/metrics-routes';
@@ -60,6 +62,8 @@ export interface Runtime {
  */
 export interface RuntimeLookups extends LookupService {
   resolvePlace: PlaceResolver;
+  /** A ZIP or postal code's place and state, for checking an order's addresses. */
+  placeOfPostalCode: PostalLookup;
   /** Builds the indexes before the first visitor waits for them; returns the milliseconds it took. */
   load(): number;
   /** Whether the indexes answer, for readiness. */
@@ -75,6 +79,7 @@ const OFFLINE_LOOKUPS: RuntimeLookups = {
   modelLookup,
   hasMake,
   resolvePlace,
+  placeOfPostalCode,
   load: () => loadLookups().ms,
   // A known ZIP must come back: an empty or broken index would answer every visitor's typing with nothing.
   loaded: () => cityZipLookup('10001').length > 0,
@@ -228,6 +233,7 @@ export async function createRuntime(
           onOrderCreated: metrics?.orderCreated,
         }),
         resolvePlace: lookups.resolvePlace,
+        placeOfPostalCode: lookups.placeOfPostalCode,
         publicUrl: config.publicUrl,
         trustProxy: config.trustProxy,
         rateLimit: config.rateLimits.submissions,

@@ -18,10 +18,14 @@ import type { BookingView } from './booking-view';
 import { CallUs } from './CallUs';
 import { LinkedText } from './LinkedText';
 import { ErrorSummary, type FieldErrors, HiddenValues, Radios, StateSelect, TextArea, TextField } from './OrderFields';
+import { orderPlacesCopy as p } from './order-copy';
 import { detailsFieldNames, type FormValues } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
+import type { MovedEnd } from './order-places';
 import type { OrderPrice, UnpricedOrder } from './order-price';
 import type { PlacedOrder } from './order-service';
+import { formatBrokerTime } from './price-hold';
+import { REVIEWED_FIELDS } from './reviewed-price';
 
 function OrderDocument({ title, view, children }: { title: string; view: BookingView; children: ReactNode }) {
   return (
@@ -200,7 +204,50 @@ export interface OrderReviewPageProps {
   /** The agreement the customer signs, as it stands before signing; none for an order not priced online. */
   agreement: AgreementStructure | undefined;
   quotePriceDays: number;
+  /** When the quote's price stops holding (ms since the epoch). */
+  holdEnds: number;
   errors: FieldErrors;
+  /** The total the customer reviewed, when signing found a different one and signed nothing. */
+  reviewedTotal?: number | undefined;
+  /** The ends of the route that moved from the quote's places, and the quoted route's total. */
+  routeChange?: { moved: readonly MovedEnd[]; quotedTotal?: number } | undefined;
+}
+
+function PriceChanged({
+  price,
+  reviewedTotal,
+  holdEnds,
+}: {
+  price: OrderPrice;
+  reviewedTotal: number;
+  holdEnds: number;
+}) {
+  const was = formatUsd(reviewedTotal);
+  const now = formatUsd(price.total);
+  return (
+    <div className="price-changed" role="alert" aria-labelledby="price-changed-heading">
+      <h2 id="price-changed-heading">{t.priceChangedHeading}</h2>
+      <p>
+        {price.priceSource === 'repriced'
+          ? t.priceLapsed(formatBrokerTime(holdEnds), was, now)
+          : t.priceChanged(was, now)}
+      </p>
+    </div>
+  );
+}
+
+function RouteChanged({ change, total }: { change: NonNullable<OrderReviewPageProps['routeChange']>; total: number }) {
+  return (
+    <section className="route-changed" role="note" aria-labelledby="route-changed-heading">
+      <h2 id="route-changed-heading">{p.movedHeading}</h2>
+      <ul>
+        {change.moved.map((end) => (
+          <li key={end.end}>{p.moved(end.end, end.label, end.miles)}</li>
+        ))}
+      </ul>
+      {change.quotedTotal !== undefined && <p>{p.repricedForRoute(formatUsd(change.quotedTotal), formatUsd(total))}</p>}
+    </section>
+  );
 }
 
 /** The id of the agreement's heading on the review: the consent's "order terms" link to it. */
@@ -233,16 +280,22 @@ function ElectronicRecordsDisclosure() {
   );
 }
 
-function OrderReviewPage({ view, token, values, price, agreement, quotePriceDays, errors }: OrderReviewPageProps) {
+function OrderReviewPage(props: OrderReviewPageProps) {
+  const { view, token, values, price, agreement, quotePriceDays, holdEnds, errors, reviewedTotal, routeChange } = props;
   const names = detailsFieldNames(view.vehicles.length);
   return (
     <OrderDocument title={t.reviewTitle} view={view}>
+      {price.kind === 'priced' && reviewedTotal !== undefined && (
+        <PriceChanged price={price} reviewedTotal={reviewedTotal} holdEnds={holdEnds} />
+      )}
       <ErrorSummary errors={errors} order={['typed_name', 'consent']} />
       <p className="step">{t.stepOf(2)}</p>
       <h1>{t.reviewTitle}</h1>
       {price.kind === 'priced' && agreement ? (
         <>
           <p>{t.reviewLead}</p>
+          {routeChange && <RouteChanged change={routeChange} total={price.total} />}
+          {price.priceSource === 'quote' && <p className="price-hold">{t.priceHolds(formatBrokerTime(holdEnds))}</p>}
           {price.priceSource === 'repriced' && (
             <p className="repriced" role="note">
               {t.repriced(formatUsd(price.quotedTotal), formatUsd(price.total), quotePriceDays)}
@@ -267,6 +320,8 @@ function OrderReviewPage({ view, token, values, price, agreement, quotePriceDays
           <ElectronicRecordsDisclosure />
           <form method="post" action={`/booking/${token}/order/sign`} noValidate className="sign-form">
             <HiddenValues values={values} names={names} />
+            <input type="hidden" name={REVIEWED_FIELDS.total} value={String(price.total)} />
+            <input type="hidden" name={REVIEWED_FIELDS.source} value={price.priceSource} />
             <fieldset className="group">
               <legend>{t.signHeading}</legend>
               <TextField

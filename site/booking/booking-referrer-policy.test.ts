@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { aLead } from '../../tests/support/a-lead';
-import { resolveFixture } from '../../tests/support/booking-fixtures';
+import { postalFixture, resolveFixture } from '../../tests/support/booking-fixtures';
 import { createApp } from '../app';
 import { DatabaseUnavailableError } from '../storage/database-busy';
 import { BOOKING_PATH, type BookingOptions } from './booking-routes';
@@ -37,6 +37,7 @@ function appWith(booking: Partial<Omit<BookingOptions, 'orders'>> & { orders?: O
       orders: booking.orders && {
         service: booking.orders,
         resolvePlace: resolveFixture,
+        placeOfPostalCode: postalFixture,
         trustProxy: 0,
         rateLimit: { max: 100, windowMs: 60_000 },
       },

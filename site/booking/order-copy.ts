@@ -13,3 +13,14 @@ export const orderPriceCopy = {
   shortNotice: (vehicles: number) =>
     `Short notice, ${vehicles === 1 ? 'one vehicle' : `${vehicles} vehicles`}: a carrier found within days`,
 } as const;
+
+/** What the order's addresses are told when they do not fit the quote (order-places.ts). */
+export const orderPlacesCopy = {
+  notOfState: (code: string, state: string, given: string) =>
+    `ZIP or postal code ${code} is in ${state}, not ${given.toUpperCase()}. Check the code and the state.`,
+  movedHeading: 'Your route has changed since the quote',
+  moved: (end: 'pickup' | 'delivery', label: string, miles: number) =>
+    `${end === 'pickup' ? 'Pickup' : 'Delivery'} is now ${label}, ${miles.toLocaleString('en-US')} miles from the place quoted.`,
+  repricedForRoute: (quoted: string, now: string) =>
+    `This order is priced for the route you gave: ${now}. The quote's route was ${quoted}.`,
+} as const;

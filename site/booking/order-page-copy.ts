@@ -67,6 +67,13 @@ export const orderPageCopy = {
   changeButton: 'Change these details',
   repriced: (oldTotal: string, newTotal: string, days: number) =>
     `Your quote's price held for ${days} days and has lapsed, so this order is priced at today's rates: ${newTotal}, was ${oldTotal}.`,
+  oldTotal: 'Quoted total',
+  priceHolds: (until: string) => `Your quote's price holds until ${until}.`,
+  priceChangedHeading: 'The price has changed: nothing was signed',
+  priceLapsed: (heldUntil: string, oldTotal: string, newTotal: string) =>
+    `Your quote's price held until ${heldUntil}; this order is priced at today's rates: ${newTotal}, was ${oldTotal}. Check the new total below and sign again if you agree.`,
+  priceChanged: (oldTotal: string, newTotal: string) =>
+    `The total of this order is now ${newTotal}, not the ${oldTotal} you reviewed. Check the new total below and sign again if you agree.`,
   unpricedOrder: 'We cannot price this order online any more. Call us and an advisor will price and book it with you.',
   changesByPhone: 'To change the order after signing, call us.',
   signHeading: 'Sign your order',

@@ -2,7 +2,7 @@ import { Window } from 'happy-dom';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { aLead, INTERNATIONAL_QUOTE } from '../../tests/support/a-lead';
-import { resolveFixture } from '../../tests/support/booking-fixtures';
+import { postalFixture, resolveFixture } from '../../tests/support/booking-fixtures';
 import { endlessBody } from '../../tests/support/endless-body';
 import { fakeOrderService } from '../../tests/support/fake-order-service';
 import { brand } from '../content/brand';
@@ -36,16 +36,18 @@ const ORIGIN = 'https://shipquote.example';
 
 function setup({ lead = aLead(), days = 1, rateMax = 100 } = {}) {
   const fake = fakeOrderService();
+  let now = Date.parse(lead.createdAt) + days * DAY_MS;
   const app = new Hono().route(
     BOOKING_PATH,
     bookingRoutes({
       findLead: async (token) => (token === TOKEN ? lead : undefined),
       stylesheetFile: new URL('./booking.css', import.meta.url).pathname,
       linkDays: 30,
-      now: () => Date.parse(lead.createdAt) + days * DAY_MS,
+      now: () => now,
       orders: {
         service: fake.service,
         resolvePlace: resolveFixture,
+        placeOfPostalCode: postalFixture,
         publicUrl: ORIGIN,
         trustProxy: 0,
         rateLimit: { max: rateMax, windowMs: 60_000 },
@@ -58,7 +60,20 @@ function setup({ lead = aLead(), days = 1, rateMax = 100 } = {}) {
       headers: { Origin: ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
       body: new URLSearchParams(fields).toString(),
     });
-  return { app, fake, post };
+  /** Moves the routes' clock on by `ms`. */
+  const wait = (ms: number) => {
+    now += ms;
+  };
+  return { app, fake, post, wait };
+}
+
+/** The sign form's fields as the review page of `STEP_ONE` gives them, hidden ones included. */
+async function reviewedFields(post: ReturnType<typeof setup>['post']): Promise<Record<string, string>> {
+  const review = parse(await (await post('/order', STEP_ONE)).text());
+  const inputs = [...review.querySelectorAll('form.sign-form input[type="hidden"]')];
+  return Object.fromEntries(
+    inputs.map((input) => [input.getAttribute('name') ?? '', input.getAttribute('value') ?? '']),
+  );
 }
 
 const STEP_ONE: Record<string, string> = {
@@ -320,7 +335,7 @@ describe('order step 1', () => {
   it('shows at review the very text that signing stores, but for the order number, the name and the time', async () => {
     const { post, fake } = setup();
     const review = agreementWords(await (await post('/order', STEP_ONE)).text(), 'agreement');
-    await post('/order/sign', SIGNED);
+    await post('/order/sign', { ...(await reviewedFields(post)), ...SIGNED });
     const signed = fake.orders.get(1)?.agreementText ?? '';
     const settledBySigning = /^(Order number|Signed electronically by|Signed at): /;
     const lines = signed.split('\n').filter((line) => line.trim() !== '' && !settledBySigning.test(line));
@@ -359,7 +374,8 @@ describe('order step 2, signing', () => {
 
   it('places the order, redirects to the confirmation, and shows the same order when signed again', async () => {
     const { app, post, fake } = setup();
-    const first = await post('/order/sign', SIGNED, { 'User-Agent': 'TestBrowser/1' });
+    const reviewed = await reviewedFields(post);
+    const first = await post('/order/sign', { ...reviewed, ...SIGNED }, { 'User-Agent': 'TestBrowser/1' });
     expect(first.status).toBe(303);
     expect(first.headers.get('Location')).toBe(`/booking/${TOKEN}/order/confirmed`);
     expect(fake.placed[0]).toMatchObject({ lead: { id: 1 }, userAgent: 'TestBrowser/1', clientAddress: 'local' });
@@ -385,6 +401,110 @@ describe('order step 2, signing', () => {
     expect(document.querySelector(`a[href="${brand.phones.advisors.href}"]`)).not.toBeNull();
     const page = parse(await (await app.request(`/booking/${TOKEN}`)).text());
     expect(text(page.querySelector('.book'))).toContain(order?.orderNumber ?? 'none');
+  });
+});
+
+describe('the price signed', () => {
+  const MINUTE = 60_000;
+
+  it('is the price the review showed: a hold that ends in between signs nothing and shows the new total and why', async () => {
+    // Reviewed two minutes before the quote's price stops holding, signed four minutes later.
+    const { post, fake, wait } = setup({ days: 7 });
+    wait(-2 * MINUTE);
+    const reviewed = await reviewedFields(post);
+    expect(reviewed.reviewed_source).toBe('quote');
+    wait(4 * MINUTE);
+
+    const refused = await post('/order/sign', { ...reviewed, ...SIGNED });
+    expect(refused.status).toBe(409);
+    expect(fake.placed).toHaveLength(0);
+    const page = parse(await refused.text());
+    const alert = page.querySelector('[role="alert"]');
+    expect(text(alert?.querySelector('h2'))).toBe('The price has changed: nothing was signed');
+    expect(text(alert)).toMatch(/Your quote's price held until .+ Central Time; this order is priced at today's rates/);
+    expect(text(alert)).toContain(`was $${Number(reviewed.reviewed_total).toLocaleString('en-US')}`);
+    // The consent is asked for again; the typed name is kept.
+    expect(page.querySelector('#f-consent')?.hasAttribute('checked')).toBe(false);
+    expect(page.querySelector('#f-typed_name')?.getAttribute('value')).toBe('Ada King Lovelace');
+
+    const shown = Object.fromEntries(
+      [...page.querySelectorAll('form.sign-form input[type="hidden"]')].map((input) => [
+        input.getAttribute('name') ?? '',
+        input.getAttribute('value') ?? '',
+      ]),
+    );
+    expect(shown.reviewed_source).toBe('repriced');
+    const signed = await post('/order/sign', { ...shown, ...SIGNED });
+    expect(signed.status).toBe(303);
+    expect(fake.placed).toHaveLength(1);
+    expect(fake.placed[0]?.price).toMatchObject({ total: Number(shown.reviewed_total), priceSource: 'repriced' });
+  });
+
+  it('is not signed from a post that does not say what was reviewed: the review is shown again', async () => {
+    const { post, fake } = setup();
+    const posts: Record<string, string>[] = [
+      {},
+      { reviewed_total: '1', reviewed_source: 'quote' },
+      { reviewed_total: 'x', reviewed_source: 'y' },
+    ];
+    for (const reviewed of posts) {
+      const res = await post('/order/sign', { ...SIGNED, ...reviewed });
+      expect(res.status).toBe(409);
+      expect(text(parse(await res.text()).querySelector('[role="alert"] h2'))).toBe(
+        'The price has changed: nothing was signed',
+      );
+    }
+    expect(fake.placed).toHaveLength(0);
+  });
+
+  it('shows until when the quote’s price holds, in Central Time', async () => {
+    const { post } = setup();
+    const review = parse(await (await post('/order', STEP_ONE)).text());
+    expect(text(review.querySelector('.price-hold'))).toMatch(
+      /^Your quote's price holds until \w{3}, \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M Central Time\.$/,
+    );
+  });
+});
+
+describe('the order’s addresses against the quote', () => {
+  it('refuses a ZIP code of another state at its field, and keeps what was typed', async () => {
+    const { post, fake } = setup();
+    const res = await post('/order', { ...STEP_ONE, 'pickup.state': 'FL', 'pickup.postal_code': '02108' });
+    expect(res.status).toBe(422);
+    const page = parse(await res.text());
+    const link = [...page.querySelectorAll('[role="alert"] a')].find((a) => text(a)?.includes('02108'));
+    expect(text(link)).toBe('ZIP or postal code 02108 is in MA, not FL. Check the code and the state.');
+    expect(link?.getAttribute('href')).toBe('#f-pickup-postal_code');
+    expect(page.querySelector('#f-pickup-postal_code')?.getAttribute('value')).toBe('02108');
+    expect(fake.placed).toHaveLength(0);
+  });
+
+  it('prices a pickup far from the quoted one for the route given, and shows both totals before signing', async () => {
+    const { post, fake } = setup();
+    const near = parse(await (await post('/order', STEP_ONE)).text());
+    expect(near.querySelector('.route-changed')).toBeNull();
+    const quotedTotal = near.querySelector('form.sign-form input[name="reviewed_total"]')?.getAttribute('value');
+
+    const moved = { ...STEP_ONE, 'pickup.city': 'Oklahoma City', 'pickup.state': 'OK', 'pickup.postal_code': '73102' };
+    const review = parse(await (await post('/order', moved)).text());
+    const note = review.querySelector('.route-changed');
+    expect(text(note?.querySelector('h2'))).toBe('Your route has changed since the quote');
+    expect(text(note)).toMatch(/Pickup is now Oklahoma City, OK 73102, \d{3} miles from the place quoted\./);
+    const total = review.querySelector('form.sign-form input[name="reviewed_total"]')?.getAttribute('value');
+    expect(Number(total)).not.toBe(Number(quotedTotal));
+    expect(text(note)).toContain(
+      `This order is priced for the route you gave: $${Number(total).toLocaleString('en-US')}. The quote's route was $${Number(quotedTotal).toLocaleString('en-US')}.`,
+    );
+
+    const hidden = Object.fromEntries(
+      [...review.querySelectorAll('form.sign-form input[type="hidden"]')].map((input) => [
+        input.getAttribute('name') ?? '',
+        input.getAttribute('value') ?? '',
+      ]),
+    );
+    const signed = await post('/order/sign', { ...hidden, typed_name: 'Ada King Lovelace', consent: 'yes' });
+    expect(signed.status).toBe(303);
+    expect(fake.placed[0]?.price).toMatchObject({ total: Number(total) });
   });
 });
 

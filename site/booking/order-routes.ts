@@ -28,6 +28,7 @@ import { type BookingLead, buildBookingView } from './booking-view';
 import { formEntries, formPostGuards } from './form-post';
 import { errorsByField } from './OrderFields';
 import {
+  type OrderReviewPageProps,
   renderOrderConfirmedPage,
   renderOrderFormPage,
   renderOrderProblemPage,
@@ -35,13 +36,18 @@ import {
 } from './OrderPages';
 import { detailsFieldNames, type FormValues, initialFormValues, orderDateBounds } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
+import { checkOrderPlaces, type MovedEnd, type PostalLookup } from './order-places';
 import { priceOrder } from './order-price';
 import type { OrderService } from './order-service';
+import { priceHoldEnds } from './price-hold';
+import { REVIEWED_FIELDS, reviewedPrice } from './reviewed-price';
 
 export interface OrderRouteOptions {
   service: OrderService;
   /** Places the quote's labels for repricing (the quote's own resolver). */
   resolvePlace: PlaceResolver;
+  /** Places an order's ZIP or postal code, to check it against its state and the quoted place. */
+  placeOfPostalCode: PostalLookup;
   /** PUBLIC_URL: posts must come from its origin. The request's own origin when unset. */
   publicUrl?: string;
   /** TRUST_PROXY, as the API reads the client's address (site/http/client-key.ts). */
@@ -124,13 +130,20 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     return { lead, estimate, token };
   }
 
-  const priceOf = (
-    lead: BookingLead,
-    details: { carrier: 'open' | 'enclosed'; first_available_date: string; vehicles: { runs: 'yes' | 'no' }[] },
-  ) =>
+  type PricedDetails = {
+    carrier: 'open' | 'enclosed';
+    first_available_date: string;
+    vehicles: { runs: 'yes' | 'no' }[];
+  };
+  const priceOf = (lead: BookingLead, details: PricedDetails, moved: readonly MovedEnd[] = []) =>
     priceOrder(
       {
-        quote: lead.submission,
+        quote: {
+          ...lead.submission,
+          origin_postal_code: moved.find((end) => end.end === 'pickup')?.label ?? lead.submission.origin_postal_code,
+          destination_postal_code:
+            moved.find((end) => end.end === 'delivery')?.label ?? lead.submission.destination_postal_code,
+        },
         quotedAt: lead.createdAt,
         carrier: details.carrier,
         runs: details.vehicles.map((vehicle) => vehicle.runs),
@@ -140,6 +153,24 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
       },
       options.resolvePlace,
     );
+
+  /** The order's addresses against the quote's places (order-places.ts). */
+  const placesOf = (lead: BookingLead, order: Parameters<typeof checkOrderPlaces>[0]) =>
+    checkOrderPlaces(
+      order,
+      {
+        pickup: options.resolvePlace(lead.submission.origin_postal_code, lead.submission.mode),
+        delivery: options.resolvePlace(lead.submission.destination_postal_code, lead.submission.mode),
+      },
+      options.placeOfPostalCode,
+    );
+
+  /** What the review says of a route that moved: where to, and the quoted route's total beside the new. */
+  const routeChangeOf = (lead: BookingLead, details: PricedDetails, moved: readonly MovedEnd[]) => {
+    if (moved.length === 0) return undefined;
+    const quoted = priceOf(lead, details);
+    return { moved, ...(quoted.kind === 'priced' ? { quotedTotal: quoted.total } : {}) };
+  };
 
   function formPage(
     found: { lead: BookingLead; estimate: DomesticEstimate; token: string },
@@ -168,6 +199,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     details: Omit<Order, 'typed_name' | 'consent'>,
     price: ReturnType<typeof priceOf>,
     errors: readonly FieldError[] = [],
+    extras: Pick<OrderReviewPageProps, 'routeChange' | 'reviewedTotal'> = {},
   ) {
     return renderOrderReviewPage({
       view: buildBookingView(lead),
@@ -177,7 +209,9 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
       agreement:
         price.kind === 'priced' ? draftAgreement(agreementDraftOf({ lead, order: details, price })) : undefined,
       quotePriceDays,
+      holdEnds: priceHoldEnds(lead.createdAt, quotePriceDays),
       errors: errorsByField(errors),
+      ...extras,
     });
   }
 
@@ -206,7 +240,14 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
       if (unknown.length > 0) return badRequest(unknown);
       return formPage(found, values, result.errors);
     }
-    return page(reviewPage(found.lead, found.token, values, result.value, priceOf(found.lead, result.value)));
+    const places = placesOf(found.lead, result.value);
+    if (places.errors.length > 0) return formPage(found, values, places.errors);
+    const price = priceOf(found.lead, result.value, places.moved);
+    return page(
+      reviewPage(found.lead, found.token, values, result.value, price, [], {
+        routeChange: routeChangeOf(found.lead, result.value, places.moved),
+      }),
+    );
   }
   app.post('/:token/order', ...formPost, (c) => details(c, false));
   app.post('/:token/order/edit', ...formPost, (c) => details(c, true));
@@ -221,11 +262,19 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     if (existing) return seeOther(`/booking/${token}/order/confirmed`);
     const input = orderFormInput(post.entries);
     if (!input.ok) return badRequest(input.errors);
-    const values: FormValues = Object.fromEntries(post.entries);
+    const {
+      [REVIEWED_FIELDS.total]: reviewedTotal,
+      [REVIEWED_FIELDS.source]: reviewedSource,
+      ...signing
+    } = input.value;
+    const reviewed = reviewedPrice(reviewedTotal, reviewedSource);
+    const values: FormValues = Object.fromEntries(
+      post.entries.filter(([name]) => name !== REVIEWED_FIELDS.total && name !== REVIEWED_FIELDS.source),
+    );
     const { schema } = contextOf(lead);
     const names = detailsFieldNames(lead.submission.vehicles.length);
     const stepOne = Object.fromEntries(
-      Object.entries(input.value).filter(([name]) => name !== 'typed_name' && name !== 'consent'),
+      Object.entries(signing).filter(([name]) => name !== 'typed_name' && name !== 'consent'),
     );
     const detailsResult = validate(orderDetailsSchema(schema), stepOne);
     if (!detailsResult.ok) {
@@ -234,12 +283,27 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
       // Step 1 no longer holds (a date passed overnight): back to it, with what was typed.
       return formPage(found, values, detailsResult.errors);
     }
-    const price = priceOf(lead, detailsResult.value);
-    const result = validate(orderSchema(schema), input.value);
+    const places = placesOf(lead, detailsResult.value);
+    if (places.errors.length > 0) return formPage(found, values, places.errors);
+    const price = priceOf(lead, detailsResult.value, places.moved);
+    const routeChange = routeChangeOf(lead, detailsResult.value, places.moved);
+    const result = validate(orderSchema(schema), signing);
     if (!result.ok || price.kind !== 'priced') {
       const errors = result.ok ? [] : result.errors;
       if (errors.some((error) => error.path !== 'typed_name' && error.path !== 'consent')) return badRequest(errors);
-      return page(reviewPage(lead, token, values, detailsResult.value, price, errors), 422);
+      return page(reviewPage(lead, token, values, detailsResult.value, price, errors, { routeChange }), 422);
+    }
+    // What is signed is what the review showed: a price that moved in between (its hold ran out, the rate
+    // table changed) is shown again, and the consent asked for again, rather than signed unseen.
+    if (!reviewed || reviewed.total !== price.total || reviewed.source !== price.priceSource) {
+      const { consent: _consent, ...unconsented } = values;
+      return page(
+        reviewPage(lead, token, unconsented, detailsResult.value, price, [], {
+          routeChange,
+          reviewedTotal: reviewed?.total ?? price.total,
+        }),
+        409,
+      );
     }
     const signedAt = shared.now();
     await service.placeOrder({

@@ -282,3 +282,14 @@ function withPrefix(
   }
   return found;
 }
+
+/**
+ * The place of a US ZIP or Canadian postal code alone ("02108", "M5V 3L9"), with its state or province;
+ * undefined for text that is not one, or a code the data does not hold.
+ */
+export function placeOfPostalCode(code: string): Pick<DomesticPlace, 'label' | 'state' | 'lat' | 'lng'> | undefined {
+  const trimmed = code.trim();
+  if (!/^(\d{5}|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$/.test(trimmed)) return undefined;
+  const place = cityZipIndex().trailingPostalCode(trimmed);
+  return place && { label: place.label, state: place.state, lat: place.lat, lng: place.lng };
+}

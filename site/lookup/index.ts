@@ -6,7 +6,7 @@ import { cityZipIndex } from './city-zip-index';
 import { vehicleCatalogue } from './vehicle-catalogue';
 import { worldPlaceIndex } from './world-place-index';
 
-export { cityZipLookup } from './city-zip-index';
+export { cityZipLookup, placeOfPostalCode } from './city-zip-index';
 export { autocomplete } from './places';
 export { resolvePlace } from './resolve-place';
 export { hasMake, makeLookup, modelLookup } from './vehicle-catalogue';

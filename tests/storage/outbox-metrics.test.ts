@@ -144,11 +144,19 @@ forEachBackend((fresh) => {
     expect(sampleValue(waiting, 'shipquote_leads_created_total')).toBe(1);
     expect(sampleValue(waiting, 'shipquote_orders_created_total')).toBe(0);
 
-    const sign = await app.request(`${booking}/order/sign`, {
-      method: 'POST',
-      headers: { Origin: PUBLIC_URL, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(signedOrder(input.ship_date)).toString(),
-    });
+    const formPost = (path: string, fields: Record<string, string>) =>
+      app.request(`${booking}${path}`, {
+        method: 'POST',
+        headers: { Origin: PUBLIC_URL, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const { typed_name: _name, consent: _consent, ...stepOne } = signedOrder(input.ship_date);
+    // The review's hidden inputs say which price it showed; the signing stores that price only.
+    const review = await (await formPost('/order', stepOne)).text();
+    const reviewed = Object.fromEntries(
+      [...review.matchAll(/name="(reviewed_\w+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]),
+    );
+    const sign = await formPost('/order/sign', { ...signedOrder(input.ship_date), ...reviewed });
     expect(sign.status).toBe(303);
 
     // The order waits for the CRM beside its lead; its email and the quote's went out (as files). A relay

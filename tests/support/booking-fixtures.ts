@@ -3,12 +3,14 @@
  * lead itself is tests/support/a-lead.ts.
  */
 
+import type { PostalLookup, PostalPlace } from '../../site/booking/order-places';
 import { RATE_TABLE, type RateTable } from '../../site/pricing/rate-table';
 import type { MappedPlace, PlaceResolver } from '../../site/pricing/route-price';
 
 export const PLACES: Readonly<Record<string, MappedPlace>> = {
   'Dallas, TX 75201': { lat: 32.7767, lng: -96.797, countryCode: 'US' },
   'Los Angeles, CA 90012': { lat: 34.0522, lng: -118.2437, countryCode: 'US' },
+  'Oklahoma City, OK 73102': { lat: 35.4705, lng: -97.5188, countryCode: 'US' },
   'Honolulu, HI 96813': { lat: 21.3069, lng: -157.8583, countryCode: 'US' },
   'Baltimore, MD (port)': { lat: 39.2904, lng: -76.6122, countryCode: 'US' },
   'Bremerhaven, Germany (port)': { lat: 53.5396, lng: 8.5809, countryCode: 'DE' },
@@ -16,6 +18,17 @@ export const PLACES: Readonly<Record<string, MappedPlace>> = {
 };
 
 export const resolveFixture: PlaceResolver = (label) => PLACES[label];
+
+/** ZIP codes as the offline data places them: the fixtures' own, and one far from them. */
+const POSTAL_PLACES: Readonly<Record<string, PostalPlace>> = {
+  '75201': { label: 'Dallas, TX 75201', state: 'TX', lat: 32.7877, lng: -96.7995 },
+  '75204': { label: 'Dallas, TX 75204', state: 'TX', lat: 32.8033, lng: -96.7857 },
+  '90012': { label: 'Los Angeles, CA 90012', state: 'CA', lat: 34.0614, lng: -118.2385 },
+  '02108': { label: 'Boston, MA 02108', state: 'MA', lat: 42.3576, lng: -71.0684 },
+  '73102': { label: 'Oklahoma City, OK 73102', state: 'OK', lat: 35.4705, lng: -97.5188 },
+};
+
+export const postalFixture: PostalLookup = (code) => POSTAL_PLACES[code.trim()];
 
 /** A rate table that has since doubled its per-mile rates and raised its minimum. */
 export const DEARER_RATES: RateTable = {

@@ -109,6 +109,10 @@ export function fakeLookups(): FakeLookups {
     },
     hasMake: (makeId) => FAKE_MAKES.some((make) => make.MakeID === makeId),
     resolvePlace: (label) => FAKE_MAPPED_PLACES[label],
+    placeOfPostalCode: (code) => {
+      const place = FAKE_CITY_ZIPS.find((candidate) => candidate.zip === code.trim());
+      return place && { label: place.label, state: place.state, lat: place.lat, lng: place.lng };
+    },
     load: () => 0,
     loaded: () => true,
   };
