@@ -17,6 +17,7 @@
 
 import type { DeliveryResult, Destination } from '../outbox/destination';
 import type { OutboxRow } from '../storage/lead-repository';
+import { renderCallbackEmail } from './callback-email';
 import { EMAIL_DESTINATION, type EmailPayload } from './email-payload';
 import { parseEmailPayload } from './email-payload-schema';
 import { renderOrderConfirmationEmail } from './order-confirmation-email';
@@ -34,6 +35,15 @@ export interface EmailDestinationOptions {
 
 function render(payload: EmailPayload, options: EmailDestinationOptions): Promise<EmailContent> | EmailContent {
   if (payload.kind === 'order-confirmation') return renderOrderConfirmationEmail(payload.order);
+  if (payload.kind === 'callback') {
+    return renderCallbackEmail({
+      leadNumber: payload.leadNumber,
+      firstName: payload.firstName,
+      preferredDate: payload.preferredDate,
+      timeWindow: payload.timeWindow,
+      bookingUrl: bookingPageUrl(options.publicUrl, payload.token),
+    });
+  }
   return renderQuoteEmail({
     leadNumber: payload.leadNumber,
     firstName: payload.firstName,
