@@ -1,9 +1,11 @@
 /**
  * The answer to a call-back request takes the focus, with JavaScript and without, at a phone's width:
- * the page runs no script, so this is the browser honouring `autofocus`, which only a browser shows.
+ * the page runs no script, so this is the browser honouring `autofocus`, which only a browser shows. The
+ * page with the answer has no axe violation.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { validSubmissionInput } from '../support/valid-submission';
+import { expectNoAxeViolations } from './support/accessibility';
 import { hasFocus } from './support/keyboard';
 
 /** An overseas quote posted to the real API, which an advisor prices; answers its booking page's path. */
@@ -38,6 +40,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(answer).toBeInViewport();
       await expect(answer.getByRole('status')).toContainText('in the afternoon (12 noon to 5 pm Central Time)');
       await expect.poll(() => hasFocus(answer)).toBe(true);
+      // axe runs as a script in the page: the same markup is scanned once, with JavaScript on.
+      if (javaScriptEnabled) await expectNoAxeViolations(page, 'call-back answer, 375 px');
     });
   });
 }
