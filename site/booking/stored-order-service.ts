@@ -12,6 +12,7 @@ import {
   ORDER_EMAIL_EVENT,
   type OrderEmailPayload,
 } from '../email/email-payload';
+import { quoteEmailCap } from '../quote/new-lead';
 import type { LeadRepository } from '../storage/lead-repository';
 import type { OutboxMessage } from '../storage/outbox-message';
 import { rebuildAgreement } from './agreement';
@@ -152,8 +153,12 @@ export function createStoredOrderService({
     },
     async requestCallback(input) {
       const { lead } = input;
+      // Anyone can post a quote with someone else's address and then ask for its call back: the
+      // confirmation shares the quote email's cap on that mailbox, so this is no way round it.
+      const cap = quoteEmailCap(lead.submission.email);
       const { created } = await store.callbacks.create({
         leadId: lead.id,
+        capKeys: emailEnabled ? [cap.key] : [],
         preferredDay: input.preferredDate,
         timeWindow: input.timeWindow,
         outbox: (request) => {
@@ -185,6 +190,7 @@ export function createStoredOrderService({
               event: CALLBACK_EMAIL_EVENT,
               payload: email,
               idempotencyKey: `callback:${request.id}:email`,
+              cap,
             });
           }
           return outbox;
