@@ -93,7 +93,7 @@ export function BookingActions({ action }: { action: BookingAction }) {
 /**
  * The answer to a call-back request, which the booking page puts first. It takes the focus as the page
  * loads (`autofocus`, no script): the request is posted and answered by a redirect to this page, so the
- * focus starts at the answer rather than at the top of a page whose answer is screens below on a phone.
+ * focus, and a screen reader, start at the answer with or without JavaScript.
  */
 function CallbackRequested({ request }: { request: CallbackRequest }) {
   const span = callbackSpan(request.preferredDate, request.timeWindow);
