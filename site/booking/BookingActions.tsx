@@ -6,7 +6,8 @@
 
 import { formatShortDate } from '../../shared/format';
 import { CALLBACK_WINDOWS } from '../../shared/order-schema';
-import { ErrorSummary, type FieldErrors, Radios, TextField } from './OrderFields';
+import { advisorHoursSentence, brokerTimeZoneName, callbackSpan, spanText, windowSpan } from '../content/advisor-hours';
+import { ErrorSummary, type FieldErrors, Radios, Select } from './OrderFields';
 import type { FormValues } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
 import type { CallbackRequest } from './order-service';
@@ -17,7 +18,8 @@ export type BookingAction =
   | {
       kind: 'callback';
       token: string;
-      bounds: { today: string; latest: string };
+      /** The days an advisor can still call on, ISO dates in the broker's time zone. */
+      days: readonly string[];
       values: FormValues;
       errors: FieldErrors;
     }
@@ -52,46 +54,58 @@ export function BookingActions({ action }: { action: BookingAction }) {
       </section>
     );
   }
-  if (action.kind === 'callback-requested') {
-    const { request } = action;
-    return (
-      <section aria-labelledby="book-heading" className="book" role="status">
-        <h2 id="book-heading">{t.callbackDoneTitle}</h2>
-        <p>{t.callbackDone(formatShortDate(request.preferredDate), t.callbackDoneWindows[request.timeWindow])}</p>
-        <p>{t.callbackDoneAfter}</p>
-      </section>
-    );
-  }
-  const { token, bounds, values, errors } = action;
+  if (action.kind === 'callback-requested') return <CallbackRequested request={action.request} />;
+  const { token, days, values, errors } = action;
   return (
     <section aria-labelledby="book-heading" className="book">
       <ErrorSummary errors={errors} order={CALLBACK_FIELDS} />
       <h2 id="book-heading">{t.callbackHeading}</h2>
       <p>{t.callbackLead}</p>
       <form method="post" action={`/booking/${token}/callback`} noValidate>
-        <TextField
+        <Select
           name="preferred_date"
           label={t.callbackDate}
-          hint={t.callbackDateHint}
-          type="date"
-          min={bounds.today}
-          max={bounds.latest}
+          hint={t.callbackDateHint(advisorHoursSentence(), brokerTimeZoneName)}
+          placeholder={t.chooseDay}
           values={values}
           errors={errors}
-          className="input-short"
+          options={days.map((day) => ({ value: day, label: formatShortDate(day) }))}
         />
         <Radios
           name="time_window"
           legend={t.callbackWindow}
-          hint={t.callbackTimeZone}
+          hint={t.callbackTimeZone(brokerTimeZoneName)}
           values={values}
           errors={errors}
-          options={CALLBACK_WINDOWS.map((window) => ({ value: window, label: t.windows[window] }))}
+          options={CALLBACK_WINDOWS.map((window) => ({
+            value: window,
+            label: t.windowOption(t.windowNames[window], spanText(windowSpan(window))),
+          }))}
         />
         <button type="submit" className="button">
           {t.callbackButton}
         </button>
       </form>
+    </section>
+  );
+}
+
+/**
+ * The answer to a call-back request, which the booking page puts first. It takes the focus as the page
+ * loads (`autofocus`, no script): the request is posted and answered by a redirect to this page, so the
+ * focus, and a screen reader, start at the answer with or without JavaScript.
+ */
+function CallbackRequested({ request }: { request: CallbackRequest }) {
+  const span = callbackSpan(request.preferredDate, request.timeWindow);
+  const spanWords = span ? `${spanText(span)} ${brokerTimeZoneName}` : brokerTimeZoneName;
+  return (
+    // biome-ignore lint/a11y/noAutofocus: the page is the answer to the form just sent; the answer is where the visitor continues
+    <section aria-labelledby="callback-heading" className="book callback-done" tabIndex={-1} autoFocus>
+      <h2 id="callback-heading">{t.callbackDoneTitle}</h2>
+      <p role="status">
+        {t.callbackDone(formatShortDate(request.preferredDate), t.callbackDoneWindows[request.timeWindow], spanWords)}
+      </p>
+      <p>{t.callbackDoneAfter}</p>
     </section>
   );
 }

@@ -353,12 +353,14 @@ function BookingPage({ view, action }: { view: BookingView; action?: BookingActi
       description={`Your car shipping quote from ${brand.name}: prices, route and next steps.`}
     >
       <h1>{t.heading}</h1>
+      {/* The answer to the call-back form just sent comes first, on the phone's first screen. */}
+      {action?.kind === 'callback-requested' && <BookingActions action={action} />}
       <p className="greeting">{t.greeting(view.firstName)}</p>
       <p className="lead-number">
         {t.leadNumber}: <strong>{view.leadNumber}</strong>
       </p>
       <Prices view={view} estimate={view.estimate} />
-      {action && <BookingActions action={action} />}
+      {action && action.kind !== 'callback-requested' && <BookingActions action={action} />}
       <RouteFacts view={view} />
       <VehicleList vehicles={view.vehicles} />
       <Included />

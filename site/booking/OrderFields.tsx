@@ -183,6 +183,36 @@ export function StateSelect({ name, label, values, errors }: FieldProps) {
   );
 }
 
+/** A choice from a list the page works out (a day, say), with a first option that chooses nothing. */
+export function Select({
+  name,
+  label,
+  values,
+  errors,
+  hint,
+  placeholder,
+  options,
+}: FieldProps & { placeholder: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <LabelledField
+      name={name}
+      label={label}
+      errors={errors}
+      hint={hint}
+      control={(aria) => (
+        <select id={fieldId(name)} name={name} defaultValue={values[name] ?? ''} {...aria}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
 /** Radios in a fieldset whose legend asks the question; the summary links to the first radio. */
 export function Radios({
   name,

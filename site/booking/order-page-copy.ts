@@ -10,24 +10,33 @@ export const orderPageCopy = {
   callbackHeading: 'Request a call back',
   callbackLead: 'Tell us when suits you and an advisor will call you to price and book this shipment.',
   callbackDate: 'Preferred day',
-  callbackDateHint: 'Within the next two weeks.',
+  callbackDateHint: (hours: string, zone: string) => `Our advisors call ${hours} (${zone}).`,
+  chooseDay: 'Choose a day…',
   callbackWindow: 'Time of day',
-  windows: {
-    morning: 'Morning, 8 am to 12 noon',
-    afternoon: 'Afternoon, 12 noon to 5 pm',
-    evening: 'Evening, 5 pm to 8 pm',
-  } satisfies Record<CallbackWindow, string>,
-  callbackTimeZone: 'Times are in your own time zone.',
+  windowNames: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' } satisfies Record<
+    CallbackWindow,
+    string
+  >,
+  windowOption: (name: string, span: string) => `${name}, ${span}`,
+  callbackTimeZone: (zone: string) => `Times are ${zone}.`,
   callbackButton: 'Request a call back',
   callbackDateRequired: 'Choose a day within the next two weeks',
+  callbackClosedDay: (day: string) => `Our advisors do not call on ${day}s: choose another day`,
+  callbackOutsideHours: (day: string, hours: string, zone: string) =>
+    `On ${day}s our advisors call from ${hours} ${zone}: choose another time of day`,
+  callbackPassed: (zone: string) => `That time of day is over today (${zone}): choose a later one or another day`,
   callbackWindowRequired: 'Choose a time of day',
   callbackDoneTitle: 'Call back requested',
-  callbackDone: (day: string, window: string) => `We will call you on ${day}, in the ${window}.`,
+  callbackDone: (day: string, window: string, span: string) =>
+    `We will call you on ${day}, in the ${window} (${span}).`,
   callbackDoneWindows: { morning: 'morning', afternoon: 'afternoon', evening: 'evening' } satisfies Record<
     CallbackWindow,
     string
   >,
   callbackDoneAfter: 'If that no longer suits you, or you would rather talk now, call us.',
+  callbackOrderedTitle: 'You have already booked this shipment',
+  callbackOrdered: (orderNumber: string, phone: string) =>
+    `This quote already has an order, ${orderNumber}, so no call back is needed to book it. To talk about your order, call us at ${phone}.`,
   backToQuote: 'Back to your quote',
   stepOf: (step: number) => `Step ${step} of 2`,
   detailsTitle: 'Your order details',

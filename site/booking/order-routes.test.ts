@@ -34,9 +34,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
 const ORIGIN = 'https://shipquote.example';
 
-function setup({ lead = aLead(), days = 1, rateMax = 100 } = {}) {
+function setup({ lead = aLead(), days = 1, rateMax = 100, at = undefined as number | undefined } = {}) {
   const fake = fakeOrderService();
-  let now = Date.parse(lead.createdAt) + days * DAY_MS;
+  let now = at ?? Date.parse(lead.createdAt) + days * DAY_MS;
   const app = new Hono().route(
     BOOKING_PATH,
     bookingRoutes({
@@ -111,8 +111,6 @@ describe('booking page with orders taken online', () => {
     const document = parse(await (await app.request(`/booking/${TOKEN}`)).text());
     expect([...document.querySelectorAll('a')].some((a) => text(a) === 'Book this shipment')).toBe(false);
     const form = document.querySelector(`form[action="/booking/${TOKEN}/callback"]`);
-    expect(form?.querySelector('input[type="date"]')?.getAttribute('min')).toBe('2026-11-21');
-    expect(form?.querySelector('input[type="date"]')?.getAttribute('max')).toBe('2026-12-05');
     expect(text(form?.querySelector('fieldset legend'))).toBe('Time of day');
     expect(form?.querySelectorAll('input[type="radio"]')).toHaveLength(3);
 
@@ -120,8 +118,8 @@ describe('booking page with orders taken online', () => {
     expect(res.status).toBe(303);
     expect(fake.callbacks.get(1)).toMatchObject({ preferredDate: '2026-11-24', timeWindow: 'evening' });
     const after = parse(await (await app.request(`/booking/${TOKEN}`)).text());
-    expect(text(after.querySelector('[role="status"]'))).toContain(
-      'We will call you on Tue, Nov 24, 2026, in the evening',
+    expect(text(after.querySelector('[role="status"]'))).toBe(
+      'We will call you on Tue, Nov 24, 2026, in the evening (5 pm to 8 pm Central Time).',
     );
     expect(after.querySelector(`a[href="${brand.phones.advisors.href}"]`)).not.toBeNull();
   });
@@ -134,6 +132,118 @@ describe('booking page with orders taken online', () => {
     const link = document.querySelector('[role="alert"] a');
     expect(text(link)).toBe('Choose a time of day');
     expect(document.querySelector(link?.getAttribute('href') ?? '#none')?.getAttribute('type')).toBe('radio');
+    expect(fake.callbacks.size).toBe(0);
+  });
+});
+
+describe('the call back, inside the advisors’ hours in Central Time', () => {
+  /** Tuesday, November 24, 2026, 6:30 pm in Chicago: already Wednesday in UTC. */
+  const TUESDAY_EVENING = Date.parse('2026-11-25T00:30:00Z');
+  /** The same Tuesday at 9 pm in Chicago. */
+  const TUESDAY_9_PM = Date.parse('2026-11-25T03:00:00Z');
+  const international = (now: number) => setup({ lead: aLead({ submission: INTERNATIONAL_QUOTE }), at: now });
+
+  /** The problems of a refused post: the summary's messages and each field's own. */
+  async function refused(res: Response) {
+    expect(res.status).toBe(422);
+    const document = parse(await res.text());
+    return {
+      summary: [...document.querySelectorAll('.error-summary li')].map(text),
+      day: text(document.querySelector('#f-preferred_date-error'))?.replace(/^Error: /, ''),
+      time: text(document.querySelector('#f-time_window-error'))?.replace(/^Error: /, ''),
+    };
+  }
+
+  it('offers only the days advisors call on, counted in Chicago, and times named in Central Time', async () => {
+    const { app } = international(TUESDAY_EVENING);
+    const document = parse(await (await app.request(`/booking/${TOKEN}`)).text());
+    const days = [...document.querySelectorAll('select[name="preferred_date"] option')].map((o) =>
+      o.getAttribute('value'),
+    );
+    expect(days[0]).toBe('');
+    expect(days[1]).toBe('2026-11-24');
+    expect(days.at(-1)).toBe('2026-12-08');
+    expect(days).not.toContain('2026-11-29');
+    expect(text(document.querySelector('select[name="preferred_date"] option[value="2026-11-30"]'))).toBe(
+      'Mon, Nov 30, 2026',
+    );
+    expect(text(document.querySelector('#f-preferred_date-hint'))).toBe(
+      'Our advisors call Monday to Friday 8 am to 8 pm, Saturday 9 am to 5 pm (Central Time).',
+    );
+    expect(text(document.querySelector('#f-time_window-hint'))).toBe('Times are Central Time.');
+    expect([...document.querySelectorAll('input[name="time_window"] + label')].map(text)).toEqual([
+      'Morning, 8 am to 12 noon',
+      'Afternoon, 12 noon to 5 pm',
+      'Evening, 5 pm to 8 pm',
+    ]);
+  });
+
+  it('refuses a Sunday at the day field and in the summary, and stores nothing', async () => {
+    const { post, fake } = international(TUESDAY_EVENING);
+    const problems = await refused(await post('/callback', { preferred_date: '2026-11-29', time_window: 'evening' }));
+    const message = 'Our advisors do not call on Sundays: choose another day';
+    expect(problems).toEqual({ summary: [message], day: message, time: undefined });
+    expect(fake.callbacks.size).toBe(0);
+  });
+
+  it('refuses this evening at 9 pm Central, and a Saturday evening, at the time of day field', async () => {
+    const late = international(TUESDAY_9_PM);
+    const tonight = await refused(
+      await late.post('/callback', { preferred_date: '2026-11-24', time_window: 'evening' }),
+    );
+    const over = 'That time of day is over today (Central Time): choose a later one or another day';
+    expect(tonight).toEqual({ summary: [over], day: undefined, time: over });
+
+    const saturday = await refused(
+      await late.post('/callback', { preferred_date: '2026-11-28', time_window: 'evening' }),
+    );
+    const hours = 'On Saturdays our advisors call from 9 am to 5 pm Central Time: choose another time of day';
+    expect(saturday).toEqual({ summary: [hours], day: undefined, time: hours });
+    expect(late.fake.callbacks.size).toBe(0);
+  });
+
+  it('takes a Saturday morning and answers with its own hours', async () => {
+    const { app, post, fake } = international(TUESDAY_EVENING);
+    expect((await post('/callback', { preferred_date: '2026-11-28', time_window: 'morning' })).status).toBe(303);
+    expect(fake.callbacks.get(1)).toMatchObject({
+      preferredDate: '2026-11-28',
+      timeWindow: 'morning',
+      requestedAt: '2026-11-25T00:30:00.000Z',
+    });
+    const document = parse(await (await app.request(`/booking/${TOKEN}`)).text());
+    expect(text(document.querySelector('[role="status"]'))).toBe(
+      'We will call you on Sat, Nov 28, 2026, in the morning (9 am to 12 noon Central Time).',
+    );
+  });
+
+  it('puts the answer first under the page heading, taking the focus as the page loads', async () => {
+    const { app, post } = international(TUESDAY_EVENING);
+    await post('/callback', { preferred_date: '2026-11-30', time_window: 'afternoon' });
+    const document = parse(await (await app.request(`/booking/${TOKEN}`)).text());
+    const first = document.querySelector('main h1 + *');
+    expect(first?.tagName).toBe('SECTION');
+    expect(text(first?.querySelector('h2'))).toBe('Call back requested');
+    expect(first?.hasAttribute('autofocus')).toBe(true);
+    expect(first?.getAttribute('tabindex')).toBe('-1');
+    expect(document.querySelectorAll('[autofocus]')).toHaveLength(1);
+  });
+
+  it('offers no call-back form once the quote has an order, and refuses a posted request with a message', async () => {
+    const { app, post, fake } = setup({ at: TUESDAY_EVENING });
+    await post('/order/sign', { ...(await reviewedFields(post)), ...SIGNED });
+    const order = fake.orders.get(1);
+    expect(order).toBeDefined();
+    const document = parse(await (await app.request(`/booking/${TOKEN}`)).text());
+    expect(document.querySelector(`form[action="/booking/${TOKEN}/callback"]`)).toBeNull();
+    expect(document.querySelector(`a[href="${brand.phones.advisors.href}"]`)).not.toBeNull();
+
+    const res = await post('/callback', { preferred_date: '2026-11-30', time_window: 'morning' });
+    expect(res.status).toBe(409);
+    const answer = parse(await res.text());
+    expect(text(answer.querySelector('h1'))).toBe('You have already booked this shipment');
+    expect(text(answer.querySelector('main'))).toContain(
+      `This quote already has an order, ${order?.orderNumber}, so no call back is needed to book it. To talk about your order, call us at ${brand.phones.advisors.display}.`,
+    );
     expect(fake.callbacks.size).toBe(0);
   });
 });

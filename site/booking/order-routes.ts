@@ -6,7 +6,6 @@
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { isIsoDate } from '../../shared/dates';
 import {
   CALLBACK_WINDOWS,
   type CallbackWindow,
@@ -16,6 +15,16 @@ import {
   orderSchema,
 } from '../../shared/order-schema';
 import { type FieldError, validate } from '../../shared/schema';
+import {
+  advisorHoursOn,
+  advisorHoursSentence,
+  brokerTimeZoneName,
+  callbackDays,
+  callbackSlotProblem,
+  dayName,
+  spanText,
+} from '../content/advisor-hours';
+import { brand } from '../content/brand';
 import { clientKey } from '../http/client-key';
 import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
 import type { DomesticEstimate } from '../pricing/pricing';
@@ -66,19 +75,39 @@ interface Shared {
   headers: Record<string, string>;
 }
 
-/** Days ahead a call back can be asked for. */
-const CALLBACK_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const callbackSchema = v.strictObject({
+  preferred_date: v.pipe(v.optional(v.string(), ''), v.nonEmpty(t.callbackDateRequired)),
+  // A missing radio is an unanswered one: the default meets the picklist's own message.
+  time_window: v.optional(v.picklist(CALLBACK_WINDOWS, t.callbackWindowRequired), '' as CallbackWindow),
+});
 
-const callbackSchema = (today: string, latest: string) =>
-  v.strictObject({
-    preferred_date: v.pipe(
-      v.optional(v.string(), ''),
-      v.check((date) => isIsoDate(date) && date >= today && date <= latest, t.callbackDateRequired),
-    ),
-    // A missing radio is an unanswered one: the default meets the picklist's own message.
-    time_window: v.optional(v.picklist(CALLBACK_WINDOWS, t.callbackWindowRequired), '' as CallbackWindow),
-  });
+/** Whether an advisor can call on `date` in `window`, seen from `now`: the problem at its field, if any. */
+function callbackSlotError(now: number, date: string, window: CallbackWindow): FieldError | undefined {
+  switch (callbackSlotProblem(now, date, window)) {
+    case undefined:
+      return undefined;
+    case 'out-of-range':
+      return { path: 'preferred_date', message: t.callbackDateRequired };
+    case 'closed-day':
+      return { path: 'preferred_date', message: t.callbackClosedDay(dayName(date)) };
+    case 'outside-hours': {
+      const hours = advisorHoursOn(date);
+      const words = hours ? spanText(hours) : advisorHoursSentence();
+      return { path: 'time_window', message: t.callbackOutsideHours(dayName(date), words, brokerTimeZoneName) };
+    }
+    case 'passed':
+      return { path: 'time_window', message: t.callbackPassed(brokerTimeZoneName) };
+  }
+}
+
+/** The call-back form, blank or as posted with its problems. */
+const callbackForm = (token: string, now: number, values: FormValues = {}, errors: readonly FieldError[] = []) => ({
+  kind: 'callback' as const,
+  token,
+  days: callbackDays(now, CALLBACK_WINDOWS),
+  values,
+  errors: errorsByField(errors),
+});
 
 /** The order's routes, as an app the booking pages mount at their own root. */
 export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
@@ -334,32 +363,38 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     const lead = await shared.lead(c);
     if (lead instanceof Response) return lead;
     const token = c.req.param('token') ?? '';
-    const today = new Date(shared.now()).toISOString().slice(0, 10);
-    const latest = new Date(shared.now() + CALLBACK_DAYS * DAY_MS).toISOString().slice(0, 10);
-    const fields = Object.fromEntries(post.entries);
     if (
       post.entries.some(([name]) => !(CALLBACK_FIELDS as readonly string[]).includes(name)) ||
       post.entries.length !== new Set(post.entries.map(([n]) => n)).size
     ) {
       return badRequest([{ path: '', message: t.refusedForeign }]);
     }
-    const result = validate(callbackSchema(today, latest), fields);
-    if (!result.ok) {
-      const { errors } = result;
-      const action = {
-        kind: 'callback' as const,
-        token,
-        bounds: { today, latest },
-        values: fields,
-        errors: errorsByField(errors),
-      };
-      return page(renderBookingPage(buildBookingView(lead), action), 422);
+    // An order is booked: an advisor calls about it anyway, and the phone is the way to talk about it.
+    const order = await service.findOrder(lead.id);
+    if (order) {
+      return page(
+        renderOrderProblemPage(
+          t.callbackOrderedTitle,
+          t.callbackOrdered(order.orderNumber, brand.phones.advisors.display),
+        ),
+        409,
+      );
+    }
+    const now = shared.now();
+    const fields = Object.fromEntries(post.entries);
+    const result = validate(callbackSchema, fields);
+    const errors = result.ok
+      ? [callbackSlotError(now, result.value.preferred_date, result.value.time_window)].filter((e) => e !== undefined)
+      : result.errors;
+    if (!result.ok || errors.length > 0) {
+      return page(renderBookingPage(buildBookingView(lead), callbackForm(token, now, fields, errors)), 422);
     }
     await service.requestCallback({
       lead,
+      bookingToken: token,
       preferredDate: result.value.preferred_date,
       timeWindow: result.value.time_window,
-      requestedAt: new Date(shared.now()).toISOString(),
+      requestedAt: new Date(now).toISOString(),
     });
     return seeOther(`/booking/${token}`);
   });
@@ -368,15 +403,11 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
 
 /** The booking page's action for a lead: book, see the placed order, ask for a call back, or its answer. */
 export async function bookingActionOf(service: OrderService, lead: BookingLead, token: string, now: number) {
-  if (lead.price?.estimate.kind === 'domestic') {
-    const order = await service.findOrder(lead.id);
-    return order
-      ? { kind: 'placed' as const, token, orderNumber: order.orderNumber }
-      : { kind: 'book' as const, token };
-  }
+  // A lead with an order shows the order, never a call-back form: the order page offers the phone.
+  const order = await service.findOrder(lead.id);
+  if (order) return { kind: 'placed' as const, token, orderNumber: order.orderNumber };
+  if (lead.price?.estimate.kind === 'domestic') return { kind: 'book' as const, token };
   const request = await service.findCallback(lead.id);
   if (request) return { kind: 'callback-requested' as const, request };
-  const today = new Date(now).toISOString().slice(0, 10);
-  const latest = new Date(now + CALLBACK_DAYS * DAY_MS).toISOString().slice(0, 10);
-  return { kind: 'callback' as const, token, bounds: { today, latest }, values: {}, errors: {} };
+  return callbackForm(token, now);
 }

@@ -63,6 +63,9 @@ export interface OrderService {
   /** Places the lead's order; when it already has one, answers that one with `created: false`. */
   placeOrder(input: PlaceOrderInput): Promise<{ order: PlacedOrder; created: boolean }>;
   findCallback(leadId: number): Promise<CallbackRequest | undefined>;
-  /** Records the lead's call-back request; a second one keeps the first (`created: false`). */
-  requestCallback(input: { lead: BookingLead } & CallbackRequest): Promise<{ created: boolean }>;
+  /**
+   * Records the lead's call-back request; a second one keeps the first (`created: false`). The booking
+   * token is the link its confirmation email leads back by.
+   */
+  requestCallback(input: { lead: BookingLead; bookingToken: string } & CallbackRequest): Promise<{ created: boolean }>;
 }

@@ -17,23 +17,32 @@ afterEach(async () => {
 });
 
 /** The service over a fresh in-memory store, counting the times it says rows were stored. */
-async function setup() {
+async function setup({ emailEnabled = true } = {}) {
   const db = openDatabase(':memory:');
   store = createSqliteLeadRepository(db);
   let stored = 0;
   let ordersCreated = 0;
   const service = createStoredOrderService({
     store,
-    emailEnabled: true,
+    emailEnabled,
     onStored: () => stored++,
     onOrderCreated: () => ordersCreated++,
   });
   const { lead } = await storeQuote(store);
   const emailRow = () =>
     db.prepare("SELECT payload_json FROM outbox WHERE event = 'order.email'").get() as { payload_json: string };
+  const rowsOf = (event: string) =>
+    (
+      db.prepare('SELECT destination, payload_json, idempotency_key FROM outbox WHERE event = ?').all(event) as {
+        destination: string;
+        payload_json: string;
+        idempotency_key: string;
+      }[]
+    ).map((row) => ({ ...row, payload: JSON.parse(row.payload_json) }));
   return {
     service,
     lead,
+    rowsOf,
     stored: () => stored,
     ordersCreated: () => ordersCreated,
     emailPayload: () => JSON.parse(emailRow().payload_json),
@@ -74,6 +83,7 @@ describe('the stored order service', () => {
       preferredDate: '2026-11-23',
       timeWindow: 'morning',
       requestedAt: '2026-11-21T15:00:00.000Z',
+      bookingToken: lead.token,
     });
     expect(ordersCreated()).toBe(0);
     await service.placeOrder(orderOf(lead));
@@ -113,9 +123,49 @@ describe('the stored order service', () => {
       preferredDate: '2026-11-23',
       timeWindow: 'morning' as const,
       requestedAt: '2026-11-21T15:00:00.000Z',
+      bookingToken: lead.token,
     };
     expect(await service.requestCallback(request)).toEqual({ created: true });
     expect(await service.requestCallback(request)).toEqual({ created: false });
     expect(stored()).toBe(1);
+  });
+
+  it('writes the call back’s confirmation email with its CRM notice, once, for the quote’s address', async () => {
+    const { service, lead, rowsOf } = await setup();
+    const request = {
+      lead,
+      preferredDate: '2026-11-28',
+      timeWindow: 'afternoon' as const,
+      requestedAt: '2026-11-21T15:00:00.000Z',
+      bookingToken: lead.token,
+    };
+    await service.requestCallback(request);
+    await service.requestCallback({ ...request, preferredDate: '2026-11-30' });
+    expect(rowsOf('callback.requested')).toHaveLength(1);
+    const emails = rowsOf('callback.email');
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.destination).toBe('email');
+    expect(emails[0]?.payload).toEqual({
+      kind: 'callback',
+      to: lead.submission.email,
+      leadNumber: lead.leadNumber,
+      token: lead.token,
+      firstName: lead.submission.first_name,
+      preferredDate: '2026-11-28',
+      timeWindow: 'afternoon',
+    });
+  });
+
+  it('writes no call-back email when the server sends none', async () => {
+    const { service, lead, rowsOf } = await setup({ emailEnabled: false });
+    await service.requestCallback({
+      lead,
+      preferredDate: '2026-11-28',
+      timeWindow: 'afternoon',
+      requestedAt: '2026-11-21T15:00:00.000Z',
+      bookingToken: lead.token,
+    });
+    expect(rowsOf('callback.requested')).toHaveLength(1);
+    expect(rowsOf('callback.email')).toEqual([]);
   });
 });

@@ -1,10 +1,17 @@
 /**
  * The booking pages' OrderService over the lead store: each lead's one order and one call-back request,
  * written with the outbox rows this stage decides on, in one transaction: the CRM's `order.created` or
- * `callback.requested`, and the confirmation email when email is on.
+ * `callback.requested`, and the order's or the call back's confirmation email when email is on.
  */
 import { CALLBACK_REQUESTED_EVENT, CRM_DESTINATION, ORDER_CREATED_EVENT } from '../crm/crm-events';
-import { EMAIL_DESTINATION, ORDER_EMAIL_EVENT, type OrderEmailPayload } from '../email/email-payload';
+import {
+  CALLBACK_EMAIL_EVENT,
+  type CallbackEmailPayload,
+  EMAIL_DESTINATION,
+  ORDER_EMAIL_EVENT,
+  type OrderEmailPayload,
+} from '../email/email-payload';
+import { quoteEmailCap } from '../quote/new-lead';
 import type { LeadRepository } from '../storage/lead-repository';
 import type { OutboxMessage } from '../storage/outbox-message';
 import { cancellationTermsOf, rebuildAgreement } from './agreement';
@@ -154,23 +161,49 @@ export function createStoredOrderService({
       return found;
     },
     async requestCallback(input) {
+      const { lead } = input;
+      // Anyone can post a quote with someone else's address and then ask for its call back: the
+      // confirmation shares the quote email's cap on that mailbox, so this is no way round it.
+      const cap = quoteEmailCap(lead.submission.email);
       const { created } = await store.callbacks.create({
-        leadId: input.lead.id,
+        leadId: lead.id,
+        capKeys: emailEnabled ? [cap.key] : [],
         preferredDay: input.preferredDate,
         timeWindow: input.timeWindow,
-        outbox: (request) => [
-          {
-            destination: CRM_DESTINATION,
-            event: CALLBACK_REQUESTED_EVENT,
-            payload: crmCallbackPayload({
-              leadNumber: input.lead.leadNumber,
-              preferredDay: input.preferredDate,
+        outbox: (request) => {
+          const outbox: OutboxMessage[] = [
+            {
+              destination: CRM_DESTINATION,
+              event: CALLBACK_REQUESTED_EVENT,
+              payload: crmCallbackPayload({
+                leadNumber: lead.leadNumber,
+                preferredDay: input.preferredDate,
+                timeWindow: input.timeWindow,
+                requestedAt: input.requestedAt,
+              }),
+              idempotencyKey: `callback:${request.id}`,
+            },
+          ];
+          if (emailEnabled) {
+            const email: CallbackEmailPayload = {
+              kind: 'callback',
+              to: lead.submission.email,
+              leadNumber: lead.leadNumber,
+              token: input.bookingToken,
+              firstName: lead.submission.first_name,
+              preferredDate: input.preferredDate,
               timeWindow: input.timeWindow,
-              requestedAt: input.requestedAt,
-            }),
-            idempotencyKey: `callback:${request.id}`,
-          },
-        ],
+            };
+            outbox.push({
+              destination: EMAIL_DESTINATION,
+              event: CALLBACK_EMAIL_EVENT,
+              payload: email,
+              idempotencyKey: `callback:${request.id}:email`,
+              cap,
+            });
+          }
+          return outbox;
+        },
       });
       if (created) onStored();
       return { created };

@@ -34,6 +34,8 @@ export interface PostalAddress {
 export interface OpeningHours {
   /** Human-readable days, e.g. "Monday to Friday". */
   days: string;
+  /** The same days as numbers, 0 Sunday to 6 Saturday (as `Date#getUTCDay` counts them), for rules. */
+  weekdays: readonly number[];
   /** 24-hour local times, e.g. "08:00". */
   opens: string;
   closes: string;
@@ -78,7 +80,7 @@ export interface Brand {
   address: PostalAddress;
   /** Sample numbers until the broker fills in its own. */
   authority: BrokerAuthority;
-  /** Time zone of the advisors' hours. */
+  /** Time zone of the advisors' hours (IANA name): call backs are offered and shown in it. */
   timeZone: string;
   /** When advisors answer the phone; customer service itself is 24/7. */
   advisorHours: readonly OpeningHours[];
@@ -127,8 +129,8 @@ export const brand: Brand = {
   },
   timeZone: 'America/Chicago',
   advisorHours: [
-    { days: 'Monday to Friday', opens: '08:00', closes: '20:00' },
-    { days: 'Saturday', opens: '09:00', closes: '17:00' },
+    { days: 'Monday to Friday', weekdays: [1, 2, 3, 4, 5], opens: '08:00', closes: '20:00' },
+    { days: 'Saturday', weekdays: [6], opens: '09:00', closes: '17:00' },
   ],
   advisorHoursText: 'Advisors: Monday to Friday 8 am – 8 pm, Saturday 9 am – 5 pm (Central Time)',
   social: [

@@ -15,7 +15,7 @@ import { openDatabase } from '../storage/sqlite/database';
 import { createSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../storage/stored-lead';
 import { createEmailDestination } from './email-destination';
-import { EMAIL_DESTINATION, ORDER_EMAIL_EVENT, QUOTE_EMAIL_EVENT } from './email-payload';
+import { CALLBACK_EMAIL_EVENT, EMAIL_DESTINATION, ORDER_EMAIL_EVENT, QUOTE_EMAIL_EVENT } from './email-payload';
 import type { MailFrom } from './mail-settings';
 import { createSmtpTransport } from './mail-transport';
 
@@ -239,6 +239,39 @@ describe('the email destination, relayed from the outbox to an SMTP server', () 
     const bookingLink = `${PUBLIC_URL}/booking/${lead.token}`;
     expect(mail.text).toContain(`\n${bookingLink}\n`);
     expect(mail.html).toContain(`href="${bookingLink}"`);
+  });
+
+  it('sends the call-back confirmation with the day and time in Central Time and a link to the quote', async () => {
+    const db = memoryDatabase();
+    const lead = await storeLead(db);
+    const payload = {
+      kind: 'callback',
+      to: lead.submission.email,
+      leadNumber: lead.leadNumber,
+      token: lead.token,
+      firstName: lead.submission.first_name,
+      preferredDate: '2026-11-28',
+      timeWindow: 'morning',
+    };
+    insertEmailRow(db, lead, CALLBACK_EMAIL_EVENT, JSON.stringify(payload));
+    // A part of the day the site has no name for is no call-back confirmation.
+    insertEmailRow(
+      db,
+      await storeLead(db, 1),
+      CALLBACK_EMAIL_EVENT,
+      JSON.stringify({ ...payload, timeWindow: 'night' }),
+    );
+    const server = await startSmtpReceiver();
+    cleanup(() => server.close());
+
+    expect(await emailRelay(db, server.port).deliverDue()).toEqual({ delivered: 1, failed: 1 });
+
+    const mail = await simpleParser(server.received[0]!.raw);
+    expect(mail.subject).toBe(`Your call back for quote ${lead.leadNumber}`);
+    expect(mail.text).toContain('Day: Sat, Nov 28, 2026');
+    expect(mail.text).toContain('Time: Morning, 9 am to 12 noon Central Time');
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/booking/${lead.token}"`);
+    expect(server.received[0]!.to).toEqual([lead.submission.email]);
   });
 
   it('gives up a send when the relay aborts it, for a server that never answers', async () => {

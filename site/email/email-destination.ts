@@ -17,6 +17,7 @@
 
 import type { DeliveryResult, Destination } from '../outbox/destination';
 import type { OutboxRow } from '../storage/lead-repository';
+import { renderCallbackEmail } from './callback-email';
 import { EMAIL_DESTINATION, type EmailPayload } from './email-payload';
 import { parseEmailPayload } from './email-payload-schema';
 import { renderOrderConfirmationEmail } from './order-confirmation-email';
@@ -38,6 +39,15 @@ function render(payload: EmailPayload, options: EmailDestinationOptions): Promis
     return renderOrderConfirmationEmail({
       ...payload.order,
       ...(token === undefined ? {} : { orderUrl: bookingPageUrl(options.publicUrl, token) }),
+    });
+  }
+  if (payload.kind === 'callback') {
+    return renderCallbackEmail({
+      leadNumber: payload.leadNumber,
+      firstName: payload.firstName,
+      preferredDate: payload.preferredDate,
+      timeWindow: payload.timeWindow,
+      bookingUrl: bookingPageUrl(options.publicUrl, payload.token),
     });
   }
   return renderQuoteEmail({

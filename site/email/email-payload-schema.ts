@@ -5,8 +5,9 @@
  * again would fail again.
  */
 import * as v from 'valibot';
+import { CALLBACK_WINDOWS } from '../../shared/order-schema';
 import { DOMESTIC_TRANSPORT, EMAIL_PATTERN, INTERNATIONAL_TRANSPORT } from '../../shared/schema';
-import { type EmailPayload, ORDER_EMAIL_EVENT, QUOTE_EMAIL_EVENT } from './email-payload';
+import { CALLBACK_EMAIL_EVENT, type EmailPayload, ORDER_EMAIL_EVENT, QUOTE_EMAIL_EVENT } from './email-payload';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -82,9 +83,20 @@ const orderPayload = v.object({
   ),
 });
 
+const callbackPayload = v.object({
+  kind: v.literal('callback'),
+  to: v.pipe(v.string(), v.regex(EMAIL_PATTERN)),
+  leadNumber: line,
+  token,
+  firstName: line,
+  preferredDate: isoDate,
+  timeWindow: v.picklist(CALLBACK_WINDOWS),
+});
+
 const KIND_OF_EVENT: Readonly<Record<string, EmailPayload['kind']>> = {
   [QUOTE_EMAIL_EVENT]: 'quote',
   [ORDER_EMAIL_EVENT]: 'order-confirmation',
+  [CALLBACK_EMAIL_EVENT]: 'callback',
 };
 
 /**
@@ -106,6 +118,10 @@ export function parseEmailPayload(event: string, payloadJson: string): EmailPayl
   }
   if (kind === 'order-confirmation') {
     const parsed = v.safeParse(orderPayload, data);
+    return parsed.success ? parsed.output : undefined;
+  }
+  if (kind === 'callback') {
+    const parsed = v.safeParse(callbackPayload, data);
     return parsed.success ? parsed.output : undefined;
   }
   return undefined;

@@ -4,6 +4,7 @@
  * holds). The row is written in the same transaction as the lead or the order it tells of.
  */
 import type { InstantPrice } from '../../shared/api-types';
+import type { CallbackWindow } from '../../shared/order-schema';
 import type { Vehicle } from '../../shared/schema';
 import type { OrderConfirmationInput } from './order-email-view';
 
@@ -11,6 +12,7 @@ import type { OrderConfirmationInput } from './order-email-view';
 export const EMAIL_DESTINATION = 'email';
 export const QUOTE_EMAIL_EVENT = 'quote.email';
 export const ORDER_EMAIL_EVENT = 'order.email';
+export const CALLBACK_EMAIL_EVENT = 'callback.email';
 
 export interface QuoteEmailPayload {
   kind: 'quote';
@@ -36,4 +38,16 @@ export interface OrderEmailPayload {
   order: Omit<OrderConfirmationInput, 'orderUrl'>;
 }
 
-export type EmailPayload = QuoteEmailPayload | OrderEmailPayload;
+/** The confirmation of a call-back request: the day and part of the day, in the broker's time zone. */
+export interface CallbackEmailPayload {
+  kind: 'callback';
+  to: string;
+  leadNumber: string;
+  /** The quote's booking token: the email links back to its page. */
+  token: string;
+  firstName: string;
+  preferredDate: string;
+  timeWindow: CallbackWindow;
+}
+
+export type EmailPayload = QuoteEmailPayload | OrderEmailPayload | CallbackEmailPayload;

@@ -47,6 +47,16 @@ export interface NewLeadOptions {
 /** The cap counts one mailbox however its address was spelled (mailbox.ts). */
 const quoteEmailCapKey = (email: string) => `quote-email:${mailboxOf(email)}`;
 
+/**
+ * The cap of an email to the address a quote gave: the quote email's, and any other email a stranger's
+ * post could send there (the call-back confirmation), counted together.
+ */
+export const quoteEmailCap = (email: string) => ({
+  key: quoteEmailCapKey(email),
+  max: QUOTE_EMAIL_CAP,
+  windowMs: QUOTE_EMAIL_WINDOW_MS,
+});
+
 const sendsQuoteEmail = (quote: Pick<NewQuote, 'flagged'>, options: Pick<NewLeadOptions, 'quoteEmail'>) =>
   options.quoteEmail && !quote.flagged;
 
@@ -66,7 +76,7 @@ export function leadOutbox(lead: QuotedLead, options: Pick<NewLeadOptions, 'quot
       event: QUOTE_EMAIL_EVENT,
       payload: quoteEmailPayload(lead, options.labels),
       idempotencyKey: `${lead.leadNumber}:quote-email`,
-      cap: { key: quoteEmailCapKey(lead.submission.email), max: QUOTE_EMAIL_CAP, windowMs: QUOTE_EMAIL_WINDOW_MS },
+      cap: quoteEmailCap(lead.submission.email),
     });
   }
   return rows;

@@ -50,6 +50,10 @@ export function* createCallback(
     if (!existing) throw new Error('The lead has a call-back request but none was found');
     return { callback: existing, created: false };
   }
-  yield* writeOutbox(request.outbox(inserted), { leadId: inserted.leadId, createdAt: inserted.createdAt, capKeys: [] });
+  yield* writeOutbox(request.outbox(inserted), {
+    leadId: inserted.leadId,
+    createdAt: inserted.createdAt,
+    capKeys: request.capKeys ?? [],
+  });
   return { callback: inserted, created: true };
 }

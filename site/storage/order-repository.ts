@@ -96,6 +96,8 @@ export interface NewCallbackRequest {
   clientAddress?: string | null;
   /** The outbox rows written with the new request. Synchronous and pure, as for an order. */
   outbox(request: StoredCallbackRequest): OutboxMessage[];
+  /** The cap keys of those rows (OutboxMessage.cap), which the store locks before it counts them. */
+  capKeys?: readonly string[];
 }
 
 export interface StoredCallbackRequest {

@@ -27,7 +27,7 @@ export function fakeOrderService() {
       return { order, created: true };
     },
     findCallback: async (leadId) => callbacks.get(leadId),
-    async requestCallback({ lead, ...request }) {
+    async requestCallback({ lead, bookingToken: _token, ...request }) {
       const leadId = lead.id;
       if (callbacks.has(leadId)) return { created: false };
       callbacks.set(leadId, request);

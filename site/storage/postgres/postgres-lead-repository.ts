@@ -86,6 +86,7 @@ export function createPostgresLeadRepository(
     callbacks: {
       async create(request) {
         return connections.transaction(async (client) => {
+          await lockCapKeys(client, request.capKeys ?? []);
           const result = await runStepsAsync(createCallback(request, options), postgresLeadWrites(client));
           if (result.created) await client.query(`NOTIFY ${OUTBOX_CHANNEL}`);
           return result;
