@@ -14,16 +14,28 @@ import { renderHtml } from '../web/html';
 import { BookingDocument } from './BookingPage';
 import type { BookingView } from './booking-view';
 import { CallUs } from './CallUs';
+import { maskPhone } from './contact-masking';
 import { ErrorSummary, type FieldErrors, HiddenValues, Radios, StateSelect, TextArea, TextField } from './OrderFields';
 import { detailsFieldNames, type FormValues } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
 import type { OrderPrice, UnpricedOrder } from './order-price';
 import type { PlacedOrder } from './order-service';
 import { pickupWindow } from './pickup-window';
+import { OrderAtAGlance, OrderNextSteps, SignedAgreementText } from './SignedOrderSections';
 
-function OrderDocument({ title, view, children }: { title: string; view: BookingView; children: ReactNode }) {
+function OrderDocument({
+  title,
+  view,
+  printable = false,
+  children,
+}: {
+  title: string;
+  view: BookingView;
+  printable?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <BookingDocument title={`${title} – ${brand.name}`} description={title}>
+    <BookingDocument title={`${title} – ${brand.name}`} description={title} printable={printable}>
       <div className="order-page">
         <p className="order-lead-number">{view.leadNumber}</p>
         {children}
@@ -315,6 +327,19 @@ export interface OrderReviewPageProps {
   errors: FieldErrors;
 }
 
+/**
+ * A contact left empty is the customer, with the phone number of their quote: the review shows it masked
+ * as every page under the link does (contact-masking.ts). A number typed on step 1 shows as typed.
+ */
+function contactsAsShown<D extends Pick<Order, 'pickup' | 'delivery'>>(details: D, values: FormValues): D {
+  const shown = (place: 'pickup' | 'delivery') => {
+    const address = details[place];
+    const typed = (values[`${place}.contact_phone`] ?? '').trim() !== '';
+    return typed ? address : { ...address, contact_phone: maskPhone(address.contact_phone) };
+  };
+  return { ...details, pickup: shown('pickup'), delivery: shown('delivery') };
+}
+
 function OrderReviewPage({ view, token, values, details, price, quotePriceDays, errors }: OrderReviewPageProps) {
   const names = detailsFieldNames(view.vehicles.length);
   return (
@@ -324,7 +349,12 @@ function OrderReviewPage({ view, token, values, details, price, quotePriceDays, 
       <h1>{t.reviewTitle}</h1>
       <p>{t.reviewLead}</p>
       {price.kind === 'priced' ? (
-        <OrderSummary view={view} details={details} price={price} quotePriceDays={quotePriceDays} />
+        <OrderSummary
+          view={view}
+          details={contactsAsShown(details, values)}
+          price={price}
+          quotePriceDays={quotePriceDays}
+        />
       ) : (
         <div className="agent" role="note">
           <p>{t.unpricedOrder}</p>
@@ -378,55 +408,31 @@ function OrderReviewPage({ view, token, values, details, price, quotePriceDays, 
   );
 }
 
+/** The confirmation leads with the order as the booking page then does; the full summary follows. */
 function OrderConfirmedPage({
   view,
+  token,
   order,
   quotePriceDays,
 }: {
   view: BookingView;
+  token: string;
+  /** The order as the link shows it (contact-masking.ts). */
   order: PlacedOrder;
   quotePriceDays: number;
 }) {
   return (
-    <OrderDocument title={t.confirmedTitle} view={view}>
+    <OrderDocument title={t.confirmedTitle} view={view} printable>
       <div className="confirmed" role="status">
         <h1>{t.confirmedTitle}</h1>
         <p>{t.confirmedLead(order.orderNumber)}</p>
       </div>
-      <dl className="facts">
-        <dt>{t.orderNumber}</dt>
-        <dd>{order.orderNumber}</dd>
-        <dt>{t.signedOn}</dt>
-        <dd>
-          {formatShortDate(order.createdAt)} · {order.signedName}
-        </dd>
-      </dl>
-      <section aria-labelledby="next-heading" className="no-print">
-        <h2 id="next-heading">{t.nextHeading}</h2>
-        <ol className="steps">
-          {t.nextSteps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <h3>{t.changesHeading}</h3>
-        <p>{t.changesByPhone}</p>
-        <CallUs />
-      </section>
+      <OrderAtAGlance token={token} order={order} />
+      <OrderNextSteps />
       <div className="no-print">
         <OrderSummary view={view} details={order.details} price={order.price} quotePriceDays={quotePriceDays} />
       </div>
-      <section aria-labelledby="agreement-heading" className="agreement">
-        <h2 id="agreement-heading">{t.agreementHeading}</h2>
-        <p className="no-print">
-          <a href="#agreement-text" className="button button-secondary print-link">
-            {t.printButton}
-          </a>
-        </p>
-        <p className="hint no-print">{t.printHint}</p>
-        <pre id="agreement-text" className="agreement-text">
-          {order.agreementText}
-        </pre>
-      </section>
+      <SignedAgreementText order={order} />
     </OrderDocument>
   );
 }
@@ -451,6 +457,7 @@ export function renderOrderReviewPage(props: OrderReviewPageProps): string {
 
 export function renderOrderConfirmedPage(props: {
   view: BookingView;
+  token: string;
   order: PlacedOrder;
   quotePriceDays: number;
 }): string {

@@ -1,8 +1,9 @@
 /**
  * The order's routes under a booking link: step 1 (`GET|POST /:token/order`), back from step 2 to change
  * (`POST /:token/order/edit`), signing (`POST /:token/order/sign`), the confirmation
- * (`GET /:token/order/confirmed`) and the call-back request (`POST /:token/callback`). Step 1's answers
- * travel in the page, so nothing is stored until the order is signed.
+ * (`GET /:token/order/confirmed`), the signed order's PDF (`GET /:token/order.pdf`) and the call-back
+ * request (`POST /:token/callback`). Step 1's answers travel in the page, so nothing is stored until the
+ * order is signed.
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -15,6 +16,9 @@ import {
   orderSchema,
 } from '../../shared/order-schema';
 import { type FieldError, validate } from '../../shared/schema';
+import { signedOrderFileName } from '../email/order-email-view';
+import { signedOrderPdf } from '../email/order-pdf';
+import { NO_STORE } from '../http/cache-control';
 import { clientKey } from '../http/client-key';
 import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
 import type { DomesticEstimate } from '../pricing/pricing';
@@ -24,6 +28,7 @@ import { agreementDataOf, signAgreement } from './agreement';
 import { CALLBACK_FIELDS } from './BookingActions';
 import { renderBookingPage } from './BookingPage';
 import { type BookingLead, buildBookingView } from './booking-view';
+import { orderForLink } from './contact-masking';
 import { formEntries, formPostGuards } from './form-post';
 import { errorsByField } from './OrderFields';
 import {
@@ -258,8 +263,40 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     const lead = await shared.lead(c);
     if (lead instanceof Response) return lead;
     const order = await service.findOrder(lead.id);
-    if (!order) return seeOther(`/booking/${c.req.param('token')}/order`);
-    return page(renderOrderConfirmedPage({ view: buildBookingView(lead), order, quotePriceDays }));
+    const token = c.req.param('token') ?? '';
+    if (!order) return seeOther(`/booking/${token}/order`);
+    return page(
+      renderOrderConfirmedPage({
+        view: buildBookingView(lead),
+        token,
+        order: orderForLink(order, lead.submission),
+        quotePriceDays,
+      }),
+    );
+  });
+
+  /** The signed order's PDF, the one the confirmation email attaches: the agreement as it was signed. */
+  app.get('/:token/order.pdf', async (c) => {
+    const lead = await shared.lead(c);
+    if (lead instanceof Response) return lead;
+    const order = await service.findOrder(lead.id);
+    if (!order) return page(renderOrderProblemPage(t.noOrderTitle, t.noOrder), 404);
+    const pdf = await signedOrderPdf({
+      orderNumber: order.orderNumber,
+      signedBy: order.signedName,
+      signedAt: order.createdAt,
+      agreementText: order.agreementText,
+    });
+    // A copy in a buffer of its own: a Response body takes an ArrayBuffer-backed array only.
+    return new Response(pdf.slice(), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${signedOrderFileName(order.orderNumber)}"`,
+        'Cache-Control': NO_STORE,
+        'X-Robots-Tag': 'noindex, nofollow',
+        'Referrer-Policy': 'no-referrer',
+      },
+    });
   });
 
   app.post('/:token/callback', ...formPost, async (c) => {
@@ -305,7 +342,7 @@ export async function bookingActionOf(service: OrderService, lead: BookingLead, 
   if (lead.price?.estimate.kind === 'domestic') {
     const order = await service.findOrder(lead.id);
     return order
-      ? { kind: 'placed' as const, token, orderNumber: order.orderNumber }
+      ? { kind: 'placed' as const, token, order: orderForLink(order, lead.submission) }
       : { kind: 'book' as const, token };
   }
   const request = await service.findCallback(lead.id);
