@@ -384,7 +384,9 @@ function OrderFirstPage({ view, token, order }: { view: BookingView; token: stri
       description={`Your vehicle shipping order with ${brand.name}: status, total, pickup window and the signed agreement.`}
       printable
     >
-      <h1>{o.orderHeading(order.orderNumber)}</h1>
+      <h1>
+        {o.orderHeadingBefore} <span className="order-number">{order.orderNumber}</span>
+      </h1>
       <p className="greeting">{o.orderGreeting(view.firstName)}</p>
       <OrderAtAGlance token={token} order={order} />
       <OrderNextSteps />

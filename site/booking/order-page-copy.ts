@@ -105,6 +105,8 @@ export const orderPageCopy = {
   printHint: 'Use your browser’s print command (Ctrl+P or ⌘P) to print it, or download the PDF.',
   downloadPdf: 'Download the signed order (PDF)',
   orderHeading: (orderNumber: string) => `Your order ${orderNumber}`,
+  /** The words before the order number in the heading, which keeps the number on one line. */
+  orderHeadingBefore: 'Your order',
   orderGreeting: (firstName: string) => `Hi ${firstName}, here is your order.`,
   orderFactsHeading: 'Your order at a glance',
   status: 'Status',
