@@ -10,11 +10,12 @@ import { advisorHoursSentence, brokerTimeZoneName, callbackSpan, spanText, windo
 import { ErrorSummary, type FieldErrors, Radios, Select } from './OrderFields';
 import type { FormValues } from './order-form-values';
 import { orderPageCopy as t } from './order-page-copy';
-import type { CallbackRequest } from './order-service';
+import type { CallbackRequest, PlacedOrder } from './order-service';
 
 export type BookingAction =
   | { kind: 'book'; token: string }
-  | { kind: 'placed'; token: string; orderNumber: string }
+  /** The quote has an order: the booking page leads with it (BookingPage.tsx), as the link shows it. */
+  | { kind: 'placed'; token: string; order: PlacedOrder }
   | {
       kind: 'callback';
       token: string;
@@ -41,19 +42,8 @@ export function BookingActions({ action }: { action: BookingAction }) {
       </section>
     );
   }
-  if (action.kind === 'placed') {
-    return (
-      <section aria-labelledby="book-heading" className="book">
-        <h2 id="book-heading">{t.confirmedTitle}</h2>
-        <p>{t.orderPlaced(action.orderNumber)}</p>
-        <p>
-          <a className="button" href={`/booking/${action.token}/order/confirmed`}>
-            {t.viewOrder}
-          </a>
-        </p>
-      </section>
-    );
-  }
+  // The booking page shows a placed order itself, ahead of the quote.
+  if (action.kind === 'placed') return null;
   if (action.kind === 'callback-requested') return <CallbackRequested request={action.request} />;
   const { token, days, values, errors } = action;
   return (

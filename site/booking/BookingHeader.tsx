@@ -1,6 +1,6 @@
 /**
  * The booking pages' header: the brand, the older header's phone and the older header menu's seven
- * links with the services menu. The booking pages load no script, so both menus are popovers
+ * links with the services menu. The booking pages work without script, so both menus are popovers
  * (`popovertarget`): the browser itself opens and closes them with Enter and Space, closes them on
  * Escape or a click elsewhere, gives focus back to their button and tells assistive technology whether
  * they are expanded. Below 52rem the links fold into the Menu button's panel, where the services are

@@ -3,7 +3,7 @@
  * Server-rendered HTML that needs no JavaScript; styles come from /booking/booking.css because the
  * site's CSP allows no inline styles (site/http/security-headers.ts). React escapes every value from the lead.
  */
-import type { ReactElement, ReactNode } from 'react';
+import { createContext, type ReactElement, type ReactNode, useContext } from 'react';
 import { formatMiles, formatShortDate, formatSpan, formatUsd, formatUsdRange, isoDateOf } from '../../shared/format';
 import { transportNames } from '../../shared/transport-names';
 import { vehicleName } from '../../shared/vehicle-name';
@@ -16,6 +16,10 @@ import { BookingHeader } from './BookingHeader';
 import type { BookingEstimate, BookingVehicle, BookingView } from './booking-view';
 import { CallUs } from './CallUs';
 import { bookingCopy as t } from './copy';
+import { orderPageCopy } from './order-page-copy';
+import type { PlacedOrder } from './order-service';
+import { PRINT_ORDER_SCRIPT_PATH } from './print-order-script';
+import { OrderAtAGlance, OrderNextSteps, SignedAgreementText } from './SignedOrderSections';
 
 const BOOKING_STYLESHEET = '/booking/booking.css';
 
@@ -23,14 +27,21 @@ const BOOKING_STYLESHEET = '/booking/booking.css';
 export function BookingDocument({
   title,
   description,
+  printable = false,
   children,
 }: {
   title: string;
   description: string;
+  /** A page with a signed order: it loads the script of its print button. */
+  printable?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Document meta={{ title, description, path: '/booking', noindex: true }} ownStylesheet={BOOKING_STYLESHEET}>
+    <Document
+      meta={{ title, description, path: '/booking', noindex: true }}
+      ownStylesheet={BOOKING_STYLESHEET}
+      scripts={printable ? [PRINT_ORDER_SCRIPT_PATH] : []}
+    >
       {/* React puts these in the head. The booking URL carries the secret token: no referrer, so no link leaks it. */}
       <meta name="referrer" content="no-referrer" />
       <meta name="color-scheme" content="light dark" />
@@ -55,6 +66,20 @@ export function BookingDocument({
   );
 }
 
+/**
+ * How deep the quote's sections sit: at the top of the page (0), or under "Your quote of …" below an
+ * order (1), where each of their headings moves down a level so the outline stays true.
+ */
+const QuoteDepth = createContext(0);
+
+function H2({ id, children }: { id?: string; children: ReactNode }) {
+  return useContext(QuoteDepth) === 0 ? <h2 id={id}>{children}</h2> : <h3 id={id}>{children}</h3>;
+}
+
+function H3({ children }: { children: ReactNode }) {
+  return useContext(QuoteDepth) === 0 ? <h3>{children}</h3> : <h4>{children}</h4>;
+}
+
 function DateTime({ iso }: { iso: string }) {
   const datetime = isoDateOf(iso);
   return datetime ? <time dateTime={datetime}>{formatShortDate(iso)}</time> : null;
@@ -70,7 +95,7 @@ function distanceText(view: BookingView): string {
 function RouteFacts({ view }: { view: BookingView }) {
   return (
     <section aria-labelledby="route-heading">
-      <h2 id="route-heading">{t.routeHeading}</h2>
+      <H2 id="route-heading">{t.routeHeading}</H2>
       <dl className="facts">
         <dt>{t.leadNumber}</dt>
         <dd>{view.leadNumber}</dd>
@@ -102,7 +127,7 @@ function RouteFacts({ view }: { view: BookingView }) {
 function VehicleList({ vehicles }: { vehicles: readonly BookingVehicle[] }) {
   return (
     <section aria-labelledby="vehicles-heading">
-      <h2 id="vehicles-heading">{t.vehiclesHeading}</h2>
+      <H2 id="vehicles-heading">{t.vehiclesHeading}</H2>
       <ul className="vehicles">
         {vehicles.map((vehicle, index) => {
           const details: string[] = [];
@@ -224,7 +249,7 @@ function DomesticPrices({ view, estimate }: { view: BookingView; estimate: Domes
       </div>
       <p>{t.openAbout}</p>
       <p>{t.enclosedAbout}</p>
-      <h3>{t.howPriced}</h3>
+      <H3>{t.howPriced}</H3>
       <ul className="notes">
         {priceNotes(estimate, view.vehicles).map((note) => (
           <li key={note}>{note}</li>
@@ -244,10 +269,10 @@ function InternationalPrices({ view, estimate }: { view: BookingView; estimate: 
           const chosen = option.method === view.transportType;
           return (
             <li key={option.method} className={chosen ? 'option chosen' : 'option'}>
-              <h3>
+              <H3>
                 {transportNames[option.method]}
                 <ChoiceBadge chosen={chosen} />
-              </h3>
+              </H3>
               <p className="option-price">{formatUsdRange(option.low, option.high)}</p>
               <p>
                 {t.transit}: {formatSpan(option.transitWeeks.min, option.transitWeeks.max, 'week')}
@@ -265,7 +290,7 @@ function InternationalPrices({ view, estimate }: { view: BookingView; estimate: 
 function AgentMessage({ reason }: { reason: 'route-not-placed' | 'outside-table' }) {
   return (
     <div className="agent" role="note">
-      <h3>{t.agentHeading}</h3>
+      <H3>{t.agentHeading}</H3>
       <p>{reason === 'route-not-placed' ? t.agentRouteNotPlaced : t.agentOutsideTable}</p>
       <p>
         <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
@@ -278,7 +303,7 @@ function AgentMessage({ reason }: { reason: 'route-not-placed' | 'outside-table'
 function UnpricedMessage() {
   return (
     <div className="agent" role="note">
-      <h3>{t.unpricedHeading}</h3>
+      <H3>{t.unpricedHeading}</H3>
       <p>{t.unpriced}</p>
       <p>
         <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
@@ -290,7 +315,7 @@ function UnpricedMessage() {
 function Prices({ view, estimate }: { view: BookingView; estimate: BookingEstimate }) {
   return (
     <section aria-labelledby="price-heading">
-      <h2 id="price-heading">{t.priceHeading}</h2>
+      <H2 id="price-heading">{t.priceHeading}</H2>
       {estimate.kind === 'domestic' ? (
         <DomesticPrices view={view} estimate={estimate} />
       ) : estimate.kind === 'international' ? (
@@ -307,7 +332,7 @@ function Prices({ view, estimate }: { view: BookingView; estimate: BookingEstima
 function Included() {
   return (
     <section aria-labelledby="included-heading">
-      <h2 id="included-heading">{t.includedHeading}</h2>
+      <H2 id="included-heading">{t.includedHeading}</H2>
       <ul className="included">
         {t.included.map((item) => (
           <li key={item}>{item}</li>
@@ -321,7 +346,7 @@ function NextSteps({ view }: { view: BookingView }) {
   const steps = view.mode === 'international' ? t.internationalNextSteps : t.nextSteps;
   return (
     <section aria-labelledby="next-heading">
-      <h2 id="next-heading">{t.nextHeading}</h2>
+      <H2 id="next-heading">{t.nextHeading}</H2>
       <ol className="steps">
         {steps.map((step) => (
           <li key={step}>{step}</li>
@@ -335,7 +360,7 @@ function NextSteps({ view }: { view: BookingView }) {
 function CallSection() {
   return (
     <section aria-labelledby="call-heading" className="call">
-      <h2 id="call-heading">{t.callHeading}</h2>
+      <H2 id="call-heading">{t.callHeading}</H2>
       <p>{t.callLead}</p>
       <CallUs />
       <p>{brand.advisorHoursText}</p>
@@ -346,7 +371,48 @@ function CallSection() {
   );
 }
 
+/**
+ * The booking page of a quote with an order: the order leads (its number, status, total and a copy to
+ * keep), then what happens next and the signed agreement; the quote it was made from follows, headed
+ * with its date, its sections a level down. The quote's own next steps and its offer to book are left out:
+ * they belong to a quote not yet booked.
+ */
+function OrderFirstPage({ view, token, order }: { view: BookingView; token: string; order: PlacedOrder }) {
+  const o = orderPageCopy;
+  return (
+    <BookingDocument
+      title={`${o.orderHeading(order.orderNumber)} – ${brand.name}`}
+      description={`Your vehicle shipping order with ${brand.name}: status, total, pickup window and the signed agreement.`}
+      printable
+    >
+      <h1>
+        {o.orderHeadingBefore} <span className="order-number">{order.orderNumber}</span>
+      </h1>
+      <p className="greeting">{o.orderGreeting(view.firstName)}</p>
+      <OrderAtAGlance token={token} order={order} />
+      <OrderNextSteps />
+      <SignedAgreementText order={order} />
+      <section aria-labelledby="quote-of-heading" className="quote-history no-print">
+        <h2 id="quote-of-heading">{o.quoteOf(formatShortDate(view.createdAt))}</h2>
+        <p>{o.quoteOfLead}</p>
+        <p className="lead-number">
+          {t.leadNumber}: <strong>{view.leadNumber}</strong>
+        </p>
+        <QuoteDepth.Provider value={1}>
+          <Prices view={view} estimate={view.estimate} />
+          <RouteFacts view={view} />
+          <VehicleList vehicles={view.vehicles} />
+        </QuoteDepth.Provider>
+      </section>
+      <div className="no-print">
+        <CallSection />
+      </div>
+    </BookingDocument>
+  );
+}
+
 function BookingPage({ view, action }: { view: BookingView; action?: BookingAction }): ReactElement {
+  if (action?.kind === 'placed') return <OrderFirstPage view={view} token={action.token} order={action.order} />;
   return (
     <BookingDocument
       title={`Your quote ${view.leadNumber} – ${brand.name}`}

@@ -26,10 +26,21 @@ import type { OrderPrice, UnpricedOrder } from './order-price';
 import type { PlacedOrder } from './order-service';
 import { formatBrokerTime } from './price-hold';
 import { REVIEWED_FIELDS } from './reviewed-price';
+import { OrderAtAGlance, OrderNextSteps, SignedAgreementText } from './SignedOrderSections';
 
-function OrderDocument({ title, view, children }: { title: string; view: BookingView; children: ReactNode }) {
+function OrderDocument({
+  title,
+  view,
+  printable = false,
+  children,
+}: {
+  title: string;
+  view: BookingView;
+  printable?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <BookingDocument title={`${title} – ${brand.name}`} description={title}>
+    <BookingDocument title={`${title} – ${brand.name}`} description={title} printable={printable}>
       <div className="order-page">
         <p className="order-lead-number">{view.leadNumber}</p>
         {children}
@@ -363,42 +374,26 @@ function OrderReviewPage(props: OrderReviewPageProps) {
   );
 }
 
-function OrderConfirmedPage({ view, order }: { view: BookingView; order: PlacedOrder }) {
+/** The confirmation leads with the order as the booking page then does; the full summary follows. */
+function OrderConfirmedPage({
+  view,
+  token,
+  order,
+}: {
+  view: BookingView;
+  token: string;
+  /** The order as the link shows it (contact-masking.ts). */
+  order: PlacedOrder;
+}) {
   return (
-    <OrderDocument title={t.confirmedTitle} view={view}>
+    <OrderDocument title={t.confirmedTitle} view={view} printable>
       <div className="confirmed" role="status">
         <h1>{t.confirmedTitle}</h1>
         <p>{t.confirmedLead(order.orderNumber)}</p>
       </div>
-      <dl className="facts">
-        <dt>{t.orderNumber}</dt>
-        <dd>{order.orderNumber}</dd>
-        <dt>{t.signedOn}</dt>
-        <dd>
-          {formatShortDate(order.createdAt)} · {order.signedName}
-        </dd>
-      </dl>
-      <section aria-labelledby="next-heading" className="no-print">
-        <h2 id="next-heading">{t.nextHeading}</h2>
-        <ol className="steps">
-          {t.nextSteps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        <h3>{t.changesHeading}</h3>
-        <p>{t.changesByPhone}</p>
-        <CallUs />
-      </section>
-      <section aria-labelledby="agreement-heading" className="signed-agreement">
-        <h2 id="agreement-heading">{t.agreementHeading}</h2>
-        <p className="no-print">
-          <a href="#agreement-text" className="button button-secondary print-link">
-            {t.printButton}
-          </a>
-        </p>
-        <p className="hint no-print">{t.printHint}</p>
-        <AgreementDocument structure={order.agreement} id="agreement-text" level={3} />
-      </section>
+      <OrderAtAGlance token={token} order={order} />
+      <OrderNextSteps />
+      <SignedAgreementText order={order} />
     </OrderDocument>
   );
 }
@@ -421,7 +416,7 @@ export function renderOrderReviewPage(props: OrderReviewPageProps): string {
   return renderHtml(<OrderReviewPage {...props} />);
 }
 
-export function renderOrderConfirmedPage(props: { view: BookingView; order: PlacedOrder }): string {
+export function renderOrderConfirmedPage(props: { view: BookingView; token: string; order: PlacedOrder }): string {
   return renderHtml(<OrderConfirmedPage {...props} />);
 }
 

@@ -113,3 +113,33 @@ export function agreementTexts(structure: AgreementStructure): string[] {
     ...structure.sections.flatMap((section) => [section.heading, ...section.blocks.flatMap(ofBlock)]),
   ];
 }
+
+/**
+ * The same structure with every text a customer gave passed through `shown`: labels and headings are the
+ * template's own, so only values, lines, paragraphs, list items and price labels are mapped.
+ */
+export function mapAgreementValues(structure: AgreementStructure, shown: (text: string) => string): AgreementStructure {
+  const field = (item: AgreementField): AgreementField => ({
+    ...item,
+    ...(item.value === undefined ? {} : { value: shown(item.value) }),
+    ...(item.lines === undefined ? {} : { lines: item.lines.map(shown) }),
+    ...(item.fields === undefined ? {} : { fields: item.fields.map(field) }),
+  });
+  const block = (item: AgreementBlock): AgreementBlock => {
+    switch (item.kind) {
+      case 'field':
+        return field(item);
+      case 'paragraph':
+        return { ...item, text: shown(item.text) };
+      case 'list':
+        return { ...item, items: item.items.map(shown) };
+      case 'prices':
+        return { ...item, rows: item.rows.map((row) => ({ ...row, label: shown(row.label) })) };
+    }
+  };
+  return {
+    title: structure.title,
+    preamble: structure.preamble.map(field),
+    sections: structure.sections.map((section) => ({ ...section, blocks: section.blocks.map(block) })),
+  };
+}

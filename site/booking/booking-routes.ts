@@ -17,6 +17,7 @@ import {
 import { type BookingLead, buildBookingView } from './booking-view';
 import { isBookingLinkExpired, leadNumberHint } from './link-expiry';
 import { bookingActionOf, type OrderRouteOptions, orderRoutes } from './order-routes';
+import { PRINT_ORDER_SCRIPT } from './print-order-script';
 
 export interface BookingOptions {
   /** The lead a booking token belongs to, if any. */
@@ -63,6 +64,12 @@ export function bookingRoutes(options: BookingOptions): Hono {
     stylesheet ??= readFile(options.stylesheetFile, 'utf8');
     return new Response(await stylesheet, {
       headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': HOUR_CACHE },
+    });
+  });
+
+  app.get('/print-order.js', () => {
+    return new Response(PRINT_ORDER_SCRIPT, {
+      headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': HOUR_CACHE },
     });
   });
 

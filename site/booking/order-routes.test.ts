@@ -448,7 +448,10 @@ describe('order step 1', () => {
     await post('/order/sign', { ...(await reviewedFields(post)), ...SIGNED });
     const signed = fake.orders.get(1)?.agreementText ?? '';
     const settledBySigning = /^(Order number|Signed electronically by|Signed at): /;
-    const lines = signed.split('\n').filter((line) => line.trim() !== '' && !settledBySigning.test(line));
+    // The customer's own phone, the pickup contact's here, is shown masked.
+    const lines = signed
+      .split('\n')
+      .filter((line) => line.trim() !== '' && !settledBySigning.test(line) && !line.includes('555-0142'));
     expect(lines.length).toBeGreaterThan(30);
     for (const line of lines) expect(review, line).toContain(words(line));
     expect(review).toContain('Order number given when you sign');
@@ -504,13 +507,133 @@ describe('order step 2, signing', () => {
     expect(text(document.body)).toContain(order?.orderNumber ?? 'none');
     expect(document.querySelector('pre')).toBeNull();
     const agreement = agreementWords(confirmedMarkup, 'agreement-text');
-    const lines = order?.agreementText.split('\n').filter((line) => line.trim() !== '') ?? [];
+    // Every line as signed, but for the phone numbers, which the link shows by their last four digits.
+    const lines = order?.agreementText.split('\n').filter((line) => line.trim() !== '' && !/555-01/.test(line)) ?? [];
     expect(lines.length).toBeGreaterThan(30);
     for (const line of lines) expect(agreement, line).toContain(words(line));
-    expect(text(document.querySelector('a.print-link'))).toBe('Print your signed order');
+    expect(agreement).toContain('Ada Lovelace, ••• ••• 0142');
+    expect(text(document.querySelector('button[data-print-order]'))).toBe('Print your signed order');
     expect(document.querySelector(`a[href="${brand.phones.advisors.href}"]`)).not.toBeNull();
-    const page = parse(await (await app.request(`/booking/${TOKEN}`)).text());
-    expect(text(page.querySelector('.book'))).toContain(order?.orderNumber ?? 'none');
+  });
+});
+
+/** A quote signed for through the routes; answers the app and the order as stored. */
+async function signed(options: Parameters<typeof setup>[0] = {}) {
+  const context = setup(options);
+  expect((await context.post('/order/sign', { ...(await reviewedFields(context.post)), ...SIGNED })).status).toBe(303);
+  const order = context.fake.orders.get(1);
+  if (!order) throw new Error('no order was placed');
+  return { ...context, order };
+}
+
+/** The order's facts on a page, as "term: value" pairs. */
+const factsOf = (document: ReturnType<typeof parse>) =>
+  [...document.querySelectorAll('.order-glance dt')].map((dt) => `${text(dt)}: ${text(dt.nextElementSibling)}`);
+
+describe('the booking link once its quote has an order', () => {
+  it('opens on the order: number, status, total, carrier, pickup window, then the quote headed with its date', async () => {
+    const { app, order } = await signed();
+    const res = await app.request(`/booking/${TOKEN}`);
+    expect(res.status).toBe(200);
+    const document = parse(await res.text());
+    expect(text(document.querySelector('h1'))).toBe(`Your order ${order.orderNumber}`);
+    expect(factsOf(document)).toEqual([
+      `Order number: ${order.orderNumber}`,
+      'Status: Signed — we are finding your carrier',
+      `Total: $${order.price.total.toLocaleString('en-US')}`,
+      'Carrier: Open carrier',
+      'Pickup window: Tue, Dec 1, 2026 to Mon, Dec 7, 2026 (5 business days)',
+      `Signed: Sat, Nov 21, 2026 · Ada King Lovelace`,
+    ]);
+    const pdf = [...document.querySelectorAll('a')].find((a) => text(a) === 'Download the signed order (PDF)');
+    expect(pdf?.getAttribute('href')).toBe(`/booking/${TOKEN}/order.pdf`);
+    const headings = [...document.querySelectorAll('main h2')].map(text);
+    expect(headings.indexOf('Your quote of Fri, Nov 20, 2026')).toBeGreaterThan(headings.indexOf('Your signed order'));
+    // The quote's sections sit a level under its heading; its offer to book and its next steps are gone.
+    expect(text(document.querySelector('.quote-history h3#price-heading'))).toBe('Your instant price');
+    expect([...document.querySelectorAll('a')].some((a) => text(a) === 'Book this shipment')).toBe(false);
+    expect(text(document.body)).not.toContain('An advisor calls you');
+  });
+
+  it('leads the confirmation the same way, with the PDF link', async () => {
+    const { app, order } = await signed();
+    const document = parse(await (await app.request(`/booking/${TOKEN}/order/confirmed`)).text());
+    expect(text(document.querySelector('h1'))).toBe('Order confirmed');
+    expect(factsOf(document).slice(0, 3)).toEqual([
+      `Order number: ${order.orderNumber}`,
+      'Status: Signed — we are finding your carrier',
+      `Total: $${order.price.total.toLocaleString('en-US')}`,
+    ]);
+    expect(document.querySelector(`a[href="/booking/${TOKEN}/order.pdf"]`)).not.toBeNull();
+  });
+
+  it('has a print button its same-origin script shows and makes print; without the script the PDF link stays', async () => {
+    const { app } = await signed();
+    for (const path of ['', '/order/confirmed']) {
+      const markup = await (await app.request(`/booking/${TOKEN}${path}`)).text();
+      // No inline script or style: the booking pages' CSP allows neither.
+      expect(markup).not.toMatch(/<script(?![^>]*\ssrc=)|<style|\sstyle=/i);
+      const document = parse(markup);
+      expect(document.querySelector('script[src="/booking/print-order.js"]')).not.toBeNull();
+      const button = [...document.querySelectorAll('button')].find((b) => text(b) === 'Print your signed order');
+      expect(button?.hasAttribute('hidden')).toBe(true);
+    }
+    const script = await app.request('/booking/print-order.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('Content-Type')).toMatch(/^text\/javascript/);
+    expect(await script.text()).toContain('window.print()');
+  });
+
+  it('downloads the signed order as a PDF, named for the order and never stored by a cache', async () => {
+    const { app, order } = await signed();
+    const res = await app.request(`/booking/${TOKEN}/order.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('application/pdf');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(res.headers.get('Content-Disposition')).toBe(`attachment; filename="order-${order.orderNumber}.pdf"`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('answers 404 for the PDF of a quote without an order, and of an unknown link', async () => {
+    const { app } = setup();
+    const none = await app.request(`/booking/${TOKEN}/order.pdf`);
+    expect(none.status).toBe(404);
+    expect(none.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(text(parse(await none.text()).querySelector('h1'))).toBe('No signed order yet');
+    expect((await app.request('/booking/Xx3xW8pLr2Vb7nKc4TgYhA/order.pdf')).status).toBe(404);
+  });
+
+  it('shows the email address nowhere under the link, and each phone number only by its last four digits', async () => {
+    const { app, post, order } = await signed();
+    // The stored agreement is the one signed; only what the pages show leaves the contacts out.
+    expect(order.agreementText).toContain('(214) 555-0142');
+    const pages = [
+      await app.request(`/booking/${TOKEN}`),
+      await app.request(`/booking/${TOKEN}/order`),
+      await app.request(`/booking/${TOKEN}/order/confirmed`),
+      await app.request(`/booking/${TOKEN}/order.pdf`),
+    ];
+    // Posts carry back what step 1 typed (the delivery contact's phone); the customer's own never.
+    const posts = [
+      await post('/order', STEP_ONE),
+      await post('/order/sign', SIGNED),
+      await post('/callback', { preferred_date: '2026-11-24', time_window: 'evening' }),
+    ];
+    const confirmed = parse(await (await app.request(`/booking/${TOKEN}/order/confirmed`)).text());
+    const agreement = text(confirmed.querySelector('#agreement-text')?.closest('article')) ?? '';
+    expect(agreement).toContain('CustomerAda Lovelace');
+    expect(agreement).toContain('Grace Hopper, ••• ••• 0187');
+    for (const res of [...pages, ...posts]) {
+      expect([...res.headers].join('\n')).not.toMatch(/ada@example\.com|555-01/i);
+      // The PDF is the agreement as signed, the copy the confirmation email attaches.
+      if (res.headers.get('Content-Type') === 'application/pdf') continue;
+      const body = await res.text();
+      expect(body).not.toMatch(/ada@example\.com/i);
+      expect(body).not.toContain('555-0142');
+      if (pages.includes(res)) expect(body).not.toContain('555-0187');
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The order's routes under a booking link: step 1 (`GET|POST /:token/order`), back from step 2 to change
  * (`POST /:token/order/edit`), signing (`POST /:token/order/sign`), the confirmation
- * (`GET /:token/order/confirmed`) and the call-back request (`POST /:token/callback`). Step 1's answers
- * travel in the page, so nothing is stored until the order is signed.
+ * (`GET /:token/order/confirmed`), the signed order's PDF (`GET /:token/order.pdf`) and the call-back
+ * request (`POST /:token/callback`). Step 1's answers travel in the page, so nothing is stored until the
+ * order is signed.
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -25,15 +26,20 @@ import {
   spanText,
 } from '../content/advisor-hours';
 import { brand } from '../content/brand';
+import { signedOrderFileName } from '../email/order-email-view';
+import { signedOrderPdf } from '../email/order-pdf';
+import { NO_STORE } from '../http/cache-control';
 import { clientKey } from '../http/client-key';
 import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
 import type { DomesticEstimate } from '../pricing/pricing';
 import { DEFAULT_QUOTE_PRICE_DAYS } from '../pricing/quoted-price';
 import type { PlaceResolver } from '../pricing/route-price';
 import { agreementDataOf, agreementDraftOf, draftAgreement, signAgreement } from './agreement';
+import { mapAgreementValues } from './agreement-document';
 import { CALLBACK_FIELDS } from './BookingActions';
 import { renderBookingPage } from './BookingPage';
 import { type BookingLead, buildBookingView } from './booking-view';
+import { agreementTextForLink, orderForLink } from './contact-masking';
 import { formEntries, formPostGuards } from './form-post';
 import { errorsByField } from './OrderFields';
 import {
@@ -235,8 +241,13 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
       token,
       values,
       price,
+      // The customer's own phone (a contact left empty on step 1) is masked as everywhere under the link.
       agreement:
-        price.kind === 'priced' ? draftAgreement(agreementDraftOf({ lead, order: details, price })) : undefined,
+        price.kind === 'priced'
+          ? mapAgreementValues(draftAgreement(agreementDraftOf({ lead, order: details, price })), (text) =>
+              agreementTextForLink(text, { email: lead.submission.email, phones: [lead.submission.phone] }),
+            )
+          : undefined,
       quotePriceDays,
       holdEnds: priceHoldEnds(lead.createdAt, quotePriceDays),
       errors: errorsByField(errors),
@@ -353,8 +364,39 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     const lead = await shared.lead(c);
     if (lead instanceof Response) return lead;
     const order = await service.findOrder(lead.id);
-    if (!order) return seeOther(`/booking/${c.req.param('token')}/order`);
-    return page(renderOrderConfirmedPage({ view: buildBookingView(lead), order }));
+    const token = c.req.param('token') ?? '';
+    if (!order) return seeOther(`/booking/${token}/order`);
+    return page(
+      renderOrderConfirmedPage({
+        view: buildBookingView(lead),
+        token,
+        order: orderForLink(order, lead.submission),
+      }),
+    );
+  });
+
+  /** The signed order's PDF, the one the confirmation email attaches: the agreement as it was signed. */
+  app.get('/:token/order.pdf', async (c) => {
+    const lead = await shared.lead(c);
+    if (lead instanceof Response) return lead;
+    const order = await service.findOrder(lead.id);
+    if (!order) return page(renderOrderProblemPage(t.noOrderTitle, t.noOrder), 404);
+    const pdf = await signedOrderPdf({
+      orderNumber: order.orderNumber,
+      signedBy: order.signedName,
+      signedAt: order.createdAt,
+      agreementText: order.agreementText,
+    });
+    // A copy in a buffer of its own: a Response body takes an ArrayBuffer-backed array only.
+    return new Response(pdf.slice(), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${signedOrderFileName(order.orderNumber)}"`,
+        'Cache-Control': NO_STORE,
+        'X-Robots-Tag': 'noindex, nofollow',
+        'Referrer-Policy': 'no-referrer',
+      },
+    });
   });
 
   app.post('/:token/callback', ...formPost, async (c) => {
@@ -403,9 +445,9 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
 
 /** The booking page's action for a lead: book, see the placed order, ask for a call back, or its answer. */
 export async function bookingActionOf(service: OrderService, lead: BookingLead, token: string, now: number) {
-  // A lead with an order shows the order, never a call-back form: the order page offers the phone.
   const order = await service.findOrder(lead.id);
-  if (order) return { kind: 'placed' as const, token, orderNumber: order.orderNumber };
+  // A lead with an order shows the order first, never a call-back form: the order page offers the phone.
+  if (order) return { kind: 'placed' as const, token, order: orderForLink(order, lead.submission) };
   if (lead.price?.estimate.kind === 'domestic') return { kind: 'book' as const, token };
   const request = await service.findCallback(lead.id);
   if (request) return { kind: 'callback-requested' as const, request };

@@ -63,8 +63,8 @@ async function expectDelivered(leadNumber: string, orderNumber: string): Promise
   expect(events[1]?.order_number).toBe(orderNumber);
 }
 
-/** A quote from the home page's form; answers its booking page's address and its lead number. */
-async function quoteFromHomePage(page: Page): Promise<{ bookingUrl: string; leadNumber: string }> {
+/** A quote from the home page's form; answers its booking page's address, its lead number and email. */
+async function quoteFromHomePage(page: Page): Promise<{ bookingUrl: string; leadNumber: string; email: string }> {
   // The full form also opens the booking page in a tab of its own; this test follows the link instead.
   page.on('popup', (popup) => void popup.close());
   await page.goto('/');
@@ -72,13 +72,14 @@ async function quoteFromHomePage(page: Page): Promise<{ bookingUrl: string; lead
   await form.ready();
   // A mailbox of its own: the server mails one mailbox at most three quotes a day, and every test of the
   // run sends its quotes to the same server. Not a +tag, which reaches the same mailbox and counts as it.
-  await form.completeQuote({ person: { email: `ada-${randomUUID()}@example.com` } });
+  const email = `ada-${randomUUID()}@example.com`;
+  await form.completeQuote({ person: { email } });
   await expect(form.result).toBeVisible();
   const href = await form.bookingLink.getAttribute('href');
   expect(href).toMatch(/\/booking\/[\w-]+$/);
   const leadNumber = (await form.resultValues())['Lead number'] ?? '';
   expect(leadNumber).toMatch(/^SQ-\d{6}-\d{6}$/);
-  return { bookingUrl: href as string, leadNumber };
+  return { bookingUrl: href as string, leadNumber, email };
 }
 
 /**
@@ -134,18 +135,52 @@ async function bookOnline(page: Page, bookingUrl: string): Promise<string> {
   return /SO-\d{6}-\d{6}/.exec(lead ?? '')?.[0] ?? '';
 }
 
+/**
+ * The booking link of a signed quote at 375 px: its first screen shows the order's number, status and
+ * total; the PDF downloads from it; the email address is on none of its pages.
+ */
+async function expectOrderFirst(page: Page, bookingUrl: string, orderNumber: string, email: string): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto(bookingUrl);
+  await expect(page.getByRole('link', { name: 'Book this shipment' })).toHaveCount(0);
+  const glance = page.getByRole('region', { name: 'Your order at a glance' });
+  for (const shown of [
+    page.getByRole('heading', { level: 1, name: `Your order ${orderNumber}` }),
+    glance.getByText(orderNumber),
+    glance.getByText('Signed — we are finding your carrier'),
+    glance.getByText(/^\$[\d,]+$/),
+  ]) {
+    await expect(shown).toBeInViewport({ ratio: 1 });
+  }
+  await expect(page.getByRole('heading', { level: 2, name: /^Your quote of / })).toBeAttached();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the signed order (PDF)' }).click();
+  expect((await download).suggestedFilename()).toBe(`order-${orderNumber}.pdf`);
+
+  for (const path of ['', '/order/confirmed']) {
+    await page.goto(`${bookingUrl}${path}`);
+    expect(await page.content(), path || 'booking page').not.toContain(email);
+  }
+}
+
 test('a quote from the home page is booked online: order details, review, signature, confirmation, then the emails and the CRM', async ({
   page,
 }) => {
-  const { bookingUrl, leadNumber } = await quoteFromHomePage(page);
+  const { bookingUrl, leadNumber, email } = await quoteFromHomePage(page);
   const orderNumber = await bookOnline(page, bookingUrl);
   expect(orderNumber).toMatch(/^SO-\d{6}-\d{6}$/);
   await expectDelivered(leadNumber, orderNumber);
 
-  // The booking page now shows the order instead of offering to book again.
-  await page.goto(bookingUrl);
-  await expect(page.getByRole('link', { name: 'Book this shipment' })).toHaveCount(0);
-  await expect(page.getByText(orderNumber).first()).toBeVisible();
+  // The booking link now leads with the order instead of offering to book again.
+  await expectOrderFirst(page, bookingUrl, orderNumber, email);
+
+  // Its print button prints (the browser's dialog stubbed, as a headless browser has none).
+  await page.evaluate(() => {
+    window.print = () => document.documentElement.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Print your signed order' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
 });
 
 test('the booking pages book with JavaScript off, with the same emails and CRM events', async ({
@@ -153,12 +188,16 @@ test('the booking pages book with JavaScript off, with the same emails and CRM e
   browser,
   baseURL,
 }) => {
-  const { bookingUrl, leadNumber } = await quoteFromHomePage(page);
+  const { bookingUrl, leadNumber, email } = await quoteFromHomePage(page);
   const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
   try {
-    const orderNumber = await bookOnline(await noScript.newPage(), bookingUrl);
+    const scriptless = await noScript.newPage();
+    const orderNumber = await bookOnline(scriptless, bookingUrl);
     expect(orderNumber).toMatch(/^SO-\d{6}-\d{6}$/);
     await expectDelivered(leadNumber, orderNumber);
+    // Without JavaScript the print button, which could not print, stays hidden; the PDF link remains.
+    await expectOrderFirst(scriptless, bookingUrl, orderNumber, email);
+    await expect(scriptless.getByRole('button', { name: 'Print your signed order' })).toBeHidden();
   } finally {
     await noScript.close();
   }

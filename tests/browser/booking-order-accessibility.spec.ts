@@ -1,8 +1,9 @@
 /**
- * The order pages for everyone: step 1 empty and with its errors, the review, the confirmation, and an
- * international quote's call-back form with its errors have no axe violation at 320 and 1280 px in
- * either theme, scroll no way but down at 320 px and break no CSP rule. The error summary's links take
- * focus to their fields, and a whole booking is done by keyboard alone.
+ * The order pages for everyone: step 1 empty and with its errors, the review, the confirmation, the
+ * booking page that then leads with the order, and an international quote's call-back form with its
+ * errors have no axe violation at 320 and 1280 px in either theme, scroll no way but down at 320 px and
+ * break no CSP rule. The error summary's links take focus to their fields, and a whole booking is done by
+ * keyboard alone.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { SubmissionInput } from '../../shared/schema';
@@ -27,7 +28,7 @@ async function bookingPath(request: APIRequestContext, overrides: Partial<Submis
   return new URL(((await answer.json()) as { url: string }).url).pathname;
 }
 
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const group = (page: Page, name: string) => page.getByRole('group', { name });
 const errorSummary = (page: Page) => page.getByRole('alert').filter({ hasText: 'There is a problem' });
 
@@ -67,8 +68,9 @@ async function fillStepOne(page: Page): Promise<void> {
 const WIDTHS = [320, 1280];
 
 /**
- * The order's pages load no script (site/booking/booking-page.test.ts), so a page resized in place is laid
- * out as one loaded at that width: each state is scanned at every width on one walk through the order.
+ * The order's pages load no script but a signed order's print button's (site/booking/print-order-script.ts,
+ * which only shows the button), so a page resized in place is laid out as one loaded at that width: each
+ * state is scanned at every width on one walk through the order.
  */
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} theme`, () => {
@@ -77,7 +79,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test(`every page of the order has no axe violation at ${WIDTHS.join(' and ')} px, no CSP violation and no sideways scroll`, {
       tag: '@scan',
     }, async ({ page, request }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       const violations = await watchCsp(page);
       const check = async (state: string) => {
         for (const width of WIDTHS) {
@@ -116,6 +118,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(heading(page, 'Order confirmed')).toBeVisible();
       await check('confirmation');
       await expectHeadingsInOrder(page, 'confirmation');
+
+      await page.goto(path);
+      await expect(heading(page, /^Your order SO-/)).toBeVisible();
+      await check('booking page with its order');
 
       await page.goto(await bookingPath(request, INTERNATIONAL));
       await expect(page.getByRole('heading', { level: 2, name: 'Request a call back' })).toBeVisible();
