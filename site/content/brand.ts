@@ -62,6 +62,11 @@ export interface Brand {
     support: Mailbox;
   };
   address: PostalAddress;
+  /**
+   * The broker's operating authority, as registered with FMCSA: what every agreement must name. Sample
+   * numbers for the fictional broker; the broker replaces them with its own.
+   */
+  authority: { legalName: string; mcNumber: string; usdotNumber: string };
   /** Time zone of the advisors' hours. */
   timeZone: string;
   /** When advisors answer the phone; customer service itself is 24/7. */
@@ -104,6 +109,7 @@ export const brand: Brand = {
     country: 'US',
     oneLine: '4100 Carrier Lane, Suite 210, Austin, TX 78701',
   },
+  authority: { legalName: 'ShipQuote Logistics LLC (sample)', mcNumber: 'MC-000000', usdotNumber: '0000000' },
   timeZone: 'America/Chicago',
   advisorHours: [
     { days: 'Monday to Friday', opens: '08:00', closes: '20:00' },
