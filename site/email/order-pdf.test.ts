@@ -14,9 +14,12 @@ const ORDER: SignedOrder = {
   agreementText: AGREEMENT_TEXT,
 };
 
-/** Lines each page's header and footer take: the broker and contact lines, the wordmark; authority, page. */
+/**
+ * Lines each page's header and footer take: the broker and contact lines and the wordmark; the broker
+ * statement, its authority and the page number.
+ */
 const HEADER_LINES = 3;
-const FOOTER_LINES = 2;
+const FOOTER_LINES = 3;
 
 function bodyLines(pages: string[][]): string[] {
   return pages.flatMap((lines) => lines.slice(HEADER_LINES, lines.length - FOOTER_LINES));
@@ -100,8 +103,10 @@ describe('the signed order PDF', () => {
         brand.name,
         expect.stringContaining(brand.phones.advisors.display),
       ]);
-      expect(lines.at(-2)).toContain(`${mcNumber} · USDOT ${usdotNumber}`);
-      expect(lines.at(-2)).toContain('it is not the carrier');
+      expect(lines.slice(-3, -1)).toEqual([
+        `${legalName} arranges the transport as a broker; it is not the carrier.`,
+        `Broker authority: ${mcNumber} · USDOT ${usdotNumber}`,
+      ]);
       expect(lines.at(-1)).toBe(`Order ${LEAD_NUMBER} · Page ${index + 1} of ${pages.length}`);
     });
     expect(rebuildFrom(bodyLines(pages), agreementText)).toBe(agreementText);
@@ -109,7 +114,7 @@ describe('the signed order PDF', () => {
 
   it('ends with the signature: who signed, and when in UTC and in Central Time', async () => {
     const lines = bodyLines(await pdfTextLines(await signedOrderPdf(ORDER)));
-    const signature = lines.indexOf('Signature');
+    const signature = lines.indexOf('Electronic signature');
     expect(signature).toBeGreaterThan(lines.indexOf('2. Changes. Dates and addresses are changed by phone.'));
     expect(lines.slice(0, 2)).toEqual(['Signed vehicle transport order', `Order number: ${LEAD_NUMBER}`]);
     expect(lines.slice(signature + 1, signature + 4)).toEqual([

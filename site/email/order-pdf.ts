@@ -43,8 +43,8 @@ const SMALL_SIZE = 8;
 const SMALL_LEADING = 11;
 /** The header's wordmark, name and address and its rule sit above this. */
 const BODY_TOP = PAGE.height - MARGIN - 44;
-/** The footer's authority line and page number sit below this. */
-const BODY_BOTTOM = MARGIN + 2 * SMALL_LEADING + 10;
+/** The footer's three lines (broker, authority, page number) sit below this. */
+const BODY_BOTTOM = MARGIN + 3 * SMALL_LEADING + 10;
 const INK = rgb(0.1, 0.1, 0.12);
 const MUTED = rgb(0.33, 0.33, 0.36);
 /** The site's accent colour, #0b5cab. */
@@ -283,12 +283,20 @@ function drawFrame(page: PDFPage, fonts: Typesetter, pageNumber: string) {
     color: ACCENT,
   });
   const bottom = MARGIN;
+  const rule = bottom + 3 * SMALL_LEADING;
   page.drawLine({
-    start: { x: MARGIN, y: bottom + 2 * SMALL_LEADING },
-    end: { x: PAGE.width - MARGIN, y: bottom + 2 * SMALL_LEADING },
+    start: { x: MARGIN, y: rule },
+    end: { x: PAGE.width - MARGIN, y: rule },
     thickness: 0.5,
     color: MUTED,
   });
+  drawLine(
+    page,
+    fonts.regular,
+    { text: orderPdfCopy.brokerNotCarrier, indent: 0 },
+    { x: MARGIN, y: bottom + 2 * SMALL_LEADING },
+    small,
+  );
   drawLine(
     page,
     fonts.regular,
