@@ -2,10 +2,11 @@ import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { LEAD_NUMBER } from '../../tests/support/a-lead';
 import { AGREEMENT_TEXT } from '../../tests/support/email-fixtures';
-import { pdfAttachments, pdfTextLines } from '../../tests/support/pdf-text';
+import { pdfAttachments, pdfReaderLines, pdfTextLines } from '../../tests/support/pdf-text';
 import { signedAgreementFor } from '../../tests/support/signed-agreement';
 import { brand } from '../content/brand';
 import { AGREEMENT_ATTACHMENT_NAME, type SignedOrder, signedOrderPdf, wrapLine } from './order-pdf';
+import { orderPdfCopy } from './order-pdf-copy';
 
 const ORDER: SignedOrder = {
   orderNumber: LEAD_NUMBER,
@@ -71,6 +72,36 @@ describe('the signed order PDF', () => {
       expect.stringMatching(/^DejaVuSans-Bold-\d+$/),
       expect.stringMatching(/^NotoSansSC-Regular-\d+$/),
     ]);
+  });
+
+  it('reads the same in a PDF reader: pdf.js finds the agreement, the name and every word in order', async () => {
+    const { text, signedBy, signedAt, orderNumber } = signedAgreementFor('José Ñúñez-Østergård 王');
+    const pages = await pdfReaderLines(await signedOrderPdf({ orderNumber, signedBy, signedAt, agreementText: text }));
+    const frame = (page: number) => [
+      brand.name,
+      orderPdfCopy.brokerLine,
+      orderPdfCopy.contactLine,
+      orderPdfCopy.brokerNotCarrier,
+      orderPdfCopy.authority,
+      orderPdfCopy.pageNumber(orderNumber, page, pages.length),
+    ];
+    expect(pages).toHaveLength(2);
+    const body = pages
+      .map((lines, index) =>
+        // Longest first, so that the wordmark goes after the lines that hold the broker's name.
+        frame(index + 1)
+          .sort((a, b) => b.length - a.length)
+          .reduce((text, part) => {
+            expect(text).toContain(part);
+            // The frame is drawn after the body: its last occurrence.
+            const at = text.lastIndexOf(part);
+            return text.slice(0, at) + text.slice(at + part.length);
+          }, lines.join('\n')),
+      )
+      .join('\n');
+    const words = (value: string) => value.replace(/\s+/g, ' ').trim();
+    expect(words(body)).toContain(words(text));
+    expect(body).toContain('Customer: José Ñúñez-Østergård 王, jose@example.com');
   });
 
   it('keeps a wrapped line, its spaces and its indent character for character', async () => {

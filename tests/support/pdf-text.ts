@@ -109,6 +109,33 @@ export async function pdfTextLines(bytes: Uint8Array): Promise<string[][]> {
   return document.getPages().map((page) => pageLines(document, page));
 }
 
+/**
+ * The lines a PDF reader copies out of a PDF, page by page: pdf.js's text, in the order the page draws it,
+ * a new line where pdf.js sees the end of one. pdf.js turns runs of spaces into one and drops a line's
+ * leading and trailing spaces.
+ */
+export async function pdfReaderLines(bytes: Uint8Array): Promise<string[][]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const pages: string[][] = [];
+  for (let number = 1; number <= document.numPages; number++) {
+    const content = await (await document.getPage(number)).getTextContent({ disableNormalization: true });
+    let line = '';
+    const lines: string[] = [];
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      line += item.str;
+      if (item.hasEOL) {
+        lines.push(line);
+        line = '';
+      }
+    }
+    pages.push(line === '' ? lines : [...lines, line]);
+  }
+  await document.destroy();
+  return pages;
+}
+
 /** The files attached to a PDF (its EmbeddedFiles name tree, one level), by name, as UTF-8 text. */
 export async function pdfAttachments(bytes: Uint8Array): Promise<Record<string, string>> {
   const document = await PDFDocument.load(bytes);
