@@ -104,6 +104,14 @@ describe('the signed order PDF', () => {
     expect(body).toContain('Customer: José Ñúñez-Østergård 王, jose@example.com');
   });
 
+  it('reads as signed when other PDFs were made before it in the same process', async () => {
+    const { text, signedBy, signedAt, orderNumber } = signedAgreementFor('José Ñúñez-Østergård 王');
+    await signedOrderPdf({ orderNumber, signedBy, signedAt, agreementText: text });
+    await signedOrderPdf({ ...ORDER, agreementText: 'Ÿ É Ê Ë Ì Í Î Ï Ò Ó Ô Õ Ö Ù Ú Û Ü Ý À Á Â Ã Ä Å Ç È' });
+    const lines = bodyLines(await pdfTextLines(await signedOrderPdf(ORDER)));
+    expect(rebuildFrom(lines, AGREEMENT_TEXT)).toBe(AGREEMENT_TEXT);
+  });
+
   it('keeps a wrapped line, its spaces and its indent character for character', async () => {
     const agreementText = [
       'Header',

@@ -14,10 +14,11 @@
  * and pdf-lib's font tags come from a seeded generator, so a copy made again later can be compared with
  * the one that was sent.
  */
+import fontkit from '@pdf-lib/fontkit';
 import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import { brand } from '../content/brand';
 import { orderPdfCopy } from './order-pdf-copy';
-import { pdfFontBytes, pdfFontkit } from './pdf-fonts';
+import { pdfFontBytes } from './pdf-fonts';
 
 export interface SignedOrder {
   /** "SQ-261125-482193". */
@@ -168,7 +169,7 @@ interface Typesetter {
 }
 
 async function typesetter(document: PDFDocument, everything: string): Promise<Typesetter> {
-  document.registerFontkit(pdfFontkit);
+  document.registerFontkit(fontkit);
   const regular = await document.embedFont(pdfFontBytes('regular'), { subset: true });
   const bold = await document.embedFont(pdfFontBytes('bold'), { subset: true });
   if (!FontChoice.lacks([regular, bold], everything)) {

@@ -2,12 +2,14 @@
  * The fonts the signed order PDF is set in, read from the font packages in node_modules: DejaVu Sans
  * (Latin, Greek, Cyrillic, Hebrew, Arabic and most symbols) and, for the Chinese and Japanese characters it
  * lacks, Noto Sans SC. Resolved from this module as Node resolves a package, so the same path holds under
- * `npm start`, tsx and the tests wherever the repository is installed. Each file is read once per process.
+ * `npm start`, tsx and the tests wherever the repository is installed. Each file is read once per process,
+ * but parsed again for each PDF: a parsed fontkit font keeps the glyphs it has decoded, and a glyph first
+ * decoded as part of another glyph's outline (an accented letter's) comes back without its character, so a
+ * later PDF's text map would leave that character out.
  * Their licences: docs/orders.md, "The signed order PDF".
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
 
 const FILES = {
   regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
@@ -28,22 +30,3 @@ export function pdfFontBytes(name: PdfFontName): Uint8Array {
   }
   return bytes;
 }
-
-type FontkitFont = ReturnType<typeof fontkit.create>;
-const parsed = new Map<Uint8Array, FontkitFont>();
-
-/**
- * fontkit for pdf-lib's `registerFontkit`, parsing each font file once per process rather than once per
- * PDF: pdf-lib only reads the parsed font (each PDF makes its own subset of it), and the Chinese fallback
- * alone is 10 MB.
- */
-export const pdfFontkit = {
-  create(bytes: Uint8Array): FontkitFont {
-    let font = parsed.get(bytes);
-    if (!font) {
-      font = fontkit.create(bytes);
-      parsed.set(bytes, font);
-    }
-    return font;
-  },
-};
