@@ -177,6 +177,11 @@ describe('the signed order PDF', () => {
     expect(document.getCreationDate()?.toISOString()).toBe('2026-11-21T09:28:43.000Z');
     expect(document.getModificationDate()?.toISOString()).toBe('2026-11-21T09:28:43.000Z');
     expect(document.getProducer()).toBe('ShipQuote order-pdf');
+    // No character needs the Chinese font: it is left out.
+    expect(await fontNames(once)).toEqual([
+      expect.stringMatching(/^DejaVuSans-\d+$/),
+      expect.stringMatching(/^DejaVuSans-Bold-\d+$/),
+    ]);
     const later = await signedOrderPdf({ ...ORDER, signedAt: '2026-11-22T09:28:43.123Z' });
     expect(Buffer.from(later).equals(Buffer.from(once))).toBe(false);
   });

@@ -88,10 +88,10 @@ class FontChoice {
     return this.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
   }
 
-  /** Whether some character of `text` is in none of the first `count` fonts. */
+  /** Whether one of `fonts` lacks some character of `text`, line breaks aside (they are never drawn). */
   static lacks(fonts: readonly PDFFont[], text: string): boolean {
     const sets = fonts.map((font) => new Set(font.getCharacterSet()));
-    return [...text].some((char) => !sets.some((set) => set.has(char.codePointAt(0) ?? 0)));
+    return [...text.replace(/[\r\n]/g, '')].some((char) => sets.some((set) => !set.has(char.codePointAt(0) ?? 0)));
   }
 }
 
