@@ -71,7 +71,7 @@ describe('the quote email, delivered', () => {
 
 describe('the order confirmation, delivered', () => {
   it('arrives over SMTP with both parts and the signed order as a PDF that opens and holds the agreement', async () => {
-    const content = await renderOrderConfirmationEmail(orderInput({ signedBy: 'Ada 🚗 Lovelace' }));
+    const content = await renderOrderConfirmationEmail(orderInput({ signedBy: 'Ada Øster 王 Lovelace' }));
     const { raw, parsed } = await sendOverSmtp(content);
     expect(header(raw, 'Subject')).toBe(`Subject: Your order ${LEAD_NUMBER} is confirmed`);
     expect(parsed.html).toBe(content.html);
@@ -84,7 +84,7 @@ describe('the order confirmation, delivered', () => {
     expect(Buffer.from(pdf).equals(Buffer.from(content.attachments[0]!.content))).toBe(true);
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
     const [lines] = await pdfTextLines(pdf);
-    expect(lines).toContain('Signed by: Ada ? Lovelace');
+    expect(lines).toContain('Signed electronically by: Ada Øster 王 Lovelace');
     expect(lines).toContain('VEHICLE TRANSPORT ORDER');
     expect(lines).toContain('2. Changes. Dates and addresses are changed by phone.');
     expect(await pdfAttachments(pdf)).toEqual({ 'agreement.txt': AGREEMENT_TEXT });

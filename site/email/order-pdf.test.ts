@@ -1,9 +1,12 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { LEAD_NUMBER } from '../../tests/support/a-lead';
 import { AGREEMENT_TEXT } from '../../tests/support/email-fixtures';
-import { pdfAttachments, pdfTextLines } from '../../tests/support/pdf-text';
-import { AGREEMENT_ATTACHMENT_NAME, fontSafeText, type SignedOrder, signedOrderPdf, wrapLine } from './order-pdf';
+import { pdfAttachments, pdfReaderLines, pdfTextLines } from '../../tests/support/pdf-text';
+import { signedAgreementFor } from '../../tests/support/signed-agreement';
+import { brand } from '../content/brand';
+import { AGREEMENT_ATTACHMENT_NAME, type SignedOrder, signedOrderPdf, wrapLine } from './order-pdf';
+import { orderPdfCopy } from './order-pdf-copy';
 
 const ORDER: SignedOrder = {
   orderNumber: LEAD_NUMBER,
@@ -12,63 +15,157 @@ const ORDER: SignedOrder = {
   agreementText: AGREEMENT_TEXT,
 };
 
-/** The agreement's lines, page after page: past the header's note, without the footers. */
-function agreementLines(pages: string[][]): string[] {
-  const all = pages.flat().filter((line) => !line.startsWith(`Order ${LEAD_NUMBER} · page`));
-  return all.slice(all.findIndex((line) => line.endsWith(`${AGREEMENT_ATTACHMENT_NAME}.`)) + 1);
+/**
+ * Lines each page's header and footer take: the broker and contact lines and the wordmark; the broker
+ * statement, its authority and the page number.
+ */
+const HEADER_LINES = 3;
+const FOOTER_LINES = 3;
+
+function bodyLines(pages: string[][]): string[] {
+  return pages.flatMap((lines) => lines.slice(HEADER_LINES, lines.length - FOOTER_LINES));
 }
 
-const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+/**
+ * The agreement as the PDF shows it, rebuilt line by line: past the title and the order number, each line
+ * of `expected` must be made of whole lines of the PDF, in order (a blank line takes none). Returns the
+ * text so rebuilt, for a comparison with the signed text.
+ */
+function rebuildFrom(lines: string[], expected: string): string {
+  const wanted = expected.split('\n');
+  let at = 2;
+  const rebuilt: string[] = [];
+  for (const line of wanted) {
+    let text = '';
+    while (text.length < line.length && at < lines.length) text += lines[at++];
+    rebuilt.push(text);
+  }
+  return rebuilt.join('\n');
+}
+
+/** The fonts embedded in a PDF, by their names (pdf-lib numbers each subset). */
+async function fontNames(pdf: Uint8Array): Promise<string[]> {
+  const document = await PDFDocument.load(pdf);
+  return document.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter(
+      (object): object is PDFDict =>
+        object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'),
+    )
+    .map((descriptor) => descriptor.get(PDFName.of('FontName'))?.toString().slice(1) ?? '')
+    .sort();
+}
 
 describe('the signed order PDF', () => {
-  it('starts with the order number, the signer and the signing time in UTC', async () => {
-    const [first] = await pdfTextLines(await signedOrderPdf(ORDER));
-    expect(first?.slice(0, 4)).toEqual([
-      'ShipQuote: signed vehicle transport order',
-      `Order number: ${LEAD_NUMBER}`,
-      'Signed by: Ada Lovelace',
-      'Signed at: 2026-11-21 09:28:43 UTC',
+  it('shows exactly the signed agreement for a customer named José Ñúñez-Østergård 王, in embedded fonts', async () => {
+    const { text, signedBy, signedAt, orderNumber } = signedAgreementFor('José Ñúñez-Østergård 王');
+    const pdf = await signedOrderPdf({ orderNumber, signedBy, signedAt, agreementText: text });
+    const pages = await pdfTextLines(pdf);
+    expect(text).toContain('José Ñúñez-Østergård 王');
+    expect(rebuildFrom(bodyLines(pages), text)).toBe(text);
+    expect(bodyLines(pages)).toContain('Signed electronically by: José Ñúñez-Østergård 王');
+    expect(pages.flat().join('\n')).not.toMatch(/\?|\ufffd/);
+    expect(await pdfAttachments(pdf)).toEqual({ [AGREEMENT_ATTACHMENT_NAME]: text });
+    expect(await fontNames(pdf)).toEqual([
+      expect.stringMatching(/^DejaVuSans-\d+$/),
+      expect.stringMatching(/^DejaVuSans-Bold-\d+$/),
+      expect.stringMatching(/^NotoSansSC-Regular-\d+$/),
     ]);
   });
 
-  it('holds the agreement text line for line, and a footer with the page count', async () => {
-    const pages = await pdfTextLines(await signedOrderPdf(ORDER));
-    expect(pages).toHaveLength(1);
-    expect(words(agreementLines(pages).join(' '))).toBe(words(AGREEMENT_TEXT));
-    expect(agreementLines(pages)[0]).toBe('VEHICLE TRANSPORT ORDER');
-    expect(pages[0]?.at(-1)).toBe(`Order ${LEAD_NUMBER} · page 1 of 1`);
+  it('reads the same in a PDF reader: pdf.js finds the agreement, the name and every word in order', async () => {
+    const { text, signedBy, signedAt, orderNumber } = signedAgreementFor('José Ñúñez-Østergård 王');
+    const pages = await pdfReaderLines(await signedOrderPdf({ orderNumber, signedBy, signedAt, agreementText: text }));
+    const frame = (page: number) => [
+      brand.name,
+      orderPdfCopy.brokerLine,
+      orderPdfCopy.contactLine,
+      orderPdfCopy.brokerNotCarrier,
+      orderPdfCopy.authority,
+      orderPdfCopy.pageNumber(orderNumber, page, pages.length),
+    ];
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    const body = pages
+      .map((lines, index) =>
+        // Longest first, so that the wordmark goes after the lines that hold the broker's name.
+        frame(index + 1)
+          .sort((a, b) => b.length - a.length)
+          .reduce((text, part) => {
+            expect(text).toContain(part);
+            // The frame is drawn after the body: its last occurrence.
+            const at = text.lastIndexOf(part);
+            return text.slice(0, at) + text.slice(at + part.length);
+          }, lines.join('\n')),
+      )
+      .join('\n');
+    const words = (value: string) => value.replace(/\s+/g, ' ').trim();
+    expect(words(body)).toContain(words(text));
+    expect(body).toContain('Customer: José Ñúñez-Østergård 王, jose@example.com');
   });
 
-  it('wraps long lines to the page and carries a long agreement over several pages, in order', async () => {
+  it('reads as signed when other PDFs were made before it in the same process', async () => {
+    const { text, signedBy, signedAt, orderNumber } = signedAgreementFor('José Ñúñez-Østergård 王');
+    await signedOrderPdf({ orderNumber, signedBy, signedAt, agreementText: text });
+    await signedOrderPdf({ ...ORDER, agreementText: 'Ÿ É Ê Ë Ì Í Î Ï Ò Ó Ô Õ Ö Ù Ú Û Ü Ý À Á Â Ã Ä Å Ç È' });
+    const lines = bodyLines(await pdfTextLines(await signedOrderPdf(ORDER)));
+    expect(rebuildFrom(lines, AGREEMENT_TEXT)).toBe(AGREEMENT_TEXT);
+  });
+
+  it('keeps a wrapped line, its spaces and its indent character for character', async () => {
+    const agreementText = [
+      'Header',
+      `  Notes:  ${'Kiefer Straße 12, Zürich — “fragile” ½ tank; '.repeat(6)}end.`,
+      'Ελληνικά, русский, עברית, 日本語のかな.',
+      `${'x'.repeat(140)} tail`,
+    ].join('\n');
+    const pages = await pdfTextLines(await signedOrderPdf({ ...ORDER, agreementText }));
+    const lines = bodyLines(pages);
+    expect(lines.length).toBeGreaterThan(agreementText.split('\n').length + 2);
+    expect(rebuildFrom(lines, agreementText)).toBe(agreementText);
+  });
+
+  it('carries a long agreement over several pages, each with the broker, its authority and "Page n of m"', async () => {
     const paragraphs = Array.from(
       { length: 120 },
       (_, i) => `Clause ${i + 1}. ${'The carrier delivers the vehicle in the condition noted at pickup. '.repeat(3)}`,
     );
-    const pdf = await signedOrderPdf({ ...ORDER, agreementText: paragraphs.join('\n') });
-    const document = await PDFDocument.load(pdf);
+    const agreementText = paragraphs.join('\n');
+    const pdf = await signedOrderPdf({ ...ORDER, agreementText });
     const pages = await pdfTextLines(pdf);
-    expect(document.getPageCount()).toBeGreaterThan(5);
-    expect(pages).toHaveLength(document.getPageCount());
+    expect(pages.length).toBeGreaterThan(5);
+    expect(pages).toHaveLength((await PDFDocument.load(pdf)).getPageCount());
+    const { legalName, mcNumber, usdotNumber } = brand.authority;
     pages.forEach((lines, index) => {
-      expect(lines.at(-1)).toBe(`Order ${LEAD_NUMBER} · page ${index + 1} of ${pages.length}`);
+      expect(lines.slice(0, HEADER_LINES)).toEqual([
+        `${legalName} · ${brand.address.oneLine}`,
+        brand.name,
+        expect.stringContaining(brand.phones.advisors.display),
+      ]);
+      expect(lines.slice(-3, -1)).toEqual([
+        `${legalName} arranges the transport as a broker; it is not the carrier.`,
+        `Broker authority: MC ${mcNumber} · USDOT ${usdotNumber}`,
+      ]);
+      expect(lines.at(-1)).toBe(`Order ${LEAD_NUMBER} · Page ${index + 1} of ${pages.length}`);
     });
-    expect(words(agreementLines(pages).join(' '))).toBe(words(paragraphs.join('\n')));
-    const font = await document.embedFont(StandardFonts.Helvetica);
-    const widest = Math.max(...agreementLines(pages).map((line) => font.widthOfTextAtSize(line, 10)));
-    expect(widest).toBeLessThanOrEqual(612 - 2 * 56);
+    expect(rebuildFrom(bodyLines(pages), agreementText)).toBe(agreementText);
   });
 
-  it('prints what Helvetica cannot show as "?" instead of failing, and attaches the text as signed', async () => {
-    const signedBy = '山田 太郎 🚗 Zoë Dvořák';
-    const agreementText = `Emoji 👍🏽 and a family 👨‍👩‍👧 and Łódź.\nPrice: 1 330 € — “quoted”`;
-    const pdf = await signedOrderPdf({ ...ORDER, signedBy, agreementText });
-    const [first] = await pdfTextLines(pdf);
-    expect(first).toContain('Signed by: ?? ?? ? Zoë Dvorák');
-    expect(first).toContain('Emoji ? and a family ? and ?ódz.');
-    expect(first).toContain('Price: 1 330 € — “quoted”');
-    const document = await PDFDocument.load(pdf);
-    expect(document.getTitle()).toBe(`Order ${LEAD_NUMBER}`);
-    expect(await pdfAttachments(pdf)).toEqual({ 'agreement.txt': agreementText });
+  it('ends with the signature: who signed, and when in UTC and in Central Time', async () => {
+    const lines = bodyLines(await pdfTextLines(await signedOrderPdf(ORDER)));
+    const signature = lines.indexOf('Electronic signature');
+    expect(signature).toBeGreaterThan(lines.indexOf('2. Changes. Dates and addresses are changed by phone.'));
+    expect(lines.slice(0, 2)).toEqual(['Signed vehicle transport order', `Order number: ${LEAD_NUMBER}`]);
+    expect(lines.slice(signature + 1, signature + 4)).toEqual([
+      'Signed electronically by: Ada Lovelace',
+      'Signed at: 2026-11-21 09:28:43 (UTC)',
+      'In Central Time: Saturday, November 21, 2026 at 3:28:43 AM CST',
+    ]);
+  });
+
+  it('gives the signing time in Central daylight time in summer', async () => {
+    const lines = bodyLines(await pdfTextLines(await signedOrderPdf({ ...ORDER, signedAt: '2026-07-04T17:05:09Z' })));
+    expect(lines).toContain('In Central Time: Saturday, July 4, 2026 at 12:05:09 PM CDT');
   });
 
   it('makes the same bytes for the same order, dated by the signature, whatever the clock says', async () => {
@@ -76,9 +173,15 @@ describe('the signed order PDF', () => {
     const again = await signedOrderPdf({ ...ORDER });
     expect(Buffer.from(again).equals(Buffer.from(once))).toBe(true);
     const document = await PDFDocument.load(once, { updateMetadata: false });
+    expect(document.getTitle()).toBe(`Order ${LEAD_NUMBER}`);
     expect(document.getCreationDate()?.toISOString()).toBe('2026-11-21T09:28:43.000Z');
     expect(document.getModificationDate()?.toISOString()).toBe('2026-11-21T09:28:43.000Z');
     expect(document.getProducer()).toBe('ShipQuote order-pdf');
+    // No character needs the Chinese font: it is left out.
+    expect(await fontNames(once)).toEqual([
+      expect.stringMatching(/^DejaVuSans-\d+$/),
+      expect.stringMatching(/^DejaVuSans-Bold-\d+$/),
+    ]);
     const later = await signedOrderPdf({ ...ORDER, signedAt: '2026-11-22T09:28:43.123Z' });
     expect(Buffer.from(later).equals(Buffer.from(once))).toBe(false);
   });
@@ -88,24 +191,23 @@ describe('the signed order PDF', () => {
   });
 });
 
-describe('fontSafeText', () => {
-  it('keeps WinAnsi text, drops control characters and turns tabs into spaces', async () => {
-    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
-    expect(fontSafeText('Crème brûlée – 100 €', font)).toBe('Crème brûlée – 100 €');
-    expect(fontSafeText('a\tb\u0007c\u200bd', font)).toBe('a    bcd');
-    expect(fontSafeText('Ωmega ŝ', font)).toBe('?mega s');
-  });
-});
-
 describe('wrapLine', () => {
   const measure = (text: string) => text.length;
+  const texts = (line: string, width: number) => wrapLine(line, width, measure).map((placed) => placed.text);
 
-  it('keeps words whole and the indent on wrapped lines', () => {
-    expect(wrapLine('  one two three four', 10, measure)).toEqual(['  one two', '  three', '  four']);
-    expect(wrapLine('', 10, measure)).toEqual(['']);
+  it('breaks after spaces, keeping them, so the pieces put together are the line', () => {
+    expect(texts('one two  three four', 9)).toEqual(['one two  ', 'three ', 'four']);
+    expect(texts('', 10)).toEqual(['']);
+  });
+
+  it('starts wrapped lines at the indent without repeating it', () => {
+    expect(wrapLine('  one two three', 9, measure)).toEqual([
+      { text: '  one two ', indent: 0 },
+      { text: 'three', indent: 2 },
+    ]);
   });
 
   it('cuts a word longer than the line', () => {
-    expect(wrapLine('abcdefghijklmnop xy', 6, measure)).toEqual(['abcdef', 'ghijkl', 'mnop', 'xy']);
+    expect(texts('abcdefghijklmnop xy', 6)).toEqual(['abcdef', 'ghijkl', 'mnop ', 'xy']);
   });
 });
