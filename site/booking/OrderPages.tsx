@@ -306,6 +306,11 @@ function OrderReviewPage(props: OrderReviewPageProps) {
         <>
           <p>{t.reviewLead}</p>
           {routeChange && <RouteChanged change={routeChange} total={price.total} />}
+          {price.toBeConfirmed?.length ? (
+            <p className="to-be-confirmed" role="note">
+              {t.priceToBeConfirmed(price.toBeConfirmed)}
+            </p>
+          ) : null}
           {price.priceSource === 'quote' && <p className="price-hold">{t.priceHolds(formatBrokerTime(holdEnds))}</p>}
           {price.priceSource === 'repriced' && (
             <p className="repriced" role="note">

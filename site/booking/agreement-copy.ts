@@ -93,6 +93,8 @@ export const agreementCopyV2 = {
   brokerAuthority: 'Broker authority',
   authorityNumbers: (usdot: string, mc: string) =>
     `USDOT ${usdot}, MC ${mc}, a property broker registered with the Federal Motor Carrier Safety Administration`,
+  priceToBeConfirmed: (ends: readonly ('pickup' | 'delivery')[]) =>
+    `The ${ends.join(' and ')} ZIP or postal code could not be placed on our map, so this price is to be confirmed by your advisor before a carrier is booked; you pay nothing until you agree to it.`,
   brokerRole: (legalName: string) =>
     `${legalName} is a licensed property broker: it arranges the transport of the vehicles below by an independent motor carrier that is licensed and insured. ${legalName} is not the carrier and does not transport vehicles itself; the carrier transports them under its own operating authority and insurance.`,
 } as const;

@@ -40,6 +40,8 @@ interface AgreementPriceBase {
   total: number;
   /** ISO timestamp the lead was created: the date of the quote. */
   quotedAt: string;
+  /** Version 2 on: the ends whose code could not be placed, so the advisor confirms the price. */
+  toBeConfirmed?: readonly ('pickup' | 'delivery')[];
 }
 
 /** Every field is in the text, so none can change without changing the hash. */
@@ -175,6 +177,7 @@ function partiesV1(data: AgreementData | AgreementDraftData): AgreementBlock[] {
   const t = agreementCopyV1;
   const { email, phone } = data.customer;
   if (data.broker.authority !== undefined) throw new RangeError('Version 1 does not state the broker authority');
+  if (data.price.toBeConfirmed !== undefined) throw new RangeError('Version 1 has no price to be confirmed');
   if (email === undefined || phone === undefined) throw new RangeError('Version 1 states the customer email and phone');
   return [
     { kind: 'field', label: t.broker, value: oneLine(`${data.broker.name}, ${data.broker.phone}`) },
@@ -301,6 +304,9 @@ function structureOf(
               ? t.repriced(usd(data.price.quotedTotal), quotedOn, longDate(data.price.pricedAsOf))
               : t.pricedAsQuoted(quotedOn),
           ),
+          ...(data.price.toBeConfirmed?.length
+            ? [paragraph(agreementCopyV2.priceToBeConfirmed(data.price.toBeConfirmed))]
+            : []),
         ],
       },
       { heading: t.includedHeading, blocks: [{ kind: 'list', items: t.included }] },
@@ -453,6 +459,7 @@ export function agreementDraftOf({ lead, order, price }: AgreementDraftSource): 
       lines: price.lines.map(({ label, amount }) => ({ label, amount })),
       total: price.total,
       quotedAt: lead.createdAt,
+      ...(price.toBeConfirmed?.length ? { toBeConfirmed: [...price.toBeConfirmed] } : {}),
       ...(price.priceSource === 'repriced'
         ? { priceSource: 'repriced', quotedTotal: price.quotedTotal, pricedAsOf: price.pricedAsOf }
         : { priceSource: 'quote' }),

@@ -32,6 +32,8 @@ export interface CrmOrderPayload {
   /** `repriced`: the quote's price had expired and the order was priced at the day's rates. */
   price_source: OrderPrice['priceSource'];
   quoted_total: number | null;
+  /** The ends whose ZIP or postal code could not be placed: the advisor confirms the price. */
+  price_to_be_confirmed: ('pickup' | 'delivery')[];
 }
 
 export function crmOrderPayload(input: {
@@ -63,6 +65,7 @@ export function crmOrderPayload(input: {
     price_lines: price.lines.map(({ kind, label, amount }) => ({ kind, label, amount })),
     price_source: price.priceSource,
     quoted_total: price.priceSource === 'repriced' ? price.quotedTotal : null,
+    price_to_be_confirmed: [...(price.toBeConfirmed ?? [])],
   };
 }
 

@@ -79,6 +79,8 @@ export const orderPageCopy = {
   repriced: (oldTotal: string, newTotal: string, days: number) =>
     `Your quote's price held for ${days} days and has lapsed, so this order is priced at today's rates: ${newTotal}, was ${oldTotal}.`,
   oldTotal: 'Quoted total',
+  priceToBeConfirmed: (ends: readonly ('pickup' | 'delivery')[]) =>
+    `We could not find the ${ends.join(' and ')} ZIP or postal code in our data, so your advisor confirms this price before a carrier is booked.`,
   priceHolds: (until: string) => `Your quote's price holds until ${until}.`,
   priceChangedHeading: 'The price has changed: nothing was signed',
   priceLapsed: (heldUntil: string, oldTotal: string, newTotal: string) =>

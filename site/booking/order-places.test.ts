@@ -18,7 +18,7 @@ describe('the order’s places against its quote', () => {
   it('takes addresses near the quoted places as the quoted route', () => {
     expect(
       checkOrderPlaces({ pickup: address('IL', '60605'), delivery: address('fl', '33101') }, quoted, lookup),
-    ).toEqual({ errors: [], moved: [] });
+    ).toEqual({ errors: [], moved: [], unplaced: [] });
   });
 
   it('refuses a ZIP of another state at its field', () => {
@@ -45,9 +45,9 @@ describe('the order’s places against its quote', () => {
     expect(moved[0]!.miles).toBeGreaterThan(800);
   });
 
-  it('lets a code the data does not hold through, as typed', () => {
+  it('lets a code the data does not hold through, as typed, and names its end for the advisor', () => {
     expect(
       checkOrderPlaces({ pickup: address('IL', '60699'), delivery: address('FL', '33101') }, quoted, lookup),
-    ).toEqual({ errors: [], moved: [] });
+    ).toEqual({ errors: [], moved: [], unplaced: ['pickup'] });
   });
 });

@@ -3,8 +3,8 @@
  * province's, since a typo there sends the carrier to the wrong town. A pickup or delivery further than
  * MOVED_MILES (great circle) from the place quoted changes the route the order is priced for: the customer
  * sees both totals before signing, and the order is never booked at a price quoted for another route.
- * Codes the offline data does not hold are let through as typed (new ZIPs appear every year), and the
- * quote's place stands for them.
+ * Codes the offline data does not hold are let through as typed (new ZIPs appear every year): the quote's
+ * place stands for them in the price, which the order then marks for the advisor to confirm.
  */
 import type { FieldError } from '../../shared/schema';
 import { greatCircleMiles } from '../lookup/great-circle';
@@ -43,6 +43,8 @@ export interface OrderPlaces {
   errors: FieldError[];
   /** The ends that moved beyond MOVED_MILES, with the places to price them for. */
   moved: MovedEnd[];
+  /** The ends whose code the data does not hold: their price is for the advisor to confirm. */
+  unplaced: ('pickup' | 'delivery')[];
 }
 
 export function checkOrderPlaces(
@@ -52,10 +54,14 @@ export function checkOrderPlaces(
 ): OrderPlaces {
   const errors: FieldError[] = [];
   const moved: MovedEnd[] = [];
+  const unplaced: ('pickup' | 'delivery')[] = [];
   for (const end of ['pickup', 'delivery'] as const) {
     const address = order[end];
     const place = lookup(address.postal_code);
-    if (!place) continue;
+    if (!place) {
+      unplaced.push(end);
+      continue;
+    }
     if (place.state !== address.state.toUpperCase()) {
       errors.push({
         path: `${end}.postal_code`,
@@ -68,5 +74,5 @@ export function checkOrderPlaces(
     const miles = greatCircleMiles(from, place);
     if (miles > MOVED_MILES) moved.push({ end, label: place.label, miles: Math.round(miles) });
   }
-  return { errors, moved };
+  return { errors, moved, unplaced };
 }

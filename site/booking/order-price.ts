@@ -35,6 +35,11 @@ interface PricedOrderBase {
   total: number;
   /** ISO timestamp the order is priced as of: the lead's creation, or now once the quote's price has lapsed. */
   pricedAsOf: string;
+  /**
+   * The ends whose ZIP or postal code the data could not place: priced for the quote's place there, so the
+   * advisor confirms the price before a carrier is booked.
+   */
+  toBeConfirmed?: readonly ('pickup' | 'delivery')[];
 }
 
 export type OrderPrice =

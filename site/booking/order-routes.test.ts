@@ -700,6 +700,27 @@ describe('the price signed', () => {
 });
 
 describe('the order’s addresses against the quote', () => {
+  it('marks the price of an address the data cannot place as to be confirmed by the advisor, and signs it so', async () => {
+    const { post, fake } = setup();
+    const unplaced = { ...STEP_ONE, 'pickup.postal_code': '75299' };
+    const review = parse(await (await post('/order', unplaced)).text());
+    expect(text(review.querySelector('.to-be-confirmed'))).toBe(
+      'We could not find the pickup ZIP or postal code in our data, so your advisor confirms this price before a carrier is booked.',
+    );
+    expect(text(review.querySelector('article.agreement'))).toContain('this price is to be confirmed by your advisor');
+    const hidden = Object.fromEntries(
+      [...review.querySelectorAll('form.sign-form input[type="hidden"]')].map((input) => [
+        input.getAttribute('name') ?? '',
+        input.getAttribute('value') ?? '',
+      ]),
+    );
+    expect((await post('/order/sign', { ...hidden, typed_name: 'Ada King Lovelace', consent: 'yes' })).status).toBe(
+      303,
+    );
+    expect(fake.placed[0]?.price).toMatchObject({ toBeConfirmed: ['pickup'] });
+    expect(fake.orders.get(1)?.agreementText).toContain('this price is to be confirmed by your advisor');
+  });
+
   it('refuses a ZIP code of another state at its field, and keeps what was typed', async () => {
     const { post, fake } = setup();
     const res = await post('/order', { ...STEP_ONE, 'pickup.state': 'FL', 'pickup.postal_code': '02108' });

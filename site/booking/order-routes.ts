@@ -170,8 +170,13 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     first_available_date: string;
     vehicles: { runs: 'yes' | 'no' }[];
   };
-  const priceOf = (lead: BookingLead, details: PricedDetails, moved: readonly MovedEnd[] = []) =>
-    priceOrder(
+  const priceOf = (
+    lead: BookingLead,
+    details: PricedDetails,
+    moved: readonly MovedEnd[] = [],
+    unplaced: readonly ('pickup' | 'delivery')[] = [],
+  ) => {
+    const price = priceOrder(
       {
         quote: {
           ...lead.submission,
@@ -188,6 +193,8 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
       },
       options.resolvePlace,
     );
+    return price.kind === 'priced' && unplaced.length > 0 ? { ...price, toBeConfirmed: unplaced } : price;
+  };
 
   /** The order's addresses against the quote's places (order-places.ts). */
   const placesOf = (lead: BookingLead, order: Parameters<typeof checkOrderPlaces>[0]) =>
@@ -282,7 +289,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     }
     const places = placesOf(found.lead, result.value);
     if (places.errors.length > 0) return formPage(found, values, places.errors);
-    const price = priceOf(found.lead, result.value, places.moved);
+    const price = priceOf(found.lead, result.value, places.moved, places.unplaced);
     return page(
       reviewPage(found.lead, found.token, values, result.value, price, [], {
         routeChange: routeChangeOf(found.lead, result.value, places.moved),
@@ -325,7 +332,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     }
     const places = placesOf(lead, detailsResult.value);
     if (places.errors.length > 0) return formPage(found, values, places.errors);
-    const price = priceOf(lead, detailsResult.value, places.moved);
+    const price = priceOf(lead, detailsResult.value, places.moved, places.unplaced);
     const routeChange = routeChangeOf(lead, detailsResult.value, places.moved);
     const result = validate(orderSchema(schema), signing);
     if (!result.ok || price.kind !== 'priced') {
