@@ -84,7 +84,8 @@ async function quoteFromHomePage(page: Page): Promise<{ bookingUrl: string; lead
 
 /**
  * The review shows the agreement itself before it is signed: the cancellation fee, the clause on inaccurate
- * information, the Terms link, the disclosure on electronic records, and the consent's link to the agreement.
+ * information, the Terms link, the broker's MC and USDOT numbers, until when the price holds, the
+ * disclosure on electronic records, and the consent's link to the agreement.
  */
 async function expectAgreementBeforeSigning(page: Page): Promise<void> {
   const agreement = page.getByRole('article', { name: /vehicle shipping order agreement/ });
@@ -93,6 +94,8 @@ async function expectAgreementBeforeSigning(page: Page): Promise<void> {
     agreement.getByText(/unless you change the order or the information it is based on proves inaccurate/),
   ).toBeVisible();
   await expect(agreement.getByRole('link', { name: /^Terms of Service/ })).toHaveAttribute('href', '/terms');
+  await expect(agreement.getByText(/USDOT \d+, MC \d+/)).toBeVisible();
+  await expect(page.getByText(/^Your quote's price holds until .+ Central Time\.$/)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Your records, electronic or on paper' })).toBeVisible();
   await expect(page.getByText(/paper copy of your signed order at any time, free of charge/)).toBeVisible();
   const orderTerms = page.getByRole('link', { name: 'order terms', exact: true });
