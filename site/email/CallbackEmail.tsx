@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { callbackEmailCopy as t } from './callback-email-copy';
 import type { CallbackEmailView } from './callback-email-view';
-import { Card, Details, EmailLayout, styles } from './EmailLayout';
+import { Card, Details, EmailLayout, LinkCard, PhoneCard, styles } from './EmailLayout';
 
 export function CallbackEmail({ view }: { view: CallbackEmailView }): ReactElement {
   return (
@@ -12,28 +12,14 @@ export function CallbackEmail({ view }: { view: CallbackEmailView }): ReactEleme
       <Card heading={t.summaryHeading}>
         <Details items={view.summary} />
       </Card>
-      <Card heading={t.quoteHeading}>
-        <p style={styles.paragraph}>{t.quoteText}</p>
-        <a className="sq-button" href={view.bookingUrl} style={styles.button}>
-          {t.quoteButton}
-        </a>
-        <p className="sq-muted" style={styles.muted}>
-          {t.quoteLinkText}{' '}
-          <a className="sq-accent" href={view.bookingUrl} style={styles.link}>
-            {view.bookingUrl}
-          </a>
-        </p>
-      </Card>
-      <Card heading={t.callHeading}>
-        <p style={styles.paragraph}>
-          <a className="sq-accent" href={view.phone.href} style={{ ...styles.link, fontWeight: 700 }}>
-            {view.phone.display}
-          </a>
-        </p>
-        <p className="sq-muted" style={styles.muted}>
-          {view.callText}
-        </p>
-      </Card>
+      <LinkCard
+        heading={t.quoteHeading}
+        text={t.quoteText}
+        button={t.quoteButton}
+        linkText={t.quoteLinkText}
+        url={view.bookingUrl}
+      />
+      <PhoneCard heading={t.callHeading} phone={view.phone} text={view.callText} />
     </EmailLayout>
   );
 }

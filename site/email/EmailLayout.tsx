@@ -171,6 +171,50 @@ export function RouteAndVehicles({
   );
 }
 
+/** A card that sends the reader to a page: a sentence, a button, and the address written out for clients that drop buttons. */
+export function LinkCard(props: {
+  heading: string;
+  text: string;
+  button: string;
+  linkText: string;
+  url: string;
+}): ReactElement {
+  return (
+    <Card heading={props.heading}>
+      <p style={styles.paragraph}>{props.text}</p>
+      <a className="sq-button" href={props.url} style={styles.button}>
+        {props.button}
+      </a>
+      <p className="sq-muted" style={styles.muted}>
+        {props.linkText}{' '}
+        <a className="sq-accent" href={props.url} style={styles.link}>
+          {props.url}
+        </a>
+      </p>
+    </Card>
+  );
+}
+
+/** The advisors' number, large enough to tap, with a line on when or why to call. */
+export function PhoneCard(props: {
+  heading: string;
+  phone: { display: string; href: string };
+  text: string;
+}): ReactElement {
+  return (
+    <Card heading={props.heading}>
+      <p style={styles.paragraph}>
+        <a className="sq-accent" href={props.phone.href} style={{ ...styles.link, fontWeight: 700 }}>
+          {props.phone.display}
+        </a>
+      </p>
+      <p className="sq-muted" style={styles.muted}>
+        {props.text}
+      </p>
+    </Card>
+  );
+}
+
 export function renderEmailHtml(email: ReactElement): string {
   return `<!doctype html>${renderToStaticMarkup(email)}`;
 }

@@ -1,6 +1,6 @@
 /** The order confirmation's HTML part. React escapes every value from the order. */
 import type { ReactElement } from 'react';
-import { Card, Details, EmailLayout, RouteAndVehicles, styles } from './EmailLayout';
+import { Card, Details, EmailLayout, LinkCard, PhoneCard, RouteAndVehicles, styles } from './EmailLayout';
 import { emailCopy } from './email-copy';
 import type { OrderEmailView } from './order-email-view';
 
@@ -36,29 +36,15 @@ export function OrderConfirmationEmail({ view }: { view: OrderEmailView }): Reac
           ))}
         </Card>
       ) : null}
-      <Card heading={t.changesHeading}>
-        <p style={styles.paragraph}>
-          <a className="sq-accent" href={view.phone.href} style={{ ...styles.link, fontWeight: 700 }}>
-            {view.phone.display}
-          </a>
-        </p>
-        <p className="sq-muted" style={styles.muted}>
-          {view.changesText}
-        </p>
-      </Card>
+      <PhoneCard heading={t.changesHeading} phone={view.phone} text={view.changesText} />
       {view.orderUrl === undefined ? null : (
-        <Card heading={t.orderLinkHeading}>
-          <p style={styles.paragraph}>{t.orderLinkText}</p>
-          <a className="sq-button" href={view.orderUrl} style={styles.button}>
-            {t.orderLinkButton}
-          </a>
-          <p className="sq-muted" style={styles.muted}>
-            {emailCopy.quote.bookLinkText}{' '}
-            <a className="sq-accent" href={view.orderUrl} style={styles.link}>
-              {view.orderUrl}
-            </a>
-          </p>
-        </Card>
+        <LinkCard
+          heading={t.orderLinkHeading}
+          text={t.orderLinkText}
+          button={t.orderLinkButton}
+          linkText={emailCopy.quote.bookLinkText}
+          url={view.orderUrl}
+        />
       )}
     </EmailLayout>
   );

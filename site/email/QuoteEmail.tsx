@@ -1,6 +1,6 @@
 /** The quote email's HTML part. React escapes every value from the lead. */
 import type { ReactElement } from 'react';
-import { Card, Details, EmailLayout, RouteAndVehicles, styles } from './EmailLayout';
+import { Card, Details, EmailLayout, LinkCard, PhoneCard, RouteAndVehicles, styles } from './EmailLayout';
 import { emailCopy } from './email-copy';
 import type { PriceView, QuoteEmailView } from './quote-email-view';
 
@@ -55,28 +55,14 @@ export function QuoteEmail({ view }: { view: QuoteEmailView }): ReactElement {
       </Card>
       <RouteAndVehicles route={view.route} vehicles={view.vehicles} />
       <Price price={view.price} />
-      <Card heading={t.bookHeading}>
-        <p style={styles.paragraph}>{t.bookText}</p>
-        <a className="sq-button" href={view.bookingUrl} style={styles.button}>
-          {t.bookButton}
-        </a>
-        <p className="sq-muted" style={styles.muted}>
-          {t.bookLinkText}{' '}
-          <a className="sq-accent" href={view.bookingUrl} style={styles.link}>
-            {view.bookingUrl}
-          </a>
-        </p>
-      </Card>
-      <Card heading={t.callHeading}>
-        <p style={styles.paragraph}>
-          <a className="sq-accent" href={view.phone.href} style={{ ...styles.link, fontWeight: 700 }}>
-            {view.phone.display}
-          </a>
-        </p>
-        <p className="sq-muted" style={styles.muted}>
-          {t.callText(view.phone.display)}
-        </p>
-      </Card>
+      <LinkCard
+        heading={t.bookHeading}
+        text={t.bookText}
+        button={t.bookButton}
+        linkText={t.bookLinkText}
+        url={view.bookingUrl}
+      />
+      <PhoneCard heading={t.callHeading} phone={view.phone} text={t.callText(view.phone.display)} />
     </EmailLayout>
   );
 }
