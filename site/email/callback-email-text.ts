@@ -1,7 +1,7 @@
 /** The call-back confirmation's plain-text part, written from the same view as the HTML part. */
-import { brand } from '../content/brand';
 import { callbackEmailCopy as t } from './callback-email-copy';
 import type { CallbackEmailView } from './callback-email-view';
+import { textFooter } from './text-footer';
 
 const heading = (text: string) => text.toUpperCase();
 
@@ -21,9 +21,7 @@ export function callbackEmailText(view: CallbackEmailView): string {
     heading(t.callHeading),
     view.callText,
     '',
-    '--',
-    `${brand.name} · ${brand.address.oneLine}`,
-    t.footerWhy,
+    ...textFooter(t.footerWhy),
   ];
   return `${lines.join('\n')}\n`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAD_NUMBER } from '../../tests/support/a-lead';
 import { PUBLIC_URL } from '../../tests/support/email-fixtures';
 import { mailClientProblems, parseEmailHtml, textOf } from '../../tests/support/email-html';
-import { brand } from '../content/brand';
+import { authorityStatement, brand } from '../content/brand';
 import { renderCallbackEmail } from './callback-email';
 import type { CallbackEmailInput } from './callback-email-view';
 
@@ -43,6 +43,12 @@ describe('the call-back confirmation email', () => {
     }
     expect(text).toContain(`Your booking page: ${input().bookingUrl}`);
     expect(parseEmailHtml(html).querySelector(`a[href="${input().bookingUrl}"]`)).not.toBeNull();
+  });
+
+  it('states in its footer, in both parts, the broker’s authority and that it is not the carrier', () => {
+    const { html, text } = renderCallbackEmail(input());
+    expect(textOf(parseEmailHtml(html).body)).toContain(authorityStatement);
+    expect(text).toContain(`\n${authorityStatement}\n`);
   });
 
   it('gives a Saturday its own shorter hours', () => {

@@ -1,7 +1,7 @@
 /** The order confirmation's plain-text part, written from the same view as the HTML part. */
-import { authorityStatement, brand } from '../content/brand';
 import { emailCopy } from './email-copy';
 import type { OrderEmailView } from './order-email-view';
+import { textFooter } from './text-footer';
 
 const t = emailCopy.order;
 
@@ -31,10 +31,7 @@ export function orderEmailText(view: OrderEmailView): string {
     view.changesText,
     '',
     ...(view.orderUrl === undefined ? [] : [heading(t.orderLinkHeading), t.orderLinkText, view.orderUrl, '']),
-    '--',
-    `${brand.name} · ${brand.address.oneLine}`,
-    authorityStatement,
-    t.footerWhy,
+    ...textFooter(t.footerWhy),
   ];
   return `${lines.join('\n')}\n`;
 }

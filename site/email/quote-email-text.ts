@@ -2,9 +2,9 @@
  * The quote email's plain-text part, written from the same view as the HTML part rather than stripped from
  * it: a reader (or a spam filter) that takes the text part gets the same quote, laid out for text.
  */
-import { authorityStatement, brand } from '../content/brand';
 import { emailCopy } from './email-copy';
 import type { QuoteEmailView } from './quote-email-view';
+import { textFooter } from './text-footer';
 
 const t = emailCopy.quote;
 
@@ -50,10 +50,7 @@ export function quoteEmailText(view: QuoteEmailView): string {
     heading(t.callHeading),
     t.callText(view.phone.display),
     '',
-    '--',
-    `${brand.name} · ${brand.address.oneLine}`,
-    authorityStatement,
-    t.footerWhy,
+    ...textFooter(t.footerWhy),
   ];
   return `${lines.join('\n')}\n`;
 }
