@@ -9,6 +9,7 @@ import { CONSENT_VALUE, ORDER_TEXT_LIMITS } from '../../shared/order-schema';
 import { transportNames } from '../../shared/transport-names';
 import { vehicleName } from '../../shared/vehicle-name';
 import { brand } from '../content/brand';
+import { formatBrokerTime } from '../content/broker-time';
 import type { DomesticEstimate } from '../pricing/pricing';
 import { renderHtml } from '../web/html';
 import { AgreementDocument } from './AgreementDocument';
@@ -24,7 +25,6 @@ import { orderPageCopy as t } from './order-page-copy';
 import type { MovedEnd } from './order-places';
 import type { OrderPrice, UnpricedOrder } from './order-price';
 import type { PlacedOrder } from './order-service';
-import { formatBrokerTime } from './price-hold';
 import { REVIEWED_FIELDS } from './reviewed-price';
 import { OrderAtAGlance, OrderNextSteps, SignedAgreementText } from './SignedOrderSections';
 

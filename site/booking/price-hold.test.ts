@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatBrokerTime, priceHoldEnds } from './price-hold';
+import { formatBrokerTime } from '../content/broker-time';
+import { priceHoldEnds } from './price-hold';
 
 describe('the price hold', () => {
   it('ends the hold’s days after the quote, to the millisecond', () => {

@@ -9,6 +9,7 @@ import { parsePostalCode } from '../../shared/postal-code';
 import type { TransportType, Vehicle } from '../../shared/schema';
 import { transportNames } from '../../shared/transport-names';
 import { brand } from '../content/brand';
+import { formatBrokerTime } from '../content/broker-time';
 import { emailCopy } from './email-copy';
 import { absoluteLink, contactPhone, greeting, oneLine, siteNumber, typedText, vehicleLine } from './email-values';
 import type { Detail } from './quote-email-view';
@@ -66,17 +67,6 @@ export interface OrderEmailView {
   changesText: string;
 }
 
-const brokerTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: brand.timeZone,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'longGeneric',
-});
-
 /**
  * "Sat, Nov 21, 2026, 3:28 AM Central Time": the signing time in the broker's time zone, named, as the
  * advisors the customer calls read their clocks; '' when unreadable.
@@ -84,8 +74,7 @@ const brokerTime = new Intl.DateTimeFormat('en-US', {
 export function formatSignedAt(iso: string): string {
   const time = new Date(iso);
   if (Number.isNaN(time.getTime())) return '';
-  // Newer ICU data puts a narrow no-break space before AM and PM: one plain space reads the same everywhere.
-  return brokerTime.format(time).replace(/\s/gu, ' ');
+  return formatBrokerTime(time.getTime());
 }
 
 /**
