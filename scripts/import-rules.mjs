@@ -21,6 +21,7 @@ export const SITE_LAYERS = [
   'api',
   'privacy',
   'booking',
+  'orders',
   'web',
   'metrics',
   'quote',
