@@ -9,6 +9,8 @@ import { storeQuote } from '../../tests/support/store-quote';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../crm/webhook-signature';
 import type { OrderEventRefusal } from '../orders/order-event-refusal';
 import { REFUSALS } from '../orders/order-status';
+import type { OrderEventStore } from '../orders/record-order-event';
+import { DatabaseUnavailableError } from '../storage/database-busy';
 import type { LeadRepository } from '../storage/lead-repository';
 import { openSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';
 import { ORDER_EVENTS_PATH } from './order-events-route';
@@ -165,6 +167,30 @@ describe('POST /api/orders/events', () => {
     ]);
     await errorOf(await send({ ...body, type: 'order.teleported' }), 400);
     expect(refused).toEqual(['invalid', 'invalid']);
+  });
+
+  it('answers 503 with Retry-After when the database is busy, storing nothing, and counts it', async () => {
+    const { store, order } = await setUp();
+    const refused: OrderEventRefusal[] = [];
+    const busy: OrderEventStore = {
+      orders: store.orders,
+      orderEvents: {
+        append: () => Promise.reject(new DatabaseUnavailableError()),
+        listByOrderId: (orderId) => store.orderEvents.listByOrderId(orderId),
+      },
+    };
+    const { app: busyApp } = fakeApi({
+      orderEvents: { secret: SECRET, store: busy, now: () => NOW, onRefused: (reason) => refused.push(reason) },
+    });
+    const text = JSON.stringify(assigned(order.orderNumber));
+    const res = await post(busyApp, ORDER_EVENTS_PATH, text, {
+      [TIMESTAMP_HEADER]: String(NOW_SECONDS),
+      [SIGNATURE_HEADER]: signWebhook(SECRET, NOW_SECONDS, text),
+    });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('5');
+    expect(await store.orderEvents.listByOrderId(order.id)).toEqual([]);
+    expect(refused).toEqual(['unavailable']);
   });
 
   it('is not there without a secret', async () => {

@@ -7,7 +7,8 @@
  *
  * Answers: 200 for an event stored now or before (a repeat changes nothing), 400 for a body that is not an
  * event, 401 for a bad or stale signature (logged without the body), 404 for an unknown order, 409 for an
- * event that can never apply (stored with its reason, and logged) or an id that names another event.
+ * event that can never apply (stored with its reason, and logged) or an id that names another event, 503
+ * with Retry-After when the database is busy or unreachable (nothing stored).
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -18,7 +19,8 @@ import type { Logger } from '../log/logger';
 import type { OrderEventRefusal } from '../orders/order-event-refusal';
 import { OrderEventBody, orderEventProblems } from '../orders/order-event-schema';
 import type { OrderEventType } from '../orders/order-status';
-import { type OrderEventStore, recordOrderEvent } from '../orders/record-order-event';
+import { type OrderEventStore, type RecordOrderEventOutcome, recordOrderEvent } from '../orders/record-order-event';
+import { isDatabaseBusy } from '../storage/database-busy';
 
 export const ORDER_EVENTS_PATH = '/api/orders/events';
 
@@ -78,14 +80,23 @@ export function orderEventsRoute(deps: OrderEventsDeps): Hono {
       return refuse('invalid', new ClientError(400, 'This is not an order event', orderEventProblems(parsed.issues)));
     }
     const body = parsed.output;
-    const result = await recordOrderEvent(deps.store, {
-      id: body.id,
-      orderNumber: body.order_number,
-      type: body.type,
-      actor: 'dispatch',
-      occurredAt: body.occurred_at,
-      data: body.data,
-    });
+    let result: RecordOrderEventOutcome;
+    try {
+      result = await recordOrderEvent(deps.store, {
+        id: body.id,
+        orderNumber: body.order_number,
+        type: body.type,
+        actor: 'dispatch',
+        occurredAt: body.occurred_at,
+        data: body.data,
+      });
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+      // Nothing was stored: the sender's retry, which a webhook sender makes for a 503, is the way through.
+      deps.onRefused?.('unavailable');
+      const message = 'The order database is busy; send the event again in a moment';
+      return jsonResponse({ statusCode: 503, message, errors: [] }, 503, { 'Retry-After': '5' });
+    }
     switch (result.outcome) {
       case 'unknown-order':
         return refuse('unknown_order', new ClientError(404, 'There is no order with this number'));

@@ -13,5 +13,7 @@ export const ORDER_EVENT_REFUSALS = [
   'cannot_apply',
   /** 409: the event id names another event. */
   'id_reused',
+  /** 503: the database was busy or unreachable; nothing was stored. */
+  'unavailable',
 ] as const;
 export type OrderEventRefusal = (typeof ORDER_EVENT_REFUSALS)[number];
