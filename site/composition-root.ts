@@ -209,6 +209,15 @@ export async function createRuntime(
               log,
             }
           : undefined,
+      orderEvents: config.dispatchWebhookSecret
+        ? {
+            secret: config.dispatchWebhookSecret,
+            store: leads,
+            log,
+            onReceived: metrics?.orderEventReceived,
+            onRefused: metrics?.orderEventRefused,
+          }
+        : undefined,
     },
     site: {
       publicDir: fileURLToPath(new URL('./public', import.meta.url)),

@@ -289,6 +289,14 @@ describe('readConfig with a bad value', () => {
     expect(errors.join('\n')).not.toContain('tooShort99');
   });
 
+  it('reads DISPATCH_WEBHOOK_SECRET, and refuses one shorter than 16 characters without echoing it', () => {
+    expect(configOf({ DISPATCH_WEBHOOK_SECRET: SECRET }).dispatchWebhookSecret).toBe(SECRET);
+    expect(configOf({}).dispatchWebhookSecret).toBeUndefined();
+    const errors = errorsOf({ DISPATCH_WEBHOOK_SECRET: 'tooShort99' });
+    expect(errors).toEqual(['DISPATCH_WEBHOOK_SECRET must be at least 16 characters long.']);
+    expect(errors.join('\n')).not.toContain('tooShort99');
+  });
+
   it('never quotes the webhook address, which may carry a token', () => {
     const errors = errorsOf({ CRM_WEBHOOK_URL: 'http://crm.example/hooks?token=s3cr3t', CRM_WEBHOOK_SECRET: SECRET });
     expect(errors).toHaveLength(1);

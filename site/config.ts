@@ -38,6 +38,11 @@ export interface Config {
   allowedOrigins: readonly string[];
   crmWebhookUrl: string | undefined;
   crmWebhookSecret: string | undefined;
+  /**
+   * The secret the broker's dispatch systems sign POST /api/orders/events with (docs/dispatch-events.md),
+   * by the CRM webhook's scheme; undefined: no such call. Never log or quote it.
+   */
+  dispatchWebhookSecret: string | undefined;
   /** A WordPress WPGraphQL endpoint for the blog; undefined: the local articles. */
   wpGraphqlUrl: string | undefined;
   /**
@@ -303,6 +308,7 @@ const EnvSchema = v.pipe(
     CRM_WEBHOOK_URL: setting(serviceUrl('sign requests with CRM_WEBHOOK_SECRET instead')),
     // The message never quotes the value: it is a secret, and start-up errors end up in logs.
     CRM_WEBHOOK_SECRET: setting(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long.'))),
+    DISPATCH_WEBHOOK_SECRET: setting(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long.'))),
     // Over plain http anyone on the path could put links, text and images into the blog.
     WP_GRAPHQL_URL: setting(serviceUrl('WPGraphQL reads published posts without logging in')),
     BLOG_REVALIDATE_SECRET: token,
@@ -412,6 +418,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       allowedOrigins: settings.ALLOWED_ORIGINS ?? [],
       crmWebhookUrl: settings.CRM_WEBHOOK_URL,
       crmWebhookSecret: settings.CRM_WEBHOOK_SECRET,
+      dispatchWebhookSecret: settings.DISPATCH_WEBHOOK_SECRET,
       gtmId: settings.GTM_ID,
       wpGraphqlUrl: settings.WP_GRAPHQL_URL,
       blogRevalidateSecret: settings.BLOG_REVALIDATE_SECRET,

@@ -1,7 +1,7 @@
 /**
  * Everything under /api/: the six calls, each one handler (site/http/api-call.ts) with CORS for partner
  * pages, the origin check and per-client rate limits (site/http/middleware/), preflights, the blog's
- * revalidate call (which limits its own failed attempts), and JSON answers for every failure, so a
+ * revalidate call (which limits its own failed attempts), the dispatch systems' signed order events, and JSON answers for every failure, so a
  * partner's page never gets HTML or a bare 500. Every answer carries the site's security headers, built
  * in rather than added afterwards.
  */
@@ -21,6 +21,7 @@ import { submitOriginAllowed } from '../quote/submit-origins';
 import { type SubmitDeps, submitCall } from '../quote/submit-route';
 import { BLOG_REVALIDATE_PATH, type BlogRevalidateDeps, blogRevalidateRoute } from './blog-revalidate-route';
 import { type LookupService, lookupCalls } from './lookup-routes';
+import { ORDER_EVENTS_PATH, type OrderEventsDeps, orderEventsRoute } from './order-events-route';
 
 export interface ApiOptions {
   lookups: LookupService;
@@ -34,6 +35,8 @@ export interface ApiOptions {
   trustProxy: number;
   /** `POST /api/blog/revalidate`, when the blog reads a CMS and BLOG_REVALIDATE_SECRET is set. */
   blogRevalidate?: BlogRevalidateDeps;
+  /** `POST /api/orders/events`, when DISPATCH_WEBHOOK_SECRET is set. */
+  orderEvents?: OrderEventsDeps;
 }
 
 const SUBMIT = API_PATHS.createOpportunityAndSendToBooking;
@@ -89,6 +92,10 @@ export function apiRoutes(
       belowApiBase(BLOG_REVALIDATE_PATH),
       withApiAnswers(blogRevalidateRoute(options.blogRevalidate, options.trustProxy)),
     );
+  }
+
+  if (options.orderEvents) {
+    calls.route(belowApiBase(ORDER_EVENTS_PATH), withApiAnswers(orderEventsRoute(options.orderEvents)));
   }
 
   /** The revalidate hook is an app of its own: its answers get the API's error answers and headers around it. */

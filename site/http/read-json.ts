@@ -46,16 +46,24 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
   return bytes;
 }
 
-export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
-  // The Content-Type is not checked: a partner's plain fetch() sends text/plain, and whatever the label,
-  // a body that is not JSON gets the same clear 400 (bad input of any kind is a 400).
+/** The body as text, under the same limit: for a signed webhook, whose signature covers the raw text. */
+export async function readText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
   const bytes = await readLimited(request, limit);
-  let text: string;
   try {
-    text = utf8.decode(bytes);
+    return utf8.decode(bytes);
   } catch {
     throw new ClientError(400, 'The request body is not valid UTF-8 text');
   }
+}
+
+export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+  // The Content-Type is not checked: a partner's plain fetch() sends text/plain, and whatever the label,
+  // a body that is not JSON gets the same clear 400 (bad input of any kind is a 400).
+  return parseJsonObject(await readText(request, limit));
+}
+
+/** A JSON object from text, or a ClientError 400 that says what is wrong with it. */
+export function parseJsonObject(text: string): object {
   let body: unknown;
   try {
     body = JSON.parse(text);

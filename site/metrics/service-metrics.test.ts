@@ -131,6 +131,20 @@ describe('createServiceMetrics', () => {
     expect(sampleValue(samples, 'shipquote_database_busy_total', { where: 'booking' })).toBe(0);
   });
 
+  it('counts order events applied by type and refused by reason, from 0', async () => {
+    const { metrics, scrape } = metricsWith();
+    let samples = await scrape();
+    expect(sampleValue(samples, 'shipquote_order_events_refused_total', { reason: 'signature' })).toBe(0);
+    expect(sampleValue(samples, 'shipquote_order_events_received_total', { type: 'order.delivered' })).toBe(0);
+    metrics.orderEventReceived('carrier.assigned');
+    metrics.orderEventRefused('signature');
+    metrics.orderEventRefused('signature');
+    samples = await scrape();
+    expect(sampleValue(samples, 'shipquote_order_events_received_total', { type: 'carrier.assigned' })).toBe(1);
+    expect(sampleValue(samples, 'shipquote_order_events_refused_total', { reason: 'signature' })).toBe(2);
+    expect(sampleValue(samples, 'shipquote_order_events_refused_total', { reason: 'cannot_apply' })).toBe(0);
+  });
+
   it('keeps request latency per method, route and status, with the count of requests', async () => {
     const { metrics, scrape } = metricsWith();
     metrics.observeRequest('POST', '/api/makeLookup', 200, 0.003);

@@ -10,6 +10,8 @@
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Readiness } from '../http/readiness';
+import { ORDER_EVENT_REFUSALS, type OrderEventRefusal } from '../orders/order-event-refusal';
+import { ORDER_EVENT_TYPES, type OrderEventType } from '../orders/order-status';
 import type { DeliveryEvents, DeliveryFailure } from '../outbox/delivery-events';
 import type { OutboxRelay } from '../outbox/outbox-relay';
 import { LEAD_REFUSALS, type LeadRefusal } from '../quote/lead-refusal';
@@ -35,6 +37,9 @@ export interface ServiceMetrics extends MetricsSource {
   leadCreated(): void;
   leadRefused(reason: LeadRefusal): void;
   orderCreated(): void;
+  /** An order event applied (a repeat is not counted again). */
+  orderEventReceived(type: OrderEventType): void;
+  orderEventRefused(reason: OrderEventRefusal): void;
   databaseBusy(where: BusyWhere): void;
   delivery: DeliveryEvents;
 }
@@ -75,6 +80,18 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
   const ordersCreated = new Counter({
     name: 'shipquote_orders_created_total',
     help: 'Orders signed on a booking page and stored.',
+    registers,
+  });
+  const orderEventsReceived = new Counter({
+    name: 'shipquote_order_events_received_total',
+    help: 'Order events from the dispatch systems stored and applied, by type (a repeat is not counted again).',
+    labelNames: ['type'] as const,
+    registers,
+  });
+  const orderEventsRefused = new Counter({
+    name: 'shipquote_order_events_refused_total',
+    help: 'Order events from the dispatch systems refused, by reason.',
+    labelNames: ['reason'] as const,
     registers,
   });
   const databaseBusy = new Counter({
@@ -123,6 +140,8 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
   // sees nothing, and an alert on the first refusal or the first email given up would never fire.
   for (const reason of LEAD_REFUSALS) leadsRefused.labels(reason).inc(0);
   for (const where of BUSY_PLACES) databaseBusy.labels(where).inc(0);
+  for (const type of ORDER_EVENT_TYPES) orderEventsReceived.labels(type).inc(0);
+  for (const reason of ORDER_EVENT_REFUSALS) orderEventsRefused.labels(reason).inc(0);
   const seen = new Set<string>();
   function knowDestination(destination: string) {
     if (seen.has(destination)) return;
@@ -167,6 +186,8 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
     leadCreated: () => leadsCreated.inc(),
     leadRefused: (reason) => leadsRefused.labels(reason).inc(),
     orderCreated: () => ordersCreated.inc(),
+    orderEventReceived: (type) => orderEventsReceived.labels(type).inc(),
+    orderEventRefused: (reason) => orderEventsRefused.labels(reason).inc(),
     databaseBusy: (where) => databaseBusy.labels(where).inc(),
     delivery: {
       delivered(destination) {

@@ -11,6 +11,7 @@
  */
 import type { Submission } from '../../shared/schema';
 import type { LeadReportRepository } from './lead-report';
+import type { OrderEventRepository } from './order-event-repository';
 import type { CallbackRepository, OrderRepository, StoredCallbackRequest, StoredOrder } from './order-repository';
 import type { OutboxMessage } from './outbox-message';
 import type { StoredLead } from './stored-lead';
@@ -190,6 +191,8 @@ export interface LeadRepository {
   readonly outbox: OutboxRepository;
   /** Each lead's one order (site/storage/order-repository.ts). */
   readonly orders: OrderRepository;
+  /** Each order's append-only log of events after signing (site/storage/order-event-repository.ts). */
+  readonly orderEvents: OrderEventRepository;
   /** Each lead's one call-back request. */
   readonly callbacks: CallbackRepository;
   readonly privacy: PrivacyRepository;

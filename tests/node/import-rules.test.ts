@@ -41,9 +41,9 @@ describe('the import rules', () => {
   });
 
   it('refuse a folder of site/ that is not placed among the layers', () => {
-    const problems = checkImports(ROOT, { 'site/orders/order.ts': "import { newLead } from '../quote/new-lead';\n" });
+    const problems = checkImports(ROOT, { 'site/unplaced/order.ts': "import { newLead } from '../quote/new-lead';\n" });
     expect(problems).toEqual([
-      'site/orders/order.ts:1: imports ../quote/new-lead: site/orders/ is not placed among the layers of scripts/import-rules.mjs',
+      'site/unplaced/order.ts:1: imports ../quote/new-lead: site/unplaced/ is not placed among the layers of scripts/import-rules.mjs',
     ]);
   });
 

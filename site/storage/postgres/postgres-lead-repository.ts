@@ -14,6 +14,7 @@ import { lockCapKeys } from './postgres-cap-locks';
 import { createPostgresLeadReport } from './postgres-lead-report';
 import { postgresLeadWrites } from './postgres-lead-writes';
 import { migratePostgres } from './postgres-migrations';
+import { createPostgresOrderEvents } from './postgres-order-events';
 import { createPostgresOutbox } from './postgres-outbox';
 import { createOutboxListener, OUTBOX_CHANNEL } from './postgres-outbox-listener';
 import { createPostgresPool, type PostgresPoolOptions, storageConnections } from './postgres-pool';
@@ -83,6 +84,7 @@ export function createPostgresLeadRepository(
         return orderWhere('order_number', orderNumber);
       },
     },
+    orderEvents: createPostgresOrderEvents(connections, options),
     callbacks: {
       async create(request) {
         return connections.transaction(async (client) => {

@@ -134,6 +134,26 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       CREATE INDEX outbox_capped ON outbox (cap_key, created_at) WHERE cap_key IS NOT NULL;
     `,
   },
+  {
+    version: 6,
+    name: 'order events',
+    // As the SQLite migration of the same name: the event's own id is UNIQUE, seq is the order rows were
+    // stored (and judged) in, refusal the reason an event was refused.
+    sql: `
+      CREATE TABLE order_events (
+        seq bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        id text NOT NULL UNIQUE,
+        order_id integer NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+        type text NOT NULL,
+        actor text NOT NULL CHECK (actor IN ('customer', 'broker', 'dispatch')),
+        occurred_at timestamptz NOT NULL,
+        received_at timestamptz NOT NULL,
+        data_json text NOT NULL,
+        refusal text
+      );
+      CREATE INDEX order_events_order ON order_events (order_id, seq);
+    `,
+  },
 ];
 
 /** Any fixed number, the same in every instance: the advisory lock that lets one of them migrate at a time. */

@@ -81,7 +81,7 @@ describe('openDatabase', () => {
         .prepare<[], { name: string }>("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
         .all()
         .map((row) => row.name);
-      expect(tables).toEqual(['callback_requests', 'leads', 'orders', 'outbox']);
+      expect(tables).toEqual(['callback_requests', 'leads', 'order_events', 'orders', 'outbox']);
       expect(db.prepare('SELECT count(*) AS n FROM leads').get()).toEqual({ n: 0 });
     } finally {
       db.close();

@@ -67,7 +67,7 @@ describe('migrate', () => {
     try {
       expect(runs).toEqual(MIGRATIONS.map((_, index) => (index === 0 ? 0 : 1)));
       expect(schemaVersion(db)).toBe(MIGRATIONS.length);
-      expect(tableNames(db)).toEqual(['callback_requests', 'leads', 'orders', 'outbox']);
+      expect(tableNames(db)).toEqual(['callback_requests', 'leads', 'order_events', 'orders', 'outbox']);
       const lead = await createSqliteLeadRepository(db).findByLeadNumber('SQ-261125-482193');
       expect(lead?.submission.first_name).toBe('Dana');
       // Stored before prices were kept: shown without one rather than priced by today's table.

@@ -207,6 +207,30 @@ export const MIGRATIONS: readonly Migration[] = [
       `);
     },
   },
+  {
+    version: 9,
+    name: 'order events',
+    up(db) {
+      // An append-only log per order. id is the event's own id, as its sender made it: UNIQUE, so an event
+      // sent twice, to any instance, is one row. seq is the order rows were stored in, which is the order
+      // the stage judged them in; refusal holds the reason an event that can never apply was refused.
+      // The type is not checked here: the stage that appends events names them.
+      db.exec(`
+        CREATE TABLE order_events (
+          seq INTEGER PRIMARY KEY,
+          id TEXT NOT NULL UNIQUE,
+          order_id INTEGER NOT NULL REFERENCES orders (id) ON DELETE CASCADE,
+          type TEXT NOT NULL,
+          actor TEXT NOT NULL CHECK (actor IN ('customer', 'broker', 'dispatch')),
+          occurred_at TEXT NOT NULL,
+          received_at TEXT NOT NULL,
+          data_json TEXT NOT NULL,
+          refusal TEXT
+        ) STRICT;
+        CREATE INDEX order_events_order ON order_events (order_id, seq);
+      `);
+    },
+  },
 ];
 
 /** The schema version a database is at. */

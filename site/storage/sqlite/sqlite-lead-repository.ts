@@ -17,6 +17,7 @@ import { anonymiseLeads } from './sqlite-anonymiser';
 import { withStorageErrors } from './sqlite-errors';
 import { createSqliteLeadReport } from './sqlite-lead-report';
 import { sqliteLeadWrites } from './sqlite-lead-writes';
+import { createSqliteOrderEvents } from './sqlite-order-events';
 import { createSqliteOutbox } from './sqlite-outbox';
 import { databaseReadiness } from './writability-probe';
 
@@ -74,6 +75,7 @@ export function createSqliteLeadRepository(db: Database, sources: StoreClock = {
         return row && toStoredOrder(row);
       },
     }),
+    orderEvents: withStorageErrors(createSqliteOrderEvents(db, sources)),
     callbacks: withStorageErrors<CallbackRepository>({
       async create(request) {
         return writeCallback.immediate(request);

@@ -1,0 +1,193 @@
+/**
+ * `npm run order -- <order number> [step …]`: the broker records what happened to a signed order by hand,
+ * when no dispatch system sends it (scripts/order.ts is the entry point; this is its testable body). The
+ * event is checked by the dispatch webhook's schema and recorded by the same code
+ * (site/orders/record-order-event.ts), as the broker's; without a step it prints the order's history.
+ */
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { OrderEventBody } from '../site/orders/order-event-schema';
+import { type OrderEventType, type OrderStatus, orderState } from '../site/orders/order-status';
+import { type OrderEventStore, recordOrderEvent } from '../site/orders/record-order-event';
+import type { StoredOrderEvent } from '../site/storage/order-event-repository';
+import { openCommandDatabase } from './command-database';
+import { readCommandLine } from './command-line';
+import { type CommandOutput, refuseUsage } from './command-output';
+
+/** Exit codes: 0 done, 1 the database could not be used or the event was refused, 2 the command was written wrong. */
+const DONE = 0;
+const FAILED = 1;
+
+export const USAGE = `Usage: npm run order -- <order number> [step] [options]
+
+  <order number>                       print the order's status and every event it has had
+  <order number> carrier-assigned --carrier <name> --mc <MC number> --phone <phone>
+                 --pickup-from <YYYY-MM-DD> --pickup-to <YYYY-MM-DD> [--delivery-eta <YYYY-MM-DD>]
+  <order number> carrier-unassigned    the carrier fell through: the order is back to signed
+  <order number> picked-up
+  <order number> delivered
+  <order number> cancel --reason <text>
+
+  --at <ISO 8601 time>                 when it happened (default: now)
+
+Dates are in the broker's time zone. The database is DATABASE_URL when set (PostgreSQL), else
+DATABASE_FILE (default data/shipquote.db), as for the server.`;
+
+const OPTIONS = {
+  carrier: 'string',
+  mc: 'string',
+  phone: 'string',
+  'pickup-from': 'string',
+  'pickup-to': 'string',
+  'delivery-eta': 'string',
+  reason: 'string',
+  at: 'string',
+} as const;
+
+const STEPS: Record<string, OrderEventType> = {
+  'carrier-assigned': 'carrier.assigned',
+  'carrier-unassigned': 'carrier.unassigned',
+  'picked-up': 'order.picked_up',
+  delivered: 'order.delivered',
+  cancel: 'order.cancelled',
+};
+
+const STATUS_WORDS: Record<OrderStatus, string> = {
+  signed: 'signed',
+  carrier_assigned: 'carrier assigned',
+  picked_up: 'picked up',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+};
+
+export interface OrderCommandSources {
+  /** Default: the clock. */
+  now?: () => Date;
+  /** A new event id. Default: a random UUID. */
+  newId?: () => string;
+}
+
+type Values = Partial<Record<keyof typeof OPTIONS, string | true>>;
+
+function dataOf(type: OrderEventType, values: Values): unknown {
+  if (type === 'carrier.assigned') {
+    return {
+      carrier: { name: values.carrier, mc: values.mc, phone: values.phone },
+      pickup_window: { from: values['pickup-from'], to: values['pickup-to'] },
+      ...(values['delivery-eta'] === undefined ? {} : { delivery_eta: values['delivery-eta'] }),
+    };
+  }
+  return values.reason === undefined ? {} : { reason: values.reason };
+}
+
+/** The options each step may take; any other is a mistake worth naming. */
+const STEP_OPTIONS: Record<OrderEventType, readonly string[]> = {
+  'carrier.assigned': ['carrier', 'mc', 'phone', 'pickup-from', 'pickup-to', 'delivery-eta', 'at'],
+  'carrier.unassigned': ['reason', 'at'],
+  'order.picked_up': ['at'],
+  'order.delivered': ['at'],
+  'order.cancelled': ['reason', 'at'],
+};
+
+/** One line of the history: when, what, and what it carried or why it was refused. */
+function historyLine(event: StoredOrderEvent, refusal: string | null): string {
+  const data = (event.data ?? {}) as {
+    carrier?: { name: string; mc: string; phone: string };
+    pickup_window?: { from: string; to: string };
+    delivery_eta?: string;
+    reason?: string;
+  };
+  const details = [
+    data.carrier && `${data.carrier.name}, MC ${data.carrier.mc}, ${data.carrier.phone}`,
+    data.pickup_window && `pickup ${data.pickup_window.from} to ${data.pickup_window.to}`,
+    data.delivery_eta && `delivery about ${data.delivery_eta}`,
+    data.reason && `reason: ${data.reason}`,
+  ].filter(Boolean);
+  const refused = refusal === null ? '' : ` (refused: ${refusal})`;
+  const detail = details.length > 0 ? `: ${details.join('; ')}` : '';
+  return `${event.occurredAt}  ${event.type} by ${event.actor}${detail}${refused}`;
+}
+
+async function printHistory(store: OrderEventStore, orderNumber: string, io: CommandOutput): Promise<number> {
+  const order = await store.orders.findByOrderNumber(orderNumber);
+  if (!order) {
+    io.err(`No order ${orderNumber}.`);
+    return FAILED;
+  }
+  const state = orderState(await store.orderEvents.listByOrderId(order.id));
+  io.out(`Order ${orderNumber}: ${STATUS_WORDS[state.status]}`);
+  io.out(`${order.createdAt}  signed`);
+  for (const { event, refusal } of state.history) io.out(historyLine(event, refusal));
+  return DONE;
+}
+
+/** Runs the command line `args` (without node and the script) and resolves with the exit code. */
+export async function runOrderCommand(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  io: CommandOutput,
+  sources: OrderCommandSources = {},
+  cwd: string = process.cwd(),
+): Promise<number> {
+  const line = readCommandLine(args, OPTIONS, { allowPositionals: true });
+  if (line.kind === 'help') {
+    io.out(USAGE);
+    return DONE;
+  }
+  if (line.kind === 'wrong') return refuseUsage(io, USAGE, line.problem);
+  const [orderNumber, step, ...extra] = line.positionals;
+  if (orderNumber === undefined) return refuseUsage(io, USAGE, 'Give the order number.');
+  if (extra.length > 0) return refuseUsage(io, USAGE, 'Give one step only.');
+  const type = step === undefined ? undefined : STEPS[step];
+  if (step !== undefined && type === undefined) return refuseUsage(io, USAGE, 'Unknown step.');
+  const given = Object.keys(line.values);
+  const stray = type === undefined ? given[0] : given.find((name) => !STEP_OPTIONS[type].includes(name));
+  if (stray !== undefined) return refuseUsage(io, USAGE, `--${stray} does not go with ${step ?? 'the history'}.`);
+
+  const now = sources.now ?? (() => new Date());
+  const body = type && {
+    id: (sources.newId ?? randomUUID)(),
+    type,
+    order_number: orderNumber,
+    occurred_at: typeof line.values.at === 'string' ? line.values.at : now().toISOString(),
+    data: dataOf(type, line.values),
+  };
+  const parsed = body && v.safeParse(OrderEventBody, body);
+  if (parsed && !parsed.success) {
+    return refuseUsage(io, USAGE, parsed.issues.map((issue) => issue.message).join('\n'));
+  }
+
+  const store = await openCommandDatabase(env, (text) => io.err(text), cwd);
+  if (!store) return FAILED;
+  try {
+    if (!parsed) return await printHistory(store, orderNumber, io);
+    const event = parsed.output;
+    const result = await recordOrderEvent(store, {
+      id: event.id,
+      orderNumber: event.order_number,
+      type: event.type,
+      actor: 'broker',
+      occurredAt: event.occurred_at,
+      data: event.data,
+    });
+    if (result.outcome === 'unknown-order') {
+      io.err(`No order ${orderNumber}.`);
+      return FAILED;
+    }
+    if (result.outcome === 'id-reused') {
+      io.err(`Refused: ${result.reason}`);
+      return FAILED;
+    }
+    if (result.outcome === 'refused') {
+      io.err(`Stored, but it can never apply: ${result.reason}`);
+      return FAILED;
+    }
+    io.out(`Recorded ${event.type}. Order ${orderNumber} is ${STATUS_WORDS[result.state.status]}.`);
+    return DONE;
+  } catch (error) {
+    io.err(`The order command failed: ${error instanceof Error ? error.message : String(error)}`);
+    return FAILED;
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * An order event as this stage hands it to storage: judged, inside the store's transaction, against the
+ * events of the order that applied before it (order-status.ts), so the refusal stored with it is the one
+ * the order's state is worked out with.
+ */
+import type { NewOrderEvent } from '../storage/order-event-repository';
+import type { OrderEventActor, OrderEventType } from './order-status';
+import { refusalOf } from './order-status';
+
+export interface OrderEventInput {
+  id: string;
+  orderId: number;
+  type: OrderEventType;
+  actor: OrderEventActor;
+  /** ISO 8601. */
+  occurredAt: string;
+  data: unknown;
+}
+
+export function newOrderEvent(input: OrderEventInput): NewOrderEvent {
+  return {
+    ...input,
+    judge: (earlier) =>
+      refusalOf(
+        earlier.filter((event) => event.refusal === null),
+        input,
+      ),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * An order event as a dispatch system sends it (docs/dispatch-events.md), and as the command line builds
+ * it: `{ id, type, order_number, occurred_at, data }`. What `data` must hold depends on the type: an
+ * assignment names the carrier and the confirmed pickup window, in the broker's time zone as dates.
+ */
+import * as v from 'valibot';
+import { isIsoDate } from '../../shared/dates';
+import { isOrderNumberShape } from '../../shared/reference-numbers';
+
+const dateText = (what: string) =>
+  v.pipe(v.string(`${what} must be a date (YYYY-MM-DD)`), v.check(isIsoDate, `${what} must be a date (YYYY-MM-DD)`));
+
+const text = (what: string, max: number) =>
+  v.pipe(
+    v.string(`${what} must be text`),
+    v.trim(),
+    v.minLength(1, `${what} must not be empty`),
+    v.maxLength(max, `${what} must be at most ${max} characters`),
+  );
+
+const Carrier = v.object({
+  name: text('The carrier name', 200),
+  // The FMCSA's MC number: digits, written with or without its "MC" prefix.
+  mc: v.pipe(
+    v.string('The MC number must be text'),
+    v.trim(),
+    v.regex(/^(MC[-\s]?)?\d{1,8}$/i, 'The MC number must be digits, with or without "MC"'),
+    v.transform((value) => value.replace(/^MC[-\s]?/i, '')),
+  ),
+  phone: v.pipe(
+    text('The carrier phone', 40),
+    v.regex(/^[\d\s()+.-]{7,40}$/, 'The carrier phone must be a phone number'),
+  ),
+});
+
+const PickupWindow = v.pipe(
+  v.object({ from: dateText('pickup_window.from'), to: dateText('pickup_window.to') }),
+  v.check(
+    // A date that is no date is told once, by its own check.
+    (window) => !isIsoDate(window.from) || !isIsoDate(window.to) || window.from <= window.to,
+    'pickup_window.to must not be before pickup_window.from',
+  ),
+);
+
+export const AssignmentData = v.object({
+  carrier: Carrier,
+  pickup_window: PickupWindow,
+  delivery_eta: v.optional(dateText('delivery_eta')),
+});
+export type AssignmentData = v.InferOutput<typeof AssignmentData>;
+
+/** What the other types may carry: a reason, at most, which is kept with the event. */
+const OtherData = v.optional(v.object({ reason: v.optional(text('The reason', 500)) }), {});
+
+const common = {
+  id: text('The event id', 200),
+  order_number: v.pipe(
+    v.string('The order number must be text'),
+    v.check((value: string) => isOrderNumberShape(value), 'The order number must look like SO-261125-482193'),
+  ),
+  occurred_at: v.pipe(
+    v.string('occurred_at must be a date and time'),
+    v.isoTimestamp('occurred_at must be an ISO 8601 date and time with its offset'),
+  ),
+};
+
+export const OrderEventBody = v.variant(
+  'type',
+  [
+    v.object({ ...common, type: v.literal('carrier.assigned'), data: AssignmentData }),
+    v.object({
+      ...common,
+      type: v.picklist(['carrier.unassigned', 'order.picked_up', 'order.delivered', 'order.cancelled'] as const),
+      data: OtherData,
+    }),
+  ],
+  'type must be one of carrier.assigned, carrier.unassigned, order.picked_up, order.delivered, order.cancelled',
+);
+export type OrderEventBody = v.InferOutput<typeof OrderEventBody>;
+
+/** The problems of a body that is not an order event, one line each with where it is. */
+export function orderEventProblems(issues: readonly v.BaseIssue<unknown>[]): { path: string; message: string }[] {
+  return issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+}
