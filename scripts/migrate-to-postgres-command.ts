@@ -95,7 +95,8 @@ export async function runMigrateToPostgresCommand(
     }
     io.out(`${plural(result.leadsAlreadyPresent, 'lead was', 'leads were')} already there and left as they were.`);
     io.out(
-      `Copied ${plural(result.ordersCopied, 'order', 'orders')} and ` +
+      `Copied ${plural(result.ordersCopied, 'order', 'orders')} with ` +
+        `${plural(result.orderEventsCopied, 'order event', 'order events')}, and ` +
         `${plural(result.callbacksCopied, 'call-back request', 'call-back requests')}.`,
     );
     io.out(

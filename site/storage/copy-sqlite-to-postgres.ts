@@ -20,6 +20,7 @@ import type pg from 'pg';
 import { ANONYMISED_MARK } from './lead-anonymiser';
 import type { LeadColumns } from './lead-columns';
 import { type CallbackRow, NEW_ORDER_COLUMNS, type OrderRow } from './order-columns';
+import { NEW_ORDER_EVENT_COLUMNS, type NewOrderEventRow } from './order-event-columns';
 import { migratePostgres } from './postgres/postgres-migrations';
 import { OUTBOX_CHANNEL } from './postgres/postgres-outbox-listener';
 import { type CleanedText, cleanStoredJson, cleanStoredText } from './stored-text';
@@ -32,6 +33,8 @@ export type CopyResult =
       outboxRowsCopied: number;
       /** Orders and call-back requests copied with their leads. */
       ordersCopied: number;
+      /** Every event of the copied orders, refused ones too: the log is the order's history. */
+      orderEventsCopied: number;
       callbacksCopied: number;
       /** Lead numbers copied now whose answers or pending outbox payload had control characters taken out. */
       leadsCleaned: string[];
@@ -148,6 +151,13 @@ const ORDER_COLUMNS = [...NEW_ORDER_COLUMNS, 'anonymised'] as const;
 const INSERT_ORDER = `
   INSERT INTO orders (${ORDER_COLUMNS.join(', ')})
   VALUES (${ORDER_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})
+  RETURNING id
+`;
+// An order's events in the order they were stored (seq), which is the order they were judged in; the
+// target numbers them anew in the same order.
+const INSERT_ORDER_EVENT = `
+  INSERT INTO order_events (${NEW_ORDER_EVENT_COLUMNS.join(', ')})
+  VALUES (${NEW_ORDER_EVENT_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})
 `;
 const INSERT_CALLBACK = `
   INSERT INTO callback_requests (lead_id, created_at, preferred_day, time_window, client_address)
@@ -206,6 +216,9 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
   );
   const orderOf = source.prepare<[number], OrderRow>('SELECT * FROM orders WHERE lead_id = ?');
   const callbackOf = source.prepare<[number], CallbackRow>('SELECT * FROM callback_requests WHERE lead_id = ?');
+  const eventsOf = source.prepare<[number], NewOrderEventRow>(
+    `SELECT ${NEW_ORDER_EVENT_COLUMNS.join(', ')} FROM order_events WHERE order_id = ? ORDER BY seq`,
+  );
   const client = await pool.connect();
   let broken = false;
   // One read transaction over the file: every chunk comes from the same snapshot.
@@ -217,6 +230,7 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
     let leadsAlreadyPresent = 0;
     let outboxRowsCopied = 0;
     let ordersCopied = 0;
+    let orderEventsCopied = 0;
     let callbacksCopied = 0;
     const conflicts: string[] = [];
     const leadsCleaned: string[] = [];
@@ -259,11 +273,20 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
         const order = orderOf.get(lead.id);
         if (order) {
           const values = { ...order, lead_id: id, anonymised: order.anonymised === 1 || order.anonymised === true };
-          await client.query(
+          const placed = await client.query<{ id: number }>(
             INSERT_ORDER,
             ORDER_COLUMNS.map((column) => values[column]),
           );
           ordersCopied++;
+          const orderId = placed.rows[0]?.id;
+          for (const event of eventsOf.all(order.id)) {
+            const row = { ...event, order_id: orderId };
+            await client.query(
+              INSERT_ORDER_EVENT,
+              NEW_ORDER_EVENT_COLUMNS.map((column) => row[column]),
+            );
+            orderEventsCopied++;
+          }
         }
         const callback = callbackOf.get(lead.id);
         if (callback) {
@@ -312,6 +335,7 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
       leadsAlreadyPresent,
       outboxRowsCopied,
       ordersCopied,
+      orderEventsCopied,
       callbacksCopied,
       leadsCleaned,
     };

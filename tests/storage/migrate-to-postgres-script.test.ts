@@ -38,7 +38,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres, as a 
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
       expect(run.stdout).toBe(
-        'Copied 2 leads to PostgreSQL.\n0 leads were already there and left as they were.\nCopied 0 orders and 0 call-back requests.\nCopied 2 pending outbox rows (CRM events and emails).\n',
+        'Copied 2 leads to PostgreSQL.\n0 leads were already there and left as they were.\nCopied 0 orders with 0 order events, and 0 call-back requests.\nCopied 2 pending outbox rows (CRM events and emails).\n',
       );
       expect(run.stdout).not.toContain(new URL(url).host);
     },

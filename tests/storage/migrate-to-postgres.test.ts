@@ -98,19 +98,30 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("copies a lead's order and call-back request with it, under the lead's new row id", async () => {
+  it("copies a lead's order with its events and call-back request, under the lead's and order's new row ids", async () => {
     const sqlite = createSqliteLeadRepository(openDatabase(databaseFile));
     const lead = seeded[0]!;
     let order: StoredOrder;
+    const event = (id: string, type: string, refused: string | null) => ({
+      id,
+      orderId: order.id,
+      type,
+      actor: 'dispatch',
+      occurredAt: '2026-11-24T15:00:00.000Z',
+      data: { carrier: { name: 'Lone Star Haulers' } },
+      judge: () => refused,
+    });
     try {
       order = (await sqlite.orders.create(newOrder(lead))).order;
       await sqlite.callbacks.create(newCallback(lead));
+      await sqlite.orderEvents.append(event('evt-1', 'carrier.assigned', null));
+      await sqlite.orderEvents.append(event('evt-2', 'order.cancelled', 'refused for the test'));
     } finally {
       await sqlite.close();
     }
     const run = await migrate();
     expect(run.code).toBe(0);
-    expect(run.out).toContain('Copied 1 order and 1 call-back request.\n');
+    expect(run.out).toContain('Copied 1 order with 2 order events, and 1 call-back request.\n');
 
     const copy = await target!.another();
     const copied = (await copy.findByLeadNumber(lead.leadNumber))!;
@@ -119,6 +130,11 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
       id: expect.any(Number),
       leadId: copied.id,
     });
+    const copiedOrder = (await copy.orders.findByOrderNumber(order.orderNumber))!;
+    expect(await copy.orderEvents.listByOrderId(copiedOrder.id)).toEqual([
+      expect.objectContaining({ id: 'evt-1', type: 'carrier.assigned', refusal: null, orderId: copiedOrder.id }),
+      expect.objectContaining({ id: 'evt-2', type: 'order.cancelled', refusal: 'refused for the test' }),
+    ]);
     expect(await copy.callbacks.findByLeadId(copied.id)).toMatchObject({
       preferredDay: '2026-11-23',
       timeWindow: 'evening',
@@ -130,7 +146,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     expect(run.err).toBe('');
     expect(run.code).toBe(0);
     expect(run.out).toBe(
-      'Copied 5 leads to PostgreSQL.\n0 leads were already there and left as they were.\nCopied 0 orders and 0 call-back requests.\nCopied 3 pending outbox rows (CRM events and emails).',
+      'Copied 5 leads to PostgreSQL.\n0 leads were already there and left as they were.\nCopied 0 orders with 0 order events, and 0 call-back requests.\nCopied 3 pending outbox rows (CRM events and emails).',
     );
 
     const copy = await target!.another();
@@ -168,7 +184,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     const again = await migrate();
     expect(again.code).toBe(0);
     expect(again.out).toBe(
-      'Copied 0 leads to PostgreSQL.\n5 leads were already there and left as they were.\nCopied 0 orders and 0 call-back requests.\nCopied 0 pending outbox rows (CRM events and emails).',
+      'Copied 0 leads to PostgreSQL.\n5 leads were already there and left as they were.\nCopied 0 orders with 0 order events, and 0 call-back requests.\nCopied 0 pending outbox rows (CRM events and emails).',
     );
     const copy = await target!.another();
     expect(await copy.count()).toBe(5);
@@ -234,7 +250,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
         'Copied 5 leads to PostgreSQL.',
         `Took control characters out of 2 leads as they were copied: ${dirty.leadNumber}, ${alsoDirty.leadNumber}. The SQLite file keeps them as they were.`,
         '0 leads were already there and left as they were.',
-        'Copied 0 orders and 0 call-back requests.',
+        'Copied 0 orders with 0 order events, and 0 call-back requests.',
         'Copied 3 pending outbox rows (CRM events and emails).',
       ].join('\n'),
     );
@@ -265,7 +281,7 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
     const again = await migrate();
     expect(again.code).toBe(0);
     expect(again.out).toBe(
-      'Copied 0 leads to PostgreSQL.\n5 leads were already there and left as they were.\nCopied 0 orders and 0 call-back requests.\nCopied 0 pending outbox rows (CRM events and emails).',
+      'Copied 0 leads to PostgreSQL.\n5 leads were already there and left as they were.\nCopied 0 orders with 0 order events, and 0 call-back requests.\nCopied 0 pending outbox rows (CRM events and emails).',
     );
   });
 
