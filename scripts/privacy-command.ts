@@ -45,7 +45,7 @@ async function runOn(
   mailFolder: string | undefined,
 ): Promise<void> {
   if (command === 'export') {
-    const leads = await exportLeadsByEmail(store.privacy, email);
+    const leads = await exportLeadsByEmail(store.privacy, email, store.orderEvents);
     // stdout stays valid JSON when redirected to a file, found or not.
     io.out(JSON.stringify(leads, null, 2));
     if (leads.length === 0) io.err('No leads found for that email address.');

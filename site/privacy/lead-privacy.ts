@@ -10,12 +10,14 @@ import { EMAIL_DESTINATION } from '../email/email-payload';
 import type { QuotedPrice } from '../pricing/quoted-price';
 import { quotedLead } from '../quote/quoted-lead';
 import type { AnonymiseResult, OutboxRecord, PrivacyRepository } from '../storage/lead-repository';
+import type { OrderEventRepository, StoredOrderEvent } from '../storage/order-event-repository';
 import type { StoredCallbackRequest, StoredOrder } from '../storage/order-repository';
 
 /** An order as handed to the person: the row id and the lead's row id are internal. */
 export type ExportedOrder = Omit<StoredOrder, 'id' | 'leadId'>;
 export type ExportedCallbackRequest = Omit<StoredCallbackRequest, 'id' | 'leadId'>;
 export type ExportedEmail = Omit<OutboxRecord, 'leadId' | 'destination'>;
+export type ExportedOrderEvent = Omit<StoredOrderEvent, 'orderId'>;
 
 /** One lead as handed to the person it is about. The booking token and the row id are internal. */
 export interface ExportedLead {
@@ -28,6 +30,8 @@ export interface ExportedLead {
   price: QuotedPrice | null;
   /** The order they signed for this quote, if any. */
   order: ExportedOrder | null;
+  /** What happened to the order after signing, as its log holds it (refused events too). */
+  order_events: ExportedOrderEvent[];
   callback_request: ExportedCallbackRequest | null;
   /** The emails written for them about this lead (sent or waiting). */
   emails: ExportedEmail[];
@@ -47,9 +51,21 @@ function withoutIds<T extends { id: number; leadId: number }>(record: T): Omit<T
 }
 
 /** Every lead given with this email (ignoring case and surrounding spaces), oldest first, as stored. */
-export async function exportLeadsByEmail(privacy: PrivacyRepository, email: string): Promise<ExportedLead[]> {
+export async function exportLeadsByEmail(
+  privacy: PrivacyRepository,
+  email: string,
+  orderEvents?: Pick<OrderEventRepository, 'listByOrderId'>,
+): Promise<ExportedLead[]> {
   const leads = await privacy.findByEmail(email);
   const records = await privacy.recordsOf(leads.map((lead) => lead.id));
+  const eventsOf = new Map<number, ExportedOrderEvent[]>();
+  for (const order of records.orders) {
+    const events = (await orderEvents?.listByOrderId(order.id)) ?? [];
+    eventsOf.set(
+      order.id,
+      events.map(({ orderId: _orderId, ...event }) => event),
+    );
+  }
   return leads.map(quotedLead).map((lead) => {
     const order = records.orders.find((item) => item.leadId === lead.id);
     const callback = records.callbacks.find((item) => item.leadId === lead.id);
@@ -60,6 +76,7 @@ export async function exportLeadsByEmail(privacy: PrivacyRepository, email: stri
       submission: lead.submission,
       price: lead.price,
       order: order ? withoutIds(order) : null,
+      order_events: order ? (eventsOf.get(order.id) ?? []) : [],
       callback_request: callback ? withoutIds(callback) : null,
       emails: records.outbox
         .filter((row) => row.leadId === lead.id && row.destination === EMAIL_DESTINATION)

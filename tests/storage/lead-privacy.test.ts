@@ -45,6 +45,7 @@ describe('privacy requests', () => {
           submission: first.submission,
           price: aQuotedPrice(),
           order: null,
+          order_events: [],
           callback_request: null,
           emails: [],
         });

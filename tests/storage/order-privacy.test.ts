@@ -29,9 +29,22 @@ const outboxCount = async (store: OpenedStore) =>
 
 describe('privacy and retention of orders', () => {
   forEachBackend((fresh) => {
-    it('exports the order, the call-back request and the emails with their lead', async () => {
+    it('exports the order with its events, the call-back request and the emails with their lead', async () => {
       const { repository, order, callback } = await withOrder(await fresh());
-      const [exported] = await exportLeadsByEmail(repository.privacy, PERSON.email);
+      await repository.orderEvents.append({
+        id: 'evt-assigned',
+        orderId: order.id,
+        type: 'carrier.assigned',
+        actor: 'dispatch',
+        occurredAt: '2026-11-24T15:00:00.000Z',
+        data: { carrier: { name: 'Lone Star Haulers', phone: '(512) 555-0177' } },
+        judge: () => null,
+      });
+      const [exported] = await exportLeadsByEmail(repository.privacy, PERSON.email, repository.orderEvents);
+      expect(exported?.order_events).toEqual([
+        expect.objectContaining({ id: 'evt-assigned', type: 'carrier.assigned', refusal: null }),
+      ]);
+      expect(exported?.order_events[0]).not.toHaveProperty('orderId');
       const { id: _id, leadId: _leadId, ...exportedOrder } = order;
       expect(exported?.order).toEqual(exportedOrder);
       expect(exported?.callback_request).toEqual({
