@@ -109,6 +109,22 @@ describe('privacy and retention of orders', () => {
       expect((await eraseLeadsByEmail(repository.privacy, PERSON.email)).ordersAnonymised).toBe(0);
     });
 
+    it("blanks the carrier's phone in the order's events with the person, and keeps the carrier's name", async () => {
+      const { repository, order } = await withOrder(await fresh());
+      await repository.orderEvents.append({
+        id: 'evt-carrier',
+        orderId: order.id,
+        type: 'carrier.assigned',
+        actor: 'dispatch',
+        occurredAt: '2026-11-24T15:00:00.000Z',
+        data: { carrier: { name: 'Lone Star Haulers', mc: '123456', phone: '(512) 555-0177' } },
+        judge: () => null,
+      });
+      await eraseLeadsByEmail(repository.privacy, PERSON.email);
+      const [event] = await repository.orderEvents.listByOrderId(order.id);
+      expect(event?.data).toEqual({ carrier: { name: 'Lone Star Haulers', mc: '123456', phone: '' } });
+    });
+
     it('keeps a lead with an order as long as its order, and anonymises both once the order is past its period', async () => {
       const store = await fresh();
       const { repository, lead, order } = await withOrder(store);

@@ -5,6 +5,7 @@ import { dueForAnonymisingSql, type OutboxRecordRow, toOutboxRecord } from '../l
 import type { PrivacyRepository } from '../lead-repository';
 import { anonymisedOrderColumns } from '../order-anonymiser';
 import { type CallbackRow, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
+import { anonymisedEventData } from '../order-event-anonymiser';
 import type { PostgresConnections } from './postgres-pool';
 
 const ANONYMISE = `
@@ -62,6 +63,16 @@ export function createPostgresPrivacy(pool: PostgresConnections): PrivacyReposit
              WHERE id = $1`,
             [order.id, columns.signed_name, columns.details_json, columns.price_json, columns.agreement_json],
           );
+          const events = await client.query<{ seq: string; data_json: string }>(
+            'SELECT seq, data_json FROM order_events WHERE order_id = $1',
+            [order.id],
+          );
+          for (const event of events.rows) {
+            const data = anonymisedEventData(event.data_json);
+            if (data !== undefined) {
+              await client.query('UPDATE order_events SET data_json = $2 WHERE seq = $1', [event.seq, data]);
+            }
+          }
         }
         await client.query('UPDATE callback_requests SET client_address = NULL WHERE lead_id = ANY($1::integer[])', [
           ids,

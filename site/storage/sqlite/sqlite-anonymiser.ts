@@ -4,10 +4,11 @@ import { ANONYMISE_SET, NOT_ANONYMISED } from '../lead-anonymiser';
 import type { AnonymiseResult } from '../lead-repository';
 import { type AnonymisedOrderColumns, anonymisedOrderColumns } from '../order-anonymiser';
 import type { OrderRow } from '../order-columns';
+import { anonymisedEventData } from '../order-event-anonymiser';
 
 /**
- * Anonymises the leads with these row ids and their orders, blanks their call-back requests' client
- * addresses, and deletes their outbox rows, in one transaction.
+ * Anonymises the leads with these row ids and their orders (their events' carrier phones too), blanks
+ * their call-back requests' client addresses, and deletes their outbox rows, in one transaction.
  */
 export function anonymiseLeads(db: Database, ids: readonly number[]): AnonymiseResult {
   // Without it SQLite leaves the old values in the file's free pages until they happen to be reused.
@@ -21,6 +22,10 @@ export function anonymiseLeads(db: Database, ids: readonly number[]): AnonymiseR
       details_json = @details_json, price_json = @price_json, agreement_json = @agreement_json, anonymised = 1
     WHERE id = @id
   `);
+  const eventsOf = db.prepare<[number], { seq: number; data_json: string }>(
+    'SELECT seq, data_json FROM order_events WHERE order_id = ?',
+  );
+  const blankEvent = db.prepare<[string, number]>('UPDATE order_events SET data_json = ? WHERE seq = ?');
   const blankCallback = db.prepare<[number]>('UPDATE callback_requests SET client_address = NULL WHERE lead_id = ?');
   const deleteOutbox = db.prepare<[number]>('DELETE FROM outbox WHERE lead_id = ?');
   const run = db.transaction((): AnonymiseResult => {
@@ -31,6 +36,10 @@ export function anonymiseLeads(db: Database, ids: readonly number[]): AnonymiseR
       const order = orderOf.get(id);
       if (order) {
         blankOrder.run({ ...anonymisedOrderColumns(order), id: order.id });
+        for (const event of eventsOf.all(order.id)) {
+          const data = anonymisedEventData(event.data_json);
+          if (data !== undefined) blankEvent.run(data, event.seq);
+        }
         result.ordersAnonymised++;
       }
       blankCallback.run(id);
