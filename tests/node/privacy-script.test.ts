@@ -46,6 +46,7 @@ describe('npm run privacy, as a process', () => {
           submission: lead.submission,
           price: aQuotedPrice(),
           order: null,
+          order_events: [],
           callback_request: null,
           emails: [],
         },
