@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type OrderFormContext, orderFormInput, orderSchema } from '../../shared/order-schema';
 import { validate } from '../../shared/schema';
 import { aLead } from '../../tests/support/a-lead';
-import { resolveFixture } from '../../tests/support/booking-fixtures';
+import { ORDER_DELIVERY, ORDER_PICKUP, resolveFixture } from '../../tests/support/booking-fixtures';
 import { brand } from '../content/brand';
 import { AgreementDocument } from './AgreementDocument';
 import {
@@ -33,22 +33,8 @@ function agreementDataV1(): AgreementData {
     broker: { name: 'ShipQuote', phone: '(512) 555-0147' },
     customer: { fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '(512) 555-0100' },
     route: { origin: 'Dallas, TX 75201', destination: 'Los Angeles, CA 90012' },
-    pickup: {
-      street: '1500 Marilla St',
-      city: 'Dallas',
-      state: 'TX',
-      postal_code: '75201',
-      contact_name: 'Ada Lovelace',
-      contact_phone: '(512) 555-0100',
-    },
-    delivery: {
-      street: '200 N Spring St',
-      city: 'Los Angeles',
-      state: 'CA',
-      postal_code: '90012-3239',
-      contact_name: 'Grace Hopper',
-      contact_phone: '(213) 555-0199',
-    },
+    pickup: { ...ORDER_PICKUP },
+    delivery: { ...ORDER_DELIVERY },
     vehicles: [
       { year: '2013', make: 'Tesla', model: 'Model S', runs: 'yes', vin: '5YJSA1DG9DFP14705' },
       { year: '1967', make: 'Ford', model: 'Mustang', runs: 'no', notes: 'Low front lip.\n\nKeys with the neighbour.' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEAD_NUMBER } from '../../tests/support/a-lead';
+import { ORDER_DELIVERY, ORDER_PICKUP } from '../../tests/support/booking-fixtures';
 import { orderInput } from '../../tests/support/email-fixtures';
 import { mailClientProblems, parseEmailHtml, textOf } from '../../tests/support/email-html';
 import { authorityStatement, brand } from '../content/brand';
@@ -91,22 +92,8 @@ describe('the order confirmation email', () => {
   /** A confirmation as the booking stage writes it now: the order's details and its link. */
   function detailedInput(overrides: Partial<OrderConfirmationInput> = {}): OrderConfirmationInput {
     return orderInput({
-      pickup: {
-        street: '1500 Marilla St',
-        city: 'Dallas',
-        state: 'TX',
-        postal_code: '75201',
-        contact_name: 'Ada Lovelace',
-        contact_phone: '(512) 555-0100',
-      },
-      delivery: {
-        street: '200 N Spring St',
-        city: 'Los Angeles',
-        state: 'CA',
-        postal_code: '90012-3239',
-        contact_name: 'Grace Hopper',
-        contact_phone: '(213) 555-0199',
-      },
+      pickup: { ...ORDER_PICKUP },
+      delivery: { ...ORDER_DELIVERY },
       pickupWindow: { first: '2026-12-01', last: '2026-12-07' },
       cancellationTerms: CANCELLATION,
       orderUrl: 'https://shipquote.example/booking/abc123',

@@ -37,3 +37,21 @@ export const DEARER_RATES: RateTable = {
   openMileBands: RATE_TABLE.openMileBands.map((band) => ({ ...band, centsPerMile: band.centsPerMile * 2 })),
   minTransportPerVehicle: RATE_TABLE.minTransportPerVehicle * 2,
 };
+
+/** An order's two ends as a customer fills them in: the pickup contact is the customer, the delivery's another. */
+export const ORDER_PICKUP = {
+  street: '1500 Marilla St',
+  city: 'Dallas',
+  state: 'TX',
+  postal_code: '75201',
+  contact_name: 'Ada Lovelace',
+  contact_phone: '(512) 555-0100',
+};
+export const ORDER_DELIVERY = {
+  street: '200 N Spring St',
+  city: 'Los Angeles',
+  state: 'CA',
+  postal_code: '90012-3239',
+  contact_name: 'Grace Hopper',
+  contact_phone: '(213) 555-0199',
+};
