@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
+import { readMailSettings } from '../site/email/mail-settings';
 import { OrderEventBody } from '../site/orders/order-event-schema';
 import { type OrderEventType, type OrderStatus, orderState } from '../site/orders/order-status';
 import { type OrderEventStore, recordOrderEvent } from '../site/orders/record-order-event';
@@ -157,19 +158,30 @@ export async function runOrderCommand(
     return refuseUsage(io, USAGE, parsed.issues.map((issue) => issue.message).join('\n'));
   }
 
+  // The customer is emailed as the server would: only when the server has mail to send with.
+  const mail = readMailSettings(env, cwd, env.NODE_ENV === 'production');
+  if (!mail.ok) {
+    for (const error of mail.errors) io.err(error);
+    return FAILED;
+  }
   const store = await openCommandDatabase(env, (text) => io.err(text), cwd);
   if (!store) return FAILED;
   try {
     if (!parsed) return await printHistory(store, orderNumber, io);
     const event = parsed.output;
-    const result = await recordOrderEvent(store, {
-      id: event.id,
-      orderNumber: event.order_number,
-      type: event.type,
-      actor: 'broker',
-      occurredAt: event.occurred_at,
-      data: event.data,
-    });
+    const result = await recordOrderEvent(
+      store,
+      {
+        id: event.id,
+        orderNumber: event.order_number,
+        type: event.type,
+        actor: 'broker',
+        occurredAt: event.occurred_at,
+        data: event.data,
+      },
+      // The server's relays send the rows written here, at their next poll (or at once on PostgreSQL).
+      { emailEnabled: mail.settings.transport !== 'off' },
+    );
     if (result.outcome === 'unknown-order') {
       io.err(`No order ${orderNumber}.`);
       return FAILED;

@@ -213,6 +213,7 @@ export async function createRuntime(
         ? {
             secret: config.dispatchWebhookSecret,
             store: leads,
+            sending: { emailEnabled, onStored: wakeRelays },
             log,
             onReceived: metrics?.orderEventReceived,
             onRefused: metrics?.orderEventRefused,

@@ -174,9 +174,11 @@ describe('POST /api/orders/events', () => {
     const refused: OrderEventRefusal[] = [];
     const busy: OrderEventStore = {
       orders: store.orders,
+      findById: (id) => store.findById(id),
       orderEvents: {
         append: () => Promise.reject(new DatabaseUnavailableError()),
         listByOrderId: (orderId) => store.orderEvents.listByOrderId(orderId),
+        countByStatus: () => store.orderEvents.countByStatus(),
       },
     };
     const { app: busyApp } = fakeApi({

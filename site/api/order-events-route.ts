@@ -19,7 +19,12 @@ import type { Logger } from '../log/logger';
 import type { OrderEventRefusal } from '../orders/order-event-refusal';
 import { OrderEventBody, orderEventProblems } from '../orders/order-event-schema';
 import type { OrderEventType } from '../orders/order-status';
-import { type OrderEventStore, type RecordOrderEventOutcome, recordOrderEvent } from '../orders/record-order-event';
+import {
+  type OrderEventSending,
+  type OrderEventStore,
+  type RecordOrderEventOutcome,
+  recordOrderEvent,
+} from '../orders/record-order-event';
 import { isDatabaseBusy } from '../storage/database-busy';
 
 export const ORDER_EVENTS_PATH = '/api/orders/events';
@@ -28,6 +33,8 @@ export interface OrderEventsDeps {
   /** DISPATCH_WEBHOOK_SECRET. Never logged or quoted in an answer. */
   secret: string;
   store: OrderEventStore;
+  /** What an event that applies sends (the customer's email), and the wake-up of the relays that send it. */
+  sending?: OrderEventSending;
   log?: Logger;
   /** The clock, in epoch milliseconds, the signature's timestamp is checked against. Default Date.now. */
   now?: () => number;
@@ -82,14 +89,18 @@ export function orderEventsRoute(deps: OrderEventsDeps): Hono {
     const body = parsed.output;
     let result: RecordOrderEventOutcome;
     try {
-      result = await recordOrderEvent(deps.store, {
-        id: body.id,
-        orderNumber: body.order_number,
-        type: body.type,
-        actor: 'dispatch',
-        occurredAt: body.occurred_at,
-        data: body.data,
-      });
+      result = await recordOrderEvent(
+        deps.store,
+        {
+          id: body.id,
+          orderNumber: body.order_number,
+          type: body.type,
+          actor: 'dispatch',
+          occurredAt: body.occurred_at,
+          data: body.data,
+        },
+        deps.sending,
+      );
     } catch (error) {
       if (!isDatabaseBusy(error)) throw error;
       // Nothing was stored: the sender's retry, which a webhook sender makes for a 503, is the way through.

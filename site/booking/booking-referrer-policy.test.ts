@@ -20,7 +20,7 @@ function failingOrders(error: Error): OrderService {
   const fail = async (): Promise<never> => {
     throw error;
   };
-  return { findOrder: fail, placeOrder: fail, findCallback: fail, requestCallback: fail };
+  return { findOrder: fail, placeOrder: fail, cancelOrder: fail, findCallback: fail, requestCallback: fail };
 }
 
 function appWith(booking: Partial<Omit<BookingOptions, 'orders'>> & { orders?: OrderService }) {

@@ -3,6 +3,7 @@
  * by the lead's row id. The pages never see storage; the composition root implements this over it.
  */
 import type { CallbackWindow, Order } from '../../shared/order-schema';
+import type { OrderLife } from '../orders/order-life';
 import type { AgreementRecord } from './agreement';
 import type { AgreementStructure } from './agreement-document';
 import type { BookingLead } from './booking-view';
@@ -22,7 +23,16 @@ export interface PlacedOrder {
   agreementText: string;
   /** What that text was made from, for the page. */
   agreement: AgreementStructure;
+  /** What has happened to it since (the carrier, the pickup …), from its events. */
+  life: OrderLife;
 }
+
+/** What became of a customer's cancellation on the order's page. */
+export type CancelOrderOutcome =
+  /** Cancelled now, or it was cancelled already (by this customer's other tab, or by the broker). */
+  | { outcome: 'cancelled'; order: PlacedOrder; now: boolean }
+  /** A carrier was assigned first (or the vehicle is on its way): it stands, and the order with it. */
+  | { outcome: 'too-late'; order: PlacedOrder };
 
 /** The agreement made for one order number: its text and what is stored to prove it later. */
 export interface SignedAgreement {
@@ -62,6 +72,12 @@ export interface OrderService {
   findOrder(leadId: number): Promise<PlacedOrder | undefined>;
   /** Places the lead's order; when it already has one, answers that one with `created: false`. */
   placeOrder(input: PlaceOrderInput): Promise<{ order: PlacedOrder; created: boolean }>;
+  /**
+   * Cancels the lead's order for the customer, while it is free (signed, no carrier yet). Two cancellations
+   * at once, or one racing the carrier's assignment, end as the first committed decides. Undefined when
+   * the lead has no order.
+   */
+  cancelOrder(input: { lead: BookingLead; reason?: string; at: string }): Promise<CancelOrderOutcome | undefined>;
   findCallback(leadId: number): Promise<CallbackRequest | undefined>;
   /**
    * Records the lead's call-back request; a second one keeps the first (`created: false`). The booking

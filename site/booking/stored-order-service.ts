@@ -3,6 +3,7 @@
  * written with the outbox rows this stage decides on, in one transaction: the CRM's `order.created` or
  * `callback.requested`, and the order's or the call back's confirmation email when email is on.
  */
+import { randomUUID } from 'node:crypto';
 import { CALLBACK_REQUESTED_EVENT, CRM_DESTINATION, ORDER_CREATED_EVENT } from '../crm/crm-events';
 import {
   CALLBACK_EMAIL_EVENT,
@@ -11,8 +12,11 @@ import {
   ORDER_EMAIL_EVENT,
   type OrderEmailPayload,
 } from '../email/email-payload';
+import { orderLife } from '../orders/order-life';
+import { type OrderEventSending, recordOrderEvent } from '../orders/record-order-event';
 import { quoteEmailCap } from '../quote/new-lead';
 import type { LeadRepository } from '../storage/lead-repository';
+import type { StoredOrderEvent } from '../storage/order-event-repository';
 import type { OutboxMessage } from '../storage/outbox-message';
 import { cancellationTermsOf, rebuildAgreement } from './agreement';
 import { crmCallbackPayload, crmOrderPayload } from './crm-order-payload';
@@ -21,7 +25,7 @@ import type { CallbackRequest, OrderService, PlacedOrder, PlaceOrderInput, Signe
 import { type SignedOrder, signedOrder } from './signed-order';
 
 export interface StoredOrderServiceOptions {
-  store: Pick<LeadRepository, 'orders' | 'callbacks'>;
+  store: Pick<LeadRepository, 'orders' | 'callbacks' | 'orderEvents' | 'findById'>;
   /** Whether the store writes email rows: the confirmation goes with the order only then. */
   emailEnabled: boolean;
   /**
@@ -35,7 +39,7 @@ export interface StoredOrderServiceOptions {
   newOrderNumber?: (createdAt: Date) => string;
 }
 
-function placedOrder(order: SignedOrder): PlacedOrder | undefined {
+function placedOrder(order: SignedOrder, events: readonly StoredOrderEvent[]): PlacedOrder | undefined {
   // An advisor prices an order the store holds without a breakdown; the pages show priced orders only.
   if (order.price.kind !== 'priced') return undefined;
   const agreement = rebuildAgreement(order.agreement);
@@ -47,6 +51,7 @@ function placedOrder(order: SignedOrder): PlacedOrder | undefined {
     price: order.price,
     agreementText: agreement.text,
     agreement: agreement.structure,
+    life: orderLife(events),
   };
 }
 
@@ -99,7 +104,35 @@ export function createStoredOrderService({
   return {
     async findOrder(leadId) {
       const order = await store.orders.findByLeadId(leadId);
-      return order ? placedOrder(signedOrder(order)) : undefined;
+      return order ? placedOrder(signedOrder(order), await store.orderEvents.listByOrderId(order.id)) : undefined;
+    },
+    async cancelOrder({ lead, reason, at }) {
+      const order = await store.orders.findByLeadId(lead.id);
+      if (!order) return undefined;
+      const sending: OrderEventSending = { emailEnabled, onStored };
+      const result = await recordOrderEvent(
+        store,
+        {
+          // Each attempt is an event of its own: one refused now must not stand for a later one.
+          id: `customer-cancel-${randomUUID()}`,
+          orderNumber: order.orderNumber,
+          type: 'order.cancelled',
+          actor: 'customer',
+          occurredAt: at,
+          data: reason ? { reason } : {},
+        },
+        sending,
+      );
+      const placed = placedOrder(
+        signedOrder(order),
+        result.outcome === 'applied' || result.outcome === 'refused'
+          ? result.state.history.map((judged) => judged.event)
+          : [],
+      );
+      if (!placed) throw new Error('The lead holds an order without a price breakdown');
+      if (result.outcome === 'applied') return { outcome: 'cancelled', order: placed, now: true };
+      if (placed.life.status === 'cancelled') return { outcome: 'cancelled', order: placed, now: false };
+      return { outcome: 'too-late', order: placed };
     },
     async placeOrder(input) {
       const { lead, details, price, signedAt } = input;
@@ -146,7 +179,7 @@ export function createStoredOrderService({
         onStored();
         onOrderCreated();
       }
-      const placed = placedOrder(signedOrder(order));
+      const placed = placedOrder(signedOrder(order), created ? [] : await store.orderEvents.listByOrderId(order.id));
       if (!placed) throw new Error('The lead holds an order without a price breakdown');
       return { order: placed, created };
     },

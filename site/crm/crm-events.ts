@@ -9,6 +9,7 @@ export const CRM_DESTINATION = 'crm';
 export const LEAD_CREATED_EVENT = 'lead.created';
 export const ORDER_CREATED_EVENT = 'order.created';
 export const CALLBACK_REQUESTED_EVENT = 'callback.requested';
+export const ORDER_CANCELLED_EVENT = 'order.cancelled';
 
 /** Bumped when a field changes meaning or disappears; new fields alone do not bump it. */
 export const CRM_PAYLOAD_VERSION = 2;

@@ -21,6 +21,7 @@ import { renderCallbackEmail } from './callback-email';
 import { EMAIL_DESTINATION, type EmailPayload } from './email-payload';
 import { parseEmailPayload } from './email-payload-schema';
 import { renderOrderConfirmationEmail } from './order-confirmation-email';
+import { renderOrderStepEmail } from './order-step-email';
 import type { EmailContent, MailTransport } from './outgoing-email';
 import { renderQuoteEmail } from './quote-email';
 import { bookingPageUrl, quoteValidUntil } from './quote-email-view';
@@ -40,6 +41,10 @@ function render(payload: EmailPayload, options: EmailDestinationOptions): Promis
       ...payload.order,
       ...(token === undefined ? {} : { orderUrl: bookingPageUrl(options.publicUrl, token) }),
     });
+  }
+  if (payload.kind === 'order-step') {
+    const { kind: _kind, to: _to, token, ...step } = payload;
+    return renderOrderStepEmail({ ...step, orderUrl: bookingPageUrl(options.publicUrl, token) });
   }
   if (payload.kind === 'callback') {
     return renderCallbackEmail({

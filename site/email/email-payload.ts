@@ -50,4 +50,62 @@ export interface CallbackEmailPayload {
   timeWindow: CallbackWindow;
 }
 
-export type EmailPayload = QuoteEmailPayload | OrderEmailPayload | CallbackEmailPayload;
+/** The steps of a signed order the customer is told of by email, one email per step's event. */
+export const ORDER_STEPS = [
+  'carrier.assigned',
+  'carrier.unassigned',
+  'order.picked_up',
+  'order.delivered',
+  'order.cancelled',
+] as const;
+export type OrderStep = (typeof ORDER_STEPS)[number];
+
+/**
+ * The outbox event of a step's email. The outbox keeps one row per lead, event and destination, so the
+ * steps an order reaches once (picked up, delivered, cancelled) are emailed once however many events
+ * report them; a carrier can be assigned, and fall through, more than once, so each of those events has
+ * an email of its own, named with the event's id.
+ */
+export function orderStepEmailEvent(step: OrderStep, eventId: string): string {
+  const name = `order.${step.split('.')[1]}.email`;
+  return step === 'carrier.assigned' || step === 'carrier.unassigned' ? `${name}:${eventId}` : name;
+}
+
+/** Whether an outbox event names a step's email (orderStepEmailEvent). */
+export const isOrderStepEmailEvent = (event: string) =>
+  ORDER_STEPS.some((step) => event.startsWith(`order.${step.split('.')[1]}.email`));
+
+/** An order's carrier and confirmed pickup window, as the assignment named them. */
+export interface OrderStepAssignment {
+  carrier: { name: string; mc: string; phone: string };
+  /** Dates (YYYY-MM-DD) in the broker's time zone. */
+  pickupWindow: { from: string; to: string };
+  /** A date (YYYY-MM-DD) in the broker's time zone, when the assignment gave one. */
+  deliveryEta?: string;
+}
+
+/** A step in a signed order's life: the carrier assigned (with the pickup window's calendar file), and so on. */
+export interface OrderStepEmailPayload {
+  kind: 'order-step';
+  step: OrderStep;
+  to: string;
+  /** The lead's booking token, for the link to the order's page. */
+  token: string;
+  orderNumber: string;
+  firstName: string;
+  /** The order's pickup and delivery addresses on one line each: the summary, and the calendar event's location. */
+  origin: string;
+  destination: string;
+  /** The order's total in dollars, as signed. */
+  total: number;
+  /** ISO 8601: when the step happened, as its sender said. */
+  occurredAt: string;
+  /** Who the step came from: the customer (their order page), the broker (by hand) or the dispatch system. */
+  actor: 'customer' | 'broker' | 'dispatch';
+  /** `carrier.assigned` only. */
+  assignment?: OrderStepAssignment;
+  /** `order.cancelled` only, when one was given. */
+  reason?: string;
+}
+
+export type EmailPayload = QuoteEmailPayload | OrderEmailPayload | CallbackEmailPayload | OrderStepEmailPayload;

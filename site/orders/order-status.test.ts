@@ -93,6 +93,18 @@ describe('the status of an order', () => {
     ]);
   });
 
+  it('lets the customer cancel while the order is signed, and refuses them once a carrier is assigned', () => {
+    const byCustomer = { ...event('c', 'order.cancelled', '2026-12-01T11:00:00Z'), actor: 'customer' };
+    expect(orderState([byCustomer]).status).toBe('cancelled');
+    const late = orderState([A, byCustomer]);
+    expect(late.status).toBe('carrier_assigned');
+    expect(late.history.map((judged) => judged.refusal)).toEqual([null, REFUSALS.customerCancelAfterAssignment]);
+    // The broker may still cancel after the assignment.
+    expect(orderState([A, { ...byCustomer, actor: 'broker' }]).status).toBe('cancelled');
+    // Whichever was stored first wins: an assignment after the customer's cancellation is refused.
+    expect(orderState([byCustomer, A]).history.map((judged) => judged.refusal)).toEqual([null, REFUSALS.cancelled]);
+  });
+
   it('never moves back for a late assignment after delivery', () => {
     const late = assigned('late', '2026-11-30T09:00:00Z');
     expect(orderState([A, P, D, late]).status).toBe('delivered');

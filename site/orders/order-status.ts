@@ -26,6 +26,8 @@ export type OrderStatus = 'signed' | 'carrier_assigned' | 'picked_up' | 'deliver
 export interface OrderEventFacts {
   id: string;
   type: string;
+  /** Who sent it (ORDER_EVENT_ACTORS); the customer may cancel only while the order is signed. */
+  actor?: string;
   /** ISO 8601. */
   occurredAt: string;
   data: unknown;
@@ -37,6 +39,8 @@ export const REFUSALS = {
   cancelAfterPickUp: 'The vehicle was picked up; the order can no longer be cancelled.',
   unassignAfterPickUp: 'The vehicle was picked up; its carrier can no longer be unassigned.',
   unknownType: 'This event type is not one an order has.',
+  customerCancelAfterAssignment:
+    'A carrier was assigned to the order; it can no longer be cancelled online, only by calling the broker.',
 } as const;
 
 const isEventType = (type: string): type is OrderEventType => (ORDER_EVENT_TYPES as readonly string[]).includes(type);
@@ -51,6 +55,10 @@ export function refusalOf(applied: readonly OrderEventFacts[], event: OrderEvent
   const pickedUp = applied.some((earlier) => earlier.type === 'order.picked_up' || earlier.type === 'order.delivered');
   if (pickedUp && event.type === 'order.cancelled') return REFUSALS.cancelAfterPickUp;
   if (pickedUp && event.type === 'carrier.unassigned') return REFUSALS.unassignAfterPickUp;
+  // Free cancellation online ends with the assignment; the broker may still cancel after it.
+  if (event.type === 'order.cancelled' && event.actor === 'customer' && statusOf(applied) !== 'signed') {
+    return REFUSALS.customerCancelAfterAssignment;
+  }
   return null;
 }
 
@@ -81,18 +89,10 @@ const STEP_OF: Record<OrderEventType, Exclude<OrderStatus, 'signed'> | undefined
 
 const byOccurrence = (a: OrderEventFacts, b: OrderEventFacts) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt);
 
-/** The order's state from its events in the order they were stored (arrival order). */
-export function orderState<Event extends OrderEventFacts>(events: readonly Event[]): OrderState<Event> {
-  const history: JudgedOrderEvent<Event>[] = [];
-  const applied: Event[] = [];
-  const seen = new Set<string>();
-  for (const event of events) {
-    if (seen.has(event.id)) continue;
-    seen.add(event.id);
-    const refusal = refusalOf(applied, event);
-    history.push({ event, refusal });
-    if (refusal === null) applied.push(event);
-  }
+/** The status and the assignment in force that events which all apply add up to. */
+function standing<Event extends OrderEventFacts>(
+  applied: readonly Event[],
+): Pick<OrderState<Event>, 'status' | 'assignment'> {
   const has = (type: OrderEventType) => applied.some((event) => event.type === type);
   // Sorted stably: of two assignment changes at the same instant, the later stored wins.
   const assignmentChanges = applied
@@ -116,6 +116,27 @@ export function orderState<Event extends OrderEventFacts>(events: readonly Event
     : pastPickUp
       ? assignmentChanges.filter((event) => event.type === 'carrier.assigned').at(-1)
       : undefined;
+  return { status, assignment };
+}
+
+/** The status of events that all apply. */
+function statusOf(applied: readonly OrderEventFacts[]): OrderStatus {
+  return standing(applied).status;
+}
+
+/** The order's state from its events in the order they were stored (arrival order). */
+export function orderState<Event extends OrderEventFacts>(events: readonly Event[]): OrderState<Event> {
+  const history: JudgedOrderEvent<Event>[] = [];
+  const applied: Event[] = [];
+  const seen = new Set<string>();
+  for (const event of events) {
+    if (seen.has(event.id)) continue;
+    seen.add(event.id);
+    const refusal = refusalOf(applied, event);
+    history.push({ event, refusal });
+    if (refusal === null) applied.push(event);
+  }
+  const { status, assignment } = standing(applied);
   const reachedAt: OrderState['reachedAt'] = {};
   for (const event of [...applied].sort(byOccurrence)) {
     const step = isEventType(event.type) ? STEP_OF[event.type] : undefined;

@@ -1,18 +1,25 @@
 /**
- * Records one order event, whoever sends it (a dispatch system's webhook, the broker's command line):
- * finds the order by its number, appends the event judged against the order's earlier events
- * (new-order-event.ts) and answers what became of it with the order's state after it. The webhook and the
- * command line both go through here, so an event means the same whichever way it came in.
+ * Records one order event, whoever sends it (a dispatch system's webhook, the broker's command line, the
+ * customer's order page): finds the order by its number, appends the event judged against the order's
+ * earlier events (new-order-event.ts) with the messages it sends when it applies
+ * (order-event-messages.ts), and answers what became of it with the order's state after it. Every way in
+ * goes through here, so an event means, and sends, the same whichever way it came in.
  */
-import type { OrderEventRepository, StoredOrderEvent } from '../storage/order-event-repository';
-import type { OrderRepository } from '../storage/order-repository';
+import type { LeadRepository } from '../storage/lead-repository';
+import type { StoredOrderEvent } from '../storage/order-event-repository';
 import { newOrderEvent } from './new-order-event';
+import { orderEventMessages } from './order-event-messages';
 import type { OrderEventActor, OrderEventType, OrderState } from './order-status';
 import { orderState } from './order-status';
 
-export interface OrderEventStore {
-  orders: Pick<OrderRepository, 'findByOrderNumber'>;
-  orderEvents: OrderEventRepository;
+export type OrderEventStore = Pick<LeadRepository, 'orders' | 'orderEvents' | 'findById'>;
+
+/** What an event sends besides being stored. */
+export interface OrderEventSending {
+  /** Whether the customer is emailed (a mail transport is configured). */
+  emailEnabled: boolean;
+  /** Called once an event that applies is committed with its outbox rows, so they are relayed at once. */
+  onStored?(): void;
 }
 
 export interface RecordOrderEventInput {
@@ -43,17 +50,44 @@ export type RecordOrderEventOutcome =
   /** The id holds another event; nothing was written. */
   | { outcome: 'id-reused'; reason: string };
 
+/** The order's total as signed: the booking stage stores a priced order's price with its `total`. */
+const totalOf = (price: unknown) => {
+  const total = (price as { total?: unknown } | null)?.total;
+  return typeof total === 'number' ? total : 0;
+};
+
 export async function recordOrderEvent(
   store: OrderEventStore,
   input: RecordOrderEventInput,
+  sending: OrderEventSending = { emailEnabled: false },
 ): Promise<RecordOrderEventOutcome> {
   const order = await store.orders.findByOrderNumber(input.orderNumber);
   if (!order) return { outcome: 'unknown-order' };
+  const lead = await store.findById(order.leadId);
   const { orderNumber: _, ...event } = input;
-  const { event: stored, created } = await store.orderEvents.append(newOrderEvent({ ...event, orderId: order.id }));
+  const outbox = lead
+    ? orderEventMessages(
+        event,
+        {
+          orderNumber: order.orderNumber,
+          leadNumber: lead.leadNumber,
+          token: lead.token,
+          email: lead.submission.email,
+          firstName: lead.submission.first_name,
+          details: order.details,
+          total: totalOf(order.price),
+          anonymised: order.anonymised,
+        },
+        sending,
+      )
+    : [];
+  const { event: stored, created } = await store.orderEvents.append(
+    newOrderEvent({ ...event, orderId: order.id }, outbox),
+  );
   if (stored.orderId !== order.id || stored.type !== input.type) return { outcome: 'id-reused', reason: ID_REUSED };
   const state = orderState(await store.orderEvents.listByOrderId(order.id));
   const repeated = !created;
+  if (created && stored.refusal === null && outbox.length > 0) sending.onStored?.();
   return stored.refusal === null
     ? { outcome: 'applied', event: stored, repeated, state }
     : { outcome: 'refused', event: stored, repeated, reason: stored.refusal, state };

@@ -147,7 +147,7 @@ const INSERT_OUTBOX = `
 `;
 
 // Their columns are the same in both schemas; only lead_id changes, to the lead's row id in PostgreSQL.
-const ORDER_COLUMNS = [...NEW_ORDER_COLUMNS, 'anonymised'] as const;
+const ORDER_COLUMNS = [...NEW_ORDER_COLUMNS, 'anonymised', 'status'] as const;
 const INSERT_ORDER = `
   INSERT INTO orders (${ORDER_COLUMNS.join(', ')})
   VALUES (${ORDER_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})

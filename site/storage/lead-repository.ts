@@ -186,6 +186,8 @@ export interface LeadRepository {
   createMany(items: readonly NewLead[]): Promise<(CreateLeadResult | Error)[]>;
   findByToken(token: string): Promise<StoredLead | undefined>;
   findByLeadNumber(leadNumber: string): Promise<StoredLead | undefined>;
+  /** The lead with this row id (StoredOrder.leadId names one). */
+  findById(id: number): Promise<StoredLead | undefined>;
   /** All stored leads, flagged ones included. */
   count(): Promise<number>;
   readonly outbox: OutboxRepository;

@@ -43,6 +43,8 @@ export type OrderRow = Omit<NewOrderRow, 'created_at' | 'consent_at'> & {
   created_at: string | Date;
   consent_at: string | Date;
   anonymised: number | boolean;
+  /** What the order's events add up to (NewOrderEvent.statusAfter); 'signed' before any. */
+  status: string;
 };
 
 const isoText = (value: string | Date) => (typeof value === 'string' ? value : value.toISOString());

@@ -7,6 +7,8 @@
  * appended twice, from anywhere, is one row.
  */
 
+import type { OutboxMessage } from './outbox-message';
+
 /** An event to append to an order's log. */
 export interface NewOrderEvent {
   /** The event's own id, as its sender made it; the idempotency key. */
@@ -25,6 +27,17 @@ export interface NewOrderEvent {
    * store's transaction: it must be synchronous and pure (no I/O, no clock).
    */
   judge(earlier: readonly StoredOrderEvent[]): string | null;
+  /**
+   * The order's status once this event is stored, from all its events in the order they were stored (this
+   * one last), kept on the order's row so orders can be counted by it. Synchronous and pure, as `judge`.
+   */
+  statusAfter(events: readonly StoredOrderEvent[]): string;
+  /**
+   * The outbox rows that go with the event, written in its transaction when it is new and applies (its
+   * judgement is null): an event sent twice, or refused, sends nothing. No row here is capped, and a row
+   * whose lead, event and destination the outbox holds already is left out, as the outbox keeps one.
+   */
+  outbox: readonly Omit<OutboxMessage, 'cap'>[];
 }
 
 /** An event as the log holds it. */
@@ -53,4 +66,6 @@ export interface OrderEventRepository {
   append(event: NewOrderEvent): Promise<AppendOrderEventResult>;
   /** The order's events in the order they were stored. */
   listByOrderId(orderId: number): Promise<StoredOrderEvent[]>;
+  /** How many orders have each status (`statusAfter` of their last event; an order without events has 'signed'). */
+  countByStatus(): Promise<Record<string, number>>;
 }

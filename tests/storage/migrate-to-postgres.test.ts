@@ -110,6 +110,8 @@ describe.skipIf('skipReason' in postgres)('npm run db:migrate-to-postgres', () =
       occurredAt: '2026-11-24T15:00:00.000Z',
       data: { carrier: { name: 'Lone Star Haulers' } },
       judge: () => refused,
+      statusAfter: () => 'signed',
+      outbox: [],
     });
     try {
       order = (await sqlite.orders.create(newOrder(lead))).order;

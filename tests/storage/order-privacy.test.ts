@@ -39,6 +39,8 @@ describe('privacy and retention of orders', () => {
         occurredAt: '2026-11-24T15:00:00.000Z',
         data: { carrier: { name: 'Lone Star Haulers', phone: '(512) 555-0177' } },
         judge: () => null,
+        statusAfter: () => 'carrier_assigned',
+        outbox: [],
       });
       const [exported] = await exportLeadsByEmail(repository.privacy, PERSON.email, repository.orderEvents);
       expect(exported?.order_events).toEqual([
@@ -119,6 +121,8 @@ describe('privacy and retention of orders', () => {
         occurredAt: '2026-11-24T15:00:00.000Z',
         data: { carrier: { name: 'Lone Star Haulers', mc: '123456', phone: '(512) 555-0177' } },
         judge: () => null,
+        statusAfter: () => 'carrier_assigned',
+        outbox: [],
       });
       await eraseLeadsByEmail(repository.privacy, PERSON.email);
       const [event] = await repository.orderEvents.listByOrderId(order.id);

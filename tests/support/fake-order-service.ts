@@ -1,15 +1,30 @@
-/** An in-memory OrderService for the booking tests: one order and one call back per lead, as the store keeps them. */
+/**
+ * An in-memory OrderService for the booking tests: one order and one call back per lead, as the store keeps
+ * them, and each order's events judged by the real rules (site/orders/order-status.ts), so a page test can
+ * put an order in any step with `addEvent`.
+ */
 import { newOrderNumber } from '../../site/booking/order-number';
 import type { CallbackRequest, OrderService, PlacedOrder, PlaceOrderInput } from '../../site/booking/order-service';
+import { orderLife } from '../../site/orders/order-life';
+import type { OrderEventFacts } from '../../site/orders/order-status';
+import { orderState } from '../../site/orders/order-status';
 
 export function fakeOrderService() {
   const orders = new Map<number, PlacedOrder>();
   const callbacks = new Map<number, CallbackRequest>();
+  const events = new Map<number, OrderEventFacts[]>();
   const placed: PlaceOrderInput[] = [];
+  const withLife = (leadId: number): PlacedOrder | undefined => {
+    const order = orders.get(leadId);
+    return order && { ...order, life: orderLife(events.get(leadId) ?? []) };
+  };
+  const addEvent = (leadId: number, event: OrderEventFacts) => {
+    events.set(leadId, [...(events.get(leadId) ?? []), event]);
+  };
   const service: OrderService = {
-    findOrder: async (leadId) => orders.get(leadId),
+    findOrder: async (leadId) => withLife(leadId),
     async placeOrder(input) {
-      const existing = orders.get(input.lead.id);
+      const existing = withLife(input.lead.id);
       if (existing) return { order: existing, created: false };
       const orderNumber = newOrderNumber(new Date(input.signedAt));
       const signed = input.agreementFor(orderNumber);
@@ -21,10 +36,28 @@ export function fakeOrderService() {
         price: input.price,
         agreementText: signed.text,
         agreement: signed.structure,
+        life: orderLife([]),
       };
       orders.set(input.lead.id, order);
       placed.push(input);
       return { order, created: true };
+    },
+    async cancelOrder({ lead, reason, at }) {
+      if (!orders.has(lead.id)) return undefined;
+      const id = `customer-cancel-${(events.get(lead.id) ?? []).length + 1}`;
+      addEvent(lead.id, {
+        id,
+        type: 'order.cancelled',
+        actor: 'customer',
+        occurredAt: at,
+        data: reason ? { reason } : {},
+      });
+      const judged = orderState(events.get(lead.id) ?? []).history.find((entry) => entry.event.id === id);
+      const order = withLife(lead.id) as PlacedOrder;
+      if (judged?.refusal === null) return { outcome: 'cancelled', order, now: true };
+      return order.life.status === 'cancelled'
+        ? { outcome: 'cancelled', order, now: false }
+        : { outcome: 'too-late', order };
     },
     findCallback: async (leadId) => callbacks.get(leadId),
     async requestCallback({ lead, bookingToken: _token, ...request }) {
@@ -34,5 +67,5 @@ export function fakeOrderService() {
       return { created: true };
     },
   };
-  return { service, orders, callbacks, placed };
+  return { service, orders, callbacks, placed, events, addEvent };
 }

@@ -31,7 +31,7 @@ export function createPostgresLeadRepository(
   const listener = createOutboxListener(options.connectionString);
   let closed = false;
 
-  async function leadWhere(column: 'token' | 'lead_number', value: string) {
+  async function leadWhere(column: 'token' | 'lead_number' | 'id', value: string | number) {
     const { rows } = await connections.query<LeadRow>(`SELECT * FROM leads WHERE ${column} = $1`, [value]);
     return rows[0] && toStoredLead(rows[0]);
   }
@@ -63,6 +63,9 @@ export function createPostgresLeadRepository(
     },
     async findByLeadNumber(leadNumber) {
       return leadWhere('lead_number', leadNumber);
+    },
+    async findById(id) {
+      return leadWhere('id', id);
     },
     async count() {
       const { rows } = await connections.query<{ n: string }>('SELECT count(*) AS n FROM leads');

@@ -4,6 +4,7 @@
  * has shipped.
  */
 import type { Pool } from 'pg';
+import { ORDER_STATUS_FROM_EVENTS } from '../order-status-backfill';
 
 export interface PostgresMigration {
   /** 1, 2, 3 … in order, without gaps. */
@@ -152,6 +153,17 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
         refusal text
       );
       CREATE INDEX order_events_order ON order_events (order_id, seq);
+    `,
+  },
+  {
+    version: 7,
+    name: 'order status',
+    // As the SQLite migration of the same name.
+    sql: `
+      ALTER TABLE orders ADD COLUMN status text NOT NULL DEFAULT 'signed';
+      UPDATE orders SET status = ${ORDER_STATUS_FROM_EVENTS}
+      WHERE EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = orders.id);
+      CREATE INDEX orders_status ON orders (status);
     `,
   },
 ];

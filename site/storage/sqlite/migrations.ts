@@ -4,6 +4,7 @@
  * ones it lacks. Append new migrations at the end; never edit one that has shipped.
  */
 import type { Database } from 'better-sqlite3';
+import { ORDER_STATUS_FROM_EVENTS } from '../order-status-backfill';
 
 export interface Migration {
   /** 1, 2, 3 … in order, without gaps: the database's `user_version` after this migration. */
@@ -228,6 +229,22 @@ export const MIGRATIONS: readonly Migration[] = [
           refusal TEXT
         ) STRICT;
         CREATE INDEX order_events_order ON order_events (order_id, seq);
+      `);
+    },
+  },
+  {
+    version: 10,
+    name: 'order status',
+    up(db) {
+      // The status the order's events add up to, written with each event by the stage that appends it, so
+      // orders are counted by status without reading every log. Orders with events before the column are
+      // worked out here by the same steps the stage follows: cancelled, delivered, picked up, or assigned
+      // when the latest applied assignment change (by when it happened, then as stored) is an assignment.
+      db.exec(`
+        ALTER TABLE orders ADD COLUMN status TEXT NOT NULL DEFAULT 'signed';
+        UPDATE orders SET status = ${ORDER_STATUS_FROM_EVENTS}
+        WHERE EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = orders.id);
+        CREATE INDEX orders_status ON orders (status);
       `);
     },
   },

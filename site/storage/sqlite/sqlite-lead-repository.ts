@@ -34,6 +34,7 @@ export function createSqliteLeadRepository(db: Database, sources: StoreClock = {
   const orderByNumber = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE order_number = ?');
   const byToken = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE token = ?');
   const byLeadNumber = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE lead_number = ?');
+  const byId = db.prepare<[number], LeadRow>('SELECT * FROM leads WHERE id = ?');
   const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM leads');
   // The form trims but keeps case; a person writing in need not remember how they typed it. SQLite's lower()
   // folds ASCII only, which is every address the form accepts.
@@ -57,6 +58,10 @@ export function createSqliteLeadRepository(db: Database, sources: StoreClock = {
     },
     async findByLeadNumber(leadNumber) {
       const row = byLeadNumber.get(leadNumber);
+      return row && toStoredLead(row);
+    },
+    async findById(id) {
+      const row = byId.get(id);
       return row && toStoredLead(row);
     },
     async count() {
