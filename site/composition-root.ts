@@ -110,7 +110,7 @@ export async function createRuntime(
   const metrics =
     config.metricsToken === undefined && config.metricsPort === undefined
       ? undefined
-      : createServiceMetrics({ relays: () => relays, outbox: leads.outbox, ready });
+      : createServiceMetrics({ relays: () => relays, outbox: leads.outbox, orderEvents: leads.orderEvents, ready });
   // Every relay shares the outbox's settings: how long a claim holds, how long a finished row is kept.
   const relayOptions = {
     outbox: leads.outbox,

@@ -15,7 +15,7 @@ import {
   renderBookingUnavailablePage,
 } from './BookingPage';
 import { type BookingLead, buildBookingView } from './booking-view';
-import { isBookingLinkExpired, leadNumberHint } from './link-expiry';
+import { isBookingLinkExpired, isOrderLinkExpired, leadNumberHint } from './link-expiry';
 import { bookingActionOf, type OrderRouteOptions, orderRoutes } from './order-routes';
 import { PRINT_ORDER_SCRIPT } from './print-order-script';
 
@@ -73,13 +73,24 @@ export function bookingRoutes(options: BookingOptions): Hono {
     });
   });
 
+  /** Whether the quote's order is under way, or ended lately: its page then outlives the quote's link. */
+  async function orderKeepsLinkAlive(lead: BookingLead): Promise<boolean> {
+    const order = await options.orders?.service.findOrder(lead.id);
+    return order !== undefined && !isOrderLinkExpired(order.life, options.linkDays, now());
+  }
+
   /** The lead of a live booking link, or the page that answers instead (404, 410 or 503). */
   async function liveLead(c: Context): Promise<BookingLead | Response> {
     const token = c.req.param('token') ?? '';
     // Only a token-shaped key reaches the database; the same page answers every miss, so nothing is learnt.
     let lead: BookingLead | undefined;
+    let expired = false;
     try {
       lead = isBookingTokenShape(token) ? await options.findLead(token) : undefined;
+      expired =
+        lead !== undefined &&
+        isBookingLinkExpired(lead.createdAt, options.linkDays, now()) &&
+        !(await orderKeepsLinkAlive(lead));
     } catch (error) {
       // The store's "try again in a moment" (a database restart or failover): the link is not broken, so
       // no 404, and no 500 that monitoring reads as a bug; 503 tells a crawler to come back too.
@@ -91,7 +102,7 @@ export function bookingRoutes(options: BookingOptions): Hono {
       });
     }
     if (!lead) return new Response(renderBookingNotFoundPage(), { status: 404, headers: PAGE_HEADERS });
-    if (isBookingLinkExpired(lead.createdAt, options.linkDays, now())) {
+    if (expired) {
       const page = renderBookingExpiredPage({
         leadNumberHint: leadNumberHint(lead.leadNumber),
         linkDays: options.linkDays,

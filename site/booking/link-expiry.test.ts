@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBookingLinkExpired, leadNumberHint } from './link-expiry';
+import { isBookingLinkExpired, isOrderLinkExpired, leadNumberHint } from './link-expiry';
 
 const CREATED = '2026-11-20T15:04:05.000Z';
 const at = (iso: string) => Date.parse(iso);
@@ -23,5 +23,25 @@ describe('leadNumberHint', () => {
   it('gives nothing for text that is not a lead number', () => {
     expect(leadNumberHint('SQ-260001')).toBeUndefined();
     expect(leadNumberHint('')).toBeUndefined();
+  });
+});
+
+describe('isOrderLinkExpired', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const ENDED = '2027-01-10T12:00:00.000Z';
+  const at = (days: number) => Date.parse(ENDED) + days * DAY;
+
+  it('keeps the link of an order under way working, whenever its quote was made', () => {
+    for (const status of ['signed', 'carrier_assigned', 'picked_up']) {
+      expect(isOrderLinkExpired({ status, reachedAt: {} }, 30, at(400))).toBe(false);
+    }
+  });
+
+  it('ends it the link days after the order was delivered or cancelled', () => {
+    const delivered = { status: 'delivered', reachedAt: { delivered: ENDED } };
+    expect(isOrderLinkExpired(delivered, 30, at(29))).toBe(false);
+    expect(isOrderLinkExpired(delivered, 30, at(31))).toBe(true);
+    const cancelled = { status: 'cancelled', reachedAt: { cancelled: ENDED } };
+    expect(isOrderLinkExpired(cancelled, 30, at(31))).toBe(true);
   });
 });

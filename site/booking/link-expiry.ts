@@ -16,6 +16,25 @@ export function isBookingLinkExpired(createdAt: string, linkDays: number, now: n
 }
 
 /**
+ * Whether the link of a quote with an order has stopped working. The order's page is where the customer
+ * follows it (the carrier, the pickup, cancelling while it is free), so the link works while the order
+ * is under way, whenever the quote was made, and for `linkDays` days after it was delivered or cancelled.
+ */
+export function isOrderLinkExpired(
+  life: { status: string; reachedAt: { delivered?: string; cancelled?: string } },
+  linkDays: number,
+  now: number,
+): boolean {
+  const ended =
+    life.status === 'delivered'
+      ? life.reachedAt.delivered
+      : life.status === 'cancelled'
+        ? life.reachedAt.cancelled
+        : undefined;
+  return ended !== undefined && isBookingLinkExpired(ended, linkDays, now);
+}
+
+/**
  * "SQ-261126-…": the lead number's prefix and date, enough for an advisor to find the quote with the
  * caller, while the page for a dead link says nothing that identifies one quote. Undefined for
  * anything not shaped like a lead number.

@@ -829,3 +829,29 @@ describe('refused order posts', () => {
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 });
+
+describe('the booking link of a quote with an order, once the quote is old', () => {
+  it('keeps working while the order is under way, and for the link days after it was delivered', async () => {
+    const { app, fake, wait } = await signed();
+    wait(45 * DAY_MS);
+    expect((await app.request(`/booking/${TOKEN}`)).status).toBe(200);
+    fake.addEvent(1, {
+      id: 'p',
+      type: 'order.picked_up',
+      actor: 'dispatch',
+      occurredAt: '2026-12-03T15:00:00Z',
+      data: {},
+    });
+    fake.addEvent(1, {
+      id: 'd',
+      type: 'order.delivered',
+      actor: 'dispatch',
+      occurredAt: '2026-12-08T15:00:00Z',
+      data: {},
+    });
+    // The clock is at the quote's day plus 46: within 30 days of the delivery on Dec 8.
+    expect((await app.request(`/booking/${TOKEN}`)).status).toBe(200);
+    wait(30 * DAY_MS);
+    expect((await app.request(`/booking/${TOKEN}`)).status).toBe(410);
+  });
+});

@@ -14,6 +14,7 @@ function metricsWith(overrides: Partial<ServiceMetricsOptions> = {}) {
     ['email', false],
   ]);
   let readiness: Readiness = { ok: true };
+  let orderCounts: Record<string, number> | Error = {};
   const metrics = createServiceMetrics({
     relays: () => [...circuits].map(([destination, open]) => ({ destination, circuitOpen: () => open })),
     outbox: {
@@ -21,6 +22,12 @@ function metricsWith(overrides: Partial<ServiceMetricsOptions> = {}) {
         const backlog = backlogs.get(destination) ?? { pending: 0, oldestCreatedAt: undefined };
         if (backlog instanceof Error) throw backlog;
         return backlog;
+      },
+    },
+    orderEvents: {
+      async countByStatus() {
+        if (orderCounts instanceof Error) throw orderCounts;
+        return orderCounts;
       },
     },
     ready: async () => readiness,
@@ -33,6 +40,9 @@ function metricsWith(overrides: Partial<ServiceMetricsOptions> = {}) {
     circuits,
     setReadiness(next: Readiness) {
       readiness = next;
+    },
+    setOrderCounts(next: Record<string, number> | Error) {
+      orderCounts = next;
     },
     async scrape() {
       return parseMetrics((await metrics.render()).body);
@@ -54,6 +64,19 @@ describe('createServiceMetrics', () => {
     ]) {
       expect(body).toContain(`\n${name} `);
     }
+  });
+
+  it('counts orders by status at scrape time, every status shown, and none while the database cannot be read', async () => {
+    const { scrape, setOrderCounts } = metricsWith();
+    setOrderCounts({ signed: 3, carrier_assigned: 1, delivered: 7 });
+    const samples = await scrape();
+    expect(sampleValue(samples, 'shipquote_orders', { status: 'signed' })).toBe(3);
+    expect(sampleValue(samples, 'shipquote_orders', { status: 'carrier_assigned' })).toBe(1);
+    expect(sampleValue(samples, 'shipquote_orders', { status: 'picked_up' })).toBe(0);
+    expect(sampleValue(samples, 'shipquote_orders', { status: 'delivered' })).toBe(7);
+    expect(sampleValue(samples, 'shipquote_orders', { status: 'cancelled' })).toBe(0);
+    setOrderCounts(new Error('database down'));
+    expect(sampleValue(await scrape(), 'shipquote_orders', { status: 'signed' })).toBeUndefined();
   });
 
   it('reads each destination’s backlog at scrape time: rows waiting, and the oldest one’s age in seconds', async () => {

@@ -11,11 +11,12 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Readiness } from '../http/readiness';
 import { ORDER_EVENT_REFUSALS, type OrderEventRefusal } from '../orders/order-event-refusal';
-import { ORDER_EVENT_TYPES, type OrderEventType } from '../orders/order-status';
+import { ORDER_EVENT_TYPES, type OrderEventType, type OrderStatus } from '../orders/order-status';
 import type { DeliveryEvents, DeliveryFailure } from '../outbox/delivery-events';
 import type { OutboxRelay } from '../outbox/outbox-relay';
 import { LEAD_REFUSALS, type LeadRefusal } from '../quote/lead-refusal';
 import type { OutboxRepository } from '../storage/lead-repository';
+import type { OrderEventRepository } from '../storage/order-event-repository';
 import type { MetricsSource, MetricsText } from './metrics-routes';
 import type { RequestObserver } from './request-timing';
 
@@ -26,6 +27,8 @@ export interface ServiceMetricsOptions {
   /** The relays running now, each with its destination (their backlog, tries and circuit are shown). */
   relays(): readonly Pick<OutboxRelay, 'destination' | 'circuitOpen'>[];
   outbox: Pick<OutboxRepository, 'backlog'>;
+  /** Orders counted by status, read at scrape time. */
+  orderEvents: Pick<OrderEventRepository, 'countByStatus'>;
   /** The readiness check /readyz answers with. */
   ready(): Promise<Readiness>;
   /** The clock, in epoch milliseconds, for the oldest pending row's age. Default Date.now. */
@@ -51,6 +54,7 @@ export interface ServiceMetrics extends MetricsSource {
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
 const FAILURES: readonly DeliveryFailure[] = ['retry', 'given_up'];
 const BUSY_PLACES: readonly BusyWhere[] = ['submit', 'booking'];
+const ORDER_STATUSES: readonly OrderStatus[] = ['signed', 'carrier_assigned', 'picked_up', 'delivered', 'cancelled'];
 
 export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMetrics {
   const now = options.now ?? Date.now;
@@ -130,6 +134,12 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
     labelNames: ['destination'] as const,
     registers,
   });
+  const ordersByStatus = new Gauge({
+    name: 'shipquote_orders',
+    help: 'Orders by status: signed, carrier_assigned, picked_up, delivered, cancelled (read from the database at scrape time).',
+    labelNames: ['status'] as const,
+    registers,
+  });
   const ready = new Gauge({
     name: 'shipquote_ready',
     help: '1 when the server can take quotes (what /readyz answers 200 for), else 0.',
@@ -171,6 +181,16 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
     );
   }
 
+  /** Reads how many orders have each status; a database that cannot be read shows nothing. */
+  async function readOrders() {
+    try {
+      const counts = await options.orderEvents.countByStatus();
+      for (const status of ORDER_STATUSES) ordersByStatus.labels(status).set(counts[status] ?? 0);
+    } catch {
+      ordersByStatus.reset();
+    }
+  }
+
   async function readReadiness() {
     let readiness: Readiness;
     try {
@@ -200,7 +220,7 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
       },
     },
     async render(): Promise<MetricsText> {
-      await Promise.all([readOutbox(), readReadiness()]);
+      await Promise.all([readOutbox(), readOrders(), readReadiness()]);
       return { contentType: registry.contentType, body: await registry.metrics() };
     },
   };

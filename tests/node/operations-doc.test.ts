@@ -35,6 +35,7 @@ async function everySeries(): Promise<Sample[]> {
   const metrics = createServiceMetrics({
     relays: () => ['crm', 'email'].map((destination) => ({ destination, circuitOpen: () => false })),
     outbox: { backlog: async () => ({ pending: 0, oldestCreatedAt: undefined }) },
+    orderEvents: { countByStatus: async () => ({}) },
     ready: async () => ({ ok: true }),
   });
   metrics.observeRequest('GET', '/readyz', 200, 0.001);
