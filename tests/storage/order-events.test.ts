@@ -126,6 +126,46 @@ describe('order events', () => {
       expect(orderState(events).status).toBe(events[0]?.id === 'c' ? 'cancelled' : 'picked_up');
     });
 
+    it("writes the order's status and the event's outbox rows with an event that applies, and none with a repeat or a refusal", async () => {
+      const store = await fresh();
+      const repository = await store.another({ now: () => NOW });
+      const order = await storedOrder(repository);
+      const message = (event: string) => ({
+        destination: 'email',
+        event,
+        payload: { about: event },
+        idempotencyKey: `${order.orderNumber}:${event}`,
+      });
+      const outboxRows = async () =>
+        (
+          await store.sql<{ event: string; lead_id: number }>(
+            `SELECT event, lead_id FROM outbox WHERE event LIKE 'step-%' ORDER BY id`,
+          )
+        ).map((row) => `${row.event}@${Number(row.lead_id) === order.leadId ? 'lead' : 'other'}`);
+      const status = async () =>
+        (await store.sql<{ status: string }>(`SELECT status FROM orders WHERE id = ${order.id}`))[0]?.status;
+
+      expect(await status()).toBe('signed');
+      await repository.orderEvents.append(newOrderEvent(assignment(order.id), [message('step-assigned')]));
+      expect(await status()).toBe('carrier_assigned');
+      await repository.orderEvents.append(newOrderEvent(assignment(order.id), [message('step-assigned-again')]));
+      const cancel = {
+        ...assignment(order.id, 'c'),
+        type: 'order.cancelled' as const,
+        actor: 'customer' as const,
+        data: {},
+      };
+      await repository.orderEvents.append(newOrderEvent(cancel, [message('step-cancelled')]));
+      expect(await status()).toBe('carrier_assigned');
+      const pickUp = { ...assignment(order.id, 'p'), type: 'order.picked_up' as const, data: {} };
+      await repository.orderEvents.append(newOrderEvent(pickUp, [message('step-picked-up')]));
+      // The same step under another id: its row is one the outbox holds already.
+      await repository.orderEvents.append(newOrderEvent({ ...pickUp, id: 'p2' }, [message('step-picked-up')]));
+      expect(await status()).toBe('picked_up');
+      expect(await outboxRows()).toEqual(['step-assigned@lead', 'step-picked-up@lead']);
+      expect(await repository.orderEvents.countByStatus()).toEqual({ picked_up: 1 });
+    });
+
     it('keeps each order its own events', async () => {
       const store = await fresh();
       const repository = await store.another();
