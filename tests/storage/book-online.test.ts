@@ -4,107 +4,34 @@
  * order form filled in as the page renders it, the review, the signature and the confirmation; then what
  * the customer's mailbox and the CRM receive, and the stored agreement proving what was signed.
  */
-import { Window } from 'happy-dom';
-import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { type CrmReceiver, startCrmReceiver } from '../../scripts/receivers/crm-receiver';
-import { type SmtpReceiver, startSmtpReceiver } from '../../scripts/receivers/smtp-receiver';
-import { API_PATHS } from '../../shared/api-types';
 import { rebuildAgreement } from '../../site/booking/agreement';
 import { detailsFieldNames } from '../../site/booking/order-form-values';
 import { signedOrder } from '../../site/booking/signed-order';
 import { authorityStatement, brand } from '../../site/content/brand';
+import { EVENT_HEADER } from '../../site/crm/webhook-signature';
 import {
-  EVENT_HEADER,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-  verifyWebhookSignature,
-} from '../../site/crm/webhook-signature';
-import type { LeadRepository } from '../../site/storage/lead-repository';
-import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+  crmEvents,
+  EMAIL,
+  filledIn,
+  header,
+  mailTo,
+  PUBLIC_URL,
+  pageReader,
+  pathOf,
+  post,
+  quoteOn,
+  signedEntries,
+  start as startWith,
+  TYPED,
+  text,
+} from '../support/booking-driver';
+import { createConfiguredApp } from '../support/configured-app';
 import { pdfAttachments } from '../support/pdf-text';
-import { validSubmissionInput } from '../support/valid-submission';
-import { type OpenedStore, postgresBackend, type StorageBackend, sqliteBackend } from './storage-backends';
+import { postgresBackend, type StorageBackend, sqliteBackend } from './storage-backends';
 
-const PUBLIC_URL = 'https://quotes.shipquote.example';
-const SECRET = 'book-online-test-secret-0123456789';
-const EMAIL = 'wilhelmina.quayle@example.com';
-
-const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });
-afterAll(() => window.happyDOM.close());
-type Page = ReturnType<InstanceType<typeof window.DOMParser>['parseFromString']>;
-type Form = NonNullable<ReturnType<Page['querySelector']>>;
-const parse = (markup: string): Page => new window.DOMParser().parseFromString(markup, 'text/html');
-const text = (node: { textContent: string | null } | null | undefined) =>
-  node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-
-/** What the visitor types into each field the page leaves empty, by the field's name. */
-const TYPED: Record<string, string> = {
-  'pickup.street': '1500 Marilla St',
-  'pickup.contact_name': 'Wilhelmina Quayle',
-  'pickup.contact_phone': '(214) 555-0101',
-  'delivery.street': '200 NE 2nd Ave',
-  'delivery.contact_name': 'Grace Hopper',
-  'delivery.contact_phone': '(305) 555-0188',
-  'vehicles.0.runs': 'yes',
-  'vehicles.0.vin': '1HGCM82633A004352',
-  'vehicles.0.notes': 'Low front spoiler',
-  'vehicles.1.runs': 'no',
-  'vehicles.1.vin': '7R01C123456',
-  'vehicles.1.notes': 'Needs a winch',
-  last_name: 'Quayle',
-  typed_name: 'Wilhelmina Quayle',
-  consent: 'yes',
-};
-
-/**
- * The entries a browser posts for `form` as rendered, with every field it leaves empty typed in from
- * TYPED (a radio group none of whose buttons is checked counts as empty): each must be there.
- */
-function filledIn(form: Form): [string, string][] {
-  const entries: [string, string][] = [];
-  const radios = new Map<string, string | undefined>();
-  const fill = (name: string, value: string) => {
-    if (value !== '') return value;
-    expect(TYPED, `a value to type into ${name}`).toHaveProperty([name]);
-    return TYPED[name]!;
-  };
-  for (const control of form.querySelectorAll('input, select, textarea')) {
-    const name = control.getAttribute('name');
-    if (!name || control.hasAttribute('disabled')) continue;
-    const tag = control.tagName.toLowerCase();
-    const type = (control.getAttribute('type') ?? 'text').toLowerCase();
-    if (tag === 'input' && ['submit', 'button', 'reset', 'image'].includes(type)) continue;
-    if (type === 'radio') {
-      const checked = control.hasAttribute('checked') ? (control.getAttribute('value') ?? 'on') : undefined;
-      radios.set(name, radios.get(name) ?? checked);
-    } else if (type === 'checkbox') {
-      entries.push([name, control.hasAttribute('checked') ? (control.getAttribute('value') ?? 'on') : fill(name, '')]);
-    } else if (tag === 'select') {
-      const option = control.querySelector('option[selected]') ?? control.querySelector('option');
-      entries.push([name, fill(name, option?.getAttribute('value') ?? text(option))]);
-    } else if (tag === 'textarea') {
-      entries.push([name, fill(name, control.textContent ?? '')]);
-    } else {
-      entries.push([
-        name,
-        type === 'hidden' ? (control.getAttribute('value') ?? '') : fill(name, control.getAttribute('value') ?? ''),
-      ]);
-    }
-  }
-  for (const [name, checked] of radios) entries.push([name, checked ?? fill(name, '')]);
-  return entries;
-}
-
-interface Running {
-  configured: ConfiguredApp;
-  /** The settings the app was started with, for a second instance on the same store. */
-  env: Record<string, string>;
-  smtp: SmtpReceiver;
-  crm: CrmReceiver;
-  /** A repository of the test's own on the app's data. */
-  leads: LeadRepository;
-}
+const { parse, close } = pageReader();
+afterAll(close);
 
 let cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -112,90 +39,7 @@ afterEach(async () => {
   cleanups = [];
 });
 
-/** The app over a fresh store of `backend`, sending to a new SMTP server and CRM endpoint; all closed after the test. */
-async function start(backend: StorageBackend): Promise<Running & { store: OpenedStore }> {
-  const store = await backend.open();
-  // Disposed last: the app's connections to it are closed first.
-  cleanups.push(() => store.dispose());
-  const smtp = await startSmtpReceiver();
-  cleanups.push(() => smtp.close());
-  const crm = await startCrmReceiver();
-  cleanups.push(() => crm.close());
-  const env = {
-    ...store.env,
-    PUBLIC_URL,
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_FROM: 'ShipQuote <quotes@shipquote.example>',
-    CRM_WEBHOOK_URL: crm.url,
-    CRM_WEBHOOK_SECRET: SECRET,
-  };
-  const configured = await createConfiguredApp({ env });
-  cleanups.push(() => configured.close());
-  return { store, env, configured, smtp, crm, leads: await store.another() };
-}
-
-/** A path on the app, as the page's links and forms give it, or a URL on PUBLIC_URL. */
-const pathOf = (location: string) => (location.startsWith(PUBLIC_URL) ? location.slice(PUBLIC_URL.length) : location);
-
-function post(app: ConfiguredApp['app'], path: string, entries: [string, string][]) {
-  return app.request(path, {
-    method: 'POST',
-    headers: { Origin: PUBLIC_URL, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(entries).toString(),
-  });
-}
-
-async function mailTo(smtp: SmtpReceiver, subject: RegExp): Promise<ParsedMail[]> {
-  const parsed = await Promise.all(smtp.received.map((message) => simpleParser(message.raw)));
-  return parsed.filter((mail) => subject.test(mail.subject ?? ''));
-}
-
-const header = (request: CrmReceiver['requests'][number], name: string) => {
-  const value = request.headers[name.toLowerCase()];
-  return Array.isArray(value) ? value.join() : value;
-};
-
-/** The CRM's bodies of `event`, each checked against its signature. */
-function crmEvents(crm: CrmReceiver, event: string): Record<string, unknown>[] {
-  return crm.requests
-    .filter((request) => header(request, EVENT_HEADER) === event)
-    .map((request) => {
-      const { body } = request;
-      const signed = { secret: SECRET, body, timestamp: header(request, TIMESTAMP_HEADER) };
-      expect(verifyWebhookSignature({ ...signed, signature: header(request, SIGNATURE_HEADER) })).toBe(true);
-      const payload = JSON.parse(body) as Record<string, unknown>;
-      expect(payload.event).toBe(event);
-      return payload;
-    });
-}
-
-/** A quote from Dallas to Miami through the API, as the widget sends it; answers the API's answer. */
-async function quoteOn(app: ConfiguredApp['app']): Promise<{ url: string; sessionId: string }> {
-  const quote = await app.request(API_PATHS.createOpportunityAndSendToBooking, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: PUBLIC_URL },
-    body: JSON.stringify(
-      validSubmissionInput({
-        origin_postal_code: 'Dallas, TX 75201',
-        destination_postal_code: 'Miami, FL 33101',
-        first_name: 'Wilhelmina',
-        email: EMAIL,
-      }),
-    ),
-  });
-  expect(quote.status).toBe(200);
-  const answer = (await quote.json()) as { url: string; sessionId: string };
-  expect(pathOf(answer.url)).toMatch(/^\/booking\/[\w-]+$/);
-  return answer;
-}
-
-/** The entries step 1 and then the review of `booking` post, each form filled in as a visitor would. */
-async function signedEntries(app: ConfiguredApp['app'], booking: string): Promise<[string, string][]> {
-  const stepOne = parse(await (await app.request(`${booking}/order`)).text());
-  const details = filledIn(stepOne.querySelector(`form[action="${booking}/order"]`)!);
-  const review = parse(await (await post(app, `${booking}/order`, details)).text());
-  return filledIn(review.querySelector(`form[action="${booking}/order/sign"]`)!);
-}
+const start = (backend: StorageBackend) => startWith(backend, cleanups);
 
 /** The outbox rows of a booked quote, in the order written: each CRM event and each email once. */
 const BOOKED_ROWS = ['crm lead.created', 'email quote.email', 'crm order.created', 'email order.email'];
@@ -347,7 +191,7 @@ describe.skipIf(postgresBackend.skipReason !== undefined)('booking online on two
 
     const answer = await quoteOn(first.app);
     const booking = pathOf(answer.url);
-    const signed = await signedEntries(second.app, booking);
+    const signed = await signedEntries(second.app, booking, parse);
 
     const [onFirst, onSecond] = await Promise.all([
       post(first.app, `${booking}/order/sign`, signed),
