@@ -142,6 +142,7 @@ export async function createRuntime(
           // Without PUBLIC_URL (development only) the server's own address on this machine.
           publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
           quotePriceDays: config.quotePriceDays,
+          reviewUrl: config.reviewUrl,
         }),
       }),
     );

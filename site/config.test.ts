@@ -59,6 +59,7 @@ describe('readConfig with nothing set', () => {
       orderRetentionDays: undefined,
       mail: expect.objectContaining({ transport: 'eml-folder', folder: join(CWD, DEFAULT_MAIL_DIR) }),
       quotePriceDays: DEFAULT_QUOTE_PRICE_DAYS,
+      reviewUrl: undefined,
     });
   });
 
@@ -591,6 +592,23 @@ describe('QUOTE_PRICE_DAYS', () => {
     for (const text of ['0', '91', '7.5', 'week', '-1']) {
       expect(errorsOf({ QUOTE_PRICE_DAYS: text })).toEqual([
         `QUOTE_PRICE_DAYS must be a whole number of days from 1 to 90, not "${text}".`,
+      ]);
+    }
+  });
+});
+
+describe('REVIEW_URL', () => {
+  it('reads the https page a delivered order’s email asks for a review on', () => {
+    expect(configOf({ REVIEW_URL: ' https://g.page/r/shipquote/review ' }).reviewUrl).toBe(
+      'https://g.page/r/shipquote/review',
+    );
+    expect(configOf({ REVIEW_URL: '' }).reviewUrl).toBeUndefined();
+  });
+
+  it('quotes an address that is not an absolute https one', () => {
+    for (const text of ['http://reviews.example/shipquote', '/reviews', 'reviews.example', 'mailto:a@b.example']) {
+      expect(errorsOf({ REVIEW_URL: text })).toEqual([
+        `REVIEW_URL must be an https address such as https://g.page/r/your-business/review, not "${text}".`,
       ]);
     }
   });

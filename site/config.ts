@@ -91,6 +91,11 @@ export interface Config {
   /** Days the price in a quote email holds, from the quote's creation. */
   quotePriceDays: number;
   /**
+   * Where the delivered order's email asks the customer to leave a review (an https page: the broker's
+   * review profile); undefined: the email offers the support mailbox instead.
+   */
+  reviewUrl: string | undefined;
+  /**
    * The bearer token GET /metrics asks for (site/metrics/); undefined: /metrics is not served on PORT.
    * Never log or quote it.
    */
@@ -338,6 +343,16 @@ const EnvSchema = v.pipe(
     ORDER_RETENTION_DAYS: days,
     // At most a quarter: the rate table changes with the seasons, and a price promised longer would not hold.
     QUOTE_PRICE_DAYS: setting(wholeNumber(/^\d{1,2}$/, 1, 90, 'be a whole number of days from 1 to 90')),
+    // An email link must work from any mail client, and an http one would be flagged or rewritten by many.
+    REVIEW_URL: setting(
+      v.pipe(
+        httpUrl(
+          'be an https address such as https://g.page/r/your-business/review',
+          (url) => url.protocol === 'https:' && withoutCredentials(url),
+        ),
+        v.transform((url) => url.href),
+      ),
+    ),
     METRICS_TOKEN: token,
     METRICS_PORT: setting(wholeNumber(/^\d{1,5}$/, 0, 65_535, 'be a whole number from 0 to 65535')),
   }),
@@ -437,6 +452,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       orderRetentionDays: settings.ORDER_RETENTION_DAYS,
       mail: mail.settings,
       quotePriceDays: settings.QUOTE_PRICE_DAYS ?? DEFAULT_QUOTE_PRICE_DAYS,
+      reviewUrl: settings.REVIEW_URL,
       metricsToken: settings.METRICS_TOKEN,
       metricsPort: settings.METRICS_PORT,
     },

@@ -178,6 +178,8 @@ export function LinkCard(props: {
   button: string;
   linkText: string;
   url: string;
+  /** The address as written out, when it is not the link itself (an email address for a `mailto:` link). */
+  display?: string;
 }): ReactElement {
   return (
     <Card heading={props.heading}>
@@ -188,7 +190,7 @@ export function LinkCard(props: {
       <p className="sq-muted" style={styles.muted}>
         {props.linkText}{' '}
         <a className="sq-accent" href={props.url} style={styles.link}>
-          {props.url}
+          {props.display ?? props.url}
         </a>
       </p>
     </Card>

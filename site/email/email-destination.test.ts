@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { startSmtpReceiver } from '../../scripts/receivers/smtp-receiver';
-import { DOMESTIC_PRICE, orderInput, PUBLIC_URL } from '../../tests/support/email-fixtures';
+import { DOMESTIC_PRICE, orderInput, orderStepPayload, PUBLIC_URL } from '../../tests/support/email-fixtures';
 import { memoryLog } from '../../tests/support/memory-log';
 import { closedPort, silentServer } from '../../tests/support/ports';
 import { capturingLogger, cleanupsAfterEach, outboxRows, personalData } from '../../tests/support/relay-test-kit';
@@ -15,7 +15,13 @@ import { openDatabase } from '../storage/sqlite/database';
 import { createSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../storage/stored-lead';
 import { createEmailDestination } from './email-destination';
-import { CALLBACK_EMAIL_EVENT, EMAIL_DESTINATION, ORDER_EMAIL_EVENT, QUOTE_EMAIL_EVENT } from './email-payload';
+import {
+  CALLBACK_EMAIL_EVENT,
+  EMAIL_DESTINATION,
+  ORDER_EMAIL_EVENT,
+  orderStepEmailEvent,
+  QUOTE_EMAIL_EVENT,
+} from './email-payload';
 import type { MailFrom } from './mail-settings';
 import { createSmtpTransport } from './mail-transport';
 
@@ -272,6 +278,55 @@ describe('the email destination, relayed from the outbox to an SMTP server', () 
     expect(mail.text).toContain('Time: Morning, 9 am to 12 noon Central Time');
     expect(mail.html).toContain(`href="${PUBLIC_URL}/booking/${lead.token}"`);
     expect(server.received[0]!.to).toEqual([lead.submission.email]);
+  });
+
+  it('sends a step’s email: the carrier assigned, linked to the order on PUBLIC_URL, with the pickup window attached', async () => {
+    const db = memoryDatabase();
+    const lead = await storeLead(db);
+    const payload = orderStepPayload('carrier.assigned', { to: lead.submission.email, token: lead.token });
+    insertEmailRow(db, lead, orderStepEmailEvent('carrier.assigned', 'evt-1'), JSON.stringify(payload));
+    // A pick-up's row holds no assignment: one that does is not a step's email, and is given up.
+    const wrong = { ...orderStepPayload('order.picked_up'), assignment: payload.assignment };
+    insertEmailRow(db, await storeLead(db, 1), orderStepEmailEvent('order.picked_up', 'evt-2'), JSON.stringify(wrong));
+    const server = await startSmtpReceiver();
+    cleanup(() => server.close());
+
+    expect(await emailRelay(db, server.port).deliverDue()).toEqual({ delivered: 1, failed: 1 });
+
+    expect(server.received).toHaveLength(1);
+    const mail = await simpleParser(server.received[0]!.raw);
+    expect(mail.subject).toBe(`Your order ${payload.orderNumber}: a carrier is assigned`);
+    expect(mail.text).toContain('Carrier: Lone Star Haulers');
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/booking/${lead.token}"`);
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`pickup-${payload.orderNumber}.ics`, 'text/calendar'],
+    ]);
+    expect(mail.attachments[0]!.content.toString('utf8')).toContain('DTSTART;VALUE=DATE:20261202');
+    expect(server.received[0]!.to).toEqual([lead.submission.email]);
+    expect(emailRows(db).find((row) => row.delivered_at === null)).toMatchObject({ last_error: 'bad-payload' });
+  });
+
+  it('links the delivered email’s review to REVIEW_URL when the destination has one', async () => {
+    const db = memoryDatabase();
+    const lead = await storeLead(db);
+    const payload = orderStepPayload('order.delivered', { to: lead.submission.email, token: lead.token });
+    insertEmailRow(db, lead, orderStepEmailEvent('order.delivered', 'evt-1'), JSON.stringify(payload));
+    const server = await startSmtpReceiver();
+    cleanup(() => server.close());
+    const reviewUrl = 'https://g.page/r/shipquote/review';
+    const destination = createEmailDestination({
+      transport: smtpTransport(server.port),
+      publicUrl: PUBLIC_URL,
+      quotePriceDays: 7,
+      reviewUrl,
+    });
+
+    expect(await emailRelay(db, server.port, { destination }).deliverDue()).toEqual({ delivered: 1, failed: 0 });
+
+    const mail = await simpleParser(server.received[0]!.raw);
+    expect(mail.subject).toBe(`Your order ${payload.orderNumber}: your vehicle is delivered`);
+    expect(mail.text).toContain(`Leave a review at: ${reviewUrl}`);
+    expect(mail.html).toContain(`href="${reviewUrl}"`);
   });
 
   it('gives up a send when the relay aborts it, for a server that never answers', async () => {

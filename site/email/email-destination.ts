@@ -32,6 +32,8 @@ export interface EmailDestinationOptions {
   publicUrl: string;
   /** Days a quote's price holds, counted from the lead's creation (QUOTE_PRICE_DAYS). */
   quotePriceDays: number;
+  /** Where the delivered email sends the customer to leave a review (REVIEW_URL); undefined: an email to support. */
+  reviewUrl?: string | undefined;
 }
 
 function render(payload: EmailPayload, options: EmailDestinationOptions): Promise<EmailContent> | EmailContent {
@@ -44,7 +46,11 @@ function render(payload: EmailPayload, options: EmailDestinationOptions): Promis
   }
   if (payload.kind === 'order-step') {
     const { kind: _kind, to: _to, token, ...step } = payload;
-    return renderOrderStepEmail({ ...step, orderUrl: bookingPageUrl(options.publicUrl, token) });
+    return renderOrderStepEmail({
+      ...step,
+      orderUrl: bookingPageUrl(options.publicUrl, token),
+      reviewUrl: options.reviewUrl,
+    });
   }
   if (payload.kind === 'callback') {
     return renderCallbackEmail({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderInput } from '../../tests/support/email-fixtures';
-import { ORDER_EMAIL_EVENT, type OrderEmailPayload } from './email-payload';
+import { ASSIGNMENT, orderInput, orderStepPayload } from '../../tests/support/email-fixtures';
+import { ORDER_EMAIL_EVENT, ORDER_STEPS, type OrderEmailPayload, orderStepEmailEvent } from './email-payload';
 import { parseEmailPayload } from './email-payload-schema';
 
 const PLACE = {
@@ -48,5 +48,69 @@ describe('reading an order confirmation row', () => {
     const badWindow = detailedPayload();
     badWindow.order.pickupWindow = { first: 'soon', last: '2026-12-07' };
     expect(parseEmailPayload(ORDER_EMAIL_EVENT, JSON.stringify(badWindow))).toBeUndefined();
+  });
+});
+
+describe('reading a step’s email row', () => {
+  const read = (event: string, payload: unknown) => parseEmailPayload(event, JSON.stringify(payload));
+
+  it('reads each step’s row under its own event', () => {
+    for (const step of ORDER_STEPS) {
+      const payload = orderStepPayload(step);
+      expect(read(orderStepEmailEvent(step, 'evt-1'), payload)).toEqual(payload);
+    }
+  });
+
+  it('reads a cancellation with the reason as typed, line breaks included, and one without', () => {
+    const payload = orderStepPayload('order.cancelled', { actor: 'customer', reason: 'Sold the car\nlast week' });
+    expect(read(orderStepEmailEvent('order.cancelled', 'evt-1'), payload)).toEqual(payload);
+    const without = orderStepPayload('order.cancelled');
+    expect(read(orderStepEmailEvent('order.cancelled', 'evt-1'), without)).toEqual(without);
+  });
+
+  it('refuses a row of another step than its event names, or under an event no step has', () => {
+    expect(read(orderStepEmailEvent('order.delivered', 'e'), orderStepPayload('order.picked_up'))).toBeUndefined();
+    expect(read(orderStepEmailEvent('carrier.unassigned', 'e'), orderStepPayload('carrier.assigned'))).toBeUndefined();
+    expect(read('order.picked_up.emails', orderStepPayload('order.picked_up'))).toBeUndefined();
+    expect(read(ORDER_EMAIL_EVENT, orderStepPayload('order.picked_up'))).toBeUndefined();
+  });
+
+  it('refuses fields of another step, unknown fields and an assignment missing from its step', () => {
+    const assigned = orderStepEmailEvent('carrier.assigned', 'e');
+    const pickedUp = orderStepEmailEvent('order.picked_up', 'e');
+    const { assignment: _assignment, ...withoutAssignment } = orderStepPayload('carrier.assigned');
+    expect(read(assigned, withoutAssignment)).toBeUndefined();
+    expect(read(pickedUp, { ...orderStepPayload('order.picked_up'), assignment: ASSIGNMENT })).toBeUndefined();
+    expect(read(pickedUp, { ...orderStepPayload('order.picked_up'), reason: 'Late' })).toBeUndefined();
+    expect(read(pickedUp, { ...orderStepPayload('order.picked_up'), cc: 'someone@example.com' })).toBeUndefined();
+    const extraCarrierField = { ...ASSIGNMENT, carrier: { ...ASSIGNMENT.carrier, email: 'x@example.com' } };
+    expect(read(assigned, orderStepPayload('carrier.assigned', { assignment: extraCarrierField }))).toBeUndefined();
+  });
+
+  it('refuses dates that are not YYYY-MM-DD, a window that ends before it starts, and text that breaks a line', () => {
+    const assigned = orderStepEmailEvent('carrier.assigned', 'e');
+    const withAssignment = (assignment: unknown) => ({ ...orderStepPayload('carrier.assigned'), assignment });
+    for (const assignment of [
+      { ...ASSIGNMENT, pickupWindow: { from: '2026-12-2', to: '2026-12-03' } },
+      { ...ASSIGNMENT, pickupWindow: { from: '2026-12-04', to: '2026-12-03' } },
+      { ...ASSIGNMENT, deliveryEta: 'next week' },
+      { ...ASSIGNMENT, carrier: { ...ASSIGNMENT.carrier, name: 'Haulers\r\nBcc: someone@example.com' } },
+      { ...ASSIGNMENT, carrier: { ...ASSIGNMENT.carrier, phone: 'call us' } },
+      { ...ASSIGNMENT, carrier: { ...ASSIGNMENT.carrier, mc: 'MC 123456' } },
+    ]) {
+      expect(read(assigned, withAssignment(assignment))).toBeUndefined();
+    }
+    const delivered = orderStepEmailEvent('order.delivered', 'e');
+    for (const overrides of [
+      { firstName: 'Ada\nBcc: someone@example.com' },
+      { to: 'ada@example.com\r\nBcc: someone@example.com' },
+      { orderNumber: 'Refund pending' },
+      { token: '../admin' },
+      { occurredAt: 'yesterday' },
+      { actor: 'carrier' },
+      { total: -1 },
+    ]) {
+      expect(read(delivered, { ...orderStepPayload('order.delivered'), ...overrides })).toBeUndefined();
+    }
   });
 });

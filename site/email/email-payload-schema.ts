@@ -6,8 +6,18 @@
  */
 import * as v from 'valibot';
 import { CALLBACK_WINDOWS } from '../../shared/order-schema';
+import { isOrderNumberShape } from '../../shared/reference-numbers';
 import { DOMESTIC_TRANSPORT, EMAIL_PATTERN, INTERNATIONAL_TRANSPORT } from '../../shared/schema';
-import { CALLBACK_EMAIL_EVENT, type EmailPayload, ORDER_EMAIL_EVENT, QUOTE_EMAIL_EVENT } from './email-payload';
+import {
+  CALLBACK_EMAIL_EVENT,
+  type EmailPayload,
+  isOrderStepEmailEvent,
+  ORDER_EMAIL_EVENT,
+  ORDER_STEPS,
+  type OrderStep,
+  type OrderStepEmailPayload,
+  QUOTE_EMAIL_EVENT,
+} from './email-payload';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -93,6 +103,69 @@ const callbackPayload = v.object({
   timeWindow: v.picklist(CALLBACK_WINDOWS),
 });
 
+/**
+ * A step's email, held to the step's own fields: the assignment with `carrier.assigned` only, a reason with
+ * `order.cancelled` only, and nothing else. The reason may hold line breaks (the customer types it in a
+ * text area); the email writes it on one line.
+ */
+const orderStepCommon = {
+  kind: v.literal('order-step'),
+  to: v.pipe(v.string(), v.regex(EMAIL_PATTERN)),
+  token,
+  orderNumber: v.pipe(
+    v.string(),
+    v.check((value: string) => isOrderNumberShape(value)),
+  ),
+  firstName: line,
+  origin: line,
+  destination: line,
+  total: dollars,
+  occurredAt: timestamp,
+  actor: v.picklist(['customer', 'broker', 'dispatch']),
+};
+
+const assignment = v.strictObject({
+  carrier: v.strictObject({
+    name: v.pipe(line, v.minLength(1), v.maxLength(200)),
+    mc: v.pipe(v.string(), v.regex(/^\d{1,8}$/)),
+    phone: v.pipe(v.string(), v.regex(/^[\d ()+.-]{7,40}$/)),
+  }),
+  pickupWindow: v.pipe(
+    v.strictObject({ from: isoDate, to: isoDate }),
+    v.check((window) => window.from <= window.to),
+  ),
+  deliveryEta: v.optional(isoDate),
+});
+
+const orderStepPayload = v.variant('step', [
+  v.strictObject({ ...orderStepCommon, step: v.literal('carrier.assigned'), assignment }),
+  v.strictObject({
+    ...orderStepCommon,
+    step: v.picklist(['carrier.unassigned', 'order.picked_up', 'order.delivered'] as const),
+  }),
+  v.strictObject({
+    ...orderStepCommon,
+    step: v.literal('order.cancelled'),
+    reason: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500), v.regex(/^[^\0]*$/))),
+  }),
+]);
+
+/** The step an outbox event names (orderStepEmailEvent): `order.picked_up.email`, `order.assigned.email:<id>`. */
+function stepOfEvent(event: string): OrderStep | undefined {
+  if (!isOrderStepEmailEvent(event)) return undefined;
+  return ORDER_STEPS.find((step) => {
+    const name = `order.${step.split('.')[1]}.email`;
+    return event === name || event.startsWith(`${name}:`);
+  });
+}
+
+function parseOrderStepPayload(event: string, data: unknown): OrderStepEmailPayload | undefined {
+  const step = stepOfEvent(event);
+  if (step === undefined) return undefined;
+  const parsed = v.safeParse(orderStepPayload, data);
+  return parsed.success && parsed.output.step === step ? parsed.output : undefined;
+}
+
 const KIND_OF_EVENT: Readonly<Record<string, EmailPayload['kind']>> = {
   [QUOTE_EMAIL_EVENT]: 'quote',
   [ORDER_EMAIL_EVENT]: 'order-confirmation',
@@ -111,6 +184,7 @@ export function parseEmailPayload(event: string, payloadJson: string): EmailPayl
   } catch {
     return undefined;
   }
+  if (isOrderStepEmailEvent(event)) return parseOrderStepPayload(event, data);
   const kind = KIND_OF_EVENT[event];
   if (kind === 'quote') {
     const parsed = v.safeParse(quotePayload, data);

@@ -56,3 +56,16 @@ export function absoluteLink(value: string): string {
   if (!url) throw new Error('An email link must be an absolute http(s) address.');
   return url.href;
 }
+
+/**
+ * A phone number as a `tel:` link in E.164 form: ten digits are a North American number, as are eleven
+ * starting with 1; a number written with its "+" keeps its own country code. Undefined for anything else,
+ * which the email then shows as text only: a call button to a wrong number is worse than none.
+ */
+export function telHref(phone: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return digits.length >= 8 && digits.length <= 15 ? `tel:+${digits}` : undefined;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return undefined;
+}

@@ -1,13 +1,40 @@
-/** The email for each step of a signed order after signing (the carrier assigned, picked up …). */
-import type { OrderStepEmailPayload } from './email-payload';
-import type { EmailContent } from './outgoing-email';
-
-export interface OrderStepEmailInput extends Omit<OrderStepEmailPayload, 'kind' | 'to' | 'token'> {
-  /** The order's page, absolute. */
-  orderUrl: string;
-}
+/**
+ * The email at each step of a signed order: a carrier assigned (with the pickup window as a calendar file),
+ * the carrier withdrawn, picked up, delivered, cancelled. Sent from the outbox, once per step's event.
+ */
+import { renderEmailHtml } from './EmailLayout';
+import { OrderStepEmail } from './OrderStepEmail';
+import { orderStepEmailText } from './order-step-email-text';
+import { type OrderStepEmailInput, orderStepEmailView } from './order-step-email-view';
+import type { EmailAttachment, EmailContent } from './outgoing-email';
+import { CALENDAR_CONTENT_TYPE, pickupCalendar } from './pickup-calendar';
 
 export function renderOrderStepEmail(input: OrderStepEmailInput): EmailContent {
-  const text = `Order ${input.orderNumber}: ${input.step}\n${input.orderUrl}\n`;
-  return { subject: `Order ${input.orderNumber}`, html: `<p>${text}</p>`, text, attachments: [] };
+  const view = orderStepEmailView(input);
+  const { assignment } = input;
+  const attachments: EmailAttachment[] =
+    view.carrier && assignment
+      ? [
+          {
+            filename: view.carrier.calendarName,
+            contentType: CALENDAR_CONTENT_TYPE,
+            content: new TextEncoder().encode(
+              pickupCalendar({
+                orderNumber: input.orderNumber,
+                carrier: assignment.carrier,
+                pickupWindow: assignment.pickupWindow,
+                pickupAddress: input.origin,
+                assignedAt: input.occurredAt,
+                orderUrl: view.orderUrl,
+              }),
+            ),
+          },
+        ]
+      : [];
+  return {
+    subject: view.subject,
+    html: renderEmailHtml(<OrderStepEmail view={view} />),
+    text: orderStepEmailText(view),
+    attachments,
+  };
 }

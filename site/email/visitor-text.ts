@@ -42,3 +42,12 @@ export function contactPhoneText(text: string): string | undefined {
   const digits = value.replace(/\D/g, '').length;
   return PHONE_ONLY.test(value) && digits >= 7 && digits <= 15 ? value : undefined;
 }
+
+/**
+ * A reason as typed into a free-text field (why an order was cancelled), on one line, or undefined when an
+ * email must not repeat it: anything a client would link, or longer than a reason needs.
+ */
+export function reasonText(text: string): string | undefined {
+  const value = text.trim();
+  return value !== '' && value.length <= 300 && !linkable(value) ? value : undefined;
+}

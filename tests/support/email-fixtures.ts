@@ -1,5 +1,6 @@
 /** Sample emails' inputs and prices for the email tests (fictional people, the sample brand's addresses). */
 import type { InstantPrice } from '../../shared/api-types';
+import type { OrderStep, OrderStepAssignment, OrderStepEmailPayload } from '../../site/email/email-payload';
 import type { OrderConfirmationInput } from '../../site/email/order-email-view';
 import type { QuoteEmailInput } from '../../site/email/quote-email-view';
 import { BOOKING_TOKEN, LEAD_NUMBER } from './a-lead';
@@ -64,6 +65,38 @@ export function orderInput(overrides: Partial<OrderConfirmationInput> = {}): Ord
     signedBy: 'Ada Lovelace',
     signedAt: '2026-11-21T09:28:43.123Z',
     agreementText: AGREEMENT_TEXT,
+    ...overrides,
+  };
+}
+
+/** The sample order's number, of the site's shape. */
+export const ORDER_NUMBER = 'SO-261121-482193';
+
+/** A carrier and its confirmed pickup window, as a dispatch system names them. */
+export const ASSIGNMENT: OrderStepAssignment = {
+  carrier: { name: 'Lone Star Haulers', mc: '123456', phone: '(214) 555-0101' },
+  pickupWindow: { from: '2026-12-02', to: '2026-12-03' },
+  deliveryEta: '2026-12-09',
+};
+
+/** A step's email row as the order's events write it: the assignment with `carrier.assigned` only. */
+export function orderStepPayload(
+  step: OrderStep,
+  overrides: Partial<OrderStepEmailPayload> = {},
+): OrderStepEmailPayload {
+  return {
+    kind: 'order-step',
+    step,
+    to: 'ada@example.com',
+    token: BOOKING_TOKEN,
+    orderNumber: ORDER_NUMBER,
+    firstName: 'Ada',
+    origin: '1500 Marilla St, Dallas, TX 75201',
+    destination: '200 N Spring St, Los Angeles, CA 90012',
+    total: 1330,
+    occurredAt: '2026-12-01T16:00:00.000Z',
+    actor: 'dispatch',
+    ...(step === 'carrier.assigned' ? { assignment: ASSIGNMENT } : {}),
     ...overrides,
   };
 }
