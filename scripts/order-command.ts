@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { readMailSettings } from '../site/email/mail-settings';
 import { OrderEventBody } from '../site/orders/order-event-schema';
-import { type OrderEventType, type OrderStatus, orderState } from '../site/orders/order-status';
+import { type OrderStatus, orderState, type ShippingEventType } from '../site/orders/order-status';
 import { type OrderEventStore, recordOrderEvent } from '../site/orders/record-order-event';
 import type { StoredOrderEvent } from '../site/storage/order-event-repository';
 import { openCommandDatabase } from './command-database';
@@ -45,7 +45,7 @@ const OPTIONS = {
   at: 'string',
 } as const;
 
-const STEPS: Record<string, OrderEventType> = {
+const STEPS: Record<string, ShippingEventType> = {
   'carrier-assigned': 'carrier.assigned',
   'carrier-unassigned': 'carrier.unassigned',
   'picked-up': 'order.picked_up',
@@ -70,7 +70,7 @@ export interface OrderCommandSources {
 
 type Values = Partial<Record<keyof typeof OPTIONS, string | true>>;
 
-function dataOf(type: OrderEventType, values: Values): unknown {
+function dataOf(type: ShippingEventType, values: Values): unknown {
   if (type === 'carrier.assigned') {
     return {
       carrier: { name: values.carrier, mc: values.mc, phone: values.phone },
@@ -82,7 +82,7 @@ function dataOf(type: OrderEventType, values: Values): unknown {
 }
 
 /** The options each step may take; any other is a mistake worth naming. */
-const STEP_OPTIONS: Record<OrderEventType, readonly string[]> = {
+const STEP_OPTIONS: Record<ShippingEventType, readonly string[]> = {
   'carrier.assigned': ['carrier', 'mc', 'phone', 'pickup-from', 'pickup-to', 'delivery-eta', 'at'],
   'carrier.unassigned': ['reason', 'at'],
   'order.picked_up': ['at'],

@@ -11,7 +11,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Readiness } from '../http/readiness';
 import { ORDER_EVENT_REFUSALS, type OrderEventRefusal } from '../orders/order-event-refusal';
-import { ORDER_EVENT_TYPES, type OrderEventType, type OrderStatus } from '../orders/order-status';
+import { type OrderStatus, SHIPPING_EVENT_TYPES, type ShippingEventType } from '../orders/order-status';
 import type { DeliveryEvents, DeliveryFailure } from '../outbox/delivery-events';
 import type { OutboxRelay } from '../outbox/outbox-relay';
 import { LEAD_REFUSALS, type LeadRefusal } from '../quote/lead-refusal';
@@ -41,7 +41,7 @@ export interface ServiceMetrics extends MetricsSource {
   leadRefused(reason: LeadRefusal): void;
   orderCreated(): void;
   /** An order event applied (a repeat is not counted again). */
-  orderEventReceived(type: OrderEventType): void;
+  orderEventReceived(type: ShippingEventType): void;
   orderEventRefused(reason: OrderEventRefusal): void;
   databaseBusy(where: BusyWhere): void;
   delivery: DeliveryEvents;
@@ -150,7 +150,7 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
   // sees nothing, and an alert on the first refusal or the first email given up would never fire.
   for (const reason of LEAD_REFUSALS) leadsRefused.labels(reason).inc(0);
   for (const where of BUSY_PLACES) databaseBusy.labels(where).inc(0);
-  for (const type of ORDER_EVENT_TYPES) orderEventsReceived.labels(type).inc(0);
+  for (const type of SHIPPING_EVENT_TYPES) orderEventsReceived.labels(type).inc(0);
   for (const reason of ORDER_EVENT_REFUSALS) orderEventsRefused.labels(reason).inc(0);
   const seen = new Set<string>();
   function knowDestination(destination: string) {

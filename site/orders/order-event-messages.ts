@@ -15,7 +15,12 @@ import {
 } from '../email/email-payload';
 import type { OutboxMessage } from '../storage/outbox-message';
 import type { AssignmentData } from './order-event-schema';
-import type { OrderEventActor, OrderEventType } from './order-status';
+import {
+  type OrderEventActor,
+  type OrderEventType,
+  SHIPPING_EVENT_TYPES,
+  type ShippingEventType,
+} from './order-status';
 
 /** The order and its customer, as the event's messages need them. */
 export interface OrderAbout {
@@ -59,6 +64,9 @@ const reasonOf = (data: unknown): string | undefined => {
   return typeof reason === 'string' && reason !== '' ? reason : undefined;
 };
 
+const isShippingStep = (type: OrderEventType): type is ShippingEventType =>
+  (SHIPPING_EVENT_TYPES as readonly string[]).includes(type);
+
 function assignmentOf(data: unknown): OrderStepAssignment {
   const { carrier, pickup_window, delivery_eta } = data as AssignmentData;
   return {
@@ -92,7 +100,7 @@ export function orderEventMessages(
       idempotencyKey: `${order.orderNumber}:order-cancelled`,
     });
   }
-  if (options.emailEnabled && !order.anonymised && order.email !== '') {
+  if (options.emailEnabled && !order.anonymised && order.email !== '' && isShippingStep(event.type)) {
     const email: OrderStepEmailPayload = {
       kind: 'order-step',
       step: event.type,

@@ -110,6 +110,16 @@ describe('the status of an order', () => {
     expect(orderState([A, P, D, late]).status).toBe('delivered');
   });
 
+  it('takes every payment event, after a cancellation too, without moving the status', () => {
+    const cancel = event('c', 'order.cancelled', '2026-12-01T11:00:00Z');
+    const paid = event('paid', 'order.paid', '2026-12-01T12:00:00Z');
+    const refunded = event('refund', 'order.refunded', '2026-12-01T13:00:00Z');
+    const state = orderState([A, paid, cancel, refunded]);
+    expect(state.status).toBe('cancelled');
+    expect(state.history.every((judged) => judged.refusal === null)).toBe(true);
+    expect(orderState([A, paid]).status).toBe('carrier_assigned');
+  });
+
   it('refuses a type an order does not have', () => {
     expect(orderState([event('x', 'order.teleported', '2026-12-01T10:00:00Z')]).history[0]?.refusal).toBe(
       REFUSALS.unknownType,

@@ -7,13 +7,25 @@
  * and a cancellation or a carrier falling through once the vehicle was picked up. Pure: no I/O, no clock.
  */
 
-export const ORDER_EVENT_TYPES = [
+/** The steps of the shipment, which the broker's dispatch system reports. */
+export const SHIPPING_EVENT_TYPES = [
   'carrier.assigned',
   'carrier.unassigned',
   'order.picked_up',
   'order.delivered',
   'order.cancelled',
 ] as const;
+export type ShippingEventType = (typeof SHIPPING_EVENT_TYPES)[number];
+
+/**
+ * What happens to the order's payment (payment-state.ts): a card saved, a charge that failed, the order
+ * paid, the payment refunded. Money that moved is a fact, so these always apply, whatever the shipment's
+ * step; they never change the shipment's status.
+ */
+export const PAYMENT_EVENT_TYPES = ['payment.card_saved', 'payment.failed', 'order.paid', 'order.refunded'] as const;
+export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+
+export const ORDER_EVENT_TYPES = [...SHIPPING_EVENT_TYPES, ...PAYMENT_EVENT_TYPES] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 /** Who an event comes from: the customer (their order page), the broker (by hand) or a dispatch system. */
@@ -51,6 +63,7 @@ const isEventType = (type: string): type is OrderEventType => (ORDER_EVENT_TYPES
  */
 export function refusalOf(applied: readonly OrderEventFacts[], event: OrderEventFacts): string | null {
   if (!isEventType(event.type)) return REFUSALS.unknownType;
+  if ((PAYMENT_EVENT_TYPES as readonly string[]).includes(event.type)) return null;
   if (applied.some((earlier) => earlier.type === 'order.cancelled')) return REFUSALS.cancelled;
   const pickedUp = applied.some((earlier) => earlier.type === 'order.picked_up' || earlier.type === 'order.delivered');
   if (pickedUp && event.type === 'order.cancelled') return REFUSALS.cancelAfterPickUp;
@@ -85,6 +98,10 @@ const STEP_OF: Record<OrderEventType, Exclude<OrderStatus, 'signed'> | undefined
   'order.picked_up': 'picked_up',
   'order.delivered': 'delivered',
   'order.cancelled': 'cancelled',
+  'payment.card_saved': undefined,
+  'payment.failed': undefined,
+  'order.paid': undefined,
+  'order.refunded': undefined,
 };
 
 const byOccurrence = (a: OrderEventFacts, b: OrderEventFacts) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt);
