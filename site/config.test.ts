@@ -614,6 +614,64 @@ describe('REVIEW_URL', () => {
   });
 });
 
+describe('the Stripe settings', () => {
+  const KEY = 'sk_test_51Abcdefghijklmnop';
+  const HOOK = 'whsec_0123456789abcdefABCDEF';
+  const PUBLIC = { PUBLIC_URL: 'https://quotes.example.com' };
+
+  it('leaves card payments off without a key', () => {
+    expect(configOf({}).stripe).toBeUndefined();
+  });
+
+  it('reads the key, the webhook secret and, for tests, a stand-in on this machine', () => {
+    expect(configOf({ ...PUBLIC, STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: HOOK }).stripe).toEqual({
+      secretKey: KEY,
+      webhookSecret: HOOK,
+      apiBase: undefined,
+    });
+    const base = configOf({
+      ...PUBLIC,
+      STRIPE_SECRET_KEY: KEY,
+      STRIPE_WEBHOOK_SECRET: HOOK,
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    }).stripe?.apiBase;
+    expect(base?.href).toBe('http://127.0.0.1:12111/');
+  });
+
+  it('asks for the webhook secret and PUBLIC_URL with a key, and refuses bad values without quoting them', () => {
+    expect(errorsOf({ STRIPE_SECRET_KEY: KEY })).toEqual([
+      'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set: it verifies the events Stripe sends to /api/payments/stripe.',
+      'PUBLIC_URL is required when STRIPE_SECRET_KEY is set: Stripe Checkout sends customers back to it.',
+    ]);
+    expect(errorsOf({ ...PUBLIC, STRIPE_WEBHOOK_SECRET: HOOK })).toEqual([
+      'STRIPE_WEBHOOK_SECRET is set but STRIPE_SECRET_KEY is not.',
+    ]);
+    const errors = errorsOf({
+      ...PUBLIC,
+      STRIPE_SECRET_KEY: 'pk_live_notasecretkey123',
+      STRIPE_WEBHOOK_SECRET: 'hunter2-secret',
+    });
+    expect(errors).toEqual([
+      'STRIPE_SECRET_KEY must be a Stripe secret key: sk_live_…, sk_test_… or a restricted rk_… key.',
+      "STRIPE_WEBHOOK_SECRET must be the Stripe webhook endpoint's signing secret (whsec_…).",
+    ]);
+    expect(errors.join('\n')).not.toMatch(/pk_live_notasecretkey123|hunter2/);
+  });
+
+  it('refuses a stand-in in production, off this machine, or without a key', () => {
+    const settings = { ...PUBLIC, STRIPE_SECRET_KEY: KEY, STRIPE_WEBHOOK_SECRET: HOOK };
+    expect(errorsOf({ ...settings, NODE_ENV: 'production', STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toEqual([
+      'STRIPE_API_BASE is for tests only: it is refused when NODE_ENV=production, and needs STRIPE_SECRET_KEY.',
+    ]);
+    expect(errorsOf({ STRIPE_API_BASE: 'http://127.0.0.1:12111' })).toEqual([
+      'STRIPE_API_BASE is for tests only: it is refused when NODE_ENV=production, and needs STRIPE_SECRET_KEY.',
+    ]);
+    expect(errorsOf({ ...settings, STRIPE_API_BASE: 'http://stripe.example' })).toEqual([
+      'STRIPE_API_BASE must be an http address on this machine, such as http://127.0.0.1:12111, not "http://stripe.example".',
+    ]);
+  });
+});
+
 describe('METRICS_TOKEN and METRICS_PORT', () => {
   const TOKEN = 'Scrape-Me-With-This-0123456789abcdef';
 

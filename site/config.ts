@@ -43,6 +43,11 @@ export interface Config {
    * by the CRM webhook's scheme; undefined: no such call. Never log or quote it.
    */
   dispatchWebhookSecret: string | undefined;
+  /**
+   * Card payments through Stripe (docs/payments.md); undefined without STRIPE_SECRET_KEY: the advisor takes
+   * the payment by phone. The key and the webhook secret are never logged or quoted.
+   */
+  stripe: StripeSettings | undefined;
   /** A WordPress WPGraphQL endpoint for the blog; undefined: the local articles. */
   wpGraphqlUrl: string | undefined;
   /**
@@ -110,6 +115,17 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 const MINUTE = 60_000;
 const DEFAULT_PORT = 3000;
+export interface StripeSettings {
+  secretKey: string;
+  /** The signing secret of the webhook endpoint (whsec_…), which verifies POST /api/payments/stripe. */
+  webhookSecret: string;
+  /**
+   * Tests only: the Stripe API at this http address on this machine (a stand-in), never in production.
+   * Undefined: Stripe's own API.
+   */
+  apiBase: URL | undefined;
+}
+
 /** Outside production: this machine only. */
 export const DEFAULT_DEVELOPMENT_HOST = '127.0.0.1';
 /** Under ./data, a folder of its own, so the database and its WAL files stay out of the code. */
@@ -314,6 +330,28 @@ const EnvSchema = v.pipe(
     // The message never quotes the value: it is a secret, and start-up errors end up in logs.
     CRM_WEBHOOK_SECRET: setting(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long.'))),
     DISPATCH_WEBHOOK_SECRET: setting(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long.'))),
+    // Neither message quotes the value: both are secrets, and start-up errors end up in logs.
+    STRIPE_SECRET_KEY: setting(
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^(sk|rk)_(live|test)_[A-Za-z0-9]{10,}$/,
+          'must be a Stripe secret key: sk_live_…, sk_test_… or a restricted rk_… key.',
+        ),
+      ),
+    ),
+    STRIPE_WEBHOOK_SECRET: setting(
+      v.pipe(
+        v.string(),
+        v.regex(/^whsec_[A-Za-z0-9+/=]{10,}$/, "must be the Stripe webhook endpoint's signing secret (whsec_…)."),
+      ),
+    ),
+    STRIPE_API_BASE: setting(
+      httpUrl(
+        'be an http address on this machine, such as http://127.0.0.1:12111',
+        (url) => url.protocol === 'http:' && LOOPBACK_HOSTS.test(url.hostname) && url.pathname === '/',
+      ),
+    ),
     // Over plain http anyone on the path could put links, text and images into the blog.
     WP_GRAPHQL_URL: setting(serviceUrl('WPGraphQL reads published posts without logging in')),
     BLOG_REVALIDATE_SECRET: token,
@@ -384,6 +422,42 @@ const EnvSchema = v.pipe(
     ),
     ['PUBLIC_URL'],
   ),
+  // Without the webhook the site never learns that a card was saved or a payment went through.
+  v.forward(
+    v.partialCheck(
+      [['STRIPE_SECRET_KEY'], ['STRIPE_WEBHOOK_SECRET']],
+      (env) => env.STRIPE_SECRET_KEY === undefined || env.STRIPE_WEBHOOK_SECRET !== undefined,
+      'is required when STRIPE_SECRET_KEY is set: it verifies the events Stripe sends to /api/payments/stripe.',
+    ),
+    ['STRIPE_WEBHOOK_SECRET'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['STRIPE_SECRET_KEY'], ['STRIPE_WEBHOOK_SECRET']],
+      (env) => env.STRIPE_WEBHOOK_SECRET === undefined || env.STRIPE_SECRET_KEY !== undefined,
+      'is set but STRIPE_SECRET_KEY is not.',
+    ),
+    ['STRIPE_WEBHOOK_SECRET'],
+  ),
+  // Stripe sends the customer back to PUBLIC_URL's order page; a Host header must never choose where.
+  v.forward(
+    v.partialCheck(
+      [['STRIPE_SECRET_KEY'], ['PUBLIC_URL']],
+      (env) => env.STRIPE_SECRET_KEY === undefined || env.PUBLIC_URL !== undefined,
+      'is required when STRIPE_SECRET_KEY is set: Stripe Checkout sends customers back to it.',
+    ),
+    ['PUBLIC_URL'],
+  ),
+  // A live site must talk to Stripe itself: a stand-in there would take orders that are never charged.
+  v.forward(
+    v.partialCheck(
+      [['STRIPE_API_BASE'], ['NODE_ENV'], ['STRIPE_SECRET_KEY']],
+      (env) =>
+        env.STRIPE_API_BASE === undefined || (env.NODE_ENV !== 'production' && env.STRIPE_SECRET_KEY !== undefined),
+      'is for tests only: it is refused when NODE_ENV=production, and needs STRIPE_SECRET_KEY.',
+    ),
+    ['STRIPE_API_BASE'],
+  ),
   // Unsigned leads could be forged by anyone who learns the address.
   v.forward(
     v.partialCheck(
@@ -434,6 +508,14 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       crmWebhookUrl: settings.CRM_WEBHOOK_URL,
       crmWebhookSecret: settings.CRM_WEBHOOK_SECRET,
       dispatchWebhookSecret: settings.DISPATCH_WEBHOOK_SECRET,
+      stripe:
+        settings.STRIPE_SECRET_KEY && settings.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: settings.STRIPE_SECRET_KEY,
+              webhookSecret: settings.STRIPE_WEBHOOK_SECRET,
+              apiBase: settings.STRIPE_API_BASE,
+            }
+          : undefined,
       gtmId: settings.GTM_ID,
       wpGraphqlUrl: settings.WP_GRAPHQL_URL,
       blogRevalidateSecret: settings.BLOG_REVALIDATE_SECRET,
