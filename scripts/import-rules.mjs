@@ -23,6 +23,7 @@ export const SITE_LAYERS = [
   'booking',
   'web',
   'metrics',
+  'payments',
   'orders',
   'quote',
   'email',
