@@ -21,6 +21,7 @@ import { renderCallbackEmail } from './callback-email';
 import { EMAIL_DESTINATION, type EmailPayload } from './email-payload';
 import { parseEmailPayload } from './email-payload-schema';
 import { renderOrderConfirmationEmail } from './order-confirmation-email';
+import { renderOrderPaymentEmail } from './order-payment-email';
 import { renderOrderStepEmail } from './order-step-email';
 import type { EmailContent, MailTransport } from './outgoing-email';
 import { renderQuoteEmail } from './quote-email';
@@ -43,6 +44,10 @@ function render(payload: EmailPayload, options: EmailDestinationOptions): Promis
       ...payload.order,
       ...(token === undefined ? {} : { orderUrl: bookingPageUrl(options.publicUrl, token) }),
     });
+  }
+  if (payload.kind === 'order-payment') {
+    const { kind: _kind, to: _to, token, ...payment } = payload;
+    return renderOrderPaymentEmail({ ...payment, orderUrl: bookingPageUrl(options.publicUrl, token) });
   }
   if (payload.kind === 'order-step') {
     const { kind: _kind, to: _to, token, ...step } = payload;

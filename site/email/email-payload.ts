@@ -108,4 +108,36 @@ export interface OrderStepEmailPayload {
   reason?: string;
 }
 
-export type EmailPayload = QuoteEmailPayload | OrderEmailPayload | CallbackEmailPayload | OrderStepEmailPayload;
+/** The outbox event of a payment's email: one per payment event (its id names it). */
+export const ORDER_PAYMENT_EMAIL_EVENT = 'order.payment.email';
+export const orderPaymentEmailEvent = (eventId: string) => `${ORDER_PAYMENT_EMAIL_EVENT}:${eventId}`;
+
+/**
+ * What happened to an order's payment: the receipt (paid, by card or by phone), the charge that failed and
+ * left the total due ("Pay now" links to the order's page, where the payment page opens), and the refund.
+ */
+export interface OrderPaymentEmailPayload {
+  kind: 'order-payment';
+  step: 'order.paid' | 'payment.failed' | 'order.refunded';
+  to: string;
+  /** The lead's booking token, for the link to the order's page. */
+  token: string;
+  orderNumber: string;
+  firstName: string;
+  amountCents: number;
+  /** ISO 8601. */
+  occurredAt: string;
+  /** `order.paid`: how. */
+  by?: 'card' | 'phone';
+  /** The saved card, when one was charged or refused: for display only. */
+  card?: { brand: string; last4: string };
+  /** `payment.failed`: why the card was not charged. */
+  reason?: 'no_card' | 'card_declined' | 'authentication_required' | 'failed';
+}
+
+export type EmailPayload =
+  | QuoteEmailPayload
+  | OrderEmailPayload
+  | CallbackEmailPayload
+  | OrderStepEmailPayload
+  | OrderPaymentEmailPayload;

@@ -1,16 +1,26 @@
 /**
  * What an order event sends, decided here and written by storage with the event when it is new and applies
- * (storage/order-event-repository.ts): the customer's email for each step, and the CRM's `order.cancelled`
- * when the customer cancelled on their order page (the broker's own systems already know of what they
- * sent). An event sent twice, or refused, sends nothing; a step reported twice under two ids is emailed
- * once (orderStepEmailEvent says how).
+ * (storage/order-event-repository.ts): the customer's email for each step and each payment, the CRM's
+ * `order.cancelled` when the customer cancelled on their order page (the broker's own systems already know
+ * of what they sent), `order.paid` and `order.refunded`; and, when cards are taken online, the charge of
+ * the saved card once a carrier is assigned and the refund of a cancelled order (payment-rows.ts). An event
+ * sent twice, or refused, sends nothing; a step reported twice under two ids is emailed once
+ * (orderStepEmailEvent says how).
  */
 import type { Order } from '../../shared/order-schema';
-import { CRM_DESTINATION, CRM_PAYLOAD_VERSION, ORDER_CANCELLED_EVENT } from '../crm/crm-events';
+import {
+  CRM_DESTINATION,
+  CRM_PAYLOAD_VERSION,
+  ORDER_CANCELLED_EVENT,
+  ORDER_PAID_EVENT,
+  ORDER_REFUNDED_EVENT,
+} from '../crm/crm-events';
 import {
   EMAIL_DESTINATION,
+  type OrderPaymentEmailPayload,
   type OrderStepAssignment,
   type OrderStepEmailPayload,
+  orderPaymentEmailEvent,
   orderStepEmailEvent,
 } from '../email/email-payload';
 import type { OutboxMessage } from '../storage/outbox-message';
@@ -21,6 +31,8 @@ import {
   SHIPPING_EVENT_TYPES,
   type ShippingEventType,
 } from './order-status';
+import { type ChargeRow, chargeEvent, PAYMENTS_DESTINATION, REFUND_EVENT, type RefundRow } from './payment-rows';
+import type { SavedCard } from './payment-state';
 
 /** The order and its customer, as the event's messages need them. */
 export interface OrderAbout {
@@ -35,6 +47,15 @@ export interface OrderAbout {
   total: number;
   /** Erased: nothing is sent to the person any more. */
   anonymised: boolean;
+  /** The card saved for the order when the event arrives, if any: the payment emails name it. */
+  card?: Pick<SavedCard, 'brand' | 'last4'>;
+}
+
+/** What the event's messages go to besides the CRM. */
+export interface MessageOptions {
+  emailEnabled: boolean;
+  /** Cards are taken online: an assignment charges the saved card, a cancellation refunds a payment. */
+  paymentsEnabled?: boolean;
 }
 
 export interface EventMessagesInput {
@@ -43,6 +64,19 @@ export interface EventMessagesInput {
   actor: OrderEventActor;
   occurredAt: string;
   data: unknown;
+}
+
+/** The body of `order.paid` and `order.refunded` to the CRM (docs/crm-webhook.md). */
+export interface CrmOrderPaymentPayload {
+  event: typeof ORDER_PAID_EVENT | typeof ORDER_REFUNDED_EVENT;
+  version: typeof CRM_PAYLOAD_VERSION;
+  order_number: string;
+  lead_number: string;
+  amount_cents: number;
+  /** ISO 8601. */
+  at: string;
+  /** `order.paid`: card (online) or phone (taken by an advisor). */
+  by?: 'card' | 'phone';
 }
 
 /** The body of `order.cancelled` to the CRM (docs/crm-webhook.md). */
@@ -76,12 +110,108 @@ function assignmentOf(data: unknown): OrderStepAssignment {
   };
 }
 
+const centsOf = (dollars: number) => Math.round(dollars * 100);
+
+const PAYMENT_STEPS = ['order.paid', 'payment.failed', 'order.refunded'] as const;
+type PaymentStep = (typeof PAYMENT_STEPS)[number];
+const isPaymentStep = (type: OrderEventType): type is PaymentStep =>
+  (PAYMENT_STEPS as readonly string[]).includes(type);
+
+const DUE_REASONS = ['no_card', 'card_declined', 'authentication_required'] as const;
+
+/** The payment steps' messages: the customer's email, and the CRM's word of money that moved. */
+function paymentMessages(
+  event: EventMessagesInput & { type: PaymentStep },
+  order: OrderAbout,
+  options: MessageOptions,
+): Omit<OutboxMessage, 'cap'>[] {
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  const amountCents = typeof data.amount_cents === 'number' ? data.amount_cents : centsOf(order.total);
+  const by = data.by === 'phone' ? 'phone' : 'card';
+  const messages: Omit<OutboxMessage, 'cap'>[] = [];
+  if (event.type !== 'payment.failed') {
+    const payload: CrmOrderPaymentPayload = {
+      event: event.type === 'order.paid' ? ORDER_PAID_EVENT : ORDER_REFUNDED_EVENT,
+      version: CRM_PAYLOAD_VERSION,
+      order_number: order.orderNumber,
+      lead_number: order.leadNumber,
+      amount_cents: amountCents,
+      at: event.occurredAt,
+      ...(event.type === 'order.paid' ? { by } : {}),
+    };
+    messages.push({
+      destination: CRM_DESTINATION,
+      event: payload.event,
+      payload,
+      idempotencyKey: `${order.orderNumber}:${payload.event}`,
+    });
+  }
+  if (options.emailEnabled && !order.anonymised && order.email !== '') {
+    const reason = DUE_REASONS.find((known) => known === data.reason) ?? 'failed';
+    const email: OrderPaymentEmailPayload = {
+      kind: 'order-payment',
+      step: event.type,
+      to: order.email,
+      token: order.token,
+      orderNumber: order.orderNumber,
+      firstName: order.firstName,
+      amountCents,
+      occurredAt: event.occurredAt,
+      ...(event.type === 'order.paid' ? { by } : {}),
+      ...(event.type === 'payment.failed' ? { reason } : {}),
+      ...(order.card && !(event.type === 'order.paid' && by === 'phone')
+        ? { card: { brand: order.card.brand, last4: order.card.last4 } }
+        : {}),
+    };
+    messages.push({
+      destination: EMAIL_DESTINATION,
+      event: orderPaymentEmailEvent(event.id),
+      payload: email,
+      idempotencyKey: `${order.orderNumber}:event:${event.id}:email`,
+    });
+  }
+  return messages;
+}
+
+/** The rows the payments destination sends: the charge on assignment, the refund on cancellation. */
+function paymentRows(event: EventMessagesInput, order: OrderAbout): Omit<OutboxMessage, 'cap'>[] {
+  if (event.type === 'carrier.assigned') {
+    const payload: ChargeRow = {
+      kind: 'charge',
+      order_number: order.orderNumber,
+      amount_cents: centsOf(order.total),
+      assignment: event.id,
+    };
+    return [
+      {
+        destination: PAYMENTS_DESTINATION,
+        event: chargeEvent(event.id),
+        payload,
+        idempotencyKey: `${order.orderNumber}:charge:${event.id}`,
+      },
+    ];
+  }
+  if (event.type === 'order.cancelled') {
+    const payload: RefundRow = { kind: 'refund', order_number: order.orderNumber };
+    return [
+      {
+        destination: PAYMENTS_DESTINATION,
+        event: REFUND_EVENT,
+        payload,
+        idempotencyKey: `${order.orderNumber}:refund`,
+      },
+    ];
+  }
+  return [];
+}
+
 export function orderEventMessages(
   event: EventMessagesInput,
   order: OrderAbout,
-  options: { emailEnabled: boolean },
+  options: MessageOptions,
 ): Omit<OutboxMessage, 'cap'>[] {
-  const messages: Omit<OutboxMessage, 'cap'>[] = [];
+  if (isPaymentStep(event.type)) return paymentMessages({ ...event, type: event.type }, order, options);
+  const messages: Omit<OutboxMessage, 'cap'>[] = options.paymentsEnabled ? paymentRows(event, order) : [];
   const reason = event.type === 'order.cancelled' ? reasonOf(event.data) : undefined;
   if (event.type === 'order.cancelled' && event.actor === 'customer') {
     const payload: CrmOrderCancelledPayload = {

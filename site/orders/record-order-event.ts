@@ -11,6 +11,7 @@ import { newOrderEvent } from './new-order-event';
 import { orderEventMessages } from './order-event-messages';
 import type { OrderEventActor, OrderEventType, OrderState } from './order-status';
 import { orderState } from './order-status';
+import { paymentState } from './payment-state';
 
 export type OrderEventStore = Pick<LeadRepository, 'orders' | 'orderEvents' | 'findById'>;
 
@@ -18,6 +19,8 @@ export type OrderEventStore = Pick<LeadRepository, 'orders' | 'orderEvents' | 'f
 export interface OrderEventSending {
   /** Whether the customer is emailed (a mail transport is configured). */
   emailEnabled: boolean;
+  /** Cards are taken online: an assignment charges the saved card, a cancellation refunds a payment. */
+  paymentsEnabled?: boolean;
   /** Called once an event that applies is committed with its outbox rows, so they are relayed at once. */
   onStored?(): void;
 }
@@ -64,6 +67,7 @@ export async function recordOrderEvent(
   const order = await store.orders.findByOrderNumber(input.orderNumber);
   if (!order) return { outcome: 'unknown-order' };
   const lead = await store.findById(order.leadId);
+  const { card } = paymentState(await store.orderEvents.listByOrderId(order.id));
   const { orderNumber: _, ...event } = input;
   const outbox = lead
     ? orderEventMessages(
@@ -77,6 +81,7 @@ export async function recordOrderEvent(
           details: order.details,
           total: totalOf(order.price),
           anonymised: order.anonymised,
+          ...(card ? { card } : {}),
         },
         sending,
       )
