@@ -13,7 +13,7 @@ import type { PlacedOrder } from './order-service';
 const t = orderPageCopy.track;
 
 /** Where an order's pickup calendar file is downloaded, under its booking link. */
-export const pickupCalendarPath = (token: string) => `/booking/${token}/order/pickup.ics`;
+const pickupCalendarPath = (token: string) => `/booking/${token}/order/pickup.ics`;
 
 /** Where the customer confirms a cancellation, under the booking link. */
 export const cancelOrderPath = (token: string) => `/booking/${token}/order/cancel`;
@@ -30,7 +30,7 @@ interface Step {
 }
 
 /** The steps of an order's timeline, each reached, current or to come. */
-export function timelineSteps(signedAt: string, life: OrderLife): Step[] {
+function timelineSteps(signedAt: string, life: OrderLife): Step[] {
   const road = life.status === 'cancelled' ? CANCELLED_ROAD : ROAD;
   const current = road.indexOf(life.status);
   return road.map((status, index) => {
@@ -41,7 +41,7 @@ export function timelineSteps(signedAt: string, life: OrderLife): Step[] {
 }
 
 /** A tel: link's number: its digits, and a leading + when it has one. */
-export const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 
 function StepWhen({ step, life }: { step: Step; life: OrderLife }) {
   if (step.state === 'upcoming') return <span className="timeline-when">{t.notYet}</span>;

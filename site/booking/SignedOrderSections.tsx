@@ -137,7 +137,8 @@ export function OrderNextSteps({ token, order }: { token: string; order: PlacedO
           </>
         )}
         <Cancelling token={token} order={order} />
-        <CallUs />
+        {/* Once a carrier is assigned, the way to cancel already gives the phone. */}
+        {status !== 'carrier_assigned' && <CallUs />}
       </section>
     </>
   );
