@@ -74,7 +74,6 @@ export const orderPageCopy = {
     'Read your order agreement below: it is the text you sign, word for word. Signing adds only the order number, the name you type and the time.',
   changeButton: 'Change these details',
   carrier: 'Carrier',
-  pickupWindow: 'Pickup window',
   pickupWindowSpan: (first: string, last: string) => `${first} to ${last} (5 business days)`,
   total: 'Total',
   repriced: (oldTotal: string, newTotal: string, days: number) =>
