@@ -16,6 +16,7 @@ import { BookingHeader } from './BookingHeader';
 import type { BookingEstimate, BookingVehicle, BookingView } from './booking-view';
 import { CallUs } from './CallUs';
 import { bookingCopy as t } from './copy';
+import { CancelledNotice } from './OrderTracking';
 import { orderPageCopy } from './order-page-copy';
 import type { PlacedOrder } from './order-service';
 import { PRINT_ORDER_SCRIPT_PATH } from './print-order-script';
@@ -382,15 +383,17 @@ function OrderFirstPage({ view, token, order }: { view: BookingView; token: stri
   return (
     <BookingDocument
       title={`${o.orderHeading(order.orderNumber)} – ${brand.name}`}
-      description={`Your vehicle shipping order with ${brand.name}: status, total, pickup window and the signed agreement.`}
+      description={`Your vehicle shipping order with ${brand.name}: status, carrier, total, pickup window and the signed agreement.`}
       printable
     >
       <h1>
         {o.orderHeadingBefore} <span className="order-number">{order.orderNumber}</span>
       </h1>
+      {/* A cancelled order says so first, on the phone's first screen. */}
+      <CancelledNotice order={order} />
       <p className="greeting">{o.orderGreeting(view.firstName)}</p>
       <OrderAtAGlance token={token} order={order} />
-      <OrderNextSteps />
+      <OrderNextSteps token={token} order={order} />
       <SignedAgreementText order={order} />
       <section aria-labelledby="quote-of-heading" className="quote-history no-print">
         <h2 id="quote-of-heading">{o.quoteOf(formatShortDate(view.createdAt))}</h2>

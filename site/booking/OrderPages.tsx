@@ -28,7 +28,8 @@ import type { PlacedOrder } from './order-service';
 import { REVIEWED_FIELDS } from './reviewed-price';
 import { OrderAtAGlance, OrderNextSteps, SignedAgreementText } from './SignedOrderSections';
 
-function OrderDocument({
+/** The order pages' chrome: the lead number over the content, the advisors' phone under it. */
+export function OrderDocument({
   title,
   view,
   printable = false,
@@ -397,7 +398,7 @@ function OrderConfirmedPage({
         <p>{t.confirmedLead(order.orderNumber)}</p>
       </div>
       <OrderAtAGlance token={token} order={order} />
-      <OrderNextSteps />
+      <OrderNextSteps token={token} order={order} />
       <SignedAgreementText order={order} />
     </OrderDocument>
   );

@@ -1,7 +1,7 @@
 /**
  * The parts of a signed order that lead the pages under its booking link (the booking page once the quote
- * has an order, and the confirmation): the order at a glance with its PDF and print controls, what happens
- * next, and the signed agreement. They are given the order as the link shows it (contact-masking.ts).
+ * has an order, and the confirmation): the order at a glance with its PDF and print controls, where the
+ * order is (OrderTracking.tsx), what happens next and how to cancel, and the signed agreement. They are given the order as the link shows it (contact-masking.ts).
  *
  * The print control is a button only a script makes work, so it is rendered hidden and the page's one
  * script (print-order-script.ts) shows it; without JavaScript the PDF link and the browser's own print
@@ -10,8 +10,11 @@
 
 import { formatShortDate, formatUsd } from '../../shared/format';
 import { transportNames } from '../../shared/transport-names';
+import { brand } from '../content/brand';
 import { AgreementDocument } from './AgreementDocument';
 import { CallUs } from './CallUs';
+import { LinkedText } from './LinkedText';
+import { AssignedCarrier, cancelOrderPath, OrderTimeline } from './OrderTracking';
 import { orderPageCopy as t } from './order-page-copy';
 import type { PlacedOrder } from './order-service';
 import { pickupWindow } from './pickup-window';
@@ -19,9 +22,35 @@ import { pickupWindow } from './pickup-window';
 /** Where a signed order's PDF is downloaded, under its booking link. */
 export const orderPdfPath = (token: string) => `/booking/${token}/order.pdf`;
 
+/** The pickup window: as requested when signing, or as the carrier confirmed it once one is assigned. */
+function PickupWindowFacts({ order }: { order: PlacedOrder }) {
+  const { assignment, status } = order.life;
+  if (!assignment || status === 'cancelled') {
+    const window = pickupWindow(order.details.first_available_date);
+    return (
+      <>
+        <dt>{t.requestedPickupWindow}</dt>
+        <dd>{t.pickupWindowSpan(formatShortDate(window.first), formatShortDate(window.last))}</dd>
+      </>
+    );
+  }
+  const { pickupWindow: confirmed, deliveryEta } = assignment;
+  return (
+    <>
+      <dt>{t.confirmedPickupWindow}</dt>
+      <dd>{t.confirmedWindowSpan(formatShortDate(confirmed.from), formatShortDate(confirmed.to))}</dd>
+      {deliveryEta !== undefined && status !== 'delivered' && (
+        <>
+          <dt>{t.estimatedDelivery}</dt>
+          <dd>{formatShortDate(deliveryEta)}</dd>
+        </>
+      )}
+    </>
+  );
+}
+
 /** The order's number, status, carrier, total, pickup window and signature, and the ways to keep a copy. */
 export function OrderAtAGlance({ token, order }: { token: string; order: PlacedOrder }) {
-  const window = pickupWindow(order.details.first_available_date);
   return (
     <section aria-labelledby="order-facts-heading" className="order-glance">
       <h2 id="order-facts-heading" className="visually-hidden">
@@ -31,13 +60,12 @@ export function OrderAtAGlance({ token, order }: { token: string; order: PlacedO
         <dt>{t.orderNumber}</dt>
         <dd>{order.orderNumber}</dd>
         <dt>{t.status}</dt>
-        <dd className="order-status">{t.statusSigned}</dd>
+        <dd className="order-status">{t.statusNames[order.life.status]}</dd>
         <dt>{t.total}</dt>
         <dd className="order-total">{formatUsd(order.price.total)}</dd>
         <dt>{t.carrier}</dt>
         <dd>{transportNames[order.details.carrier]}</dd>
-        <dt>{t.pickupWindow}</dt>
-        <dd>{t.pickupWindowSpan(formatShortDate(window.first), formatShortDate(window.last))}</dd>
+        <PickupWindowFacts order={order} />
         <dt>{t.signedOn}</dt>
         <dd>
           {formatShortDate(order.createdAt)} · {order.signedName}
@@ -56,20 +84,63 @@ export function OrderAtAGlance({ token, order }: { token: string; order: PlacedO
   );
 }
 
-/** After signing: finding the carrier, the call, the pickup; changes by phone. */
-export function OrderNextSteps() {
+/**
+ * How the order can still be cancelled: online while it is signed (free), by phone with the agreement's fee
+ * once a carrier is assigned; once the vehicle is picked up, or the order is over, not at all.
+ */
+function Cancelling({ token, order }: { token: string; order: PlacedOrder }) {
+  const c = t.cancel;
+  const { status } = order.life;
+  if (status === 'signed') {
+    return (
+      <>
+        <h3>{c.heading}</h3>
+        <p>{c.freeLead}</p>
+        <p>
+          <a className="button button-secondary" href={cancelOrderPath(token)}>
+            {c.link}
+          </a>
+        </p>
+      </>
+    );
+  }
+  if (status === 'carrier_assigned') {
+    const phone = brand.phones.advisors;
+    return (
+      <>
+        <h3>{c.heading}</h3>
+        <p>
+          <LinkedText text={c.byPhone(phone.display)} links={[{ text: phone.display, href: phone.href }]} />
+        </p>
+        <p className="cancellation-fee">{order.cancellationTerms.fee}</p>
+      </>
+    );
+  }
+  return null;
+}
+
+/** The order's steps, its carrier, what happens next, and how to change or cancel it. */
+export function OrderNextSteps({ token, order }: { token: string; order: PlacedOrder }) {
+  const { status } = order.life;
+  const open = status === 'signed' || status === 'carrier_assigned';
   return (
-    <section aria-labelledby="next-heading" className="no-print">
-      <h2 id="next-heading">{t.nextHeading}</h2>
-      <ol className="steps">
-        {t.nextSteps.map((step) => (
-          <li key={step}>{step}</li>
-        ))}
-      </ol>
-      <h3>{t.changesHeading}</h3>
-      <p>{t.changesByPhone}</p>
-      <CallUs />
-    </section>
+    <>
+      <OrderTimeline order={order} />
+      <AssignedCarrier token={token} order={order} />
+      <section aria-labelledby="next-heading" className="no-print">
+        <h2 id="next-heading">{t.nextHeading}</h2>
+        <p className="order-next">{t.track.next[status]}</p>
+        {open && (
+          <>
+            <h3>{t.changesHeading}</h3>
+            <p>{t.changesByPhone}</p>
+          </>
+        )}
+        <Cancelling token={token} order={order} />
+        {/* Once a carrier is assigned, the way to cancel already gives the phone. */}
+        {status !== 'carrier_assigned' && <CallUs />}
+      </section>
+    </>
   );
 }
 

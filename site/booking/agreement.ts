@@ -337,12 +337,18 @@ function structureOf(
 }
 
 /**
- * The cancellation terms of the current template, for the agreement's data: the confirmation email repeats
- * them word for word.
+ * The cancellation terms of the current template, for the agreement's data, by what each says: cancelling is
+ * free until a carrier is assigned, and the fee after dispatch. The order's page repeats them word for word.
  */
-export function cancellationTermsOf(data: AgreementData): string[] {
+export function cancellationTermsByName(data: AgreementData): { free: string; fee: string } {
   const t = agreementCopyV2;
-  return [t.freeCancellation, t.cancellationFee(usd(data.terms.cancellationFeeAfterDispatch))];
+  return { free: t.freeCancellation, fee: t.cancellationFee(usd(data.terms.cancellationFeeAfterDispatch)) };
+}
+
+/** The same terms in their order, for the confirmation email, which repeats them word for word. */
+export function cancellationTermsOf(data: AgreementData): string[] {
+  const { free, fee } = cancellationTermsByName(data);
+  return [free, fee];
 }
 
 /**

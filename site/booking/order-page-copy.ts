@@ -1,5 +1,6 @@
 /** The order pages' words, as data (copy is data); the rules they state are in docs/orders.md. */
 import type { CallbackWindow } from '../../shared/order-schema';
+import type { OrderEventActor, OrderStatus } from '../orders/order-status';
 
 export const orderPageCopy = {
   bookHeading: 'Ready to book?',
@@ -73,7 +74,6 @@ export const orderPageCopy = {
     'Read your order agreement below: it is the text you sign, word for word. Signing adds only the order number, the name you type and the time.',
   changeButton: 'Change these details',
   carrier: 'Carrier',
-  pickupWindow: 'Pickup window',
   pickupWindowSpan: (first: string, last: string) => `${first} to ${last} (5 business days)`,
   total: 'Total',
   repriced: (oldTotal: string, newTotal: string, days: number) =>
@@ -115,11 +115,6 @@ export const orderPageCopy = {
   orderNumber: 'Order number',
   signedOn: 'Signed',
   nextHeading: 'What happens next',
-  nextSteps: [
-    'We find a licensed, bonded and insured carrier for your route and dates.',
-    'We call you to confirm the carrier and the pickup day; you pay only then.',
-    'The carrier picks your vehicle up within the pickup window and delivers it to your door.',
-  ],
   changesHeading: 'Changes',
   printButton: 'Print your signed order',
   printHint: 'Use your browser’s print command (Ctrl+P or ⌘P) to print it, or download the PDF.',
@@ -130,7 +125,91 @@ export const orderPageCopy = {
   orderGreeting: (firstName: string) => `Hi ${firstName}, here is your order.`,
   orderFactsHeading: 'Your order at a glance',
   status: 'Status',
-  statusSigned: 'Signed — we are finding your carrier',
+  statusNames: {
+    signed: 'Signed — we are finding your carrier',
+    carrier_assigned: 'Carrier assigned — your pickup is confirmed',
+    picked_up: 'Picked up — your vehicle is on its way',
+    delivered: 'Delivered',
+    cancelled: 'Cancelled',
+  } satisfies Record<OrderStatus, string>,
+  requestedPickupWindow: 'Requested pickup window',
+  confirmedPickupWindow: 'Confirmed pickup window',
+  confirmedWindowSpan: (first: string, last: string) => (first === last ? first : `${first} to ${last}`),
+  estimatedDelivery: 'Estimated delivery',
+  /** The order's life as its page tells it: the steps, the carrier, the next thing to happen. */
+  track: {
+    timelineHeading: 'Where your order is',
+    steps: {
+      signed: 'Signed',
+      carrier_assigned: 'Carrier assigned',
+      picked_up: 'Picked up',
+      delivered: 'Delivered',
+      cancelled: 'Cancelled',
+    } satisfies Record<OrderStatus, string>,
+    /** Said beside the step the order is at, besides aria-current. */
+    current: 'Now',
+    /** Said of a step not reached yet, which is also greyed. */
+    notYet: 'Not yet',
+    /** A step reached whose date the events did not give (a pick-up reported before its assignment). */
+    reachedUndated: 'Done',
+    cancelledBy: {
+      customer: 'by you',
+      broker: 'by us',
+      dispatch: 'by us',
+    } satisfies Record<OrderEventActor, string>,
+    carrierHeading: 'Your carrier',
+    carrierName: 'Company',
+    carrierMc: 'MC number',
+    carrierMcValue: (mc: string) => `MC ${mc}`,
+    carrierPhone: 'Phone',
+    addToCalendar: 'Add to calendar',
+    calendarHint: 'A calendar file of the confirmed pickup window, for your phone or computer’s calendar.',
+    /** What happens next, one sentence for each status. */
+    next: {
+      signed:
+        'We are finding a licensed, insured carrier for your route and dates; we call you to confirm it, and you pay only then.',
+      carrier_assigned:
+        'The carrier calls you ahead of the pickup to set the time, and picks your vehicle up within the confirmed window.',
+      picked_up: 'Your vehicle is on its way; the carrier calls you ahead of the delivery.',
+      delivered: 'Your vehicle has been delivered: there is nothing more to do.',
+      cancelled: 'Nothing more happens with this order. To ship a vehicle with us again, start a new quote.',
+    } satisfies Record<OrderStatus, string>,
+    noCalendarTitle: 'No pickup to add yet',
+    noCalendar:
+      'This order has no confirmed pickup window yet: the calendar file comes once a carrier is assigned. Go back to your order, or call us.',
+  },
+  /** Cancelling online while it is free, and how to cancel once it is not. */
+  cancel: {
+    heading: 'Cancelling',
+    freeLead: 'You can cancel this order online, free of charge, until a carrier is assigned.',
+    link: 'Cancel this order',
+    byPhone: (phone: string) =>
+      `A carrier has been assigned, so this order can no longer be cancelled online. To cancel it, call us at ${phone}.`,
+    title: 'Cancel this order',
+    pageHeading: (orderNumber: string) => `Cancel order ${orderNumber}?`,
+    meaning: [
+      'No carrier has been assigned yet, so cancelling is free: nothing is charged, now or later.',
+      'Once cancelled, the order cannot be restarted: to ship the vehicle later, you would book again.',
+      'We send you an email to confirm the cancellation.',
+    ],
+    reason: 'Why are you cancelling? (optional)',
+    reasonHint: 'At most 500 characters. It helps us, but you need not say.',
+    reasonTooLong: 'Use at most 500 characters for the reason',
+    reasonControlCharacters: 'Remove tabs and other hidden characters from the reason',
+    reasonInvisible:
+      'Type the reason again instead of pasting it: it holds invisible characters, such as zero-width spaces or direction marks',
+    notText: 'The reason must be text',
+    button: 'Cancel this order',
+    keep: 'Keep my order',
+    backToOrder: 'Back to your order',
+    doneHeading: 'Order cancelled',
+    done: (date: string, by: string) => `This order was cancelled on ${date}, ${by}.`,
+    nothingCharged: 'Nothing is charged.',
+    emailed: 'An email confirms the cancellation.',
+    tooLateTitle: 'A carrier was assigned first',
+    tooLate: (phone: string) =>
+      `A carrier was assigned to your order before your cancellation reached us, so it could not be cancelled online and your order stands. To cancel it now, call us at ${phone}.`,
+  },
   quoteOf: (date: string) => `Your quote of ${date}`,
   quoteOfLead: 'The quote your order was made from, as it was given to you.',
   /** A phone number under a booking link: its last four digits follow. */

@@ -542,7 +542,7 @@ describe('the booking link once its quote has an order', () => {
       'Status: Signed — we are finding your carrier',
       `Total: $${order.price.total.toLocaleString('en-US')}`,
       'Carrier: Open carrier',
-      'Pickup window: Tue, Dec 1, 2026 to Mon, Dec 7, 2026 (5 business days)',
+      'Requested pickup window: Tue, Dec 1, 2026 to Mon, Dec 7, 2026 (5 business days)',
       `Signed: Sat, Nov 21, 2026 · Ada King Lovelace`,
     ]);
     const pdf = [...document.querySelectorAll('a')].find((a) => text(a) === 'Download the signed order (PDF)');

@@ -2,7 +2,7 @@
  * The order's routes under a booking link: step 1 (`GET|POST /:token/order`), back from step 2 to change
  * (`POST /:token/order/edit`), signing (`POST /:token/order/sign`), the confirmation
  * (`GET /:token/order/confirmed`), the signed order's PDF (`GET /:token/order.pdf`) and the call-back
- * request (`POST /:token/callback`). Step 1's answers travel in the page, so nothing is stored until the
+ * request (`POST /:token/callback`); the pickup's calendar file and the cancellation are order-life-routes.ts's. Step 1's answers travel in the page, so nothing is stored until the
  * order is signed.
  */
 import { type Context, Hono } from 'hono';
@@ -50,6 +50,7 @@ import {
   renderOrderReviewPage,
 } from './OrderPages';
 import { detailsFieldNames, type FormValues, initialFormValues, orderDateBounds } from './order-form-values';
+import { orderLifeRoutes } from './order-life-routes';
 import { orderPageCopy as t } from './order-page-copy';
 import { checkOrderPlaces, type MovedEnd, type PostalLookup } from './order-places';
 import { priceOrder } from './order-price';
@@ -373,6 +374,8 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     const order = await service.findOrder(lead.id);
     const token = c.req.param('token') ?? '';
     if (!order) return seeOther(`/booking/${token}/order`);
+    // A cancelled order is confirmed no more: its booking page says it is cancelled.
+    if (order.life.status === 'cancelled') return seeOther(`/booking/${token}`);
     return page(
       renderOrderConfirmedPage({
         view: buildBookingView(lead),
@@ -447,6 +450,18 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     });
     return seeOther(`/booking/${token}`);
   });
+
+  app.route(
+    '/',
+    orderLifeRoutes({
+      service,
+      publicUrl: options.publicUrl,
+      formPost,
+      lead: shared.lead,
+      now: shared.now,
+      headers: shared.headers,
+    }),
+  );
   return app;
 }
 

@@ -25,6 +25,8 @@ export interface PlacedOrder {
   agreement: AgreementStructure;
   /** What has happened to it since (the carrier, the pickup …), from its events. */
   life: OrderLife;
+  /** The signed agreement's cancellation terms, word for word: free until a carrier is assigned, then the fee. */
+  cancellationTerms: { free: string; fee: string };
 }
 
 /** What became of a customer's cancellation on the order's page. */

@@ -18,7 +18,7 @@ import { quoteEmailCap } from '../quote/new-lead';
 import type { LeadRepository } from '../storage/lead-repository';
 import type { StoredOrderEvent } from '../storage/order-event-repository';
 import type { OutboxMessage } from '../storage/outbox-message';
-import { cancellationTermsOf, rebuildAgreement } from './agreement';
+import { cancellationTermsByName, cancellationTermsOf, rebuildAgreement } from './agreement';
 import { crmCallbackPayload, crmOrderPayload } from './crm-order-payload';
 import { newOrderNumber } from './order-number';
 import type { CallbackRequest, OrderService, PlacedOrder, PlaceOrderInput, SignedAgreement } from './order-service';
@@ -52,6 +52,7 @@ function placedOrder(order: SignedOrder, events: readonly StoredOrderEvent[]): P
     agreementText: agreement.text,
     agreement: agreement.structure,
     life: orderLife(events),
+    cancellationTerms: cancellationTermsByName(order.agreement.data),
   };
 }
 

@@ -3,6 +3,7 @@
  * them, and each order's events judged by the real rules (site/orders/order-status.ts), so a page test can
  * put an order in any step with `addEvent`.
  */
+import { cancellationTermsByName } from '../../site/booking/agreement';
 import { newOrderNumber } from '../../site/booking/order-number';
 import type { CallbackRequest, OrderService, PlacedOrder, PlaceOrderInput } from '../../site/booking/order-service';
 import { orderLife } from '../../site/orders/order-life';
@@ -37,6 +38,7 @@ export function fakeOrderService() {
         agreementText: signed.text,
         agreement: signed.structure,
         life: orderLife([]),
+        cancellationTerms: cancellationTermsByName(signed.record.data),
       };
       orders.set(input.lead.id, order);
       placed.push(input);

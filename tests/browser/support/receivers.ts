@@ -90,8 +90,10 @@ export async function startReceivers(): Promise<Receivers> {
     const count = Number(url.searchParams.get('count') ?? '1');
     if (url.pathname === '/mail') {
       const subject = url.searchParams.get('subject');
+      const containing = url.searchParams.get('containing');
+      const matches = (found: string) => (containing === null ? found === subject : found.includes(containing));
       answerWhen(response, count, () =>
-        mail.filter((message) => message.subject === subject).map((message) => message.raw.toString('base64')),
+        mail.filter((message) => matches(message.subject)).map((message) => message.raw.toString('base64')),
       );
     } else if (url.pathname === '/crm') {
       const lead = url.searchParams.get('lead');
@@ -141,6 +143,13 @@ async function read<T>(path: string): Promise<T> {
 /** The raw messages with exactly this subject, once `count` of them have arrived. */
 export async function mailWithSubject(subject: string, count = 1): Promise<Buffer[]> {
   const query = new URLSearchParams({ subject, count: String(count) });
+  const messages = await read<string[]>(`/mail?${query}`);
+  return messages.map((message) => Buffer.from(message, 'base64'));
+}
+
+/** The raw messages whose subject holds `text` (an order number, say), once `count` of them have arrived. */
+export async function mailWithSubjectContaining(text: string, count = 1): Promise<Buffer[]> {
+  const query = new URLSearchParams({ containing: text, count: String(count) });
   const messages = await read<string[]>(`/mail?${query}`);
   return messages.map((message) => Buffer.from(message, 'base64'));
 }

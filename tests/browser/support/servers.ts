@@ -24,6 +24,9 @@ const SITES = {
 /** The lead database of the site the tests visit, for the tests that read what it stored. */
 const DATABASE_VARIABLE = 'BROWSER_TEST_DATABASE';
 
+/** What the tests sign their dispatch events with (DISPATCH_WEBHOOK_SECRET), as a broker's dispatch system would. */
+export const DISPATCH_SECRET = 'browser-tests-dispatch-secret-0123456789';
+
 /** The tests type fast and submit many quotes from one address: the per-client limits are raised. */
 const NO_RATE_LIMITS = { RATE_LIMIT_LOOKUPS: '100000', RATE_LIMIT_SUBMISSIONS: '100000' };
 
@@ -68,6 +71,7 @@ export async function startServers(port: number): Promise<() => Promise<void>> {
           MAIL_FROM,
           CRM_WEBHOOK_URL: receivers.crmUrl,
           CRM_WEBHOOK_SECRET: CRM_SECRET,
+          DISPATCH_WEBHOOK_SECRET: DISPATCH_SECRET,
           ...NO_RATE_LIMITS,
         },
       }).then(keep),
