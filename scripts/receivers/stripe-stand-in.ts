@@ -47,7 +47,9 @@
  * the page a card that asks for authentication passes it. Completion sends checkout.session.completed
  * (and, for payment mode, payment_intent.succeeded) to the webhook, waits for the webhook's answers,
  * then answers 303 to success_url with {CHECKOUT_SESSION_ID} replaced. Only brand, last four digits
- * and expiry are kept of a card.
+ * and expiry are kept of a card. The cards are chosen by what they do here: in Stripe's own test mode
+ * 0002 is declined already when saved and 3155 needs no authentication once saved; the cards that save
+ * and then fail off-session there are 4000000000000341 (declined) and 4000002760003184 (authentication).
  *
  * Webhooks: each event is POSTed as JSON to the URL given to setWebhook(), one at a time in order,
  * signed with `Stripe.webhooks.generateTestHeaderString` in `Stripe-Signature`, so the receiver checks

@@ -75,8 +75,8 @@ async function customerWithCard(number: string) {
   return { customer, paymentMethod: setup.payment_method as string };
 }
 
-const offSessionCharge = (customer: string, paymentMethod: string, idempotencyKey: string) =>
-  stripe.paymentIntents.create(
+const offSessionCharge = (customer: string, paymentMethod: string, idempotencyKey: string, client = stripe) =>
+  client.paymentIntents.create(
     {
       amount: 125_000,
       currency: 'usd',
@@ -153,9 +153,18 @@ describe('the Stripe stand-in', () => {
     const { customer, paymentMethod } = await customerWithCard(VISA);
     received = [];
     const before = standIn.state.paymentIntents.size;
+    const secondInstance = new Stripe('sk_test_stand_in', {
+      host: '127.0.0.1',
+      port: standIn.port,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+    });
 
-    const first = await offSessionCharge(customer.id, paymentMethod, 'SQ-1-carrier-1');
-    const again = await offSessionCharge(customer.id, paymentMethod, 'SQ-1-carrier-1');
+    // Two instances of a server, each with its own client, charging for the same assignment at once.
+    const [first, again] = await Promise.all([
+      offSessionCharge(customer.id, paymentMethod, 'SQ-1-carrier-1'),
+      offSessionCharge(customer.id, paymentMethod, 'SQ-1-carrier-1', secondInstance),
+    ]);
 
     expect(first.id).toMatch(/^pi_/);
     expect(again.id).toBe(first.id);
