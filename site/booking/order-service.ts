@@ -4,6 +4,7 @@
  */
 import type { CallbackWindow, Order } from '../../shared/order-schema';
 import type { OrderLife } from '../orders/order-life';
+import type { PaymentState } from '../orders/payment-state';
 import type { AgreementRecord } from './agreement';
 import type { AgreementStructure } from './agreement-document';
 import type { BookingLead } from './booking-view';
@@ -25,6 +26,8 @@ export interface PlacedOrder {
   agreement: AgreementStructure;
   /** What has happened to it since (the carrier, the pickup …), from its events. */
   life: OrderLife;
+  /** Where its payment stands (a card saved, due, paid, refunded), from its events. */
+  payment: PaymentState;
   /** The signed agreement's cancellation terms, word for word: free until a carrier is assigned, then the fee. */
   cancellationTerms: { free: string; fee: string };
 }

@@ -13,6 +13,7 @@ import {
   type OrderEmailPayload,
 } from '../email/email-payload';
 import { orderLife } from '../orders/order-life';
+import { paymentState } from '../orders/payment-state';
 import { type OrderEventSending, recordOrderEvent } from '../orders/record-order-event';
 import { quoteEmailCap } from '../quote/new-lead';
 import type { LeadRepository } from '../storage/lead-repository';
@@ -52,6 +53,7 @@ function placedOrder(order: SignedOrder, events: readonly StoredOrderEvent[]): P
     agreementText: agreement.text,
     agreement: agreement.structure,
     life: orderLife(events),
+    payment: paymentState(events),
     cancellationTerms: cancellationTermsByName(order.agreement.data),
   };
 }

@@ -7,6 +7,7 @@ import { cancellationTermsByName } from '../../site/booking/agreement';
 import { newOrderNumber } from '../../site/booking/order-number';
 import type { CallbackRequest, OrderService, PlacedOrder, PlaceOrderInput } from '../../site/booking/order-service';
 import { orderLife } from '../../site/orders/order-life';
+import { paymentState } from '../../site/orders/payment-state';
 import type { OrderEventFacts } from '../../site/orders/order-status';
 import { orderState } from '../../site/orders/order-status';
 
@@ -17,7 +18,8 @@ export function fakeOrderService() {
   const placed: PlaceOrderInput[] = [];
   const withLife = (leadId: number): PlacedOrder | undefined => {
     const order = orders.get(leadId);
-    return order && { ...order, life: orderLife(events.get(leadId) ?? []) };
+    const log = events.get(leadId) ?? [];
+    return order && { ...order, life: orderLife(log), payment: paymentState(log) };
   };
   const addEvent = (leadId: number, event: OrderEventFacts) => {
     events.set(leadId, [...(events.get(leadId) ?? []), event]);
@@ -38,6 +40,7 @@ export function fakeOrderService() {
         agreementText: signed.text,
         agreement: signed.structure,
         life: orderLife([]),
+        payment: {},
         cancellationTerms: cancellationTermsByName(signed.record.data),
       };
       orders.set(input.lead.id, order);
