@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { readMailSettings } from '../site/email/mail-settings';
 import { OrderEventBody } from '../site/orders/order-event-schema';
 import { type OrderStatus, orderState, type ShippingEventType } from '../site/orders/order-status';
-import { type OrderEventStore, recordOrderEvent } from '../site/orders/record-order-event';
+import { type OrderEventStore, type RecordOrderEventInput, recordOrderEvent } from '../site/orders/record-order-event';
 import type { StoredOrderEvent } from '../site/storage/order-event-repository';
 import { openCommandDatabase } from './command-database';
 import { readCommandLine } from './command-line';
@@ -28,6 +28,7 @@ export const USAGE = `Usage: npm run order -- <order number> [step] [options]
   <order number> picked-up
   <order number> delivered
   <order number> cancel --reason <text>
+  <order number> paid --by phone --amount <dollars>   a payment an advisor took by phone
 
   --at <ISO 8601 time>                 when it happened (default: now)
 
@@ -42,8 +43,13 @@ const OPTIONS = {
   'pickup-to': 'string',
   'delivery-eta': 'string',
   reason: 'string',
+  by: 'string',
+  amount: 'string',
   at: 'string',
 } as const;
+
+/** Dollars as a person types them: 1290, 1290.5 or 1290.50, at most ten million. */
+const DOLLARS = /^\d{1,8}(\.\d{1,2})?$/;
 
 const STEPS: Record<string, ShippingEventType> = {
   'carrier-assigned': 'carrier.assigned',
@@ -97,8 +103,15 @@ function historyLine(event: StoredOrderEvent, refusal: string | null): string {
     pickup_window?: { from: string; to: string };
     delivery_eta?: string;
     reason?: string;
+    amount_cents?: number;
+    by?: string;
+    brand?: string;
+    last4?: string;
   };
   const details = [
+    typeof data.amount_cents === 'number' && `$${(data.amount_cents / 100).toFixed(2)}`,
+    data.by && `by ${data.by}`,
+    data.last4 && `${data.brand ?? 'card'} ending ${data.last4}`,
     data.carrier && `${data.carrier.name}, MC ${data.carrier.mc}, ${data.carrier.phone}`,
     data.pickup_window && `pickup ${data.pickup_window.from} to ${data.pickup_window.to}`,
     data.delivery_eta && `delivery about ${data.delivery_eta}`,
@@ -139,6 +152,7 @@ export async function runOrderCommand(
   const [orderNumber, step, ...extra] = line.positionals;
   if (orderNumber === undefined) return refuseUsage(io, USAGE, 'Give the order number.');
   if (extra.length > 0) return refuseUsage(io, USAGE, 'Give one step only.');
+  if (step === 'paid') return paidByPhone(orderNumber, line.values, env, io, sources, cwd);
   const type = step === undefined ? undefined : STEPS[step];
   if (step !== undefined && type === undefined) return refuseUsage(io, USAGE, 'Unknown step.');
   const given = Object.keys(line.values);
@@ -158,6 +172,74 @@ export async function runOrderCommand(
     return refuseUsage(io, USAGE, parsed.issues.map((issue) => issue.message).join('\n'));
   }
 
+  if (!parsed) {
+    const store = await openCommandDatabase(env, (text) => io.err(text), cwd);
+    if (!store) return FAILED;
+    try {
+      return await printHistory(store, orderNumber, io);
+    } finally {
+      await store.close();
+    }
+  }
+  const event = parsed.output;
+  return record(
+    {
+      id: event.id,
+      orderNumber: event.order_number,
+      type: event.type,
+      actor: 'broker',
+      occurredAt: event.occurred_at,
+      data: event.data,
+    },
+    env,
+    io,
+    cwd,
+  );
+}
+
+/** `paid --by phone --amount <dollars>`: a payment an advisor took, so the page, the emails and the CRM agree. */
+function paidByPhone(
+  orderNumber: string,
+  values: Values,
+  env: Readonly<Record<string, string | undefined>>,
+  io: CommandOutput,
+  sources: OrderCommandSources,
+  cwd: string,
+): Promise<number> {
+  const stray = Object.keys(values).find((name) => !['by', 'amount', 'at'].includes(name));
+  if (stray !== undefined) return Promise.resolve(refuseUsage(io, USAGE, `--${stray} does not go with paid.`));
+  if (values.by !== 'phone') {
+    return Promise.resolve(refuseUsage(io, USAGE, 'paid takes --by phone: card payments are recorded by Stripe.'));
+  }
+  const amount = typeof values.amount === 'string' ? values.amount.trim() : '';
+  if (!DOLLARS.test(amount) || Number(amount) <= 0) {
+    return Promise.resolve(refuseUsage(io, USAGE, '--amount must be the dollars taken, such as 1290 or 1290.50.'));
+  }
+  const at = typeof values.at === 'string' ? values.at : (sources.now ?? (() => new Date()))().toISOString();
+  if (Number.isNaN(Date.parse(at))) return Promise.resolve(refuseUsage(io, USAGE, '--at must be an ISO 8601 time.'));
+  return record(
+    {
+      id: (sources.newId ?? randomUUID)(),
+      orderNumber,
+      type: 'order.paid',
+      actor: 'broker',
+      occurredAt: new Date(at).toISOString(),
+      data: { amount_cents: Math.round(Number(amount) * 100), by: 'phone' },
+    },
+    env,
+    io,
+    cwd,
+  );
+}
+
+/** Records the event as the server would, with what it sends, and says what became of it. */
+async function record(
+  input: RecordOrderEventInput,
+  env: Readonly<Record<string, string | undefined>>,
+  io: CommandOutput,
+  cwd: string,
+): Promise<number> {
+  const { orderNumber } = input;
   // The customer is emailed as the server would: only when the server has mail to send with.
   const mail = readMailSettings(env, cwd, env.NODE_ENV === 'production');
   if (!mail.ok) {
@@ -167,21 +249,12 @@ export async function runOrderCommand(
   const store = await openCommandDatabase(env, (text) => io.err(text), cwd);
   if (!store) return FAILED;
   try {
-    if (!parsed) return await printHistory(store, orderNumber, io);
-    const event = parsed.output;
-    const result = await recordOrderEvent(
-      store,
-      {
-        id: event.id,
-        orderNumber: event.order_number,
-        type: event.type,
-        actor: 'broker',
-        occurredAt: event.occurred_at,
-        data: event.data,
-      },
+    const result = await recordOrderEvent(store, input, {
       // The server's relays send the rows written here, at their next poll (or at once on PostgreSQL).
-      { emailEnabled: mail.settings.transport !== 'off' },
-    );
+      emailEnabled: mail.settings.transport !== 'off',
+      // With card payments on, a cancellation asks the server's payments relay for the refund.
+      paymentsEnabled: Boolean(env.STRIPE_SECRET_KEY),
+    });
     if (result.outcome === 'unknown-order') {
       io.err(`No order ${orderNumber}.`);
       return FAILED;
@@ -194,7 +267,7 @@ export async function runOrderCommand(
       io.err(`Stored, but it can never apply: ${result.reason}`);
       return FAILED;
     }
-    io.out(`Recorded ${event.type}. Order ${orderNumber} is ${STATUS_WORDS[result.state.status]}.`);
+    io.out(`Recorded ${input.type}. Order ${orderNumber} is ${STATUS_WORDS[result.state.status]}.`);
     return DONE;
   } catch (error) {
     io.err(`The order command failed: ${error instanceof Error ? error.message : String(error)}`);

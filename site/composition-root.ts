@@ -30,8 +30,12 @@ import {
   resolvePlace,
 } from './lookup';
 import { metricsApp } from './metrics/metrics-routes';
+import type { PaymentOutcome } from './metrics/service-metrics';
 import { createServiceMetrics } from './metrics/service-metrics';
+import type { OrderEventType } from './orders/order-status';
+import type { OrderEventSending } from './orders/record-order-event';
 import { createOutboxRelay, type OutboxRelay } from './outbox/outbox-relay';
+import { cardPayments } from './payments/card-payments';
 import { quotePrice } from './pricing/quoted-price';
 import { RATE_TABLE, type RateTable } from './pricing/rate-table';
 import type { PlaceResolver } from './pricing/route-price';
@@ -41,6 +45,13 @@ import { createQuoteWriter } from './quote/quote-writer';
 import { quotedLead } from './quote/quoted-lead';
 import { createLeadBatcher } from './storage/lead-batcher';
 import { openLeadRepository } from './storage/open-lead-repository';
+
+/** The payment events the metrics count, by what they say of the payment. */
+const PAYMENT_OUTCOME_OF: Partial<Record<OrderEventType, PaymentOutcome>> = {
+  'order.paid': 'succeeded',
+  'payment.failed': 'failed',
+  'order.refunded': 'refunded',
+};
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
@@ -147,11 +158,24 @@ export async function createRuntime(
       }),
     );
   }
-  for (const relay of relays) relay.start();
   // New outbox rows of this process go out now; the relays' poll is for those of other processes.
   const wakeRelays = () => {
     for (const relay of relays) relay.wake();
   };
+  // What an order event sends, whichever way it came in (the dispatch webhook, the order's page, Stripe).
+  const sending: OrderEventSending = {
+    emailEnabled,
+    paymentsEnabled: config.stripe !== undefined,
+    onStored: wakeRelays,
+    onRecorded: (type) => {
+      const outcome = PAYMENT_OUTCOME_OF[type];
+      if (outcome) metrics?.payment(outcome);
+    },
+  };
+  const cards =
+    config.stripe && cardPayments(config.stripe, { store: leads, sending, publicUrl: config.publicUrl ?? '' });
+  if (cards) relays.push(createOutboxRelay({ ...relayOptions, destination: cards.destination }));
+  for (const relay of relays) relay.start();
   // Either period starts the job: ORDER_RETENTION_DAYS alone anonymises old orders and keeps other leads.
   const retention =
     config.leadRetentionDays === undefined && config.orderRetentionDays === undefined
@@ -214,12 +238,18 @@ export async function createRuntime(
         ? {
             secret: config.dispatchWebhookSecret,
             store: leads,
-            sending: { emailEnabled, onStored: wakeRelays },
+            sending,
             log,
             onReceived: metrics?.orderEventReceived,
             onRefused: metrics?.orderEventRefused,
           }
         : undefined,
+      stripeWebhook: cards && {
+        verify: cards.verify,
+        handle: cards.handle,
+        log,
+        onRefused: metrics?.stripeEventRefused,
+      },
     },
     site: {
       publicDir: fileURLToPath(new URL('./public', import.meta.url)),
@@ -240,6 +270,7 @@ export async function createRuntime(
         service: createStoredOrderService({
           store: leads,
           emailEnabled,
+          paymentsEnabled: config.stripe !== undefined,
           onStored: wakeRelays,
           onOrderCreated: metrics?.orderCreated,
         }),

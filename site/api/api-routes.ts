@@ -22,6 +22,7 @@ import { type SubmitDeps, submitCall } from '../quote/submit-route';
 import { BLOG_REVALIDATE_PATH, type BlogRevalidateDeps, blogRevalidateRoute } from './blog-revalidate-route';
 import { type LookupService, lookupCalls } from './lookup-routes';
 import { ORDER_EVENTS_PATH, type OrderEventsDeps, orderEventsRoute } from './order-events-route';
+import { STRIPE_WEBHOOK_PATH, type StripeWebhookDeps, stripeWebhookRoute } from './stripe-webhook-route';
 
 export interface ApiOptions {
   lookups: LookupService;
@@ -37,6 +38,8 @@ export interface ApiOptions {
   blogRevalidate?: BlogRevalidateDeps;
   /** `POST /api/orders/events`, when DISPATCH_WEBHOOK_SECRET is set. */
   orderEvents?: OrderEventsDeps;
+  /** `POST /api/payments/stripe`, when card payments are on (STRIPE_SECRET_KEY). */
+  stripeWebhook?: StripeWebhookDeps;
 }
 
 const SUBMIT = API_PATHS.createOpportunityAndSendToBooking;
@@ -96,6 +99,9 @@ export function apiRoutes(
 
   if (options.orderEvents) {
     calls.route(belowApiBase(ORDER_EVENTS_PATH), withApiAnswers(orderEventsRoute(options.orderEvents)));
+  }
+  if (options.stripeWebhook) {
+    calls.route(belowApiBase(STRIPE_WEBHOOK_PATH), withApiAnswers(stripeWebhookRoute(options.stripeWebhook)));
   }
 
   /** The revalidate hook is an app of its own: its answers get the API's error answers and headers around it. */

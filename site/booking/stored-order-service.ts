@@ -29,6 +29,8 @@ export interface StoredOrderServiceOptions {
   store: Pick<LeadRepository, 'orders' | 'callbacks' | 'orderEvents' | 'findById'>;
   /** Whether the store writes email rows: the confirmation goes with the order only then. */
   emailEnabled: boolean;
+  /** Card payments are on: a cancellation asks for the payment's refund. */
+  paymentsEnabled?: boolean;
   /**
    * Called once a new order or call-back request and its outbox rows are committed, so they are relayed at
    * once rather than at the relays' next poll.
@@ -100,6 +102,7 @@ function confirmationEmail(
 export function createStoredOrderService({
   store,
   emailEnabled,
+  paymentsEnabled = false,
   onStored = () => {},
   onOrderCreated = () => {},
   newOrderNumber: drawOrderNumber = newOrderNumber,
@@ -112,7 +115,7 @@ export function createStoredOrderService({
     async cancelOrder({ lead, reason, at }) {
       const order = await store.orders.findByLeadId(lead.id);
       if (!order) return undefined;
-      const sending: OrderEventSending = { emailEnabled, onStored };
+      const sending: OrderEventSending = { emailEnabled, paymentsEnabled, onStored };
       const result = await recordOrderEvent(
         store,
         {

@@ -20,6 +20,10 @@ import type { OrderEventRepository } from '../storage/order-event-repository';
 import type { MetricsSource, MetricsText } from './metrics-routes';
 import type { RequestObserver } from './request-timing';
 
+/** What happened to a payment, as the metrics count it. */
+export type PaymentOutcome = 'succeeded' | 'failed' | 'refunded';
+const PAYMENT_OUTCOMES: readonly PaymentOutcome[] = ['succeeded', 'failed', 'refunded'];
+
 /** Where a busy database turned a request into a 503. */
 export type BusyWhere = 'submit' | 'booking';
 
@@ -43,6 +47,10 @@ export interface ServiceMetrics extends MetricsSource {
   /** An order event applied (a repeat is not counted again). */
   orderEventReceived(type: ShippingEventType): void;
   orderEventRefused(reason: OrderEventRefusal): void;
+  /** A payment event recorded now: paid, failed (the order is due), refunded. */
+  payment(outcome: PaymentOutcome): void;
+  /** A Stripe event refused for its signature. */
+  stripeEventRefused(): void;
   databaseBusy(where: BusyWhere): void;
   delivery: DeliveryEvents;
 }
@@ -96,6 +104,17 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
     name: 'shipquote_order_events_refused_total',
     help: 'Order events from the dispatch systems refused, by reason.',
     labelNames: ['reason'] as const,
+    registers,
+  });
+  const payments = new Counter({
+    name: 'shipquote_payments_total',
+    help: 'Card and phone payments recorded: succeeded (the order is paid), failed (a charge refused; the order is due), refunded.',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  const stripeEventsRefused = new Counter({
+    name: 'shipquote_stripe_events_refused_total',
+    help: 'Events sent to /api/payments/stripe refused for a missing or wrong signature.',
     registers,
   });
   const databaseBusy = new Counter({
@@ -152,6 +171,7 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
   for (const where of BUSY_PLACES) databaseBusy.labels(where).inc(0);
   for (const type of SHIPPING_EVENT_TYPES) orderEventsReceived.labels(type).inc(0);
   for (const reason of ORDER_EVENT_REFUSALS) orderEventsRefused.labels(reason).inc(0);
+  for (const outcome of PAYMENT_OUTCOMES) payments.labels(outcome).inc(0);
   const seen = new Set<string>();
   function knowDestination(destination: string) {
     if (seen.has(destination)) return;
@@ -208,6 +228,8 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
     orderCreated: () => ordersCreated.inc(),
     orderEventReceived: (type) => orderEventsReceived.labels(type).inc(),
     orderEventRefused: (reason) => orderEventsRefused.labels(reason).inc(),
+    payment: (outcome) => payments.labels(outcome).inc(),
+    stripeEventRefused: () => stripeEventsRefused.inc(),
     databaseBusy: (where) => databaseBusy.labels(where).inc(),
     delivery: {
       delivered(destination) {

@@ -23,6 +23,8 @@ export interface OrderEventSending {
   paymentsEnabled?: boolean;
   /** Called once an event that applies is committed with its outbox rows, so they are relayed at once. */
   onStored?(): void;
+  /** Told the type of each event stored now that applies (not a repeat, not a refusal): the metrics count payments so. */
+  onRecorded?(type: OrderEventType): void;
 }
 
 export interface RecordOrderEventInput {
@@ -92,7 +94,10 @@ export async function recordOrderEvent(
   if (stored.orderId !== order.id || stored.type !== input.type) return { outcome: 'id-reused', reason: ID_REUSED };
   const state = orderState(await store.orderEvents.listByOrderId(order.id));
   const repeated = !created;
-  if (created && stored.refusal === null && outbox.length > 0) sending.onStored?.();
+  if (created && stored.refusal === null) {
+    if (outbox.length > 0) sending.onStored?.();
+    sending.onRecorded?.(input.type);
+  }
   return stored.refusal === null
     ? { outcome: 'applied', event: stored, repeated, state }
     : { outcome: 'refused', event: stored, repeated, reason: stored.refusal, state };

@@ -55,6 +55,8 @@ export interface PaymentGateway {
   }): Promise<ChargeResult>;
   /** Refunds a payment in full; the key makes a repeat answer the first refund. */
   refund(request: { paymentIntent: string; idempotencyKey: string }): Promise<{ refund: string; amountCents: number }>;
+  /** The order number a payment was made for, as it was made (its metadata); undefined for another's. */
+  orderOfPaymentIntent(paymentIntent: string): Promise<string | undefined>;
   deleteCustomer(customer: string): Promise<void>;
 }
 

@@ -30,6 +30,9 @@ export function stripeClient(settings: { secretKey: string; apiBase?: URL | unde
 
 const CURRENCY = 'usd';
 
+/** The metadata `charge` of the PaymentIntents made without the customer. */
+export const OFF_SESSION = 'off_session';
+
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? undefined);
 
@@ -132,7 +135,8 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
             payment_method: paymentMethod,
             off_session: true,
             confirm: true,
-            metadata: { order_number: orderNumber },
+            // The webhook tells this charge's failure from one on a hosted page, where the customer is present.
+            metadata: { order_number: orderNumber, charge: OFF_SESSION },
           },
           { idempotencyKey },
         );
@@ -151,6 +155,10 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
     async refund({ paymentIntent, idempotencyKey }) {
       const refund = await call(() => stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey }));
       return { refund: refund.id, amountCents: refund.amount };
+    },
+    async orderOfPaymentIntent(paymentIntent) {
+      const intent = await call(() => stripe.paymentIntents.retrieve(paymentIntent));
+      return intent.metadata?.order_number || undefined;
     },
     async deleteCustomer(customer) {
       try {

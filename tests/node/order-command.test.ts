@@ -110,3 +110,29 @@ describe('npm run order', () => {
     expect(await run(['SO-261201-000001'])).toMatchObject({ code: 1, err: 'No order SO-261201-000001.' });
   });
 });
+
+describe('npm run order paid', () => {
+  it('records a payment taken by phone, in cents, and prints it in the history', async () => {
+    expect(
+      await run([orderNumber, 'paid', '--by', 'phone', '--amount', '1290.50', '--at', '2026-12-01T16:00:00Z']),
+    ).toMatchObject({
+      code: 0,
+      out: `Recorded order.paid. Order ${orderNumber} is signed.`,
+    });
+    const { out } = await run([orderNumber]);
+    expect(out).toContain('2026-12-01T16:00:00.000Z  order.paid by broker: $1290.50; by phone');
+  });
+
+  it('refuses a card payment, an amount that is no amount, and a stray option, before opening the database', async () => {
+    for (const [args, problem] of [
+      [['--by', 'card', '--amount', '10'], 'paid takes --by phone'],
+      [['--by', 'phone', '--amount', '12,90'], '--amount must be the dollars taken'],
+      [['--by', 'phone', '--amount', '0'], '--amount must be the dollars taken'],
+      [['--by', 'phone', '--amount', '10', '--reason', 'x'], '--reason does not go with paid.'],
+    ] as const) {
+      const { code, err } = await run([orderNumber, 'paid', ...args]);
+      expect(code).toBe(2);
+      expect(err).toContain(problem);
+    }
+  });
+});
