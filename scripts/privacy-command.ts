@@ -4,9 +4,13 @@
  * is site/privacy/lead-privacy.ts. What it prints carries counts and lead numbers, never personal data,
  * except the export, whose whole point is to hand the person their data.
  */
+
+import { readConfig } from '../site/config';
 import { eraseMailTo } from '../site/email/eml-erasure';
 import { readMailSettings } from '../site/email/mail-settings';
+import { createStripeGateway, stripeClient } from '../site/payments/stripe-gateway';
 import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from '../site/privacy/lead-privacy';
+import type { PaymentCustomers } from '../site/privacy/payment-customers';
 import type { LeadRepository } from '../site/storage/lead-repository';
 import { openCommandDatabase } from './command-database';
 import { readCommandLine } from './command-line';
@@ -22,7 +26,8 @@ export const USAGE = `Usage: npm run privacy -- <command> <email>
                    and emails, as JSON
   erase <email>    anonymise those leads and their orders (lead and order numbers, dates, order totals
                    and agreement hashes are kept) and delete their outbox rows (CRM and email), and in
-                   development the .eml files written to them (MAIL_DIR)
+                   development the .eml files written to them (MAIL_DIR); with STRIPE_SECRET_KEY set,
+                   first delete the Stripe customers their cards were saved under
 
 The email address is matched ignoring case and surrounding spaces. The database is DATABASE_URL when
 set (PostgreSQL), else DATABASE_FILE (default data/shipquote.db), as for the server.`;
@@ -37,12 +42,42 @@ function devMailFolder(env: Readonly<Record<string, string | undefined>>, cwd: s
   return mail.ok && mail.settings.transport === 'eml-folder' ? mail.settings.folder : undefined;
 }
 
+/**
+ * With card payments on (STRIPE_SECRET_KEY, as the server reads it), the provider's customers of the
+ * person's orders are deleted with them; undefined when they are off, or the settings' problems once told.
+ */
+function paymentCustomers(
+  env: Readonly<Record<string, string | undefined>>,
+  store: LeadRepository,
+  io: CommandOutput,
+  cwd: string,
+): PaymentCustomers | undefined | 'wrong' {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  const settings = readConfig(
+    {
+      NODE_ENV: env.NODE_ENV,
+      PUBLIC_URL: env.PUBLIC_URL,
+      STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: env.STRIPE_API_BASE,
+    },
+    cwd,
+  );
+  if (!settings.ok || !settings.config.stripe) {
+    for (const error of settings.ok ? [] : settings.errors) io.err(error);
+    return 'wrong';
+  }
+  const gateway = createStripeGateway(stripeClient(settings.config.stripe));
+  return { orderEvents: store.orderEvents, deleteCustomer: (customer) => gateway.deleteCustomer(customer) };
+}
+
 async function runOn(
   store: LeadRepository,
   command: Command,
   email: string,
   io: CommandOutput,
   mailFolder: string | undefined,
+  payments: PaymentCustomers | undefined,
 ): Promise<void> {
   if (command === 'export') {
     const leads = await exportLeadsByEmail(store.privacy, email, store.orderEvents);
@@ -52,7 +87,7 @@ async function runOn(
     return;
   }
   // The SQLite store also empties its write-ahead log of the old values (sqlite-lead-repository.ts).
-  const { leadNumbers, outboxRowsDeleted, ordersAnonymised } = await eraseLeadsByEmail(store.privacy, email);
+  const { leadNumbers, outboxRowsDeleted, ordersAnonymised } = await eraseLeadsByEmail(store.privacy, email, payments);
   // Whether or not leads are found: mail written to the address goes too, its leads erased earlier or not.
   const mailFiles = mailFolder === undefined ? 0 : await eraseMailTo(mailFolder, email);
   if (mailFiles > 0) io.out(`Deleted ${plural(mailFiles, 'development mail file', 'development mail files')}.`);
@@ -96,7 +131,9 @@ export async function runPrivacyCommand(
   const store = await openCommandDatabase(env, (line) => io.err(line), cwd);
   if (!store) return FAILED;
   try {
-    await runOn(store, command, email, io, devMailFolder(env, cwd));
+    const payments = command === 'erase' ? paymentCustomers(env, store, io, cwd) : undefined;
+    if (payments === 'wrong') return FAILED;
+    await runOn(store, command, email, io, devMailFolder(env, cwd), payments);
     return DONE;
   } catch (error) {
     // A database error names tables and constraints, not the values in them.

@@ -183,6 +183,9 @@ export async function createRuntime(
       : startLeadRetention({
           privacy: leads.privacy,
           retentionDays: config.leadRetentionDays,
+          ...(cards
+            ? { payments: { orderEvents: leads.orderEvents, deleteCustomer: cards.gateway.deleteCustomer } }
+            : {}),
           ...(config.orderRetentionDays === undefined ? {} : { orderRetentionDays: config.orderRetentionDays }),
           log,
         });

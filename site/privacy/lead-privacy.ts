@@ -12,6 +12,7 @@ import { quotedLead } from '../quote/quoted-lead';
 import type { AnonymiseResult, OutboxRecord, PrivacyRepository } from '../storage/lead-repository';
 import type { OrderEventRepository, StoredOrderEvent } from '../storage/order-event-repository';
 import type { StoredCallbackRequest, StoredOrder } from '../storage/order-repository';
+import { deletePaymentCustomers, type PaymentCustomers } from './payment-customers';
 
 /** An order as handed to the person: the row id and the lead's row id are internal. */
 export type ExportedOrder = Omit<StoredOrder, 'id' | 'leadId'>;
@@ -85,8 +86,16 @@ export async function exportLeadsByEmail(
   });
 }
 
-/** Anonymises every lead given with this email and its order, and deletes their outbox rows. */
-export async function eraseLeadsByEmail(privacy: PrivacyRepository, email: string): Promise<AnonymiseResult> {
-  const leads = await privacy.findByEmail(email);
-  return privacy.anonymise(leads.map((lead) => lead.id));
+/**
+ * Anonymises every lead given with this email and its order, and deletes their outbox rows; with card
+ * payments on, first deletes the customers their cards were saved under at the provider.
+ */
+export async function eraseLeadsByEmail(
+  privacy: PrivacyRepository,
+  email: string,
+  payments?: PaymentCustomers,
+): Promise<AnonymiseResult> {
+  const ids = (await privacy.findByEmail(email)).map((lead) => lead.id);
+  await deletePaymentCustomers(privacy, ids, payments);
+  return privacy.anonymise(ids);
 }

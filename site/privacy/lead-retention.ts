@@ -7,6 +7,7 @@
  */
 import { consoleLogger, type Logger } from '../log/logger';
 import type { AnonymiseResult, PrivacyRepository } from '../storage/lead-repository';
+import { deletePaymentCustomers, type PaymentCustomers } from './payment-customers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,9 +24,12 @@ export async function anonymiseLeadsOlderThan(
   days: number | undefined,
   now: number,
   orderDays: number = DEFAULT_ORDER_RETENTION_DAYS,
+  payments?: PaymentCustomers,
 ): Promise<AnonymiseResult> {
   const cutoff = days === undefined ? null : new Date(now - days * DAY_MS);
-  return privacy.anonymise(await privacy.idsCreatedBefore(cutoff, new Date(now - orderDays * DAY_MS)));
+  const ids = await privacy.idsCreatedBefore(cutoff, new Date(now - orderDays * DAY_MS));
+  await deletePaymentCustomers(privacy, ids, payments);
+  return privacy.anonymise(ids);
 }
 
 export interface LeadRetentionOptions {
@@ -37,6 +41,8 @@ export interface LeadRetentionOptions {
   /** The clock, in epoch milliseconds; tests pin it. Default Date.now. */
   now?: () => number;
   log?: Logger;
+  /** With card payments on: the customers the old orders saved cards under are deleted at the provider. */
+  payments?: PaymentCustomers;
 }
 
 export interface LeadRetentionJob {
@@ -58,6 +64,7 @@ export function startLeadRetention(options: LeadRetentionOptions): LeadRetention
         retentionDays,
         now(),
         orderRetentionDays,
+        options.payments,
       );
       if (leadNumbers.length > 0 || ordersAnonymised > 0) {
         log.info('retention: anonymised old leads', {

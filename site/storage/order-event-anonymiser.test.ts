@@ -10,6 +10,23 @@ describe('anonymisedEventData', () => {
     });
   });
 
+  it("blanks a payment's card and provider ids, and keeps its amount, how it was paid and why it failed", () => {
+    const saved = { customer: 'cus_1', payment_method: 'pm_1', brand: 'visa', last4: '4242' };
+    expect(JSON.parse(anonymisedEventData(JSON.stringify(saved)) ?? 'null')).toEqual({
+      customer: '',
+      payment_method: '',
+      brand: '',
+      last4: '',
+    });
+    const paid = { amount_cents: 129_050, by: 'card', payment_intent: 'pi_1' };
+    expect(JSON.parse(anonymisedEventData(JSON.stringify(paid)) ?? 'null')).toEqual({
+      amount_cents: 129_050,
+      by: 'card',
+      payment_intent: '',
+    });
+    expect(anonymisedEventData(JSON.stringify({ amount_cents: 100, reason: 'no_card' }))).toBeUndefined();
+  });
+
   it('changes nothing in an event without a carrier phone', () => {
     for (const data of [null, {}, { carrier: null }, { carrier: { name: 'X' } }, { carrier: { phone: '' } }]) {
       expect(anonymisedEventData(JSON.stringify(data))).toBeUndefined();
