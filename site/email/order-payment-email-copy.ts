@@ -8,7 +8,7 @@
 import type { OrderPaymentEmailPayload } from './email-payload';
 
 export type PaymentStep = OrderPaymentEmailPayload['step'];
-export type DueReason = NonNullable<OrderPaymentEmailPayload['reason']>;
+type DueReason = NonNullable<OrderPaymentEmailPayload['reason']>;
 
 interface StepCopy {
   subject: (orderNumber: string) => string;
