@@ -30,6 +30,13 @@ export function formatUsd(dollars: number): string {
   return usd.format(dollars);
 }
 
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** "$1,330.00": an amount of money that moved (a payment, a refund), to the cent, as a bank statement shows it. */
+export function formatUsdCents(cents: number): string {
+  return usdCents.format(cents / 100);
+}
+
 /** "$1,190–$1,470" (en dash, no spaces, as in print style guides for closed ranges). */
 export function formatUsdRange(low: number, high: number): string {
   return `${formatUsd(low)}–${formatUsd(high)}`;

@@ -2,7 +2,13 @@ import type { Database } from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { startSmtpReceiver } from '../../scripts/receivers/smtp-receiver';
-import { DOMESTIC_PRICE, orderInput, orderStepPayload, PUBLIC_URL } from '../../tests/support/email-fixtures';
+import {
+  DOMESTIC_PRICE,
+  orderInput,
+  orderPaymentPayload,
+  orderStepPayload,
+  PUBLIC_URL,
+} from '../../tests/support/email-fixtures';
 import { memoryLog } from '../../tests/support/memory-log';
 import { closedPort, silentServer } from '../../tests/support/ports';
 import { capturingLogger, cleanupsAfterEach, outboxRows, personalData } from '../../tests/support/relay-test-kit';
@@ -19,6 +25,7 @@ import {
   CALLBACK_EMAIL_EVENT,
   EMAIL_DESTINATION,
   ORDER_EMAIL_EVENT,
+  orderPaymentEmailEvent,
   orderStepEmailEvent,
   QUOTE_EMAIL_EVENT,
 } from './email-payload';
@@ -302,6 +309,30 @@ describe('the email destination, relayed from the outbox to an SMTP server', () 
       [`pickup-${payload.orderNumber}.ics`, 'text/calendar'],
     ]);
     expect(mail.attachments[0]!.content.toString('utf8')).toContain('DTSTART;VALUE=DATE:20261202');
+    expect(server.received[0]!.to).toEqual([lead.submission.email]);
+    expect(emailRows(db).find((row) => row.delivered_at === null)).toMatchObject({ last_error: 'bad-payload' });
+  });
+
+  it('sends a payment’s email: the payment due, with "Pay now" to the order’s page on PUBLIC_URL at #pay', async () => {
+    const db = memoryDatabase();
+    const lead = await storeLead(db);
+    const payload = orderPaymentPayload('payment.failed', { to: lead.submission.email, token: lead.token });
+    insertEmailRow(db, lead, orderPaymentEmailEvent('evt-1'), JSON.stringify(payload));
+    // A receipt paid by phone names no card: one that does is not a payment's email, and is given up.
+    const wrong = orderPaymentPayload('order.paid', { by: 'phone' });
+    insertEmailRow(db, await storeLead(db, 1), orderPaymentEmailEvent('evt-2'), JSON.stringify(wrong));
+    const server = await startSmtpReceiver();
+    cleanup(() => server.close());
+
+    expect(await emailRelay(db, server.port).deliverDue()).toEqual({ delivered: 1, failed: 1 });
+
+    expect(server.received).toHaveLength(1);
+    const mail = await simpleParser(server.received[0]!.raw);
+    expect(mail.subject).toBe(`Your order ${payload.orderNumber}: payment due`);
+    expect(mail.text).toContain('Amount due: $1,330.00');
+    expect(mail.text).toContain('Your bank declined your Visa ending 4242');
+    expect(mail.html).toContain(`href="${PUBLIC_URL}/booking/${lead.token}#pay"`);
+    expect(mail.attachments).toEqual([]);
     expect(server.received[0]!.to).toEqual([lead.submission.email]);
     expect(emailRows(db).find((row) => row.delivered_at === null)).toMatchObject({ last_error: 'bad-payload' });
   });

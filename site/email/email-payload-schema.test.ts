@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ASSIGNMENT, orderInput, orderStepPayload } from '../../tests/support/email-fixtures';
-import { ORDER_EMAIL_EVENT, ORDER_STEPS, type OrderEmailPayload, orderStepEmailEvent } from './email-payload';
+import { ASSIGNMENT, orderInput, orderPaymentPayload, orderStepPayload } from '../../tests/support/email-fixtures';
+import {
+  ORDER_EMAIL_EVENT,
+  ORDER_PAYMENT_EMAIL_EVENT,
+  ORDER_STEPS,
+  type OrderEmailPayload,
+  orderPaymentEmailEvent,
+  orderStepEmailEvent,
+} from './email-payload';
 import { parseEmailPayload } from './email-payload-schema';
 
 const PLACE = {
@@ -111,6 +118,84 @@ describe('reading a step’s email row', () => {
       { total: -1 },
     ]) {
       expect(read(delivered, { ...orderStepPayload('order.delivered'), ...overrides })).toBeUndefined();
+    }
+  });
+});
+
+describe('reading a payment’s email row', () => {
+  const read = (event: string, payload: unknown) => parseEmailPayload(event, JSON.stringify(payload));
+  const EVENT = orderPaymentEmailEvent('evt-1');
+
+  it('reads the receipt by card and by phone, the payment due for each reason, and the refund, with or without the card', () => {
+    const { card: _card, ...paidByPhone } = orderPaymentPayload('order.paid', { by: 'phone' });
+    const { card: _refundCard, ...refundedUnknownCard } = orderPaymentPayload('order.refunded');
+    const { card: _dueCard, ...dueWithoutCard } = orderPaymentPayload('payment.failed', { reason: 'no_card' });
+    for (const payload of [
+      orderPaymentPayload('order.paid'),
+      paidByPhone,
+      orderPaymentPayload('order.refunded'),
+      refundedUnknownCard,
+      dueWithoutCard,
+      orderPaymentPayload('payment.failed', { reason: 'card_declined' }),
+      orderPaymentPayload('payment.failed', { reason: 'authentication_required' }),
+      orderPaymentPayload('payment.failed', { reason: 'failed' }),
+      orderPaymentPayload('order.refunded', { amountCents: 0 }),
+    ]) {
+      expect(read(EVENT, payload)).toEqual(payload);
+    }
+  });
+
+  it('refuses a payment’s row under an event without the payment event’s id, or under another email’s event', () => {
+    const payload = orderPaymentPayload('order.paid');
+    expect(read(ORDER_PAYMENT_EMAIL_EVENT, payload)).toBeUndefined();
+    expect(read(`${ORDER_PAYMENT_EMAIL_EVENT}:`, payload)).toBeUndefined();
+    expect(read(`${ORDER_PAYMENT_EMAIL_EVENT}s:evt-1`, payload)).toBeUndefined();
+    expect(read(ORDER_EMAIL_EVENT, payload)).toBeUndefined();
+    expect(read(orderStepEmailEvent('order.delivered', 'evt-1'), payload)).toBeUndefined();
+    expect(read(EVENT, orderStepPayload('order.delivered'))).toBeUndefined();
+  });
+
+  it('refuses how it was paid, why it failed or the card where they do not belong, and unknown fields', () => {
+    const paid = orderPaymentPayload('order.paid');
+    const { by: _by, ...paidWithoutBy } = paid;
+    const due = orderPaymentPayload('payment.failed');
+    const { reason: _reason, ...dueWithoutReason } = due;
+    for (const payload of [
+      paidWithoutBy,
+      { ...paid, reason: 'card_declined' },
+      // A payment taken by phone names no saved card.
+      { ...paid, by: 'phone' },
+      dueWithoutReason,
+      { ...due, by: 'card' },
+      { ...orderPaymentPayload('order.refunded'), by: 'card' },
+      { ...orderPaymentPayload('order.refunded'), reason: 'failed' },
+      { ...paid, cc: 'someone@example.com' },
+      { ...paid, card: { brand: 'visa', last4: '4242', number: '4242424242424242' } },
+    ]) {
+      expect(read(EVENT, payload)).toBeUndefined();
+    }
+  });
+
+  it('refuses an amount that is not a whole, non-negative, safe number of cents, and values of the wrong shape', () => {
+    for (const overrides of [
+      { amountCents: -1 },
+      { amountCents: 1330.5 },
+      { amountCents: 2 ** 53 },
+      { amountCents: '133000' },
+      { amountCents: null },
+      { step: 'order.charged' },
+      { reason: 'insufficient_funds' },
+      { by: 'cash' },
+      { card: { brand: 'visa', last4: '42' } },
+      { card: { brand: 'visa\r\nBcc: someone@example.com', last4: '4242' } },
+      { firstName: 'Ada\nBcc: someone@example.com' },
+      { to: 'ada@example.com\r\nBcc: someone@example.com' },
+      { orderNumber: 'Refund pending' },
+      { token: '../admin' },
+      { occurredAt: 'yesterday' },
+    ]) {
+      const step = 'reason' in overrides ? 'payment.failed' : 'order.paid';
+      expect(read(EVENT, { ...orderPaymentPayload(step), ...overrides })).toBeUndefined();
     }
   });
 });

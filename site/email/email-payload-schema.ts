@@ -13,7 +13,9 @@ import {
   type EmailPayload,
   isOrderStepEmailEvent,
   ORDER_EMAIL_EVENT,
+  ORDER_PAYMENT_EMAIL_EVENT,
   ORDER_STEPS,
+  type OrderPaymentEmailPayload,
   type OrderStep,
   type OrderStepEmailPayload,
   QUOTE_EMAIL_EVENT,
@@ -166,6 +168,54 @@ function parseOrderStepPayload(event: string, data: unknown): OrderStepEmailPayl
   return parsed.success && parsed.output.step === step ? parsed.output : undefined;
 }
 
+/**
+ * A payment's email, held to its step's own fields: how it was paid with the receipt only (and a card only
+ * when it was paid by card), why the charge failed with the payment due only. The card is the payment
+ * provider's brand code and last four digits, for display; nothing more of a card is ever in a row.
+ */
+const orderPaymentCommon = {
+  kind: v.literal('order-payment'),
+  to: v.pipe(v.string(), v.regex(EMAIL_PATTERN)),
+  token,
+  orderNumber: orderStepCommon.orderNumber,
+  firstName: line,
+  amountCents: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  occurredAt: timestamp,
+};
+
+const card = v.strictObject({
+  brand: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_ -]{1,40}$/)),
+  last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+});
+
+const orderPaymentPayload = v.variant('step', [
+  v.variant('by', [
+    v.strictObject({
+      ...orderPaymentCommon,
+      step: v.literal('order.paid'),
+      by: v.literal('card'),
+      card: v.optional(card),
+    }),
+    v.strictObject({ ...orderPaymentCommon, step: v.literal('order.paid'), by: v.literal('phone') }),
+  ]),
+  v.strictObject({
+    ...orderPaymentCommon,
+    step: v.literal('payment.failed'),
+    reason: v.picklist(['no_card', 'card_declined', 'authentication_required', 'failed']),
+    card: v.optional(card),
+  }),
+  v.strictObject({ ...orderPaymentCommon, step: v.literal('order.refunded'), card: v.optional(card) }),
+]);
+
+/** Whether an outbox event names a payment's email (orderPaymentEmailEvent): the event's id after the colon. */
+const isOrderPaymentEmailEvent = (event: string) =>
+  event.startsWith(`${ORDER_PAYMENT_EMAIL_EVENT}:`) && event.length > ORDER_PAYMENT_EMAIL_EVENT.length + 1;
+
+function parseOrderPaymentPayload(data: unknown): OrderPaymentEmailPayload | undefined {
+  const parsed = v.safeParse(orderPaymentPayload, data);
+  return parsed.success ? parsed.output : undefined;
+}
+
 const KIND_OF_EVENT: Readonly<Record<string, EmailPayload['kind']>> = {
   [QUOTE_EMAIL_EVENT]: 'quote',
   [ORDER_EMAIL_EVENT]: 'order-confirmation',
@@ -185,6 +235,7 @@ export function parseEmailPayload(event: string, payloadJson: string): EmailPayl
     return undefined;
   }
   if (isOrderStepEmailEvent(event)) return parseOrderStepPayload(event, data);
+  if (isOrderPaymentEmailEvent(event)) return parseOrderPaymentPayload(data);
   const kind = KIND_OF_EVENT[event];
   if (kind === 'quote') {
     const parsed = v.safeParse(quotePayload, data);

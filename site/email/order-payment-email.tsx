@@ -1,13 +1,19 @@
-/** The email for each payment step of an order: the receipt, the payment due, the refund. */
-import type { OrderPaymentEmailPayload } from './email-payload';
+/**
+ * The email for each payment step of an order: the receipt, the payment due when the saved card could not
+ * be charged (with "Pay now"), and the refund. Sent from the outbox, once per payment event.
+ */
+import { renderEmailHtml } from './EmailLayout';
+import { OrderPaymentEmail } from './OrderPaymentEmail';
+import { orderPaymentEmailText } from './order-payment-email-text';
+import { type OrderPaymentEmailInput, orderPaymentEmailView } from './order-payment-email-view';
 import type { EmailContent } from './outgoing-email';
 
-export interface OrderPaymentEmailInput extends Omit<OrderPaymentEmailPayload, 'kind' | 'to' | 'token'> {
-  /** The order's page, absolute. */
-  orderUrl: string;
-}
-
 export function renderOrderPaymentEmail(input: OrderPaymentEmailInput): EmailContent {
-  const text = `Order ${input.orderNumber}: ${input.step}\n${input.orderUrl}\n`;
-  return { subject: `Your order ${input.orderNumber}`, html: `<p>${text}</p>`, text, attachments: [] };
+  const view = orderPaymentEmailView(input);
+  return {
+    subject: view.subject,
+    html: renderEmailHtml(<OrderPaymentEmail view={view} />),
+    text: orderPaymentEmailText(view),
+    attachments: [],
+  };
 }

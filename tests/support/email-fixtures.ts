@@ -1,6 +1,11 @@
 /** Sample emails' inputs and prices for the email tests (fictional people, the sample brand's addresses). */
 import type { InstantPrice } from '../../shared/api-types';
-import type { OrderStep, OrderStepAssignment, OrderStepEmailPayload } from '../../site/email/email-payload';
+import type {
+  OrderPaymentEmailPayload,
+  OrderStep,
+  OrderStepAssignment,
+  OrderStepEmailPayload,
+} from '../../site/email/email-payload';
 import type { OrderConfirmationInput } from '../../site/email/order-email-view';
 import type { QuoteEmailInput } from '../../site/email/quote-email-view';
 import { BOOKING_TOKEN, LEAD_NUMBER } from './a-lead';
@@ -97,6 +102,30 @@ export function orderStepPayload(
     occurredAt: '2026-12-01T16:00:00.000Z',
     actor: 'dispatch',
     ...(step === 'carrier.assigned' ? { assignment: ASSIGNMENT } : {}),
+    ...overrides,
+  };
+}
+
+/**
+ * A payment's email row as the order's events write it: paid by the saved card, refused with a declined
+ * card, refunded to it. `by` with `order.paid` only, `reason` with `payment.failed` only.
+ */
+export function orderPaymentPayload(
+  step: OrderPaymentEmailPayload['step'],
+  overrides: Partial<OrderPaymentEmailPayload> = {},
+): OrderPaymentEmailPayload {
+  return {
+    kind: 'order-payment',
+    step,
+    to: 'ada@example.com',
+    token: BOOKING_TOKEN,
+    orderNumber: ORDER_NUMBER,
+    firstName: 'Ada',
+    amountCents: 133_000,
+    occurredAt: '2026-12-01T16:00:00.000Z',
+    ...(step === 'order.paid' ? { by: 'card' as const } : {}),
+    ...(step === 'payment.failed' ? { reason: 'card_declined' as const } : {}),
+    card: { brand: 'visa', last4: '4242' },
     ...overrides,
   };
 }
