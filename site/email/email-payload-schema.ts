@@ -140,7 +140,21 @@ const assignment = v.strictObject({
 });
 
 const orderStepPayload = v.variant('step', [
-  v.strictObject({ ...orderStepCommon, step: v.literal('carrier.assigned'), assignment }),
+  v.strictObject({
+    ...orderStepCommon,
+    step: v.literal('carrier.assigned'),
+    assignment,
+    payment: v.optional(
+      v.variant('how', [
+        v.strictObject({
+          how: v.literal('card'),
+          brand: v.pipe(v.string(), v.regex(/^[a-z_]{1,30}$/)),
+          last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
+        }),
+        v.strictObject({ how: v.picklist(['online', 'phone'] as const) }),
+      ]),
+    ),
+  }),
   v.strictObject({
     ...orderStepCommon,
     step: v.picklist(['carrier.unassigned', 'order.picked_up', 'order.delivered'] as const),

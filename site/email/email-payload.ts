@@ -104,6 +104,12 @@ export interface OrderStepEmailPayload {
   actor: 'customer' | 'broker' | 'dispatch';
   /** `carrier.assigned` only. */
   assignment?: OrderStepAssignment;
+  /**
+   * `carrier.assigned` only: how the total is paid now. The saved card is charged (`card`, its brand and
+   * last four digits); with card payments on and no card, online from the order's page (`online`);
+   * without them, by phone with the advisor (`phone`, also what rows written before this field mean).
+   */
+  payment?: { how: 'card'; brand: string; last4: string } | { how: 'online' } | { how: 'phone' };
   /** `order.cancelled` only, when one was given. */
   reason?: string;
 }

@@ -3,10 +3,12 @@
  * HTML part (OrderPaymentEmail.tsx) and its text part (order-payment-email-text.ts) say the same things.
  * Amounts are to the cent, as the payment provider counts them; the date is the broker's, named.
  */
+
 import { formatUsdCents } from '../../shared/format';
 import { advisorHoursSentence, brokerTimeZoneName } from '../content/advisor-hours';
 import { brand } from '../content/brand';
 import { formatBrokerTime } from '../content/broker-time';
+import { cardName } from './card-name';
 import type { OrderPaymentEmailPayload } from './email-payload';
 import { absoluteLink, greeting, siteNumber } from './email-values';
 import { type PaymentStep, orderPaymentEmailCopy as t } from './order-payment-email-copy';
@@ -47,14 +49,6 @@ export interface OrderPaymentEmailView {
   callHeading: string;
   callText: string;
   footerWhy: string;
-}
-
-/** "Visa ending 4242", "Card ending 4242"; undefined without a card, or with last digits that are not four digits. */
-function cardName(card: OrderPaymentEmailInput['card']): string | undefined {
-  if (!card || !/^\d{4}$/.test(card.last4)) return undefined;
-  const brandKey = card.brand.toLowerCase();
-  const name = Object.hasOwn(t.cardBrands, brandKey) ? t.cardBrands[brandKey] : undefined;
-  return t.card(name ?? t.cardOfUnknownBrand, card.last4);
 }
 
 function introOf(input: OrderPaymentEmailInput, amount: string, card: string | undefined): readonly string[] {

@@ -3,7 +3,8 @@
  * only from the order number the site made, never from a name, a carrier or a reason (email-copy.ts says
  * why). The payment and cancellation sentences say what the agreement says (site/booking/agreement-copy.ts):
  * the total is charged only once a carrier is confirmed, cancelling is free until then, and afterwards the
- * agreement's fee may apply. The site takes no card: the advisor takes the payment by phone.
+ * agreement's fee may apply. The payment is taken as the order's payload says: the saved card charged, online
+ * from the order's page, or by phone with the advisor when the site takes no card.
  */
 import type { OrderStep } from './email-payload';
 
@@ -81,6 +82,11 @@ export const orderStepEmailCopy = {
     `Now that a carrier is confirmed, the total of ${total} is due, as your order says: you are charged only once a carrier is confirmed.`,
   paymentHow: (phone: string) =>
     `Your advisor calls you to take the payment by credit or debit card over the phone. You may also call us at ${phone} with your order number.`,
+  savedCard: 'card',
+  paymentByCard: (card: string) =>
+    `We charge it to your saved ${card} now, and email you a receipt; if the bank asks you to confirm it, we email you how to pay instead.`,
+  paymentOnline: (phone: string) =>
+    `Pay it online from your order page, where the card form is on our payment provider's secure page, or call us at ${phone} with your order number.`,
 
   cancellationHeading: 'Cancelling',
   cancellationEnded: (phone: string) =>

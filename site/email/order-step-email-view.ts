@@ -3,10 +3,12 @@
  * (OrderStepEmail.tsx) and its text part (order-step-email-text.ts) say the same things. Dates are the
  * broker's, and say so: the pickup window is a span of days in the broker's time zone.
  */
+
 import { formatShortDate, formatUsd } from '../../shared/format';
 import { advisorHoursSentence, brokerTimeZoneName } from '../content/advisor-hours';
 import { brand } from '../content/brand';
 import { formatBrokerTime } from '../content/broker-time';
+import { cardName } from './card-name';
 import type { OrderStep, OrderStepEmailPayload } from './email-payload';
 import { absoluteLink, greeting, oneLine, siteNumber, telHref } from './email-values';
 import { orderStepEmailCopy as t } from './order-step-email-copy';
@@ -106,10 +108,18 @@ function introOf(input: OrderStepEmailInput): readonly string[] {
   return [...intro, t.cancelledBy[input.actor], t.nothingCharged];
 }
 
+/** How the total is paid now, as the payload says (rows without it were written when the site took no card). */
+function paymentHowOf(input: OrderStepEmailInput, phone: string): string {
+  const payment = input.payment ?? { how: 'phone' as const };
+  if (payment.how === 'card') return t.paymentByCard(cardName(payment) ?? t.savedCard);
+  if (payment.how === 'online') return t.paymentOnline(phone);
+  return t.paymentHow(phone);
+}
+
 function sectionsOf(input: OrderStepEmailInput, phone: string): StepSection[] {
   if (input.step !== 'carrier.assigned') return [];
   return [
-    { heading: t.paymentHeading, paragraphs: [t.payment(formatUsd(input.total)), t.paymentHow(phone)] },
+    { heading: t.paymentHeading, paragraphs: [t.payment(formatUsd(input.total)), paymentHowOf(input, phone)] },
     { heading: t.cancellationHeading, paragraphs: [t.cancellationEnded(phone)] },
   ];
 }

@@ -152,6 +152,19 @@ describe('the carrier-assigned email', () => {
     }
   });
 
+  it('says the saved card is charged now, or that it is paid online, when cards are taken online', () => {
+    const card = renderOrderStepEmail(
+      input('carrier.assigned', { payment: { how: 'card', brand: 'visa', last4: '4242' } }),
+    );
+    for (const part of partsOf(card)) {
+      expect(part).toContain('We charge it to your saved Visa ending 4242 now, and email you a receipt');
+      expect(part).not.toContain('Your advisor calls you to take the payment');
+    }
+    for (const part of partsOf(renderOrderStepEmail(input('carrier.assigned', { payment: { how: 'online' } })))) {
+      expect(part).toContain('Pay it online from your order page');
+    }
+  });
+
   it('attaches the pickup window as a calendar file that parses back to the confirmed days', () => {
     const { attachments } = renderOrderStepEmail(input('carrier.assigned'));
     expect(attachments.map((file) => [file.filename, file.contentType])).toEqual([

@@ -173,6 +173,12 @@ function paymentMessages(
   return messages;
 }
 
+/** How the total is paid once a carrier is assigned: the saved card, online, or by phone without card payments. */
+function paymentNow(order: OrderAbout, options: MessageOptions): NonNullable<OrderStepEmailPayload['payment']> {
+  if (!options.paymentsEnabled) return { how: 'phone' };
+  return order.card ? { how: 'card', brand: order.card.brand, last4: order.card.last4 } : { how: 'online' };
+}
+
 /** The rows the payments destination sends: the charge on assignment, the refund on cancellation. */
 function paymentRows(event: EventMessagesInput, order: OrderAbout): Omit<OutboxMessage, 'cap'>[] {
   if (event.type === 'carrier.assigned') {
@@ -243,7 +249,9 @@ export function orderEventMessages(
       total: order.total,
       occurredAt: event.occurredAt,
       actor: event.actor,
-      ...(event.type === 'carrier.assigned' ? { assignment: assignmentOf(event.data) } : {}),
+      ...(event.type === 'carrier.assigned'
+        ? { assignment: assignmentOf(event.data), payment: paymentNow(order, options) }
+        : {}),
       ...(reason === undefined ? {} : { reason }),
     };
     messages.push({
