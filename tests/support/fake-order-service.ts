@@ -7,9 +7,9 @@ import { cancellationTermsByName } from '../../site/booking/agreement';
 import { newOrderNumber } from '../../site/booking/order-number';
 import type { CallbackRequest, OrderService, PlacedOrder, PlaceOrderInput } from '../../site/booking/order-service';
 import { orderLife } from '../../site/orders/order-life';
-import { paymentState } from '../../site/orders/payment-state';
 import type { OrderEventFacts } from '../../site/orders/order-status';
 import { orderState } from '../../site/orders/order-status';
+import { paymentState } from '../../site/orders/payment-state';
 
 export function fakeOrderService() {
   const orders = new Map<number, PlacedOrder>();
