@@ -18,11 +18,11 @@ import { paymentFormOf } from './payment-offer';
 const t = orderPageCopy.payment;
 
 /** Where the card form posts, and the pay form. */
-export const cardPostPath = (token: string) => `/booking/${token}/order/card`;
-export const payPostPath = (token: string) => `/booking/${token}/order/pay`;
+const cardPostPath = (token: string) => `/booking/${token}/order/card`;
+const payPostPath = (token: string) => `/booking/${token}/order/pay`;
 
 /** The section's anchor: the payment emails link to `…/booking/<token>#pay`. */
-export const PAY_ANCHOR = 'pay';
+const PAY_ANCHOR = 'pay';
 
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -30,7 +30,7 @@ const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 
 const formatCents = (cents: number) => (cents % 100 === 0 ? wholeDollars : withCents).format(cents / 100);
 
 /** "Visa ending 4242". */
-export const cardName = (card: Pick<SavedCard, 'brand' | 'last4'>) =>
+const cardName = (card: Pick<SavedCard, 'brand' | 'last4'>) =>
   t.card(t.brandNames[card.brand.toLowerCase()] ?? t.otherBrand, card.last4);
 
 /** What the order's status says: "Carrier confirmed — payment due" while the confirmed carrier awaits payment. */
@@ -47,14 +47,22 @@ function PhoneLine({ text }: { text: string }) {
   );
 }
 
-/** A form of one button that leads to the provider's page, and the line that says where that is. */
+/** The one form a page holds that leads to the provider, and the line, read with its button, that says where. */
+const PROVIDER_HINT_ID = 'payment-provider-hint';
+
 function ProviderForm({ action, button, secondary }: { action: string; button: string; secondary?: boolean }) {
   return (
     <form method="post" action={action} className="payment-form no-print">
-      <button type="submit" className={secondary ? 'button button-secondary' : 'button'}>
+      <button
+        type="submit"
+        className={secondary ? 'button button-secondary' : 'button'}
+        aria-describedby={PROVIDER_HINT_ID}
+      >
         {button}
       </button>
-      <p className="hint">{t.providerPage}</p>
+      <p className="hint" id={PROVIDER_HINT_ID}>
+        {t.providerPage}
+      </p>
     </form>
   );
 }
