@@ -15,7 +15,13 @@ import type { CallbackRequest, PlacedOrder } from './order-service';
 export type BookingAction =
   | { kind: 'book'; token: string }
   /** The quote has an order: the booking page leads with it (BookingPage.tsx), as the link shows it. */
-  | { kind: 'placed'; token: string; order: PlacedOrder }
+  | {
+      kind: 'placed';
+      token: string;
+      order: PlacedOrder;
+      /** Whether the order's page offers card payments (a card to save, a payment due). */
+      cardPayments: boolean;
+    }
   | {
       kind: 'callback';
       token: string;

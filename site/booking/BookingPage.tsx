@@ -19,6 +19,7 @@ import { bookingCopy as t } from './copy';
 import { CancelledNotice } from './OrderTracking';
 import { orderPageCopy } from './order-page-copy';
 import type { PlacedOrder } from './order-service';
+import { PaymentSection } from './PaymentSection';
 import { PRINT_ORDER_SCRIPT_PATH } from './print-order-script';
 import { OrderAtAGlance, OrderNextSteps, SignedAgreementText } from './SignedOrderSections';
 
@@ -378,7 +379,17 @@ function CallSection() {
  * with its date, its sections a level down. The quote's own next steps and its offer to book are left out:
  * they belong to a quote not yet booked.
  */
-function OrderFirstPage({ view, token, order }: { view: BookingView; token: string; order: PlacedOrder }) {
+function OrderFirstPage({
+  view,
+  token,
+  order,
+  cardPayments,
+}: {
+  view: BookingView;
+  token: string;
+  order: PlacedOrder;
+  cardPayments: boolean;
+}) {
   const o = orderPageCopy;
   return (
     <BookingDocument
@@ -393,6 +404,7 @@ function OrderFirstPage({ view, token, order }: { view: BookingView; token: stri
       <CancelledNotice order={order} />
       <p className="greeting">{o.orderGreeting(view.firstName)}</p>
       <OrderAtAGlance token={token} order={order} />
+      <PaymentSection token={token} order={order} cardPayments={cardPayments} />
       <OrderNextSteps token={token} order={order} />
       <SignedAgreementText order={order} />
       <section aria-labelledby="quote-of-heading" className="quote-history no-print">
@@ -415,7 +427,9 @@ function OrderFirstPage({ view, token, order }: { view: BookingView; token: stri
 }
 
 function BookingPage({ view, action }: { view: BookingView; action?: BookingAction }): ReactElement {
-  if (action?.kind === 'placed') return <OrderFirstPage view={view} token={action.token} order={action.order} />;
+  if (action?.kind === 'placed') {
+    return <OrderFirstPage view={view} token={action.token} order={action.order} cardPayments={action.cardPayments} />;
+  }
   return (
     <BookingDocument
       title={`Your quote ${view.leadNumber} – ${brand.name}`}

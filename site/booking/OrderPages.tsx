@@ -25,6 +25,7 @@ import { orderPageCopy as t } from './order-page-copy';
 import type { MovedEnd } from './order-places';
 import type { OrderPrice, UnpricedOrder } from './order-price';
 import type { PlacedOrder } from './order-service';
+import { PaymentSection } from './PaymentSection';
 import { REVIEWED_FIELDS } from './reviewed-price';
 import { OrderAtAGlance, OrderNextSteps, SignedAgreementText } from './SignedOrderSections';
 
@@ -385,11 +386,14 @@ function OrderConfirmedPage({
   view,
   token,
   order,
+  cardPayments,
 }: {
   view: BookingView;
   token: string;
   /** The order as the link shows it (contact-masking.ts). */
   order: PlacedOrder;
+  /** Whether the order's page offers card payments (a card to save, a payment due). */
+  cardPayments: boolean;
 }) {
   return (
     <OrderDocument title={t.confirmedTitle} view={view} printable>
@@ -398,6 +402,7 @@ function OrderConfirmedPage({
         <p>{t.confirmedLead(order.orderNumber)}</p>
       </div>
       <OrderAtAGlance token={token} order={order} />
+      <PaymentSection token={token} order={order} cardPayments={cardPayments} />
       <OrderNextSteps token={token} order={order} />
       <SignedAgreementText order={order} />
     </OrderDocument>
@@ -422,7 +427,12 @@ export function renderOrderReviewPage(props: OrderReviewPageProps): string {
   return renderHtml(<OrderReviewPage {...props} />);
 }
 
-export function renderOrderConfirmedPage(props: { view: BookingView; token: string; order: PlacedOrder }): string {
+export function renderOrderConfirmedPage(props: {
+  view: BookingView;
+  token: string;
+  order: PlacedOrder;
+  cardPayments: boolean;
+}): string {
   return renderHtml(<OrderConfirmedPage {...props} />);
 }
 

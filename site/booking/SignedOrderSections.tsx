@@ -1,7 +1,7 @@
 /**
  * The parts of a signed order that lead the pages under its booking link (the booking page once the quote
  * has an order, and the confirmation): the order at a glance with its PDF and print controls, where the
- * order is (OrderTracking.tsx), what happens next and how to cancel, and the signed agreement. They are given the order as the link shows it (contact-masking.ts).
+ * order is (OrderTracking.tsx), its payment (PaymentSection.tsx), what happens next and how to cancel, and the signed agreement. They are given the order as the link shows it (contact-masking.ts).
  *
  * The print control is a button only a script makes work, so it is rendered hidden and the page's one
  * script (print-order-script.ts) shows it; without JavaScript the PDF link and the browser's own print
@@ -17,6 +17,7 @@ import { LinkedText } from './LinkedText';
 import { AssignedCarrier, cancelOrderPath, OrderTimeline } from './OrderTracking';
 import { orderPageCopy as t } from './order-page-copy';
 import type { PlacedOrder } from './order-service';
+import { paymentDueStatus } from './PaymentSection';
 import { pickupWindow } from './pickup-window';
 
 /** Where a signed order's PDF is downloaded, under its booking link. */
@@ -60,7 +61,7 @@ export function OrderAtAGlance({ token, order }: { token: string; order: PlacedO
         <dt>{t.orderNumber}</dt>
         <dd>{order.orderNumber}</dd>
         <dt>{t.status}</dt>
-        <dd className="order-status">{t.statusNames[order.life.status]}</dd>
+        <dd className="order-status">{paymentDueStatus(order) ?? t.statusNames[order.life.status]}</dd>
         <dt>{t.total}</dt>
         <dd className="order-total">{formatUsd(order.price.total)}</dd>
         <dt>{t.carrier}</dt>

@@ -16,7 +16,9 @@ import {
 } from './BookingPage';
 import { type BookingLead, buildBookingView } from './booking-view';
 import { isBookingLinkExpired, isOrderLinkExpired, leadNumberHint } from './link-expiry';
+import { checkoutReturn, isCheckoutReturn } from './order-payment-routes';
 import { bookingActionOf, type OrderRouteOptions, orderRoutes } from './order-routes';
+import { orderPageHeaders } from './payment-csp';
 import { PRINT_ORDER_SCRIPT } from './print-order-script';
 
 export interface BookingOptions {
@@ -116,10 +118,15 @@ export function bookingRoutes(options: BookingOptions): Hono {
   app.get('/:token', async (c) => {
     const lead = await liveLead(c);
     if (lead instanceof Response) return lead;
+    const payments = options.orders?.payments;
+    if (options.orders && payments && isCheckoutReturn(c)) {
+      return checkoutReturn(c, { lead, service: options.orders.service, payments, headers: PAGE_HEADERS });
+    }
     const action = options.orders
-      ? await bookingActionOf(options.orders.service, lead, c.req.param('token'), now())
+      ? await bookingActionOf(options.orders.service, lead, c.req.param('token'), now(), payments !== undefined)
       : undefined;
-    return new Response(renderBookingPage(buildBookingView(lead), action), { headers: PAGE_HEADERS });
+    const headers = action?.kind === 'placed' ? orderPageHeaders(PAGE_HEADERS, action.order, payments) : PAGE_HEADERS;
+    return new Response(renderBookingPage(buildBookingView(lead), action), { headers });
   });
   if (options.orders) {
     app.route(

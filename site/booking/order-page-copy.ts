@@ -210,6 +210,72 @@ export const orderPageCopy = {
     tooLate: (phone: string) =>
       `A carrier was assigned to your order before your cancellation reached us, so it could not be cancelled online and your order stands. To cancel it now, call us at ${phone}.`,
   },
+  /**
+   * The order's payment: the agreement's "you pay nothing now; you are charged the total only once a carrier
+   * has been confirmed", by phone with the advisor, or with a card saved on the payment provider's page.
+   */
+  payment: {
+    heading: 'Payment',
+    /** Card payments off: the advisor takes the total by phone. */
+    byPhoneLater: (total: string) =>
+      `You pay nothing now. Once a carrier is confirmed, your advisor calls you and takes the total, ${total}, by card over the phone.`,
+    byPhoneNow: (total: string, phone: string) =>
+      `A carrier is confirmed, so the total, ${total}, is due now: your advisor takes it by card over the phone. You can also call us at ${phone}.`,
+    nothingNow: (total: string) =>
+      `You pay nothing now. The total, ${total}, is charged only once a carrier is confirmed; if none can be confirmed, you pay nothing.`,
+    addCard: 'Add a card now — it is charged only when a carrier is confirmed',
+    replaceCard: 'Use another card',
+    providerPage: 'The card form is on our payment provider’s secure page: this site never sees your card number.',
+    orLater: 'You can also leave it: your advisor then takes the payment by phone once a carrier is confirmed.',
+    /** "Visa ending 4242": the card as the page names it. */
+    card: (brandName: string, last4: string) => `${brandName} ending ${last4}`,
+    cardSaved: (card: string) => `${card} saved`,
+    chargedOnce: (total: string) => `It is charged ${total} once a carrier is confirmed.`,
+    chargedNow: (total: string) => `A carrier is confirmed, so it is charged the total, ${total}, now.`,
+    dueStatus: 'Carrier confirmed — payment due',
+    dueNow: (amount: string) => `The total, ${amount}, is due now that a carrier is confirmed.`,
+    /** Why the saved card was not charged, in plain words. */
+    dueReasons: {
+      no_card: 'No card was saved for this order, so nothing could be charged.',
+      card_declined: (card: string) => `Your bank declined the charge to your ${card}.`,
+      authentication_required: (card: string) =>
+        `Your bank asks you to confirm the charge to your ${card} yourself, so it was not taken without you.`,
+      failed: 'The charge to your card did not go through.',
+    },
+    payNow: 'Pay now',
+    payByPhone: (phone: string) => `Or pay by phone: call us at ${phone}.`,
+    paidWith: (amount: string, date: string, card: string) => `Paid ${amount} on ${date} with ${card}.`,
+    paidByCard: (amount: string, date: string) => `Paid ${amount} on ${date} by card.`,
+    paidByPhone: (amount: string, date: string) => `Paid ${amount} on ${date} by phone.`,
+    refunded: (amount: string, date: string) => `Refunded ${amount} on ${date}.`,
+    /** What a card's brand is called; another brand is "Card". */
+    brandNames: {
+      visa: 'Visa',
+      mastercard: 'Mastercard',
+      amex: 'American Express',
+      discover: 'Discover',
+      diners: 'Diners Club',
+      jcb: 'JCB',
+      unionpay: 'UnionPay',
+    } as Readonly<Record<string, string>>,
+    otherBrand: 'Card',
+    /** The posts refused for the order's state (409). */
+    refusedTitle: 'This cannot be done for this order',
+    noOrder: 'This quote has no signed order, so there is nothing to pay. Go back to your quote, or call us.',
+    cancelled: 'This order is cancelled, so it takes no card and no payment. Go back to your order, or call us.',
+    alreadyPaid: 'This order is paid already: nothing more is due. Go back to your order to see the payment.',
+    cardClosed:
+      'A card can be added only until a carrier is confirmed. Go back to your order: it says what is due and how to pay it.',
+    notDue: 'Nothing is due on this order now: it is charged only once a carrier is confirmed. Go back to your order.',
+    /** The payment provider could not be reached (503). */
+    unavailableTitle: 'Our payment provider cannot be reached',
+    unavailable: (phone: string) =>
+      `We could not reach our payment provider just now, so nothing was charged or saved. Try again in a minute, or call us at ${phone}.`,
+    returnUnavailable: (phone: string) =>
+      `We could not reach our payment provider to confirm what you did on its page. Nothing is lost: reload this page in a minute, or call us at ${phone}.`,
+    badCheckoutTitle: 'This address could not be read',
+    badCheckout: 'This address is not one our payment provider sends back. Go back to your order, or call us.',
+  },
   quoteOf: (date: string) => `Your quote of ${date}`,
   quoteOfLead: 'The quote your order was made from, as it was given to you.',
   /** A phone number under a booking link: its last four digits follow. */

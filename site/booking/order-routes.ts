@@ -2,8 +2,9 @@
  * The order's routes under a booking link: step 1 (`GET|POST /:token/order`), back from step 2 to change
  * (`POST /:token/order/edit`), signing (`POST /:token/order/sign`), the confirmation
  * (`GET /:token/order/confirmed`), the signed order's PDF (`GET /:token/order.pdf`) and the call-back
- * request (`POST /:token/callback`); the pickup's calendar file and the cancellation are order-life-routes.ts's. Step 1's answers travel in the page, so nothing is stored until the
- * order is signed.
+ * request (`POST /:token/callback`); the pickup's calendar file and the cancellation are order-life-routes.ts's,
+ * the card payments order-payment-routes.ts's. Step 1's answers travel in the page, so nothing is stored
+ * until the order is signed.
  */
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
@@ -31,6 +32,7 @@ import { signedOrderPdf } from '../email/order-pdf';
 import { NO_STORE } from '../http/cache-control';
 import { clientKey } from '../http/client-key';
 import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
+import type { OrderPayments } from '../payments/order-payments';
 import type { DomesticEstimate } from '../pricing/pricing';
 import { DEFAULT_QUOTE_PRICE_DAYS } from '../pricing/quoted-price';
 import type { PlaceResolver } from '../pricing/route-price';
@@ -52,9 +54,11 @@ import {
 import { detailsFieldNames, type FormValues, initialFormValues, orderDateBounds } from './order-form-values';
 import { orderLifeRoutes } from './order-life-routes';
 import { orderPageCopy as t } from './order-page-copy';
+import { orderPaymentRoutes } from './order-payment-routes';
 import { checkOrderPlaces, type MovedEnd, type PostalLookup } from './order-places';
 import { priceOrder } from './order-price';
 import type { OrderService } from './order-service';
+import { orderPageHeaders } from './payment-csp';
 import { priceHoldEnds } from './price-hold';
 import { REVIEWED_FIELDS, reviewedPrice } from './reviewed-price';
 
@@ -72,6 +76,8 @@ export interface OrderRouteOptions {
   rateLimit: RateLimit;
   /** Days the quote's price holds (the QUOTE_PRICE_DAYS setting). */
   quotePriceDays?: number;
+  /** Card payments on the order's pages; without them (no STRIPE_SECRET_KEY) the advisor takes payment by phone. */
+  payments?: OrderPayments;
 }
 
 interface Shared {
@@ -376,12 +382,14 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     if (!order) return seeOther(`/booking/${token}/order`);
     // A cancelled order is confirmed no more: its booking page says it is cancelled.
     if (order.life.status === 'cancelled') return seeOther(`/booking/${token}`);
-    return page(
+    return new Response(
       renderOrderConfirmedPage({
         view: buildBookingView(lead),
         token,
         order: orderForLink(order, lead.submission),
+        cardPayments: options.payments !== undefined,
       }),
+      { headers: orderPageHeaders(shared.headers, order, options.payments) },
     );
   });
 
@@ -462,14 +470,32 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
       headers: shared.headers,
     }),
   );
+  if (options.payments) {
+    app.route(
+      '/',
+      orderPaymentRoutes({
+        service,
+        payments: options.payments,
+        formPost,
+        lead: shared.lead,
+        headers: shared.headers,
+      }),
+    );
+  }
   return app;
 }
 
 /** The booking page's action for a lead: book, see the placed order, ask for a call back, or its answer. */
-export async function bookingActionOf(service: OrderService, lead: BookingLead, token: string, now: number) {
+export async function bookingActionOf(
+  service: OrderService,
+  lead: BookingLead,
+  token: string,
+  now: number,
+  cardPayments = false,
+) {
   const order = await service.findOrder(lead.id);
   // A lead with an order shows the order first, never a call-back form: the order page offers the phone.
-  if (order) return { kind: 'placed' as const, token, order: orderForLink(order, lead.submission) };
+  if (order) return { kind: 'placed' as const, token, order: orderForLink(order, lead.submission), cardPayments };
   if (lead.price?.estimate.kind === 'domestic') return { kind: 'book' as const, token };
   const request = await service.findCallback(lead.id);
   if (request) return { kind: 'callback-requested' as const, request };

@@ -16,19 +16,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /**
  * Same-origin scripts, styles, workers (the mock API's service worker) and calls only; no plugins,
  * no framing by other sites. The widget needs nothing more: its styles are constructable stylesheets.
+ * `formActions` are origins a page's forms may also lead to: browsers check form-action against every
+ * redirect of a form's post too, so a page whose form the server answers with a redirect to another
+ * origin (a payment provider's hosted page) names that origin, and only that page does.
  */
-export const DEFAULT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function defaultCsp(formActions: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    ["form-action 'self'", ...formActions].join(' '),
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export const DEFAULT_CSP = defaultCsp();
 
 /** The policy a partner with a strict CSP has; the example page serves it exactly. */
 export const STRICT_CSP = "default-src 'self'; style-src 'self'; script-src 'self'";

@@ -8,6 +8,7 @@ import { Window } from 'happy-dom';
 import { Hono } from 'hono';
 import { BOOKING_PATH, bookingRoutes } from '../../site/booking/booking-routes';
 import type { OrderEventFacts } from '../../site/orders/order-status';
+import type { OrderPayments } from '../../site/payments/order-payments';
 import { aLead } from './a-lead';
 import { postalFixture, resolveFixture } from './booking-fixtures';
 import { fakeOrderService } from './fake-order-service';
@@ -80,8 +81,8 @@ export const stepEvent = (type: string, occurredAt: string, actor = 'dispatch'):
   data: {},
 });
 
-/** The routes, and a quote of theirs signed for through its own pages. */
-export async function signedOrderLink() {
+/** The routes, and a quote of theirs signed for through its own pages; `payments` turns card payments on. */
+export async function signedOrderLink(options: { payments?: OrderPayments } = {}) {
   const lead = aLead();
   const fake = fakeOrderService();
   const now = Date.parse(lead.createdAt) + DAY_MS;
@@ -99,6 +100,7 @@ export async function signedOrderLink() {
         publicUrl: LINK_ORIGIN,
         trustProxy: 0,
         rateLimit: { max: 100, windowMs: 60_000 },
+        ...(options.payments ? { payments: options.payments } : {}),
       },
     }),
   );
