@@ -283,6 +283,7 @@ export async function createRuntime(
         trustProxy: config.trustProxy,
         rateLimit: config.rateLimits.submissions,
         quotePriceDays: config.quotePriceDays,
+        ...(cards ? { payments: cards.orders } : {}),
       },
     },
   });

@@ -7,6 +7,7 @@
  * redirect to the provider's page, so it works without JavaScript and no card field is ever on this site.
  */
 
+import { cardName } from '../../shared/card-name';
 import { formatShortDate, formatUsd } from '../../shared/format';
 import { brand } from '../content/brand';
 import type { OrderPayment, PaymentDue, SavedCard } from '../orders/payment-state';
@@ -30,8 +31,7 @@ const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 
 const formatCents = (cents: number) => (cents % 100 === 0 ? wholeDollars : withCents).format(cents / 100);
 
 /** "Visa ending 4242". */
-const cardName = (card: Pick<SavedCard, 'brand' | 'last4'>) =>
-  t.card(t.brandNames[card.brand.toLowerCase()] ?? t.otherBrand, card.last4);
+const nameOf = (card: Pick<SavedCard, 'brand' | 'last4'>): string => cardName(card) ?? t.otherCard;
 
 /** What the order's status says: "Carrier confirmed — payment due" while the confirmed carrier awaits payment. */
 export function paymentDueStatus(order: PlacedOrder): string | undefined {
@@ -71,11 +71,11 @@ function paidLine(paid: OrderPayment, card: SavedCard | undefined): string {
   const amount = formatCents(paid.amountCents);
   const date = formatShortDate(paid.at);
   if (paid.by === 'phone') return t.paidByPhone(amount, date);
-  return card ? t.paidWith(amount, date, cardName(card)) : t.paidByCard(amount, date);
+  return card ? t.paidWith(amount, date, nameOf(card)) : t.paidByCard(amount, date);
 }
 
 function dueReason(due: PaymentDue, card: SavedCard | undefined): string {
-  const named = card ? cardName(card) : t.otherBrand.toLowerCase();
+  const named = card ? nameOf(card) : t.otherCard;
   switch (due.reason) {
     case 'no_card':
       return t.dueReasons.no_card;
@@ -124,7 +124,7 @@ function PaymentBody({ token, order, cardPayments }: { token: string; order: Pla
     if (payment.card) {
       return (
         <>
-          <p className="payment-card">{t.cardSaved(cardName(payment.card))}</p>
+          <p className="payment-card">{t.cardSaved(nameOf(payment.card))}</p>
           <p>{t.chargedOnce(total)}</p>
           <ProviderForm action={cardPostPath(token)} button={t.replaceCard} secondary />
         </>
@@ -142,7 +142,7 @@ function PaymentBody({ token, order, cardPayments }: { token: string; order: Pla
   if (payment.card) {
     return (
       <>
-        <p className="payment-card">{t.cardSaved(cardName(payment.card))}</p>
+        <p className="payment-card">{t.cardSaved(nameOf(payment.card))}</p>
         <p>{t.chargedNow(total)}</p>
       </>
     );

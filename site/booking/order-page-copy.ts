@@ -228,7 +228,6 @@ export const orderPageCopy = {
     providerPage: 'The card form is on our payment provider’s secure page: this site never sees your card number.',
     orLater: 'You can also leave it: your advisor then takes the payment by phone once a carrier is confirmed.',
     /** "Visa ending 4242": the card as the page names it. */
-    card: (brandName: string, last4: string) => `${brandName} ending ${last4}`,
     cardSaved: (card: string) => `${card} saved`,
     chargedOnce: (total: string) => `It is charged ${total} once a carrier is confirmed.`,
     chargedNow: (total: string) => `A carrier is confirmed, so it is charged the total, ${total}, now.`,
@@ -248,17 +247,8 @@ export const orderPageCopy = {
     paidByCard: (amount: string, date: string) => `Paid ${amount} on ${date} by card.`,
     paidByPhone: (amount: string, date: string) => `Paid ${amount} on ${date} by phone.`,
     refunded: (amount: string, date: string) => `Refunded ${amount} on ${date}.`,
-    /** What a card's brand is called; another brand is "Card". */
-    brandNames: {
-      visa: 'Visa',
-      mastercard: 'Mastercard',
-      amex: 'American Express',
-      discover: 'Discover',
-      diners: 'Diners Club',
-      jcb: 'JCB',
-      unionpay: 'UnionPay',
-    } as Readonly<Record<string, string>>,
-    otherBrand: 'Card',
+    /** A card whose last digits the page was not given. */
+    otherCard: 'card',
     /** The posts refused for the order's state (409). */
     refusedTitle: 'This cannot be done for this order',
     noOrder: 'This quote has no signed order, so there is nothing to pay. Go back to your quote, or call us.',

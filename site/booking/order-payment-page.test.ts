@@ -136,7 +136,7 @@ describe('the payment part of an order’s pages with card payments', () => {
 
   it('names a brand it does not know as "Card"', async () => {
     const { get, addEvent } = await signedOrderLink({ payments: fakeOrderPayments().payments });
-    addEvent({ ...CARD_SAVED, data: { customer: 'cus_1', payment_method: 'pm_1', brand: 'eftpos_au', last4: '0005' } });
+    addEvent({ ...CARD_SAVED, data: { customer: 'cus_1', payment_method: 'pm_1', brand: 'link', last4: '0005' } });
     const { document } = await get();
     expect(paymentLines(document)).toContain('Card ending 0005 saved');
   });

@@ -48,20 +48,6 @@ export const orderPaymentEmailCopy = {
   orderNumber: 'Order number',
 
   /** A saved card as the customer knows it: "Visa ending 4242". */
-  card: (brand: string, last4: string) => `${brand} ending ${last4}`,
-  /** The card networks' own names, by the payment provider's brand codes; any other is just a card. */
-  cardBrands: {
-    amex: 'American Express',
-    cartes_bancaires: 'Cartes Bancaires',
-    diners: 'Diners Club',
-    discover: 'Discover',
-    eftpos_au: 'eftpos',
-    jcb: 'JCB',
-    mastercard: 'Mastercard',
-    unionpay: 'UnionPay',
-    visa: 'Visa',
-  } as Readonly<Record<string, string>>,
-  cardOfUnknownBrand: 'Card',
   /** A card payment whose card the email was not told of. */
   byCardUnnamed: 'Credit or debit card',
 

@@ -4,11 +4,11 @@
  * Amounts are to the cent, as the payment provider counts them; the date is the broker's, named.
  */
 
+import { cardName } from '../../shared/card-name';
 import { formatUsdCents } from '../../shared/format';
 import { advisorHoursSentence, brokerTimeZoneName } from '../content/advisor-hours';
 import { brand } from '../content/brand';
 import { formatBrokerTime } from '../content/broker-time';
-import { cardName } from './card-name';
 import type { OrderPaymentEmailPayload } from './email-payload';
 import { absoluteLink, greeting, siteNumber } from './email-values';
 import { type PaymentStep, orderPaymentEmailCopy as t } from './order-payment-email-copy';

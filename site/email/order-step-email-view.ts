@@ -4,11 +4,11 @@
  * broker's, and say so: the pickup window is a span of days in the broker's time zone.
  */
 
+import { cardName } from '../../shared/card-name';
 import { formatShortDate, formatUsd } from '../../shared/format';
 import { advisorHoursSentence, brokerTimeZoneName } from '../content/advisor-hours';
 import { brand } from '../content/brand';
 import { formatBrokerTime } from '../content/broker-time';
-import { cardName } from './card-name';
 import type { OrderStep, OrderStepEmailPayload } from './email-payload';
 import { absoluteLink, greeting, oneLine, siteNumber, telHref } from './email-values';
 import { orderStepEmailCopy as t } from './order-step-email-copy';
