@@ -30,10 +30,10 @@ function alertRules(): Rule[] {
   return parsed.groups.flatMap((group) => group.rules);
 }
 
-/** A scrape with every series there can be: both destinations, a request observed, a lead refused. */
+/** A scrape with every series there can be: every destination, a request observed, a lead refused. */
 async function everySeries(): Promise<Sample[]> {
   const metrics = createServiceMetrics({
-    relays: () => ['crm', 'email'].map((destination) => ({ destination, circuitOpen: () => false })),
+    relays: () => ['crm', 'email', 'payments'].map((destination) => ({ destination, circuitOpen: () => false })),
     outbox: { backlog: async () => ({ pending: 0, oldestCreatedAt: undefined }) },
     orderEvents: { countByStatus: async () => ({}) },
     ready: async () => ({ ok: true }),
