@@ -23,7 +23,6 @@ export type ShippingEventType = (typeof SHIPPING_EVENT_TYPES)[number];
  * step; they never change the shipment's status.
  */
 export const PAYMENT_EVENT_TYPES = ['payment.card_saved', 'payment.failed', 'order.paid', 'order.refunded'] as const;
-export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
 export const ORDER_EVENT_TYPES = [...SHIPPING_EVENT_TYPES, ...PAYMENT_EVENT_TYPES] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];

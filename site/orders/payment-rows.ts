@@ -25,7 +25,5 @@ export interface RefundRow {
   order_number: string;
 }
 
-export type PaymentRow = ChargeRow | RefundRow;
-
 /** The row's outbox event: the outbox keeps one per lead, event and destination. */
 export const chargeEvent = (assignmentId: string) => `${CHARGE_EVENT}:${assignmentId}`;
