@@ -52,6 +52,8 @@ const DUE_REASONS: readonly PaymentDue['reason'][] = ['no_card', 'card_declined'
 
 const byOccurrence = (a: OrderEventFacts, b: OrderEventFacts) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** An id is there only when it is text; an erased one is blank. */
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0);
 
 /** The payment state of the order's applied events (those whose refusal is null, or all when unjudged). */
@@ -72,7 +74,7 @@ export function paymentState(events: readonly (OrderEventFacts & { refusal?: str
       state.paid = {
         amountCents: cents(data.amount_cents),
         by: data.by === 'phone' ? 'phone' : 'card',
-        ...(typeof data.payment_intent === 'string' ? { paymentIntent: data.payment_intent } : {}),
+        ...(nonEmpty(data.payment_intent) ? { paymentIntent: data.payment_intent } : {}),
         at: event.occurredAt,
       };
     } else if (event.type === 'payment.failed') {
@@ -81,7 +83,7 @@ export function paymentState(events: readonly (OrderEventFacts & { refusal?: str
     } else if (event.type === 'order.refunded' && !state.refunded) {
       state.refunded = {
         amountCents: cents(data.amount_cents),
-        ...(typeof data.refund === 'string' ? { refund: data.refund } : {}),
+        ...(nonEmpty(data.refund) ? { refund: data.refund } : {}),
         at: event.occurredAt,
       };
     }

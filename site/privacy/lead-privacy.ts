@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { contactStepEntries, type Submission } from '../../shared/schema';
 import { EMAIL_DESTINATION } from '../email/email-payload';
+import { paymentState } from '../orders/payment-state';
 import type { QuotedPrice } from '../pricing/quoted-price';
 import { quotedLead } from '../quote/quoted-lead';
 import type { AnonymiseResult, OutboxRecord, PrivacyRepository } from '../storage/lead-repository';
@@ -19,6 +20,25 @@ export type ExportedOrder = Omit<StoredOrder, 'id' | 'leadId'>;
 export type ExportedCallbackRequest = Omit<StoredCallbackRequest, 'id' | 'leadId'>;
 export type ExportedEmail = Omit<OutboxRecord, 'leadId' | 'destination'>;
 export type ExportedOrderEvent = Omit<StoredOrderEvent, 'orderId'>;
+
+/** The order's payment as its events add up: the payment provider's ids are left to the events themselves. */
+export interface ExportedPayment {
+  card: { brand: string; last4: string; saved_at: string } | null;
+  paid: { amount_cents: number; by: 'card' | 'phone'; at: string } | null;
+  due: { amount_cents: number; reason: string; at: string } | null;
+  refunded: { amount_cents: number; at: string } | null;
+}
+
+function exportedPayment(events: readonly StoredOrderEvent[]): ExportedPayment | null {
+  const { card, paid, due, refunded } = paymentState(events);
+  if (!card && !paid && !due && !refunded) return null;
+  return {
+    card: card ? { brand: card.brand, last4: card.last4, saved_at: card.savedAt } : null,
+    paid: paid ? { amount_cents: paid.amountCents, by: paid.by, at: paid.at } : null,
+    due: due ? { amount_cents: due.amountCents, reason: due.reason, at: due.at } : null,
+    refunded: refunded ? { amount_cents: refunded.amountCents, at: refunded.at } : null,
+  };
+}
 
 /** One lead as handed to the person it is about. The booking token and the row id are internal. */
 export interface ExportedLead {
@@ -33,6 +53,8 @@ export interface ExportedLead {
   order: ExportedOrder | null;
   /** What happened to the order after signing, as its log holds it (refused events too). */
   order_events: ExportedOrderEvent[];
+  /** Where the order's payment stands, from those events: the card (brand, last four), amounts and dates. */
+  payment: ExportedPayment | null;
   callback_request: ExportedCallbackRequest | null;
   /** The emails written for them about this lead (sent or waiting). */
   emails: ExportedEmail[];
@@ -60,8 +82,10 @@ export async function exportLeadsByEmail(
   const leads = await privacy.findByEmail(email);
   const records = await privacy.recordsOf(leads.map((lead) => lead.id));
   const eventsOf = new Map<number, ExportedOrderEvent[]>();
+  const paymentOf = new Map<number, ExportedPayment | null>();
   for (const order of records.orders) {
     const events = (await orderEvents?.listByOrderId(order.id)) ?? [];
+    paymentOf.set(order.id, exportedPayment(events));
     eventsOf.set(
       order.id,
       events.map(({ orderId: _orderId, ...event }) => event),
@@ -78,6 +102,7 @@ export async function exportLeadsByEmail(
       price: lead.price,
       order: order ? withoutIds(order) : null,
       order_events: order ? (eventsOf.get(order.id) ?? []) : [],
+      payment: order ? (paymentOf.get(order.id) ?? null) : null,
       callback_request: callback ? withoutIds(callback) : null,
       emails: records.outbox
         .filter((row) => row.leadId === lead.id && row.destination === EMAIL_DESTINATION)

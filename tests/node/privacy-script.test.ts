@@ -47,6 +47,7 @@ describe('npm run privacy, as a process', () => {
           price: aQuotedPrice(),
           order: null,
           order_events: [],
+          payment: null,
           callback_request: null,
           emails: [],
         },

@@ -13,6 +13,7 @@ import { orderState } from '../../site/orders/order-status';
 import { paymentState } from '../../site/orders/payment-state';
 import { type OrderEventSending, recordOrderEvent } from '../../site/orders/record-order-event';
 import { type CardPayments, cardPayments } from '../../site/payments/card-payments';
+import { eraseLeadsByEmail, exportLeadsByEmail } from '../../site/privacy/lead-privacy';
 import type { LeadRepository, OutboxRow } from '../../site/storage/lead-repository';
 import { newOrder } from '../support/new-order';
 import { storeQuote } from '../support/store-quote';
@@ -234,6 +235,32 @@ describe('card payments', () => {
       expect(context.answers).toEqual([200, 200, 400]);
       const { events } = await stateOf(context);
       expect(events.filter((event) => event.type === 'payment.card_saved')).toHaveLength(1);
+    });
+
+    it('exports the payment, and erases it by deleting the Stripe customer and blanking the card, keeping the amounts', async () => {
+      const context = await setUp(fresh);
+      await saveCard(context, CARDS.ok);
+      await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
+      await deliverAll(context);
+      const email = context.lead.submission.email;
+      const [exported] = await exportLeadsByEmail(context.one.privacy, email, context.one.orderEvents);
+      expect(exported?.payment).toMatchObject({
+        card: { brand: 'visa', last4: '4242' },
+        paid: { amount_cents: TOTAL_CENTS, by: 'card' },
+        due: null,
+        refunded: null,
+      });
+      const customer = (await stateOf(context)).payment.card!.customer;
+      expect(context.standIn.state.customers.get(customer)).toBeDefined();
+      const payments = {
+        orderEvents: context.one.orderEvents,
+        deleteCustomer: context.payments.gateway.deleteCustomer,
+      };
+      await eraseLeadsByEmail(context.one.privacy, email, payments);
+      expect(context.standIn.state.customers.get(customer)).toMatchObject({ deleted: true });
+      const { payment } = await stateOf(context);
+      expect(payment.card).toMatchObject({ customer: '', paymentMethod: '', brand: '', last4: '' });
+      expect(payment.paid).toEqual({ amountCents: TOTAL_CENTS, by: 'card', at: expect.any(String) });
     });
 
     it('refunds a paid order the broker cancels, once, and emails the customer', async () => {

@@ -46,6 +46,7 @@ describe('privacy requests', () => {
           price: aQuotedPrice(),
           order: null,
           order_events: [],
+          payment: null,
           callback_request: null,
           emails: [],
         });
