@@ -38,7 +38,7 @@ const priceLines = (view: View) =>
     .map((item) => item.textContent);
 
 describe('the instant price in the result', () => {
-  it('shows open and enclosed from the low end of the booking page’s likely range, with transit days, the choice marked', async () => {
+  it('shows open and enclosed at the booking page’s estimated price with its likely range, in its words, with transit days, the choice marked', async () => {
     vi.spyOn(window, 'open').mockImplementation(() => null);
     const { view } = mountWidget();
     sendQuote(view);
@@ -51,14 +51,14 @@ describe('the instant price in the result', () => {
     if (booking?.kind !== 'domestic') throw new Error(`expected a domestic price, got ${booking?.kind}`);
     const days = `${booking.transitDays.min}\u2060–\u2060${booking.transitDays.max}\u00a0days`;
     expect(priceLines(view)).toEqual([
-      `Open carrier from ${usd(booking.open.low)}, ${days} your choice`,
-      `Enclosed carrier from ${usd(booking.enclosed.low)}, ${days}`,
+      `Open carrier: estimated price ${usd(booking.open.point)}, likely range ${usd(booking.open.low)}–${usd(booking.open.high)}, ${days} your choice`,
+      `Enclosed carrier: estimated price ${usd(booking.enclosed.point)}, likely range ${usd(booking.enclosed.low)}–${usd(booking.enclosed.high)}, ${days}`,
     ]);
     expect(view.getByText(/The booking page has the full quote/)).toBeTruthy();
     expect(view.getByRole('link', { name: /Continue to booking/ })).toBeTruthy();
   });
 
-  it('shows the three overseas methods from the low end of their ranges, in weeks', async () => {
+  it('shows the three overseas methods with their likely ranges, in weeks', async () => {
     vi.spyOn(window, 'open').mockImplementation(() => null);
     const { view } = mountWidget();
     sendQuote(view, {
@@ -75,9 +75,9 @@ describe('the instant price in the result', () => {
     const [roro, container, air] = booking.options;
     const weeks = (o: typeof roro) => `${o?.transitWeeks.min}\u2060–\u2060${o?.transitWeeks.max}\u00a0weeks`;
     expect(priceLines(view)).toEqual([
-      `Roll-on/Roll-off from ${usd(roro?.low ?? 0)}, ${weeks(roro)} your choice`,
-      `Container from ${usd(container?.low ?? 0)}, ${weeks(container)}`,
-      `Air freight from ${usd(air?.low ?? 0)}, ${weeks(air)}`,
+      `Roll-on/Roll-off: likely range ${usd(roro?.low ?? 0)}–${usd(roro?.high ?? 0)}, ${weeks(roro)} your choice`,
+      `Container: likely range ${usd(container?.low ?? 0)}–${usd(container?.high ?? 0)}, ${weeks(container)}`,
+      `Air freight: likely range ${usd(air?.low ?? 0)}–${usd(air?.high ?? 0)}, ${weeks(air)}`,
     ]);
   });
 
@@ -95,6 +95,7 @@ describe('the instant price in the result', () => {
   const good = { transport: 'open', from: 900, to: 1100, transit: { min: 3, max: 5 }, transitUnit: 'days' };
   it.each([
     ['a price that is not a number', { ...good, from: 'cheap' }],
+    ['an estimate that is not a number', { ...good, estimate: 'about 1000' }],
     ['a method the widget does not know', { ...good, transport: 'constructor' }],
     ['a transit in months', { ...good, transitUnit: 'months' }],
     ['no transit at all', { ...good, transit: undefined }],
@@ -115,7 +116,7 @@ describe('the instant price in the result', () => {
     await resultShown(view);
 
     expect(view.queryByRole('heading', { name: 'Your instant estimate' })).toBeNull();
-    expect(view.queryByText(/carrier from|advisor will call/)).toBeNull();
+    expect(view.queryByText(/likely range|advisor will call/)).toBeNull();
     expect(view.getByRole('link', { name: /Continue to booking/ })).toBeTruthy();
   });
 

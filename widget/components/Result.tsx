@@ -34,6 +34,8 @@ function Price({ price }: { price: InstantPrice }) {
     (o) =>
       typeof messages.transport[o?.transport] === 'string' &&
       isCount(o.from) &&
+      isCount(o.to) &&
+      (o.estimate === undefined || isCount(o.estimate)) &&
       isCount(o.transit?.min) &&
       isCount(o.transit.max) &&
       (o.transitUnit === 'days' || o.transitUnit === 'weeks'),
@@ -48,8 +50,9 @@ function Price({ price }: { price: InstantPrice }) {
           <li key={o.transport}>
             {m.priceLine(
               messages.transport[o.transport],
-              usd(o.from),
+              `${usd(o.from)}\u2013${usd(o.to)}`,
               m.transitSpan(o.transit.min, o.transit.max, o.transitUnit),
+              o.estimate === undefined ? undefined : usd(o.estimate),
             )}
             {o.transport === price.chosen && (
               <>
