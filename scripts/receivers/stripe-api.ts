@@ -107,14 +107,17 @@ export function createStripeApi(state: StripeState, nowMs: () => number, emit: (
     const stores = expandable(state);
     for (const path of list(params, 'expand')) {
       if (typeof path !== 'string') continue;
-      let target: Record<string, unknown> | undefined = copy;
+      let target: Record<string, unknown> = copy;
       for (const field of path.split('.')) {
         const store = stores[field];
-        if (!store || !target || !(field in target)) throw invalid(`This property cannot be expanded (${path}).`);
+        if (!store || !(field in target)) throw invalid(`This property cannot be expanded (${path}).`);
         const value: unknown = target[field];
         if (typeof value === 'string') target[field] = structuredClone(store.get(value) ?? null);
         const next: unknown = target[field];
-        target = next && typeof next === 'object' ? (next as Record<string, unknown>) : undefined;
+        // A field that is null (a payment session's setup_intent) expands to null, and so does the rest
+        // of the path, as Stripe answers it: one request reads sessions of either mode.
+        if (!next || typeof next !== 'object') break;
+        target = next as Record<string, unknown>;
       }
     }
     return copy;

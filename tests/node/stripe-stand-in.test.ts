@@ -308,6 +308,23 @@ describe('the Stripe stand-in', () => {
     expect(done.payment_intent).toMatchObject({ status: 'succeeded', amount: 125_000, metadata: { order: 'SQ-1' } });
   });
 
+  it('expands nothing through a field that is null, as Stripe does, so one retrieve reads a session of either mode', async () => {
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [
+        { price_data: { currency: 'usd', unit_amount: 5_000, product_data: { name: 'Shipping' } }, quantity: 1 },
+      ],
+      success_url: 'https://quotes.example/return?checkout={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://quotes.example/order',
+    });
+    expect((await standIn.completeCheckout(session.id, VISA)).kind).toBe('completed');
+    const done = await stripe.checkout.sessions.retrieve(session.id, {
+      expand: ['setup_intent.payment_method', 'payment_intent'],
+    });
+    expect(done.setup_intent).toBeNull();
+    expect(done.payment_intent).toMatchObject({ status: 'succeeded', amount: 5_000 });
+  });
+
   it('sends any event signed, the same event again with its id, and one signed with another secret that fails verification', async () => {
     const { customer } = await customerWithCard(VISA);
     received = [];
