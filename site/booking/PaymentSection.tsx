@@ -71,7 +71,8 @@ function paidLine(paid: OrderPayment, card: SavedCard | undefined): string {
   const amount = formatCents(paid.amountCents);
   const date = formatShortDate(paid.at);
   if (paid.by === 'phone') return t.paidByPhone(amount, date);
-  return card ? t.paidWith(amount, date, nameOf(card)) : t.paidByCard(amount, date);
+  // A payment on the provider's page may be of another card than the one saved.
+  return card && paid.savedCard ? t.paidWith(amount, date, nameOf(card)) : t.paidByCard(amount, date);
 }
 
 function dueReason(due: PaymentDue, card: SavedCard | undefined): string {

@@ -41,7 +41,7 @@ const paid = (amountCents: number, by: 'card' | 'phone'): OrderEventFacts => ({
   type: 'order.paid',
   actor: by === 'phone' ? 'broker' : 'customer',
   occurredAt: '2026-11-25T10:00:00.000Z',
-  data: { amount_cents: amountCents, by, ...(by === 'card' ? { payment_intent: 'pi_1' } : {}) },
+  data: { amount_cents: amountCents, by, ...(by === 'card' ? { payment_intent: 'pi_1', saved_card: true } : {}) },
 });
 
 /** The order's status as its facts say it. */
@@ -200,6 +200,16 @@ describe('the payment part of an order’s pages with card payments', () => {
     expect(paymentLines(document)).toEqual([`Paid ${totalOf(order)} on Wed, Nov 25, 2026 with Visa ending 4242.`]);
     expect(statusOf(document)).toBe('Carrier assigned — your pickup is confirmed');
     expect(paymentForms(document)).toEqual([]);
+  });
+
+  it('names no card for a payment made on the provider’s page, which may be of another card than the saved one', async () => {
+    const { get, addEvent, order } = await signedOrderLink({ payments: fakeOrderPayments().payments });
+    addEvent(CARD_SAVED);
+    addEvent(ASSIGNED);
+    const hosted = paid(order.price.total * 100, 'card');
+    addEvent({ ...hosted, data: { ...(hosted.data as object), saved_card: false } });
+    const { document } = await get();
+    expect(paymentLines(document)).toEqual([`Paid ${totalOf(order)} on Wed, Nov 25, 2026 by card.`]);
   });
 
   it('shows a payment made after a decline as paid, with no "Pay now" left', async () => {

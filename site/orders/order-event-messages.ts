@@ -49,6 +49,8 @@ export interface OrderAbout {
   anonymised: boolean;
   /** The card saved for the order when the event arrives, if any: the payment emails name it. */
   card?: Pick<SavedCard, 'brand' | 'last4'>;
+  /** Whether the order was paid with that card: a refund names the card only then. */
+  paidWithSavedCard?: boolean;
 }
 
 /** What the event's messages go to besides the CRM. */
@@ -119,6 +121,16 @@ const isPaymentStep = (type: OrderEventType): type is PaymentStep =>
 
 const DUE_REASONS = ['no_card', 'card_declined', 'authentication_required'] as const;
 
+/**
+ * Whether a payment email names the saved card: a charge refused was of it; a payment only when it was made
+ * with it (a payment on the provider's page may be of another card); a refund goes back to the card paid with.
+ */
+function namesCard(step: PaymentStep, data: Record<string, unknown>, order: OrderAbout): boolean {
+  if (step === 'payment.failed') return true;
+  if (step === 'order.paid') return data.saved_card === true;
+  return order.paidWithSavedCard === true;
+}
+
 /** The payment steps' messages: the customer's email, and the CRM's word of money that moved. */
 function paymentMessages(
   event: EventMessagesInput & { type: PaymentStep },
@@ -159,7 +171,7 @@ function paymentMessages(
       occurredAt: event.occurredAt,
       ...(event.type === 'order.paid' ? { by } : {}),
       ...(event.type === 'payment.failed' ? { reason } : {}),
-      ...(order.card && !(event.type === 'order.paid' && by === 'phone')
+      ...(order.card && namesCard(event.type, data, order)
         ? { card: { brand: order.card.brand, last4: order.card.last4 } }
         : {}),
     };

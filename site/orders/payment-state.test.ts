@@ -43,6 +43,7 @@ describe("an order's payment state", () => {
     const paid = event('p', 'order.paid', '2026-12-02T11:00:00Z', {
       amount_cents: 129_000,
       by: 'card',
+      saved_card: true,
       payment_intent: 'pi_1',
     });
     for (const events of [
@@ -54,6 +55,7 @@ describe("an order's payment state", () => {
       expect(state.paid).toEqual({
         amountCents: 129_000,
         by: 'card',
+        savedCard: true,
         paymentIntent: 'pi_1',
         at: '2026-12-02T11:00:00Z',
       });
@@ -66,7 +68,7 @@ describe("an order's payment state", () => {
     const refund = event('r', 'order.refunded', '2026-12-03T12:00:00Z', { amount_cents: 100, refund: 're_1' });
     const refused = { ...event('r0', 'order.refunded', '2026-12-03T11:00:00Z', { amount_cents: 5 }), refusal: 'no' };
     expect(paymentState([phone, again, refused, refund])).toEqual({
-      paid: { amountCents: 100, by: 'phone', at: '2026-12-02T11:00:00Z' },
+      paid: { amountCents: 100, by: 'phone', savedCard: false, at: '2026-12-02T11:00:00Z' },
       refunded: { amountCents: 100, refund: 're_1', at: '2026-12-03T12:00:00Z' },
     });
   });

@@ -19,6 +19,8 @@ export interface SavedCard {
 export interface OrderPayment {
   amountCents: number;
   by: 'card' | 'phone';
+  /** Paid with the card saved for the order (charged when the carrier was confirmed), not another one. */
+  savedCard: boolean;
   /** The provider's payment, when paid by card. */
   paymentIntent?: string;
   /** ISO 8601. */
@@ -74,6 +76,7 @@ export function paymentState(events: readonly (OrderEventFacts & { refusal?: str
       state.paid = {
         amountCents: cents(data.amount_cents),
         by: data.by === 'phone' ? 'phone' : 'card',
+        savedCard: data.saved_card === true,
         ...(nonEmpty(data.payment_intent) ? { paymentIntent: data.payment_intent } : {}),
         at: event.occurredAt,
       };

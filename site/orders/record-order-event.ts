@@ -69,7 +69,7 @@ export async function recordOrderEvent(
   const order = await store.orders.findByOrderNumber(input.orderNumber);
   if (!order) return { outcome: 'unknown-order' };
   const lead = await store.findById(order.leadId);
-  const { card } = paymentState(await store.orderEvents.listByOrderId(order.id));
+  const { card, paid } = paymentState(await store.orderEvents.listByOrderId(order.id));
   const { orderNumber: _, ...event } = input;
   const outbox = lead
     ? orderEventMessages(
@@ -84,6 +84,7 @@ export async function recordOrderEvent(
           total: totalOf(order.price),
           anonymised: order.anonymised,
           ...(card ? { card } : {}),
+          ...(paid ? { paidWithSavedCard: paid.savedCard } : {}),
         },
         sending,
       )

@@ -92,7 +92,12 @@ export function createOrderPayments(options: OrderPaymentsOptions): OrderPayment
           type: 'order.paid',
           actor: 'customer',
           occurredAt,
-          data: { amount_cents: session.amountCents, by: 'card', payment_intent: session.paymentIntent },
+          data: {
+            amount_cents: session.amountCents,
+            by: 'card',
+            saved_card: false,
+            payment_intent: session.paymentIntent,
+          },
         },
         options.sending,
       );

@@ -117,7 +117,12 @@ export function createPaymentsDestination(options: PaymentsDestinationOptions): 
         id: paidEventId(result.paymentIntent),
         orderNumber: payload.order_number,
         type: 'order.paid',
-        data: { amount_cents: payload.amount_cents, by: 'card', payment_intent: result.paymentIntent },
+        data: {
+          amount_cents: payload.amount_cents,
+          by: 'card',
+          saved_card: true,
+          payment_intent: result.paymentIntent,
+        },
       });
       return { kind: 'delivered' };
     }

@@ -63,7 +63,13 @@ export async function handleStripeEvent(event: Stripe.Event, deps: StripeEventDe
         type: 'order.paid',
         actor: 'customer',
         occurredAt,
-        data: { amount_cents: intent.amount_received || intent.amount, by: 'card', payment_intent: intent.id },
+        data: {
+          amount_cents: intent.amount_received || intent.amount,
+          by: 'card',
+          // Our off-session charges are of the saved card; a hosted page's payment may be of another.
+          saved_card: intent.metadata?.charge === OFF_SESSION,
+          payment_intent: intent.id,
+        },
       });
     }
     case 'payment_intent.payment_failed': {

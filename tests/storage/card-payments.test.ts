@@ -260,7 +260,7 @@ describe('card payments', () => {
       expect(context.standIn.state.customers.get(customer)).toMatchObject({ deleted: true });
       const { payment } = await stateOf(context);
       expect(payment.card).toMatchObject({ customer: '', paymentMethod: '', brand: '', last4: '' });
-      expect(payment.paid).toEqual({ amountCents: TOTAL_CENTS, by: 'card', at: expect.any(String) });
+      expect(payment.paid).toEqual({ amountCents: TOTAL_CENTS, by: 'card', savedCard: true, at: expect.any(String) });
     });
 
     it('refunds a paid order the broker cancels, once, and emails the customer', async () => {
