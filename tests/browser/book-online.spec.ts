@@ -63,8 +63,19 @@ async function expectDelivered(leadNumber: string, orderNumber: string): Promise
   expect(events[1]?.order_number).toBe(orderNumber);
 }
 
-/** A quote from the home page's form; answers its booking page's address, its lead number and email. */
-async function quoteFromHomePage(page: Page): Promise<{ bookingUrl: string; leadNumber: string; email: string }> {
+/** The figures a price is told in: the estimated price, and the likely range beside it. */
+interface PriceStory {
+  estimate: string;
+  range: string;
+}
+
+/**
+ * A quote from the home page's form; answers its booking page's address, its lead number and email, and
+ * the price its result gives the open carrier (the visitor's choice).
+ */
+async function quoteFromHomePage(
+  page: Page,
+): Promise<{ bookingUrl: string; leadNumber: string; email: string; price: PriceStory }> {
   // The full form also opens the booking page in a tab of its own; this test follows the link instead.
   page.on('popup', (popup) => void popup.close());
   await page.goto('/');
@@ -79,7 +90,31 @@ async function quoteFromHomePage(page: Page): Promise<{ bookingUrl: string; lead
   expect(href).toMatch(/\/booking\/[\w-]+$/);
   const leadNumber = (await form.resultValues())['Lead number'] ?? '';
   expect(leadNumber).toMatch(/^SQ-\d{6}-\d{6}$/);
-  return { bookingUrl: href as string, leadNumber, email };
+  const line = await form.scope
+    .getByRole('listitem')
+    .filter({ hasText: /^Open carrier/ })
+    .textContent();
+  const told = /estimated price (\$[\d,]*\d), likely range (\$[\d,]*\d–\$[\d,]*\d)/.exec(line ?? '');
+  expect(told, line ?? 'no price line').not.toBeNull();
+  return { bookingUrl: href as string, leadNumber, email, price: { estimate: told![1]!, range: told![2]! } };
+}
+
+/** The booking page, the quote email and the review name the price the widget's result named, in its words. */
+async function expectOnePriceStory(page: Page, bookingUrl: string, leadNumber: string, price: PriceStory) {
+  await page.goto(bookingUrl);
+  const cells = async (row: string) =>
+    (
+      await page
+        .getByRole('row', { name: new RegExp(`^${row}`) })
+        .getByRole('cell')
+        .allTextContents()
+    ).map((cell) => cell.trim());
+  // The open carrier's column comes first.
+  expect((await cells('Estimated price'))[0]).toBe(price.estimate);
+  expect((await cells('Likely range'))[0]).toBe(price.range);
+  const quoteMail = await theMail(`Your car shipping quote ${leadNumber}`);
+  expect(quoteMail.text).toContain(`Estimated price: ${price.estimate}`);
+  expect(quoteMail.text).toContain(`Likely range: ${price.range}`);
 }
 
 /**
@@ -106,7 +141,7 @@ async function expectAgreementBeforeSigning(page: Page): Promise<void> {
 }
 
 /** From the booking page to the confirmation; answers the order number shown. */
-async function bookOnline(page: Page, bookingUrl: string): Promise<string> {
+async function bookOnline(page: Page, bookingUrl: string, price?: PriceStory): Promise<string> {
   await page.goto(bookingUrl);
   await page.getByRole('link', { name: 'Book this shipment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your order details' })).toBeVisible();
@@ -128,6 +163,10 @@ async function bookOnline(page: Page, bookingUrl: string): Promise<string> {
   await expect(page.getByText('1500 Marilla St')).toBeVisible();
   await expect(page.getByText('1HGCM82633A004352')).toBeVisible();
   await expectAgreementBeforeSigning(page);
+  if (price) {
+    const agreement = page.getByRole('article', { name: /vehicle shipping order agreement/ });
+    await expect(agreement.getByRole('row', { name: `Total ${price.estimate}`, exact: true })).toBeVisible();
+  }
   await page.getByLabel('Type your full name').fill('Ada Lovelace');
   await page.getByLabel('I agree to the order terms and to sign electronically').check();
   await page.getByRole('button', { name: 'Sign and book' }).click();
@@ -167,11 +206,13 @@ async function expectOrderFirst(page: Page, bookingUrl: string, orderNumber: str
   }
 }
 
-test('a quote from the home page is booked online: order details, review, signature, confirmation, then the emails and the CRM', async ({
+test('a quote from the home page is booked online at the price its result named: order details, review, signature, confirmation, then the emails and the CRM', async ({
   page,
 }) => {
-  const { bookingUrl, leadNumber, email } = await quoteFromHomePage(page);
-  const orderNumber = await bookOnline(page, bookingUrl);
+  const { bookingUrl, leadNumber, email, price } = await quoteFromHomePage(page);
+  // One price story: the widget's result, the booking page, the quote email and the review name one figure.
+  await expectOnePriceStory(page, bookingUrl, leadNumber, price);
+  const orderNumber = await bookOnline(page, bookingUrl, price);
   expect(orderNumber).toMatch(/^SO-\d{6}-\d{6}$/);
   await expectDelivered(leadNumber, orderNumber);
 
