@@ -5,7 +5,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { newOrderEvent } from '../../site/orders/new-order-event';
 import { orderState } from '../../site/orders/order-status';
@@ -14,6 +13,7 @@ import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/storage/postgre
 import { openDatabase } from '../../site/storage/sqlite/database';
 import { MIGRATIONS } from '../../site/storage/sqlite/migrations';
 import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
+import { migrationPool } from '../support/migration-pool';
 import { postgresBackend } from './storage-backends';
 
 const postgres = inject('postgres');
@@ -76,7 +76,7 @@ describe('the order events migration', () => {
     async () => {
       const store = await postgresBackend.openEmpty();
       cleanups.push(() => store.dispose());
-      const pool = new pg.Pool({ connectionString: store.url });
+      const pool = migrationPool(store.url!);
       cleanups.push(() => pool.end());
       const step = POSTGRES_MIGRATIONS.findIndex((migration) => migration.name === MIGRATION_NAME);
       expect(step).toBeGreaterThan(0);

@@ -5,13 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { LeadRepository } from '../../site/storage/lead-repository';
 import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/storage/postgres/postgres-migrations';
 import { openDatabase } from '../../site/storage/sqlite/database';
 import { MIGRATIONS, schemaVersion } from '../../site/storage/sqlite/migrations';
 import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
+import { migrationPool } from '../support/migration-pool';
 import { newCallback, newOrder } from '../support/new-order';
 import { postgresBackend } from './storage-backends';
 
@@ -73,7 +73,7 @@ describe('the orders migration', () => {
     async () => {
       const store = await postgresBackend.openEmpty();
       cleanups.push(() => store.dispose());
-      const pool = new pg.Pool({ connectionString: store.url });
+      const pool = migrationPool(store.url!);
       cleanups.push(() => pool.end());
       const step = POSTGRES_MIGRATIONS.findIndex((migration) => migration.name.startsWith(MIGRATION_NAME));
       expect(step).toBeGreaterThan(0);

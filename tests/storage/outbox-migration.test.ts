@@ -5,13 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/storage/postgres/postgres-migrations';
 import { createPostgresOutbox } from '../../site/storage/postgres/postgres-outbox';
 import { openDatabase } from '../../site/storage/sqlite/database';
 import { MIGRATIONS } from '../../site/storage/sqlite/migrations';
 import { createSqliteOutbox } from '../../site/storage/sqlite/sqlite-outbox';
+import { migrationPool } from '../support/migration-pool';
 import { postgresBackend } from './storage-backends';
 
 const postgres = inject('postgres');
@@ -98,7 +98,7 @@ describe('the outbox destination migration', () => {
     async () => {
       const store = await postgresBackend.openEmpty();
       cleanups.push(() => store.dispose());
-      const pool = new pg.Pool({ connectionString: store.url });
+      const pool = migrationPool(store.url!);
       cleanups.push(() => pool.end());
       const step = POSTGRES_MIGRATIONS.findIndex((migration) => migration.name.startsWith(MIGRATION_NAME));
       expect(step).toBeGreaterThan(0);
