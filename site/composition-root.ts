@@ -43,6 +43,7 @@ import { startLeadRetention } from './privacy/lead-retention';
 import { canonicalLabels } from './quote/canonical-labels';
 import { createQuoteWriter } from './quote/quote-writer';
 import { quotedLead } from './quote/quoted-lead';
+import type { SubmitDeps } from './quote/submit-route';
 import { createLeadBatcher } from './storage/lead-batcher';
 import { openLeadRepository } from './storage/open-lead-repository';
 
@@ -200,6 +201,24 @@ export async function createRuntime(
 
   const lookupLoadMs = lookups.load();
 
+  // One way to store a quote, whichever door it comes by: the API's call or the site's plain form.
+  const submit: SubmitDeps = {
+    leads: createQuoteWriter(leadWriter, { quoteEmail: emailEnabled, labels: canonicalLabels(lookups) }),
+    // Priced once, as the quote arrives, and stored with the lead: the answer, the booking page and the
+    // CRM all read that price, whatever the rate table says later.
+    priceOf: (submission) =>
+      quotePrice(submission, lookups.resolvePlace, new Date().toISOString(), options.rateTable ?? RATE_TABLE),
+    hasMake: lookups.hasMake,
+    publicUrl: (request) => config.publicUrl ?? new URL(request.url).origin,
+    onLeadCreated: () => {
+      wakeRelays();
+      metrics?.leadCreated();
+    },
+    onRefused: metrics?.leadRefused,
+    onDatabaseBusy: metrics && (() => metrics.databaseBusy('submit')),
+    log: (line) => log.info(line),
+  };
+
   const app = createApp({
     ...options.app,
     serveExamples: config.serveExamples,
@@ -210,22 +229,7 @@ export async function createRuntime(
     logError: (error) => log.error('unexpected error', errorLogFields(error)),
     api: {
       lookups,
-      submit: {
-        leads: createQuoteWriter(leadWriter, { quoteEmail: emailEnabled, labels: canonicalLabels(lookups) }),
-        // Priced once, as the quote arrives, and stored with the lead: the answer, the booking page and the
-        // CRM all read that price, whatever the rate table says later.
-        priceOf: (submission) =>
-          quotePrice(submission, lookups.resolvePlace, new Date().toISOString(), options.rateTable ?? RATE_TABLE),
-        hasMake: lookups.hasMake,
-        publicUrl: (request) => config.publicUrl ?? new URL(request.url).origin,
-        onLeadCreated: () => {
-          wakeRelays();
-          metrics?.leadCreated();
-        },
-        onRefused: metrics?.leadRefused,
-        onDatabaseBusy: metrics && (() => metrics.databaseBusy('submit')),
-        log: (line) => log.info(line),
-      },
+      submit,
       allowedOrigins: config.allowedOrigins,
       rateLimits: config.rateLimits,
       trustProxy: config.trustProxy,
@@ -259,6 +263,12 @@ export async function createRuntime(
       buildDir: fileURLToPath(new URL('../dist/site', import.meta.url)),
       publicUrl: config.publicUrl,
       gtmId: config.gtmId,
+      quoteForm: {
+        store: submit,
+        publicUrl: config.publicUrl,
+        trustProxy: config.trustProxy,
+        rateLimit: config.rateLimits.submissions,
+      },
       cms: blog && config.wpGraphqlUrl ? { source: blog, imageOrigin: new URL(config.wpGraphqlUrl).origin } : undefined,
     },
     booking: {

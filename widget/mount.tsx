@@ -51,6 +51,9 @@ export function mount(el: Element, options: MountOptions = {}): void {
     container = document.createElement('div');
     container.className = 'qw-host';
     root.replaceChildren(container);
+    // What the element held (the site's plain form, a partner's link and phone) was for a page without
+    // the widget: the shadow root would hide it anyway, but its fields and links would stay in the page.
+    el.replaceChildren();
   }
   checkTheme(el.dataset.theme);
 

@@ -16,6 +16,11 @@ const window = new Window();
 afterAll(() => window.happyDOM.close());
 
 const options = (query: string): EmbedOptions => parseEmbedQuery(query).options;
+/** The fallback line the element holds until the widget replaces it, for a placement. */
+const FALLBACK = (search = '') =>
+  `  <p><a href="https://quotes.example/${search}#main-form">Get a free car shipping quote</a> or call <a href="tel:+15125550147">(512) 555-0147</a>.</p>`;
+/** An element of the snippet with its fallback, opened by `open`. */
+const host = (open: string, search = '') => `${open}\n${FALLBACK(search)}\n</div>`;
 
 /** The snippet as a browser reads it. */
 function parse(html: string) {
@@ -25,22 +30,22 @@ function parse(html: string) {
 describe('htmlSnippet', () => {
   it('is the element with the placement and the script, for a partner who changed nothing else', () => {
     expect(htmlSnippet(options('id=PARTNER-001&source=partner-blog'), ORIGIN)).toBe(
-      `<div data-quote-widget data-id="PARTNER-001" data-source="partner-blog"></div>\n${SCRIPT}`,
+      `${host('<div data-quote-widget data-id="PARTNER-001" data-source="partner-blog">', '?id=PARTNER-001&amp;source=partner-blog')}\n${SCRIPT}`,
     );
   });
 
   it('names only the options that differ from the widget’s defaults', () => {
-    expect(htmlSnippet(DEFAULT_OPTIONS, ORIGIN)).toBe(`<div data-quote-widget></div>\n${SCRIPT}`);
+    expect(htmlSnippet(DEFAULT_OPTIONS, ORIGIN)).toBe(`${host('<div data-quote-widget>')}\n${SCRIPT}`);
     expect(
       htmlSnippet(
         options('id=A&variant=compact&mode=international&pagination=false&title=Quick quote&theme=dark'),
         ORIGIN,
       ),
     ).toBe(
-      `<div data-quote-widget data-id="A" data-variant="compact" data-mode="international" data-pagination="false" data-title="Quick quote" data-theme="dark"></div>\n${SCRIPT}`,
+      `${host('<div data-quote-widget data-id="A" data-variant="compact" data-mode="international" data-pagination="false" data-title="Quick quote" data-theme="dark">', '?id=A')}\n${SCRIPT}`,
     );
     expect(htmlSnippet(options('theme=auto'), ORIGIN)).toBe(
-      `<div data-quote-widget data-theme="auto"></div>\n${SCRIPT}`,
+      `${host('<div data-quote-widget data-theme="auto">')}\n${SCRIPT}`,
     );
   });
 
@@ -59,7 +64,7 @@ describe('htmlSnippet', () => {
         '    --qw-font: "Open Sans", sans-serif;',
         '  }',
         '</style>',
-        '<div data-quote-widget data-source="acme"></div>',
+        host('<div data-quote-widget data-source="acme">', '?source=acme'),
         SCRIPT,
       ].join('\n'),
     );
@@ -90,8 +95,18 @@ describe('htmlSnippet', () => {
     );
     expect(Object.keys(parsed.errors).sort()).toEqual(['accent', 'bg', 'font', 'id', 'source']);
     const snippet = htmlSnippet(parsed.options, ORIGIN);
-    expect(snippet).toBe(`<div data-quote-widget data-title="ok"></div>\n${SCRIPT}`);
+    expect(snippet).toBe(`${host('<div data-quote-widget data-title="ok">')}\n${SCRIPT}`);
     expect(snippet).not.toMatch(/alert|body\{|<\/style/);
+  });
+
+  it('holds a link to the broker’s own quote form, crediting the placement, and the advisors’ phone, until the widget replaces it', () => {
+    const doc = parse(htmlSnippet(options('id=PARTNER-001&source=partner-blog'), ORIGIN));
+    const element = doc.querySelector('[data-quote-widget]');
+    const links = [...(element?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Get a free car shipping quote', 'https://quotes.example/?id=PARTNER-001&source=partner-blog#main-form'],
+      ['(512) 555-0147', 'tel:+15125550147'],
+    ]);
   });
 
   it('escapes the origin it is given too', () => {

@@ -5,10 +5,11 @@
  */
 // The escape module alone: the embed builder's script (site/web/client/partner-builder.ts) bundles this
 // file, and the package's root also brings the entity decoder's tables.
-import { escapeAttribute } from 'entities/escape';
+import { escapeAttribute, escapeText } from 'entities/escape';
+import { brand } from '../content/brand';
 import { STYLE_FIELDS } from './embed-fields';
 import { type EmbedOptions, PREVIEW_PLACEMENT } from './embed-options';
-import { SNIPPET_COMMENTS } from './partners-copy';
+import { SNIPPET_COMMENTS, SNIPPET_FALLBACK } from './partners-copy';
 
 export type Attribute = readonly [name: string, value: string];
 
@@ -84,16 +85,40 @@ function styleBlock(selector: string, options: EmbedOptions): string[] {
 }
 
 /**
- * The embed code: the theme rule (when the look is set), the host element and the widget script. The rule
- * finds the element by its placement: a source holds only letters, digits and `-_.`, safe in a CSS string.
+ * The embed code: the theme rule (when the look is set), the host element with its fallback, and the widget
+ * script. The rule finds the element by its placement: a source holds only letters, digits and `-_.`, safe in
+ * a CSS string.
  */
 export function htmlSnippet(options: EmbedOptions, origin: string): string {
   const selector = options.source ? `[data-quote-widget][data-source="${options.source}"]` : '[data-quote-widget]';
   return [
     ...styleBlock(selector, options),
-    `<div ${attributeText(hostAttributes(options))}></div>`,
+    `<div ${attributeText(hostAttributes(options))}>`,
+    `  ${fallbackHtml(options, origin)}`,
+    '</div>',
     `<script src="${escapeAttribute(widgetScriptUrl(origin))}" async></script>`,
   ].join('\n');
+}
+
+/** The address of the broker's own quote form, carrying the placement as the visit's campaign. */
+export function fallbackQuoteUrl(options: Pick<EmbedOptions, 'id' | 'source'>, origin: string): string {
+  const query = new URLSearchParams();
+  if (options.id) query.set('id', options.id);
+  if (options.source) query.set('source', options.source);
+  const search = query.size > 0 ? `?${query}` : '';
+  return `${origin}/${search}#main-form`;
+}
+
+/**
+ * What the element holds until the widget replaces it: a link to the broker's own form (which works
+ * without JavaScript) and the advisors' phone, for a visitor whose browser runs no script or blocks the
+ * widget's. The link carries the placement as the campaign, so such a quote still credits the partner.
+ */
+function fallbackHtml(options: EmbedOptions, origin: string): string {
+  const phone = brand.phones.advisors;
+  const link = `<a href="${escapeAttribute(fallbackQuoteUrl(options, origin))}">${escapeText(SNIPPET_FALLBACK.link)}</a>`;
+  const call = `<a href="${escapeAttribute(phone.href)}">${escapeText(phone.display)}</a>`;
+  return `<p>${link} ${escapeText(SNIPPET_FALLBACK.orCall)} ${call}.</p>`;
 }
 
 /** The options object of `QuoteWidget.mount()`: the placement when set, then every form option. */

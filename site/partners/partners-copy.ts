@@ -140,6 +140,15 @@ export const SNIPPET_COPY = {
   selected: 'Selected: press Ctrl+C (⌘C on a Mac) to copy',
 } as const;
 
+/**
+ * What the partner's element holds until the widget replaces it, for a visitor whose browser runs no
+ * script or never gets the widget's: a link to the broker's own quote form and the advisors' phone.
+ */
+export const SNIPPET_FALLBACK = {
+  link: 'Get a free car shipping quote',
+  orCall: 'or call',
+} as const;
+
 /** Comments inside the generated code, so a snippet explains itself wherever it is pasted. */
 export const SNIPPET_COMMENTS = {
   style: 'The form’s look. If your Content-Security-Policy forbids inline styles, move this rule into your stylesheet.',

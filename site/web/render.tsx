@@ -8,6 +8,7 @@ import { Document, type DocumentAssets } from './components/Document';
 import { MainLayout } from './components/MainLayout';
 import { renderHtml } from './html';
 import type { PageMeta } from './page-meta';
+import { QuoteFormContext, type QuoteFormState } from './quote-form/quote-form-context';
 import { ScriptNonce } from './script-nonce';
 
 export interface RenderContext {
@@ -20,6 +21,8 @@ export interface RenderContext {
   year: number;
   /** This response's CSP nonce, put on every <script> the page renders. */
   nonce: string;
+  /** What the plain quote form in the widget's place shows: the page's own fields, or a post come back. */
+  quoteForm?: QuoteFormState;
 }
 
 /** What a layout receives: the page's own body and what its chrome needs to know. */
@@ -57,17 +60,19 @@ export function renderPage(context: RenderContext, page: Page): string {
   ];
   return renderHtml(
     <ScriptNonce value={context.nonce}>
-      <Document
-        meta={page.meta}
-        origin={context.origin}
-        assets={context.assets}
-        scripts={scripts}
-        gtmId={context.gtmId}
-      >
-        <Layout currentPath={page.meta.path} year={context.year}>
-          {page.body}
-        </Layout>
-      </Document>
+      <QuoteFormContext value={context.quoteForm}>
+        <Document
+          meta={page.meta}
+          origin={context.origin}
+          assets={context.assets}
+          scripts={scripts}
+          gtmId={context.gtmId}
+        >
+          <Layout currentPath={page.meta.path} year={context.year}>
+            {page.body}
+          </Layout>
+        </Document>
+      </QuoteFormContext>
     </ScriptNonce>,
   );
 }

@@ -14,8 +14,12 @@ import { documentAssets, type SiteFiles } from './assets';
 import { blogRoutes } from './blog-routes';
 import { BLOG_PATH, blogPages, postPath } from './pages/blog-pages';
 import { errorPage, notFoundPage } from './pages/error-pages';
+import { homePage } from './pages/home-page';
 import { REDIRECTS, sitePages } from './pages/registry';
 import { serverErrorPage } from './plain-pages';
+import type { QuoteFormState } from './quote-form/quote-form-context';
+import { pageFields } from './quote-form/quote-form-fields';
+import { mountQuoteForm, type QuoteFormOptions } from './quote-form/quote-form-route';
 import { type Page, type RenderContext, renderPage } from './render';
 import { newScriptNonce, siteCsp } from './site-csp';
 
@@ -25,6 +29,8 @@ export interface SiteOptions extends SiteFiles {
   /** PUBLIC_URL: the origin of canonical URLs; else the request's own origin. */
   publicUrl?: string;
   gtmId?: string;
+  /** `POST /quote`, the plain quote form the pages hold in the widget's place; without it the form has nowhere to go. */
+  quoteForm?: QuoteFormOptions;
 }
 
 /**
@@ -40,24 +46,32 @@ export function siteApp(
   const assets = documentAssets(options);
   const cspOptions = { gtm: options.gtmId !== undefined, cmsImages: options.cms?.imageOrigin };
   // The page and its CSP share the render's nonce, so no page can be sent with another page's nonce.
-  const html = (ctx: RenderContext, body: string, status = 200): Response =>
+  const html = (ctx: RenderContext, body: string, status = 200, extra: Record<string, string> = {}): Response =>
     new Response(body, {
       status,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': status === 200 ? PAGE_CACHE : NO_STORE,
         'Content-Security-Policy': siteCsp(ctx.nonce, cspOptions),
+        ...extra,
       },
     });
   // Never the Host header when PUBLIC_URL is set: canonical links, the sitemap and robots.txt must not
   // follow a forged one (a shared cache would hand the attacker's links to everyone).
   const originOf = (c: Context) => options.publicUrl ?? new URL(c.req.url).origin;
-  const context = (c: Context): RenderContext => ({
+  // The plain quote form in the widget's place carries the page's address and the visit's campaign, read
+  // from the address asked for, on the public origin like every other address the page names.
+  const freshQuoteForm = (c: Context): QuoteFormState => {
+    const url = new URL(c.req.url);
+    return { values: pageFields(`${originOf(c)}${url.pathname}${url.search}`), errors: [], posted: false };
+  };
+  const context = (c: Context, quoteForm: QuoteFormState = freshQuoteForm(c)): RenderContext => ({
     origin: originOf(c),
     assets,
     gtmId: options.gtmId,
     year: new Date().getUTCFullYear(),
     nonce: newScriptNonce(),
+    quoteForm,
   });
   const respond = (c: Context, page: (ctx: RenderContext) => Page, status = 200): Response => {
     const ctx = context(c);
@@ -107,6 +121,17 @@ export function siteApp(
   const pages = sitePages({ localBlog: false });
   for (const [path, page] of pages) {
     app.get(path, (c) => respond(c, (ctx) => page(ctx.origin, new URL(c.req.url).searchParams)));
+  }
+
+  if (options.quoteForm) {
+    mountQuoteForm(app, options.quoteForm, {
+      respond: (c, page, status, form, headers) => {
+        const ctx = context(c, form);
+        return html(ctx, renderPage(ctx, page), status, headers);
+      },
+      pageAt: (path, c) => pages.get(path)?.(originOf(c)),
+      fallbackPage: (c) => homePage(originOf(c)),
+    });
   }
 
   // Crawlers ask again daily: hono/etag answers an unchanged file with 304.

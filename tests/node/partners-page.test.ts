@@ -47,7 +47,7 @@ describe('/partners', () => {
   it('starts from the widget’s defaults: the embed code is the element and the script on the site’s origin', async () => {
     const { doc } = await get('/partners');
     expect(text(doc, 'embed-html-snippet')).toBe(
-      `<div data-quote-widget></div>\n<script src="${ORIGIN}/widget/quote-widget.js" async></script>`,
+      `<div data-quote-widget>\n  <p><a href="${ORIGIN}/#main-form">Get a free car shipping quote</a> or call <a href="tel:+15125550147">(512) 555-0147</a>.</p>\n</div>\n<script src="${ORIGIN}/widget/quote-widget.js" async></script>`,
     );
     expect(input(doc, 'embed-variant-full')?.hasAttribute('checked')).toBe(true);
     expect(input(doc, 'embed-theme-light')?.hasAttribute('checked')).toBe(true);
@@ -73,7 +73,7 @@ describe('/partners', () => {
 
     const html = text(doc, 'embed-html-snippet');
     expect(html).toContain(
-      '<div data-quote-widget data-id="ACME-1" data-source="blog" data-variant="compact" data-mode="international" data-pagination="false" data-title="Hello &quot;world&quot;" data-theme="dark"></div>',
+      '<div data-quote-widget data-id="ACME-1" data-source="blog" data-variant="compact" data-mode="international" data-pagination="false" data-title="Hello &quot;world&quot;" data-theme="dark">\n  <p><a href="https://',
     );
     expect(html).toContain('[data-quote-widget][data-source="blog"] {\n    --qw-accent: #c0392b;\n  }');
     const mount = text(doc, 'embed-mount-snippet');
@@ -128,7 +128,7 @@ describe('/partners', () => {
     ]);
 
     expect(text(doc, 'embed-html-snippet')).toBe(
-      `<div data-quote-widget></div>\n<script src="${ORIGIN}/widget/quote-widget.js" async></script>`,
+      `<div data-quote-widget>\n  <p><a href="${ORIGIN}/#main-form">Get a free car shipping quote</a> or call <a href="tel:+15125550147">(512) 555-0147</a>.</p>\n</div>\n<script src="${ORIGIN}/widget/quote-widget.js" async></script>`,
     );
     expect(html).not.toContain('<script>alert(1)');
     expect([...doc.querySelectorAll('script')].some((script) => script.textContent?.includes('alert'))).toBe(false);

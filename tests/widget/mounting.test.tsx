@@ -32,6 +32,19 @@ describe('mounting', () => {
     expect(pickupA.id).not.toBe(pickupB.id);
   });
 
+  it('replaces what the element held for a page without the widget (a plain form, a link and a phone)', () => {
+    const host = createHost();
+    host.innerHTML =
+      '<form action="/quote"><label for="e">Email</label><input id="e" name="email"></form><a href="/">Get a quote</a>';
+
+    mount(host, { api: API });
+
+    expect(host.querySelector('form')).toBeNull();
+    expect(host.querySelector('a')).toBeNull();
+    expect(host.childNodes).toHaveLength(0);
+    expect(viewOf(host).getAllByRole('combobox', { name: 'Pickup location' })).toHaveLength(1);
+  });
+
   it('empties the shadow root on unmount', () => {
     const { host, root, view } = mountWidget();
     expect(view.getByRole('heading', { level: 2 })).toBeTruthy();

@@ -4,8 +4,14 @@
  * `data-theme="auto"`: the form takes the site's theme (html[data-theme], else the system's) and follows the
  * theme switch without a reload.
  * The script carries the page's CSP nonce, and through it the chunks it inserts are trusted too.
+ * The element holds the plain quote form (../quote-form/QuoteForm.tsx) until the widget replaces it, so a
+ * visitor whose browser runs no script, or never gets the widget's, can still ask for a quote. When the
+ * form comes back from a post with problems, the widget is left out: the visitor finishes in the form
+ * they typed in.
  */
 import type { ReactElement } from 'react';
+import { QuoteForm } from '../quote-form/QuoteForm';
+import { useQuoteForm } from '../quote-form/quote-form-context';
 import { useScriptNonce } from '../script-nonce';
 
 export function QuoteWidgetEmbed({
@@ -24,6 +30,15 @@ export function QuoteWidgetEmbed({
   title?: string;
 }): ReactElement {
   const nonce = useScriptNonce();
+  const posted = useQuoteForm()?.posted ?? false;
+  const form = <QuoteForm source={source} variant={variant} mode={mode} />;
+  if (posted) {
+    return (
+      <div id={id} className={`quote-widget quote-widget--${variant}`} data-mode={mode}>
+        {form}
+      </div>
+    );
+  }
   return (
     <>
       <div
@@ -36,7 +51,9 @@ export function QuoteWidgetEmbed({
         data-pagination={pagination === undefined ? undefined : String(pagination)}
         data-title={title}
         data-theme="auto"
-      />
+      >
+        {form}
+      </div>
       <script src="/widget/quote-widget.js" async nonce={nonce} />
     </>
   );
