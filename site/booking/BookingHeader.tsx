@@ -70,7 +70,9 @@ export function BookingHeader(): ReactElement {
         <a className="header-phone" href={phone.href}>
           <Icon name="phone" size={20} />
           <span className="visually-hidden">{t.call} </span>
-          <span className="header-phone-number">{phone.display}</span>
+          <span className="header-phone-number">
+            {phone.label} {phone.display}
+          </span>
         </a>
         <nav className="site-nav" aria-label={t.navLabel}>
           <button type="button" className="menu-toggle" popoverTarget={MENU_ID} aria-controls={MENU_ID}>

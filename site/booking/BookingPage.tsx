@@ -294,9 +294,7 @@ function AgentMessage({ reason }: { reason: 'route-not-placed' | 'outside-table'
     <div className="agent" role="note">
       <H3>{t.agentHeading}</H3>
       <p>{reason === 'route-not-placed' ? t.agentRouteNotPlaced : t.agentOutsideTable}</p>
-      <p>
-        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
-      </p>
+      <CallUs />
     </div>
   );
 }
@@ -307,9 +305,7 @@ function UnpricedMessage() {
     <div className="agent" role="note">
       <H3>{t.unpricedHeading}</H3>
       <p>{t.unpriced}</p>
-      <p>
-        <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
-      </p>
+      <CallUs />
     </div>
   );
 }
@@ -331,12 +327,13 @@ function Prices({ view, estimate }: { view: BookingView; estimate: BookingEstima
   );
 }
 
-function Included() {
+function Included({ view }: { view: BookingView }) {
+  const included = view.mode === 'international' ? t.internationalIncluded : t.included;
   return (
     <section aria-labelledby="included-heading">
       <H2 id="included-heading">{t.includedHeading}</H2>
       <ul className="included">
-        {t.included.map((item) => (
+        {included.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
@@ -446,7 +443,7 @@ function BookingPage({ view, action }: { view: BookingView; action?: BookingActi
       {action && action.kind !== 'callback-requested' && <BookingActions action={action} />}
       <RouteFacts view={view} />
       <VehicleList vehicles={view.vehicles} />
-      <Included />
+      <Included view={view} />
       <NextSteps view={view} />
       <CallSection />
     </BookingDocument>

@@ -149,6 +149,8 @@ describe('booking page', () => {
     expect(included).toContain('All quotes include insurance');
     expect(included).toContain('No hidden fees');
     expect(included).toContain('You are charged only once a shipping partner is confirmed');
+    expect(included).toContain('Door-to-door service');
+    expect(included).toContain('24/7 customer service by email');
     expect(document.querySelectorAll('ol li').length).toBeGreaterThanOrEqual(4);
     expect(document.querySelector(`a[href="${brand.phones.advisors.href}"]`)).not.toBeNull();
   });
@@ -190,6 +192,24 @@ describe('booking page', () => {
     expect(text(cards[0])).toContain('3–6 weeks');
     expect(text(document.body)).toContain('Western Europe');
     expect([...document.querySelectorAll('dl dt')].map(text)).not.toContain('Estimated road distance');
+  });
+
+  it('lists under an international quote only what is true of it: port to port, duties not included', () => {
+    const { document } = pageFor(aLead({ submission: INTERNATIONAL_QUOTE }));
+    const included = [...document.querySelectorAll('.included li')].map(text);
+    expect(included).toContain(
+      'Port to port: the truck to the US port, the export paperwork and the sailing or flight',
+    );
+    expect(included).toContain('Destination duties, taxes, port charges and delivery from the port are not included');
+    expect(included).not.toContain('Door-to-door service');
+    expect(included).not.toContain('No hidden fees');
+  });
+
+  it('says beside a bookable price that the total reviewed is the price paid, not that an advisor confirms it', () => {
+    const { document } = pageFor();
+    const note = text(document.querySelector('.fine-print')) ?? '';
+    expect(note).toContain('Book online and the total you review before you sign is the price you pay');
+    expect(text(document.body)).not.toMatch(/confirms the final price|before anything is booked/);
   });
 
   it('tells an international visitor an agent will price a route outside the table', () => {

@@ -3,6 +3,7 @@
  * marketing claims (docs/product.md) in their own wording.
  */
 import { transportNames } from '../../shared/transport-names';
+import { brand } from '../content/brand';
 import type { InternationalMethod } from '../pricing/rate-table';
 
 export const bookingCopy = {
@@ -45,8 +46,12 @@ export const bookingCopy = {
     `Includes ${amount} for each vehicle that does not run: it has to be winched on and off.`,
   shortNoticeNote: (amount: string) =>
     `Includes ${amount} per vehicle because the vehicle is ready within three days: finding a carrier at short notice costs more.`,
+  /**
+   * Under an instant price that can be booked online: the price reviewed before signing is the price of
+   * the order, so nothing here may say an advisor confirms it first.
+   */
   estimateNote:
-    'This is an estimate from current market rates. Your advisor confirms the final price with you before anything is booked.',
+    'This is an estimate from current market rates. Book online and the total you review before you sign is the price you pay; an advisor confirms a price only where this page says so.',
   agentHeading: 'An agent will price this',
   agentRouteNotPlaced:
     'We could not place this route on the map, so we cannot show an instant price. An agent will confirm the distance and call you with a price.',
@@ -66,7 +71,7 @@ export const bookingCopy = {
     air: 'The fastest option. Up to 80 vehicles per plane.',
   } satisfies Record<InternationalMethod, string>,
   includedHeading: 'What is included',
-  /** The marketing claims, worded as on the rest of the site. */
+  /** The marketing claims, worded as on the rest of the site: true of a quote within the USA and Canada. */
   included: [
     'All quotes include insurance',
     'No hidden fees',
@@ -75,7 +80,20 @@ export const bookingCopy = {
     'Carriers that are licensed, bonded and insured',
     'Orders are agreed to electronically and confirmed by email',
     'All major credit and debit cards are accepted; payment is online or by phone',
-    '24/7 customer service',
+    brand.customerService.claim,
+  ],
+  /**
+   * An overseas quote is port to port and leaves duties and destination charges out, so it claims neither
+   * door-to-door service nor a price without further charges; each line says what the price covers.
+   */
+  internationalIncluded: [
+    'Marine cargo insurance',
+    'Port to port: the truck to the US port, the export paperwork and the sailing or flight',
+    'Destination duties, taxes, port charges and delivery from the port are not included',
+    'You are charged only once a shipping partner is confirmed',
+    'Orders are agreed to electronically and confirmed by email',
+    'All major credit and debit cards are accepted; payment is online or by phone',
+    brand.customerService.claim,
   ],
   nextHeading: 'What happens next',
   nextSteps: [

@@ -35,7 +35,7 @@ export const orderPageCopy = {
   callbackDoneAfter: 'If that no longer suits you, or you would rather talk now, call us.',
   callbackOrderedTitle: 'You have already booked this shipment',
   callbackOrdered: (orderNumber: string, phone: string) =>
-    `This quote already has an order, ${orderNumber}, so no call back is needed to book it. To talk about your order, call us at ${phone}.`,
+    `This quote already has an order, ${orderNumber}, so no call back is needed to book it. To talk about your order, call our advisors at ${phone}.`,
   backToQuote: 'Back to your quote',
   stepOf: (step: number) => `Step ${step} of 2`,
   detailsTitle: 'Your order details',
@@ -102,9 +102,9 @@ export const orderPageCopy = {
     records:
       'You sign this order electronically, and its records are electronic: this page, the confirmation email we send you, and the signed order as a PDF attached to that email.',
     paperCopy: (phone: string, email: string) =>
-      `You can ask for a paper copy of your signed order at any time, free of charge: call us at ${phone} or email ${email}, and we mail it to you.`,
+      `You can ask for a paper copy of your signed order at any time, free of charge: call our advisors at ${phone} or email ${email}, and we mail it to you.`,
     withdraw: (phone: string, email: string) =>
-      `You can withdraw your consent to electronic records at any time, free of charge, by calling ${phone} or emailing ${email}. Your order then continues on paper and by phone: we mail you its records and an advisor handles it with you by phone. Withdrawing does not cancel your order.`,
+      `You can withdraw your consent to electronic records at any time, free of charge, by calling our advisors at ${phone} or emailing ${email}. Your order then continues on paper and by phone: we mail you its records and an advisor handles it with you by phone. Withdrawing does not cancel your order.`,
     requirements:
       'To read and keep these records you need a web browser and a PDF reader; most phones and computers have both. To keep a copy, save or print this page, and keep the email and its PDF.',
     scope: 'Your consent covers this order only. If your email address changes, tell us the same way.',
@@ -184,7 +184,7 @@ export const orderPageCopy = {
     freeLead: 'You can cancel this order online, free of charge, until a carrier is assigned.',
     link: 'Cancel this order',
     byPhone: (phone: string) =>
-      `A carrier has been assigned, so this order can no longer be cancelled online. To cancel it, call us at ${phone}.`,
+      `A carrier has been assigned, so this order can no longer be cancelled online. To cancel it, call our advisors at ${phone}.`,
     title: 'Cancel this order',
     pageHeading: (orderNumber: string) => `Cancel order ${orderNumber}?`,
     meaning: [
@@ -208,7 +208,7 @@ export const orderPageCopy = {
     emailed: 'An email confirms the cancellation.',
     tooLateTitle: 'A carrier was assigned first',
     tooLate: (phone: string) =>
-      `A carrier was assigned to your order before your cancellation reached us, so it could not be cancelled online and your order stands. To cancel it now, call us at ${phone}.`,
+      `A carrier was assigned to your order before your cancellation reached us, so it could not be cancelled online and your order stands. To cancel it now, call our advisors at ${phone}.`,
   },
   /**
    * The order's payment: the agreement's "you pay nothing now; you are charged the total only once a carrier
@@ -220,7 +220,7 @@ export const orderPageCopy = {
     byPhoneLater: (total: string) =>
       `You pay nothing now. Once a carrier is confirmed, your advisor calls you and takes the total, ${total}, by card over the phone.`,
     byPhoneNow: (total: string, phone: string) =>
-      `A carrier is confirmed, so the total, ${total}, is due now: your advisor takes it by card over the phone. You can also call us at ${phone}.`,
+      `A carrier is confirmed, so the total, ${total}, is due now: your advisor takes it by card over the phone. You can also call our advisors at ${phone}.`,
     nothingNow: (total: string) =>
       `You pay nothing now. The total, ${total}, is charged only once a carrier is confirmed; if none can be confirmed, you pay nothing.`,
     addCard: 'Add a card now — it is charged only when a carrier is confirmed',
@@ -242,7 +242,7 @@ export const orderPageCopy = {
       failed: 'The charge to your card did not go through.',
     },
     payNow: 'Pay now',
-    payByPhone: (phone: string) => `Or pay by phone: call us at ${phone}.`,
+    payByPhone: (phone: string) => `Or pay by phone: call our advisors at ${phone}.`,
     paidWith: (amount: string, date: string, card: string) => `Paid ${amount} on ${date} with ${card}.`,
     paidByCard: (amount: string, date: string) => `Paid ${amount} on ${date} by card.`,
     paidByPhone: (amount: string, date: string) => `Paid ${amount} on ${date} by phone.`,
@@ -260,9 +260,9 @@ export const orderPageCopy = {
     /** The payment provider could not be reached (503). */
     unavailableTitle: 'Our payment provider cannot be reached',
     unavailable: (phone: string) =>
-      `We could not reach our payment provider just now, so nothing was charged or saved. Try again in a minute, or call us at ${phone}.`,
+      `We could not reach our payment provider just now, so nothing was charged or saved. Try again in a minute, or call our advisors at ${phone}.`,
     returnUnavailable: (phone: string) =>
-      `We could not reach our payment provider to confirm what you did on its page. Nothing is lost: reload this page in a minute, or call us at ${phone}.`,
+      `We could not reach our payment provider to confirm what you did on its page. Nothing is lost: reload this page in a minute, or call our advisors at ${phone}.`,
     badCheckoutTitle: 'This address could not be read',
     badCheckout: 'This address is not one our payment provider sends back. Go back to your order, or call us.',
   },

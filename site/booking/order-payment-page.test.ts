@@ -82,7 +82,7 @@ describe('the payment part of an order’s pages without card payments', () => {
     const { document } = await get();
     const payment = region(document, 'Payment');
     expect(paymentLines(document)).toEqual([
-      `A carrier is confirmed, so the total, ${totalOf(order)}, is due now: your advisor takes it by card over the phone. You can also call us at ${PHONE}.`,
+      `A carrier is confirmed, so the total, ${totalOf(order)}, is due now: your advisor takes it by card over the phone. You can also call our advisors at ${PHONE}.`,
     ]);
     expect(linksNamed(payment, PHONE)[0]?.getAttribute('href')).toBe(brand.phones.advisors.href);
     expect(statusOf(document)).toBe('Carrier assigned — your pickup is confirmed');
@@ -166,7 +166,7 @@ describe('the payment part of an order’s pages with card payments', () => {
       `The total, ${totalOf(order)}, is due now that a carrier is confirmed.`,
       'Your bank declined the charge to your Visa ending 4242.',
       PROVIDER_LINE,
-      `Or pay by phone: call us at ${PHONE}.`,
+      `Or pay by phone: call our advisors at ${PHONE}.`,
     ]);
     expect(paymentForms(document)).toEqual([`Pay now → post ${BOOKING}/order/pay`]);
     expect(linksNamed(payment, PHONE)[0]?.getAttribute('href')).toBe(brand.phones.advisors.href);

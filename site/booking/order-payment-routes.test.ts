@@ -132,7 +132,7 @@ describe('adding a card to a signed order', () => {
     const page = await pageOf(res);
     expect(page.title).toBe('Our payment provider cannot be reached');
     expect(page.text).toContain(
-      `We could not reach our payment provider just now, so nothing was charged or saved. Try again in a minute, or call us at ${PHONE}.`,
+      `We could not reach our payment provider just now, so nothing was charged or saved. Try again in a minute, or call our advisors at ${PHONE}.`,
     );
   });
 });

@@ -242,7 +242,7 @@ describe('the call back, inside the advisors’ hours in Central Time', () => {
     const answer = parse(await res.text());
     expect(text(answer.querySelector('h1'))).toBe('You have already booked this shipment');
     expect(text(answer.querySelector('main'))).toContain(
-      `This quote already has an order, ${order?.orderNumber}, so no call back is needed to book it. To talk about your order, call us at ${brand.phones.advisors.display}.`,
+      `This quote already has an order, ${order?.orderNumber}, so no call back is needed to book it. To talk about your order, call our advisors at ${brand.phones.advisors.display}.`,
     );
     expect(fake.callbacks.size).toBe(0);
   });

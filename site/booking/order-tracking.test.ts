@@ -112,7 +112,7 @@ describe('the page of an order with a carrier assigned', () => {
     const next = region(document, 'What happens next');
     expect(linksNamed(document, 'Cancel this order')).toEqual([]);
     expect(textOf(next)).toContain(
-      `A carrier has been assigned, so this order can no longer be cancelled online. To cancel it, call us at ${brand.phones.advisors.display}.`,
+      `A carrier has been assigned, so this order can no longer be cancelled online. To cancel it, call our advisors at ${brand.phones.advisors.display}.`,
     );
     expect(linksNamed(next, brand.phones.advisors.display)[0]?.getAttribute('href')).toBe(brand.phones.advisors.href);
     expect(textOf(next)).toContain(FEE);

@@ -51,7 +51,7 @@ export const AUTO_TRANSPORT_SOLUTIONS: AutoTransportSolutionsPage = {
     'Compare open, enclosed, door-to-door, terminal and expedited car transport, plus ro-ro, container and air shipping overseas, to choose the right option.',
   intro: [
     'There is more than one way to ship a vehicle. Within the USA and Canada, the choices are about the trailer (open or enclosed), where the car is handed over (at your door or at a terminal) and how fast a carrier must be found. Overseas, the choice is between a roll-on/roll-off ship, a container and an aircraft.',
-    `Each option below explains what it is, when it makes sense and what it does to the price. ${brand.name} offers 30+ service types through 10+ carriers, and every quote includes insurance, with no hidden fees. If you are not sure which to pick, our customer service answers 24/7 at ${brand.phones.advisors.display}.`,
+    `Each option below explains what it is, when it makes sense and what it does to the price. ${brand.name} offers 30+ service types through 10+ carriers, and every quote includes insurance, with no hidden fees. If you are not sure which to pick, call an advisor at ${brand.phones.advisors.display}.`,
   ],
   solutions: [
     {

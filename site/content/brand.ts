@@ -13,6 +13,11 @@ export interface PhoneNumber {
   display: string;
   /** A ready `tel:` link in E.164 form, e.g. "tel:+15125550147". */
   href: string;
+  /**
+   * What the line is for, e.g. "Advisors": written beside the number wherever it is shown, since a page
+   * may show both of the broker's lines and a visitor must know which to call.
+   */
+  label: string;
 }
 
 export interface Mailbox {
@@ -66,9 +71,9 @@ export interface Brand {
   sample: true;
   domain: string;
   phones: {
-    /** The advisors' line: landing top bar and contact block (landing layout). */
+    /** The advisors' line: landing top bar and contact block (landing layout), and every "call us". */
     advisors: PhoneNumber;
-    /** The number in the older header (older header menu). */
+    /** The number in the older header (older header menu): the booking pages' header. */
     header: PhoneNumber;
   };
   mailboxes: {
@@ -82,16 +87,28 @@ export interface Brand {
   authority: BrokerAuthority;
   /** Time zone of the advisors' hours (IANA name): call backs are offered and shown in it. */
   timeZone: string;
-  /** When advisors answer the phone; customer service itself is 24/7. */
+  /** When advisors answer the phone, both lines: nobody answers them outside these hours. */
   advisorHours: readonly OpeningHours[];
-  /** One line for pages: the hours as people read them. */
+  /** The hours as people read them, to follow a phone number: "Monday to Friday 8 am – 8 pm, …". */
+  advisorHoursShort: string;
+  /** One line for pages: the hours, saying they are the phones' hours. */
   advisorHoursText: string;
+  /**
+   * What "24/7 customer service" covers: the support mailbox, answered around the clock. The phones keep
+   * the advisors' hours, so no text may offer a call "any time".
+   */
+  customerService: {
+    /** The claim as a title: "24/7 customer service by email". */
+    claim: string;
+    /** One line for pages beside the advisors' hours. */
+    text: string;
+  };
   /** The home page footer's social links, to four networks. */
   social: readonly SocialProfile[];
 }
 
-function phone(areaCode: string, line: string): PhoneNumber {
-  return { display: `(${areaCode}) 555-${line}`, href: `tel:+1${areaCode}555${line}` };
+function phone(areaCode: string, line: string, label: string): PhoneNumber {
+  return { display: `(${areaCode}) 555-${line}`, href: `tel:+1${areaCode}555${line}`, label };
 }
 
 function mailbox(local: string): Mailbox {
@@ -100,19 +117,21 @@ function mailbox(local: string): Mailbox {
 }
 
 const HANDLE = 'shipquotesample';
+const SUPPORT = mailbox('support');
+const ADVISOR_HOURS = 'Monday to Friday 8 am – 8 pm, Saturday 9 am – 5 pm (Central Time)';
 
 export const brand: Brand = {
   name: 'ShipQuote',
   sample: true,
   domain: 'shipquote.example',
   phones: {
-    advisors: phone('512', '0147'),
-    header: phone('512', '0148'),
+    advisors: phone('512', '0147', 'Advisors'),
+    header: phone('512', '0148', 'Quotes and bookings'),
   },
   mailboxes: {
     info: mailbox('info'),
     quotes: mailbox('quotes'),
-    support: mailbox('support'),
+    support: SUPPORT,
   },
   address: {
     street: '4100 Carrier Lane, Suite 210',
@@ -132,7 +151,12 @@ export const brand: Brand = {
     { days: 'Monday to Friday', weekdays: [1, 2, 3, 4, 5], opens: '08:00', closes: '20:00' },
     { days: 'Saturday', weekdays: [6], opens: '09:00', closes: '17:00' },
   ],
-  advisorHoursText: 'Advisors: Monday to Friday 8 am – 8 pm, Saturday 9 am – 5 pm (Central Time)',
+  advisorHoursShort: ADVISOR_HOURS,
+  advisorHoursText: `Advisors by phone: ${ADVISOR_HOURS}`,
+  customerService: {
+    claim: '24/7 customer service by email',
+    text: `Customer service by email: around the clock, every day, at ${SUPPORT.address}`,
+  },
   social: [
     { network: 'facebook', label: 'Facebook', url: `https://www.facebook.com/${HANDLE}` },
     { network: 'instagram', label: 'Instagram', url: `https://www.instagram.com/${HANDLE}` },

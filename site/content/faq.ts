@@ -2,7 +2,8 @@
  * Frequently asked questions, shown as an accordion with
  * one item open at a time on /shipping-guide/frequently-asked-questions/ and the FAQ page. Answers
  * stay consistent with the marketing claims: insurance is in every quote, no hidden fees, payment only once a
- * carrier is confirmed, orders agreed electronically and confirmed by email, 24/7 customer service.
+ * carrier is confirmed, orders agreed electronically and confirmed by email, 24/7 customer service by email
+ * (the phones keep the advisors' hours).
  * Prices and times are typical ranges, not promises; the quote form gives the real price.
  */
 import { brand } from './brand';
@@ -107,7 +108,7 @@ export const FAQ: readonly FaqItem[] = [
     id: 'tracking',
     question: 'How can I track my shipment?',
     answer: [
-      `Your advisor or our support team can tell you where your vehicle is at any time, 24/7: call ${brand.phones.advisors.display} or write to ${brand.mailboxes.support.address} with your lead number. Most drivers also call ahead before pickup and again before delivery.`,
+      `Write to ${brand.mailboxes.support.address} with your lead number at any time, day or night, and our support team tells you where your vehicle is; or call an advisor at ${brand.phones.advisors.display} in their hours (${brand.advisorHoursShort}). Most drivers also call ahead before pickup and again before delivery.`,
     ],
   },
   {

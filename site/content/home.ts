@@ -101,8 +101,8 @@ export const BENEFITS: readonly Benefit[] = [
   },
   {
     id: 'support-24-7',
-    title: '24/7 customer service',
-    text: 'Questions at midnight or on a holiday? Our team answers around the clock until your vehicle is delivered.',
+    title: brand.customerService.claim,
+    text: `Questions at midnight or on a holiday? Write to ${brand.mailboxes.support.address} and our team answers around the clock until your vehicle is delivered; advisors take calls Monday to Saturday.`,
   },
   {
     id: 'insurance-included',
@@ -178,12 +178,12 @@ export interface SupportSection {
   advisorHours: string;
 }
 
-/** #support: 24/7 customer service with the advisors' phone and the support mailbox. */
+/** #support: 24/7 customer service by email (the support mailbox), and the advisors' phone in their hours. */
 export const SUPPORT: SupportSection = {
   id: 'support',
-  heading: 'Support around the clock',
-  text: 'From your first question to the moment you get your keys back, a real person is on call. Phone us any time, or write and an advisor will get back to you.',
-  availability: '24/7 customer service',
+  heading: 'Support by email around the clock',
+  text: 'From your first question to the moment you get your keys back, a real person answers. Write to us any time, day or night; to talk it through, call an advisor in their hours.',
+  availability: brand.customerService.claim,
   phone: brand.phones.advisors,
   email: brand.mailboxes.support,
   advisorHours: brand.advisorHoursText,

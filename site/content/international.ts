@@ -182,9 +182,18 @@ export const INTERNATIONAL_BENEFITS: readonly { title: string; text: string }[] 
   },
   { title: 'Insurance included', text: 'Marine cargo insurance is part of every international quote.' },
   { title: 'Pay once it is booked', text: 'You are charged only once a carrier and a sailing are confirmed.' },
-  { title: '24/7 support', text: 'An advisor answers around the clock until your vehicle arrives.' },
-  { title: 'Door-to-door or port', text: 'Delivery to your address, or collection at the destination port.' },
-  { title: 'No hidden fees', text: 'Port charges and handling are named in your quote before you book.' },
+  {
+    title: '24/7 support by email',
+    text: `Write to ${brand.mailboxes.support.address} any time and we answer around the clock until your vehicle arrives.`,
+  },
+  {
+    title: 'Port to port, or further',
+    text: 'Your price is port to port. Delivery from the destination port can be arranged at a separate price.',
+  },
+  {
+    title: 'No hidden fees',
+    text: 'Duties, taxes and destination port charges are not in the price: your agent names them before you book.',
+  },
 ];
 
 export interface VehicleType {

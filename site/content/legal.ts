@@ -208,7 +208,7 @@ export const TERMS: LegalPage = {
       id: 'contact',
       title: '15. Contact us',
       paragraphs: [
-        `${postal}. Phone ${advisors} (advisors; customer service 24/7). Email ${brand.mailboxes.info.address}.`,
+        `${postal}. ${brand.phones.advisors.label}: ${advisors}; ${brand.advisorHoursShort}. ${brand.customerService.text}. General questions: ${brand.mailboxes.info.address}.`,
       ],
     },
   ],
@@ -367,7 +367,7 @@ export const PRIVACY_POLICY: LegalPage = {
     {
       id: 'contact',
       title: 'Contact us',
-      paragraphs: [`Email ${mail}, call ${advisors}, or write to ${postal}.`],
+      paragraphs: [`Email ${mail}, call our advisors at ${advisors}, or write to ${postal}.`],
     },
   ],
 };

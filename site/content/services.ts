@@ -820,7 +820,7 @@ const enclosedAuto: ServicePage = {
     },
     {
       title: 'Transit',
-      text: `The car travels enclosed the whole way. Our customer service answers 24/7 at ${brand.phones.advisors.display} if you want an update.`,
+      text: `The car travels enclosed the whole way. For an update, write to ${brand.mailboxes.support.address} at any time, or call an advisor at ${brand.phones.advisors.display} in their hours.`,
     },
     {
       title: 'Delivery',
@@ -1964,7 +1964,7 @@ const openAuto: ServicePage = {
     },
     {
       title: 'Transit',
-      text: 'A carrier covers roughly 500 miles a day. Our customer service answers 24/7 if you want an update.',
+      text: `A carrier covers roughly 500 miles a day. For an update, write to ${brand.mailboxes.support.address} at any time.`,
     },
     {
       title: 'Delivery',

@@ -29,8 +29,12 @@ export const emailCopy = {
     estimate: 'Estimated price',
     likelyRange: 'Likely range',
     transit: 'Estimated transit',
+    /** Beside "See your quote and book": the price reviewed before signing online is the price paid. */
     estimateNote:
-      'This is an estimate from current market rates. Your advisor confirms the final price with you before anything is booked.',
+      'This is an estimate from current market rates. Book online and the total you review before you sign is the price you pay.',
+    /** An overseas quote is port to port and an agent confirms its price; it is not booked online. */
+    internationalNote:
+      'Prices are port to port. Destination duties, taxes, port charges and delivery from the port are not included; an agent confirms the exact price, the ports and the sailing or flight.',
     validUntil: (date: string) => `This price is valid until ${date}.`,
     agentHeading: 'An agent will price this',
     agentText: 'We do not have an instant price for this route. An agent will price it and call you.',

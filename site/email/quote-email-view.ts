@@ -4,7 +4,7 @@
  */
 import type { InstantPrice, PriceOption } from '../../shared/api-types';
 import { formatShortDate, formatSpan, formatUsd, formatUsdRange } from '../../shared/format';
-import type { Vehicle } from '../../shared/schema';
+import { INTERNATIONAL_TRANSPORT, type Vehicle } from '../../shared/schema';
 import { transportNames } from '../../shared/transport-names';
 import { brand } from '../content/brand';
 import type { StoredLead } from '../storage/stored-lead';
@@ -92,6 +92,8 @@ export function quoteEmailInputOf(
   };
 }
 
+const isInternational = (transport: string) => (INTERNATIONAL_TRANSPORT as readonly string[]).includes(transport);
+
 function transitOf(option: PriceOption): string {
   return formatSpan(option.transit.min, option.transit.max, option.transitUnit === 'days' ? 'day' : 'week');
 }
@@ -111,7 +113,7 @@ function priceView(input: QuoteEmailInput): PriceView {
     kind: 'options',
     caption: t.priceCaption(emailCopy.vehicleCount(input.vehicles.length)),
     options: options.map((option) => optionView(option, option.transport === input.price?.chosen)),
-    note: t.estimateNote,
+    note: options.some((option) => isInternational(option.transport)) ? t.internationalNote : t.estimateNote,
     validUntil: t.validUntil(formatShortDate(input.validUntil)),
   };
 }

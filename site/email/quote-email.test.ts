@@ -79,6 +79,23 @@ describe('the quote email', () => {
     expect(text).toContain('- Air freight\n  Likely range: $9,000–$14,000\n  Estimated transit: 1 week');
   });
 
+  it('says the price reviewed online is the price paid beside a domestic price, with no advisor to confirm it first', () => {
+    const { html, text } = renderQuoteEmail(quoteInput());
+    for (const part of [textOf(parseEmailHtml(html).body), text]) {
+      expect(part).toContain('Book online and the total you review before you sign is the price you pay.');
+      expect(part).not.toMatch(/confirms the final price|before anything is booked/);
+    }
+  });
+
+  it('says an overseas price is port to port, without duties, and that an agent confirms it', () => {
+    const { html, text } = renderQuoteEmail(quoteInput({ price: INTERNATIONAL_PRICE }));
+    for (const part of [textOf(parseEmailHtml(html).body), text]) {
+      expect(part).toContain('Prices are port to port.');
+      expect(part).toContain('Destination duties, taxes, port charges and delivery from the port are not included');
+      expect(part).not.toContain('Book online and the total you review');
+    }
+  });
+
   it('says an agent will price a route without an instant price, and promises no price or date', () => {
     for (const price of [undefined, { options: [], chosen: 'open' as const }]) {
       const { html, text } = renderQuoteEmail(quoteInput({ price }));

@@ -95,7 +95,9 @@ test.describe('at 1280 px', () => {
       await expect(nav(page).getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
       await expect(nav(page).getByRole('link', { name: link.label, exact: true })).toBeVisible();
     }
-    const phone = page.getByRole('banner').getByRole('link', { name: `Call ${brand.phones.header.display}` });
+    const phone = page
+      .getByRole('banner')
+      .getByRole('link', { name: `Call ${brand.phones.header.label} ${brand.phones.header.display}` });
     await expect(phone).toBeVisible();
     await expect(phone).toHaveAttribute('href', brand.phones.header.href);
     await expect(menuButton(page)).toBeHidden();
@@ -198,7 +200,9 @@ for (const width of [320]) {
       await expectHeaderFits(page, 'menu closed');
       await expect(servicesButton(page)).toBeHidden();
       await expect(nav(page).getByRole('link', { name: 'Our process' })).toBeHidden();
-      const phone = page.getByRole('banner').getByRole('link', { name: `Call ${brand.phones.header.display}` });
+      const phone = page
+        .getByRole('banner')
+        .getByRole('link', { name: `Call ${brand.phones.header.label} ${brand.phones.header.display}` });
       await expect(phone).toBeVisible();
       await expect(phone).toHaveAttribute('href', brand.phones.header.href);
       const phoneBox = await phone.boundingBox();

@@ -50,6 +50,8 @@ export function QuoteWidget(props: QuoteWidgetProps) {
   const [waiting, setWaiting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const pendingFocus = useRef<string | null>(null);
+  // Next found problems: the summary saying so is brought into view before its first field takes focus.
+  const revealSummary = useRef(false);
   const openTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const eventBase = { id: options.id, source: options.source, variant: options.variant };
   // Steps 2–3, the result and the validation come in their own chunk, fetched as soon as step 1 shows
@@ -97,6 +99,10 @@ export function QuoteWidget(props: QuoteWidgetProps) {
     if (!target) return;
     pendingFocus.current = null;
     const el = target === 'heading' ? heading.current : (root.getElementById(target) as HTMLElement | null);
+    // Top of the summary at the top of the view (below the host's --qw-scroll-offset); focus then scrolls
+    // only if the field did not fit under it.
+    if (revealSummary.current) root.querySelector('.qw-error-summary')?.scrollIntoView?.();
+    revealSummary.current = false;
     el?.focus();
   });
 
@@ -111,6 +117,7 @@ export function QuoteWidget(props: QuoteWidgetProps) {
     dispatch(invalid(step, errs));
     const first = Object.keys(errs)[0];
     if (first) pendingFocus.current = fieldId(uid, first);
+    revealSummary.current = true;
     announce(messages.errorCount(Object.keys(errs).length));
   };
 

@@ -150,7 +150,7 @@ export const CAR_SHIPPING_COST: LocalArticle = {
         {
           item: 'Is the instant quote the price I will pay?',
           content:
-            '<p>It is an estimate for your route, vehicle and date. An advisor confirms the final price before a carrier is booked, and you are charged only once a carrier has been confirmed.</p>',
+            '<p>It is an estimate for your route, vehicle and date. When you book online, the total you review before you sign is the price you pay; an advisor confirms a price only where your booking page says so (a route we price by hand, or overseas). You are charged only once a carrier has been confirmed.</p>',
         },
         {
           item: 'Is insurance included in the price?',

@@ -146,7 +146,7 @@ export const SNOWBIRD_CAR_SHIPPING: LocalArticle = {
         {
           item: 'Does the instant quote include the seasonal rush?',
           content:
-            '<p>No. The instant quote is an estimate from distance, vehicle and timing. An advisor confirms the final price for your dates before a carrier is booked, and you are charged only once a carrier is confirmed.</p>',
+            '<p>No. The instant quote is an estimate from distance, vehicle and timing. When you book online, the total you review before you sign, for your dates, is the price you pay, and you are charged only once a carrier is confirmed.</p>',
         },
         {
           item: 'Should I choose an enclosed trailer?',

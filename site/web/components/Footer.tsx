@@ -13,7 +13,7 @@ export function Footer({ year }: { year: number }): ReactElement {
           <address>
             {brand.address.oneLine}
             <br />
-            <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
+            {brand.phones.advisors.label}: <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
             <br />
             <a href={brand.mailboxes.info.href}>{brand.mailboxes.info.address}</a>
           </address>

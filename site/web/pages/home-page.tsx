@@ -161,8 +161,10 @@ export function homePage(origin: string): Page {
             <h2 id="support-title">{SUPPORT.heading}</h2>
             <p className="lead">{SUPPORT.text}</p>
             <p>
-              <strong>{SUPPORT.availability}</strong>: <a href={SUPPORT.phone.href}>{SUPPORT.phone.display}</a> ·{' '}
-              <a href={SUPPORT.email.href}>{SUPPORT.email.address}</a>
+              <strong>{SUPPORT.availability}</strong>: <a href={SUPPORT.email.href}>{SUPPORT.email.address}</a>
+            </p>
+            <p>
+              {SUPPORT.phone.label}: <a href={SUPPORT.phone.href}>{SUPPORT.phone.display}</a>
             </p>
             <p>{SUPPORT.advisorHours}</p>
           </div>
@@ -174,7 +176,8 @@ export function homePage(origin: string): Page {
             <p className="lead">{CONTACT.text}</p>
             <address className="contact">
               <p>
-                <Icon name="phone" size={18} /> <a href={CONTACT.phone.href}>{CONTACT.phone.display}</a>
+                <Icon name="phone" size={18} /> {CONTACT.phone.label}:{' '}
+                <a href={CONTACT.phone.href}>{CONTACT.phone.display}</a>
               </p>
               <p>
                 <Icon name="contact" size={18} /> <a href={CONTACT.email.href}>{CONTACT.email.address}</a>

@@ -216,7 +216,7 @@ export function internationalPage(origin: string): Page {
             <h2 id="contact-title">{INTERNATIONAL_CONTACT.heading}</h2>
             <p className="lead">{INTERNATIONAL_CONTACT.text}</p>
             <p className="landing-contact-phone">
-              <Icon name="phone" size={22} />{' '}
+              <Icon name="phone" size={22} /> {INTERNATIONAL_CONTACT.phone.label}:{' '}
               <a href={INTERNATIONAL_CONTACT.phone.href}>{INTERNATIONAL_CONTACT.phone.display}</a>
             </p>
             <p>

@@ -121,7 +121,8 @@ export function landingPage(): Page {
             <h2 id="contact-title">{LANDING_CONTACT.heading}</h2>
             <p className="lead">{LANDING_CONTACT.text}</p>
             <p className="landing-contact-phone">
-              <Icon name="phone" size={22} /> <a href={LANDING_CONTACT.phone.href}>{LANDING_CONTACT.phone.display}</a>
+              <Icon name="phone" size={22} /> {LANDING_CONTACT.phone.label}:{' '}
+              <a href={LANDING_CONTACT.phone.href}>{LANDING_CONTACT.phone.display}</a>
             </p>
             <p>{LANDING_CONTACT.hours}</p>
             <a className="button button--primary" href={LANDING_CONTACT.quote.href}>

@@ -1,0 +1,66 @@
+/**
+ * Next on an empty first step brings the error summary into view below the page's sticky header, never
+ * under it: on the site's pages, which set the widget's --qw-scroll-offset to their header's height, and
+ * on an example page with a sticky header that does the same, at phone and desktop widths.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { openExample } from './support/example-page';
+import { widgetsReady } from './support/landing';
+import { QuoteForm } from './support/quote-form';
+
+/** The bottom of the page's sticky or fixed header, in viewport pixels. */
+function stickyHeaderBottom(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const header = [...document.querySelectorAll('header, .site-header, .topbar')].find((el) =>
+      ['sticky', 'fixed'].includes(getComputedStyle(el).position),
+    );
+    if (!header) throw new Error('the page has no sticky header');
+    return header.getBoundingClientRect().bottom;
+  });
+}
+
+async function expectSummaryBelowHeader(page: Page): Promise<void> {
+  // Wide pages may hold a second form further down: the first is the one a visitor meets.
+  const widget = page.locator('[data-quote-widget]').first();
+  const form = new QuoteForm(page, widget);
+  await form.ready();
+  // Start from the top, as a visitor arriving does: the form may be anywhere below the header.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await form.next.click();
+  await expect(form.errorSummary).toBeVisible();
+  const summary = widget.locator('.qw-error-summary');
+  // The page may scroll smoothly: wait for it to settle where it stops.
+  await expect
+    .poll(async () => {
+      const header = await stickyHeaderBottom(page);
+      const box = await summary.boundingBox();
+      return box ? box.y - header : Number.NEGATIVE_INFINITY;
+    })
+    .toBeGreaterThanOrEqual(0);
+  await expect(form.pickup).toBeFocused();
+  const field = await form.pickup.boundingBox();
+  expect(field?.y).toBeGreaterThanOrEqual(await stickyHeaderBottom(page));
+}
+
+const SITE_PAGES = ['/', '/landing', '/international', '/services/open-auto-shipping'];
+
+for (const width of [320, 375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 1280 ? 800 : 640 } });
+
+    for (const path of SITE_PAGES) {
+      test(`on ${path} the error summary after Next on an empty step 1 is below the sticky header`, async ({
+        page,
+      }) => {
+        await page.goto(path);
+        await widgetsReady(page);
+        await expectSummaryBelowHeader(page);
+      });
+    }
+
+    test('on an example page with a sticky header the error summary is below it', async ({ page }) => {
+      await openExample(page, 'affiliate.html');
+      await expectSummaryBelowHeader(page);
+    });
+  });
+}
