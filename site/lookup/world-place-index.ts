@@ -93,7 +93,9 @@ export class WorldPlaceIndex {
     this.#nearMisses = new NearMissIndex(
       [...cities.places.slice(0, nearCities), ...portPlaces.map(({ place }) => place)],
       (_place, rank) =>
-        rank < nearCities ? spellingVariants(cities.nameKeys[rank]!) : portNameKeys(portPlaces[rank - nearCities]!.names[0]!),
+        rank < nearCities
+          ? spellingVariants(cities.nameKeys[rank]!)
+          : portNameKeys(portPlaces[rank - nearCities]!.names[0]!),
     );
   }
 
