@@ -34,7 +34,7 @@ export function allowedEdits(length: number): number {
   return length < TWO_EDITS_FROM_CHARS ? 1 : 2;
 }
 
-export interface NearMiss<T> {
+interface NearMiss<T> {
   item: T;
   edits: number;
 }
