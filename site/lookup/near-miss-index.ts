@@ -92,7 +92,9 @@ export class NearMissIndex<T> {
     });
     this.#firstRank[this.#names.length] = total;
     this.#ranks = new Int32Array(total);
-    ranksOf.forEach((ranks, id) => this.#ranks.set(ranks, this.#firstRank[id]!));
+    ranksOf.forEach((ranks, id) => {
+      this.#ranks.set(ranks, this.#firstRank[id]!);
+    });
 
     let count = 0;
     for (const name of this.#names) count += deletionCount(name.length, allowedEdits(name.length));

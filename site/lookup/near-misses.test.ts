@@ -7,9 +7,10 @@ const TOYOTA = 448;
 const labels = (items: { label: string; nearMiss?: true }[]) => items.map((item) => item.label);
 
 /** Every match comes before every near miss. */
-function matchesFirst(items: { nearMiss?: true }[]): boolean {
-  const firstMiss = items.findIndex((item) => item.nearMiss);
-  return firstMiss === -1 || items.slice(firstMiss).every((item) => item.nearMiss);
+function matchesFirst(items: readonly object[]): boolean {
+  const isMiss = (item: object) => 'nearMiss' in item && item.nearMiss === true;
+  const firstMiss = items.findIndex(isMiss);
+  return firstMiss === -1 || items.slice(firstMiss).every(isMiss);
 }
 
 describe('near misses of makes and models', () => {
