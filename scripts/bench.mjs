@@ -68,8 +68,9 @@ const OUTBOX_CLAIM_GOAL_MS = 5;
 /** More than this share of failed requests means the bench is broken, not slow. */
 const MAX_FAILURE_RATE = 0.001;
 
-const CITY_ZIP_INPUTS = ['75201', 'dallas', 'new y', 'toronto', 'san', 'M5V'];
-const MAKE_INPUTS = ['toy', 'ford', 'ch', 'b'];
+// A typo in each ("chicgo", "toyotaa"): its answer is the lookups' near misses.
+const CITY_ZIP_INPUTS = ['75201', 'dallas', 'new y', 'toronto', 'san', 'M5V', 'chicgo'];
+const MAKE_INPUTS = ['toy', 'ford', 'ch', 'b', 'toyotaa'];
 
 const tempDir = mkdtempSync(join(tmpdir(), 'shipquote-bench-'));
 /** Every server started, so a stop or Ctrl-C reaches them all. */

@@ -1,7 +1,16 @@
 /** The contract of the API's six calls (docs/product.md lists them). */
 import type { FieldError, SubmissionInput, TransportType } from './schema';
 
-export interface CityZipSuggestion {
+/**
+ * `nearMiss: true` marks a suggestion that is not a match of the typed text but a name a small edit away from
+ * it ("Toyotaa" → Toyota, "Chicgo" → Chicago, IL): a "did you mean", always after every match. Only such
+ * suggestions carry it; a client that does not know it sees one more suggestion.
+ */
+interface MaybeNearMiss {
+  nearMiss?: true;
+}
+
+export interface CityZipSuggestion extends MaybeNearMiss {
   label: string;
   city: string;
   state: string;
@@ -11,7 +20,7 @@ export interface CityZipSuggestion {
   lng: number;
 }
 
-export interface CityPortSuggestion {
+export interface CityPortSuggestion extends MaybeNearMiss {
   label: string;
   kind: 'city' | 'port';
   name: string;
@@ -27,12 +36,12 @@ export interface PlaceSuggestion {
   [extra: string]: unknown;
 }
 
-export interface MakeSuggestion {
+export interface MakeSuggestion extends MaybeNearMiss {
   MakeID: number;
   MakeName: string;
 }
 
-export interface ModelSuggestion {
+export interface ModelSuggestion extends MaybeNearMiss {
   ModelID: number;
   ModelName: string;
 }

@@ -1,10 +1,12 @@
 /**
  * Every user-facing string of step 1 and the form around it (copy is data). An embedder can
  * override any of them through `mount(el, { messages: { ... } })`, as well as those of the later steps
- * (step-messages.ts) and the price (price-messages.ts), which travel in the steps chunk. Validation
+ * (step-messages.ts) and the price (price-messages.ts), which travel in the steps chunk, and the lookup fields'
+ * notes (lookup-messages.ts), which travel in the lookup chunk. Validation
  * messages live in shared/messages.ts because the server answers with the same words.
  */
 import { transportNames } from '../shared/transport-names';
+import type { LookupMessages } from './lookup-messages';
 import type { PriceMessages } from './price-messages';
 import type { StepMessages } from './step-messages';
 
@@ -54,7 +56,7 @@ export const defaultMessages = {
 };
 
 export type Messages = typeof defaultMessages;
-export type MessageOverrides = Partial<Messages & StepMessages & PriceMessages>;
+export type MessageOverrides = Partial<Messages & StepMessages & PriceMessages & LookupMessages>;
 
 export function resolveMessages(overrides?: MessageOverrides): Messages {
   return overrides ? { ...defaultMessages, ...overrides } : defaultMessages;

@@ -235,6 +235,34 @@ describe('the lookup calls with good input', () => {
     expect(data).toEqual([]);
   });
 
+  it('makeLookup answers "Toyotaa" with Toyota, flagged as a near miss', async () => {
+    const data = await expectData(await postJson(app, API_PATHS.makeLookup, { input: 'Toyotaa' }));
+    expect(data[0]).toEqual({ MakeID: 448, MakeName: 'Toyota', nearMiss: true });
+  });
+
+  it('cityZipLookup and autocomplete answer "Chicgo" with Chicago, IL, flagged as a near miss', async () => {
+    for (const path of [API_PATHS.cityZipLookup, API_PATHS.autocomplete]) {
+      const data = await expectData<{ label: string; nearMiss?: true }>(await postJson(app, path, { input: 'Chicgo' }));
+      expect(data[0]?.label).toMatch(/^Chicago, IL\b/);
+      expect(data[0]?.nearMiss).toBe(true);
+    }
+  });
+
+  it('the place lookups put their near misses after every match', async () => {
+    const data = await expectData<{ label: string; nearMiss?: true }>(
+      await postJson(app, API_PATHS.cityZipLookup, { input: 'Mesa' }),
+    );
+    const flags = data.map((place) => place.nearMiss === true);
+    expect(flags[0]).toBe(false);
+    expect(flags).toEqual([...flags].sort((a, b) => Number(a) - Number(b)));
+  });
+
+  it.each(LOOKUPS)('%s answers an empty list for noise ("xyzzy nowhere")', async (path) => {
+    const input = 'xyzzy nowhere';
+    const body = path === API_PATHS.modelLookup ? { input, MakeID: 448, Year: 2020 } : { input };
+    expect(await expectData(await postJson(app, path, body))).toEqual([]);
+  });
+
   it.each(LOOKUPS)('%s answers 200 with a data array for emoji and regex metacharacters', async (path) => {
     for (const input of [
       '🚗',

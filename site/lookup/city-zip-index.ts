@@ -17,12 +17,16 @@
  * - Order of an answer: the row whose label is the input itself (the widget may ask again with a chosen label),
  *   then postal codes (an exact ZIP or FSA, or ZIPs/FSAs starting with the input, in code order), then cities
  *   (those whose name is the input first, then by population). Each label once, at most LOOKUP_MAX_RESULTS.
+ * - Where room is left, cities whose name is a near miss of the input follow (near-miss-index.ts: "chicgo" →
+ *   Chicago, IL), or of the input's words before a state or province code ("chicgo il"), then only in it.
+ *   `search` never gives them: a text typed by hand is priced by its first match, and a guess must not be.
  */
 import type { CityZipSuggestion } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { type CanadianCity, type FsaPlace, type Province, pairFsasWithCities, provinceOfAdminCode } from './canada';
-import { distinctLabels } from './distinct-labels';
+import { distinctLabels, withNearMisses } from './distinct-labels';
 import { geoNamesCities } from './geonames-cities';
+import { NearMissIndex } from './near-miss-index';
 import { joinKeys, normalise, rememberingNormalise, shortForm, spellingVariants } from './normalise';
 import { type PostalCodeRow, postalCodeRows } from './postal-codes';
 import { byCodeUnits, lowerBound, PrefixIndex } from './prefix-index';
@@ -70,6 +74,7 @@ export class CityZipIndex {
   readonly #fsaCodes: string[];
   readonly #fsas: DomesticPlace[];
   readonly #cities: PrefixIndex<DomesticPlace>;
+  readonly #nearCities: NearMissIndex<DomesticPlace>;
 
   constructor(rows: readonly PostalCodeRow[], geoNames: ReturnType<typeof geoNamesCities>) {
     const nameKey = rememberingNormalise();
@@ -108,6 +113,7 @@ export class CityZipIndex {
       ...spellingVariants(nameKey(place.city)),
       ...spellingVariants(labelKey(place)),
     ]);
+    this.#nearCities = new NearMissIndex(cities, (place) => spellingVariants(nameKey(place.city)));
   }
 
   /** The rows for a visitor's text, best first (see the order at the top of this file). */
@@ -119,6 +125,22 @@ export class CityZipIndex {
     if (labelled) found.push(labelled);
     found.push(...this.#postalCodes(query, limit));
     for (const hit of this.#cities.search(query, limit)) found.push(hit.item);
+    return distinctLabels(found).slice(0, limit);
+  }
+
+  /**
+   * Cities whose name is a near miss of the text, closest and most populous first; when the text ends with a
+   * two-letter code ("chicgo il"), also those of that state or province named a near miss of the words before it.
+   */
+  nearMisses(input: string, limit = LOOKUP_MAX_RESULTS): DomesticPlace[] {
+    const query = normalise(input.slice(0, QUERY_MAX_CHARS));
+    const found = this.#nearCities.search(query, limit).map((miss) => miss.item);
+    const coded = /^(.+) ([a-z]{2})$/.exec(query);
+    if (coded && found.length < limit) {
+      const [, name, state] = coded;
+      const inState = (place: DomesticPlace) => place.state.toLowerCase() === state;
+      found.push(...this.#nearCities.search(name!, limit, inState).map((miss) => miss.item));
+    }
     return distinctLabels(found).slice(0, limit);
   }
 
@@ -190,9 +212,17 @@ export function cityZipIndex(): CityZipIndex {
   return index;
 }
 
-/** `/api/cityZipLookup`: US and Canadian ZIPs, FSAs and cities for the visitor's text, at most 10. */
+/**
+ * `/api/cityZipLookup`: US and Canadian ZIPs, FSAs and cities for the visitor's text, at most 10; where room is
+ * left, near misses after them.
+ */
 export function cityZipLookup(input: string): CityZipSuggestion[] {
-  return cityZipIndex().search(input).map(toCityZipSuggestion);
+  const index = cityZipIndex();
+  const found = index.search(input);
+  const misses = found.length < LOOKUP_MAX_RESULTS ? index.nearMisses(input) : [];
+  return withNearMisses(found, misses, LOOKUP_MAX_RESULTS).map(({ place, nearMiss }) =>
+    nearMiss ? { ...toCityZipSuggestion(place), nearMiss } : toCityZipSuggestion(place),
+  );
 }
 
 function zipPlace(zip: string, city: string, state: string, lat: number, lng: number): DomesticPlace {

@@ -2,11 +2,13 @@
  * `/api/autocomplete` (places, US and Canada first, then world). One answer mixes
  * both indexes: US and Canadian rows come first and world rows (other countries only, the US and Canada being
  * covered better by ZIPs and FSAs) fill the rest. Up to WORLD_SHARE places are kept for the world whenever the
- * world has them, so "paris" offers Paris, France beside the ten American Parises.
+ * world has them, so "paris" offers Paris, France beside the ten American Parises. Where room is left, near
+ * misses follow, US and Canadian first ("chicgo" → Chicago, IL).
  */
 import type { PlaceSuggestion } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { cityZipIndex, type DomesticPlace } from './city-zip-index';
+import { withNearMisses } from './distinct-labels';
 import { worldPlaceIndex } from './world-place-index';
 
 const WORLD_SHARE = 3;
@@ -27,19 +29,28 @@ export interface Place extends PlaceSuggestion {
 
 const COUNTRY_OF: Readonly<Record<DomesticPlace['country'], string>> = { US: 'United States', CA: 'Canada' };
 
-/** `/api/autocomplete`: at most 10 places for the visitor's text, US and Canada first. */
+/** `/api/autocomplete`: at most 10 places for the visitor's text, US and Canada first, then near misses. */
 export function autocomplete(input: string): Place[] {
+  const notDomestic = (place: { countryCode: string }) => place.countryCode !== 'US' && place.countryCode !== 'CA';
   const domestic = cityZipIndex().search(input);
-  const world = worldPlaceIndex()
-    .search(input)
-    .filter((place) => place.countryCode !== 'US' && place.countryCode !== 'CA');
+  const world = worldPlaceIndex().search(input).filter(notDomestic);
   const domesticRoom = LOOKUP_MAX_RESULTS - Math.min(world.length, WORLD_SHARE);
   const places: Place[] = domestic.slice(0, domesticRoom).map(domesticPlace);
   for (const place of world) {
     if (places.length >= LOOKUP_MAX_RESULTS) break;
     places.push({ ...place });
   }
-  return places;
+  if (places.length >= LOOKUP_MAX_RESULTS) return places;
+  const misses: Place[] = [
+    ...cityZipIndex().nearMisses(input).map(domesticPlace),
+    ...worldPlaceIndex()
+      .nearMisses(input)
+      .filter(notDomestic)
+      .map((place): Place => ({ ...place })),
+  ];
+  return withNearMisses(places, misses, LOOKUP_MAX_RESULTS).map(({ place, nearMiss }) =>
+    nearMiss ? { ...place, nearMiss } : place,
+  );
 }
 
 function domesticPlace(place: DomesticPlace): Place {

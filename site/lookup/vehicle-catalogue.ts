@@ -10,10 +10,15 @@
  * Models of one make and year, the way vPIC's GetModelsForMakeIdYear answers: a model is listed when one of its
  * year ranges holds the year. An empty input lists them all, A to Z, at most MODEL_LIST_MAX; typed text matches the
  * start of the name or of a later word ("cor" → Corolla, Corolla Cross; "cross" → Corolla Cross).
+ *
+ * Where room is left, near misses follow (near-miss-index.ts): makes whose name or a word of it is a small edit
+ * away ("toyotaa" → Toyota, "mercedez" → Mercedes-Benz), closest first, then by rank; models of the make and year
+ * whose name is ("camrey" → Camry), found by going through the make's few hundred models at most.
  */
 import type { MakeSuggestion, ModelSuggestion } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { friendlyMakeName, POPULAR_MAKE_IDS } from './make-names';
+import { allowedEdits, editDistance, NearMissIndex, QUERY_MIN_CHARS } from './near-miss-index';
 import { laterWordStarts, normalise } from './normalise';
 import { PrefixIndex } from './prefix-index';
 import { isPassengerType, type MakeRow, type ModelRow, readVehicles } from './vehicle-data';
@@ -38,6 +43,7 @@ interface Model {
 export class VehicleCatalogue {
   readonly #makeNames: PrefixIndex<MakeSuggestion>;
   readonly #makeWords: PrefixIndex<MakeSuggestion>;
+  readonly #nearMakes: NearMissIndex<MakeSuggestion>;
   /** 0 popular, 1 builds cars, trucks or SUVs/vans, 2 the rest. */
   readonly #tiers = new Map<MakeSuggestion, number>();
   readonly #ranks = new Map<MakeSuggestion, number>();
@@ -63,6 +69,10 @@ export class VehicleCatalogue {
     });
     this.#makeNames = new PrefixIndex(suggestions, (make) => [normalise(make.MakeName)]);
     this.#makeWords = new PrefixIndex(suggestions, (make) => laterWordStarts(normalise(make.MakeName)));
+    this.#nearMakes = new NearMissIndex(suggestions, (make) => {
+      const key = normalise(make.MakeName);
+      return [key, ...key.split(' ')];
+    });
 
     for (const model of models) {
       const key = normalise(model.name);
@@ -107,7 +117,16 @@ export class VehicleCatalogue {
         Number(b.nameStart) - Number(a.nameStart) ||
         this.#rank(a.item) - this.#rank(b.item),
     );
-    return [...new Set(hits.map((hit) => hit.item))].slice(0, LOOKUP_MAX_RESULTS).map((make) => ({ ...make }));
+    const makes: MakeSuggestion[] = [...new Set(hits.map((hit) => hit.item))]
+      .slice(0, LOOKUP_MAX_RESULTS)
+      .map((make) => ({ ...make }));
+    if (makes.length >= LOOKUP_MAX_RESULTS) return makes;
+    const found = new Set(makes.map((make) => make.MakeID));
+    for (const { item } of this.#nearMakes.search(query, LOOKUP_MAX_RESULTS)) {
+      if (makes.length >= LOOKUP_MAX_RESULTS) break;
+      if (!found.has(item.MakeID)) makes.push({ ...item, nearMiss: true });
+    }
+    return makes;
   }
 
   models(input: string, makeId: number, year: number): ModelSuggestion[] {
@@ -123,9 +142,24 @@ export class VehicleCatalogue {
     );
     // Cars, trucks and SUVs/vans before motorcycles within each group ("c" for Honda: Civic before CB500F).
     const passengerFirst = (list: Model[]) => [...list.filter((m) => m.passenger), ...list.filter((m) => !m.passenger)];
-    return [...passengerFirst(byName), ...passengerFirst(byWord)]
+    const found: ModelSuggestion[] = [...passengerFirst(byName), ...passengerFirst(byWord)]
       .slice(0, LOOKUP_MAX_RESULTS)
       .map((model) => ({ ...model.suggestion }));
+    if (found.length >= LOOKUP_MAX_RESULTS || query.length < QUERY_MIN_CHARS) return found;
+    const near = ofYear
+      .flatMap((model) => {
+        const allowed = allowedEdits(model.key.length);
+        if (allowed < 0 || model.key === query) return [];
+        const edits = editDistance(query, model.key, allowed);
+        return edits <= allowed ? [{ model, edits }] : [];
+      })
+      .sort((a, b) => a.edits - b.edits || Number(b.model.passenger) - Number(a.model.passenger));
+    const names = new Set(found.map((model) => model.ModelID));
+    for (const { model } of near) {
+      if (found.length >= LOOKUP_MAX_RESULTS) break;
+      if (!names.has(model.suggestion.ModelID)) found.push({ ...model.suggestion, nearMiss: true });
+    }
+    return found;
   }
 }
 

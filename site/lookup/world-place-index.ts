@@ -17,13 +17,18 @@
  *   four commercial ports whose name starts with it (the data README's "real commercial ports": Large or Medium
  *   harbour, Ro-Ro or container), then cities (named exactly the input first, then by population), then the
  *   other ports. A port name's leading harbour word ("Mina", "Port", "Puerto") may be left out.
+ * - Where room is left, near misses follow (near-miss-index.ts: "bremerhavn" → Bremerhaven): the NEAR_MISS_CITIES
+ *   most populous cities, then every port by its name. Not the other cities: a typo of a town of 2,000 people
+ *   finds a dozen others as close, and a near-miss index of all 135,000 names took a second and a half to build.
+ *   `search` never gives them: a text typed by hand is priced by its first match, and a guess must not be.
  */
 import type { CityPortSuggestion } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { provinceOfAdminCode } from './canada';
 import { countryName } from './country-names';
-import { distinctLabels } from './distinct-labels';
+import { distinctLabels, withNearMisses } from './distinct-labels';
 import { type GeoNamesCity, geoNamesCities } from './geonames-cities';
+import { NearMissIndex } from './near-miss-index';
 import { normalise, spellingVariants } from './normalise';
 import { isCommercialPort, type PortRow, readPorts } from './ports-data';
 import { PrefixIndex } from './prefix-index';
@@ -36,6 +41,8 @@ const PORTS_BEFORE_CITIES = 4;
 const PORT_PREFIX_MIN_CHARS = 3;
 /** Cities asked of the index per query, so repeated labels can be dropped and ten distinct ones remain. */
 const CITY_CANDIDATES = 30;
+/** How many of the most populous cities near misses are looked for among (every city of about 15,000 people or more). */
+const NEAR_MISS_CITIES = 20_000;
 /** A UN/LOCODE: country and three letters or digits, with or without the space ("DE BRV"). */
 const LOCODE_PATTERN = /^([a-z]{2}) ?([a-z0-9]{3})$/;
 
@@ -44,6 +51,7 @@ const HARBOUR_ORDER: Readonly<Record<string, number>> = { Large: 0, Medium: 1, S
 export class WorldPlaceIndex {
   readonly #cities: PrefixIndex<CityPortSuggestion>;
   readonly #ports: PrefixIndex<CityPortSuggestion>;
+  readonly #nearMisses: NearMissIndex<CityPortSuggestion>;
   readonly #commercial = new Set<CityPortSuggestion>();
   readonly #byLocode = new Map<string, CityPortSuggestion>();
   readonly #portsByLabel = new Map<string, CityPortSuggestion>();
@@ -80,6 +88,21 @@ export class WorldPlaceIndex {
     );
 
     for (const { place } of portPlaces) this.#portsByLabel.set(normalise(place.label), place);
+
+    const nearCities = Math.min(NEAR_MISS_CITIES, cities.places.length);
+    this.#nearMisses = new NearMissIndex(
+      [...cities.places.slice(0, nearCities), ...portPlaces.map(({ place }) => place)],
+      (_place, rank) =>
+        rank < nearCities
+          ? spellingVariants(cities.nameKeys[rank]!)
+          : portNameKeys(portPlaces[rank - nearCities]!.names[0]!),
+    );
+  }
+
+  /** Places named a near miss of the text: closest first, then the most populous cities, then ports. */
+  nearMisses(input: string, limit = LOOKUP_MAX_RESULTS): CityPortSuggestion[] {
+    const query = normalise(input.slice(0, QUERY_MAX_CHARS));
+    return distinctLabels(this.#nearMisses.search(query, limit).map((miss) => miss.item));
   }
 
   /** The rows for a visitor's text, best first (see the order at the top of this file). */
@@ -149,12 +172,15 @@ export function worldPlaceIndex(): WorldPlaceIndex {
   return index;
 }
 
-/** `/api/cityPortLookup`: world cities and seaports for the visitor's text, at most 10. */
+/** `/api/cityPortLookup`: world cities and seaports for the visitor's text, at most 10; near misses after them. */
 export function cityPortLookup(input: string): CityPortSuggestion[] {
+  const index = worldPlaceIndex();
+  const found = index.search(input);
+  const misses = found.length < LOOKUP_MAX_RESULTS ? index.nearMisses(input) : [];
   // Copies: the index's rows are shared by every answer.
-  return worldPlaceIndex()
-    .search(input)
-    .map((place) => ({ ...place }));
+  return withNearMisses(found, misses, LOOKUP_MAX_RESULTS).map(({ place, nearMiss }) =>
+    nearMiss ? { ...place, nearMiss } : { ...place },
+  );
 }
 
 /** Words many port names start with; the rest of the name is a key too ("jebel ali" finds Mina Jebel Ali). */

@@ -44,3 +44,36 @@ test('a suggestion picked with the mouse or with Enter fills the field and stays
   await expect(form.pickup).toHaveValue('Dallas, TX 75201');
   await expect(form.delivery).toHaveValue('Boston, MA 02108');
 });
+
+test('a place left with a typo is named at the field once, politely; picking its near miss says nothing', async ({
+  page,
+}) => {
+  await openExample(page, 'partner.html');
+  const form = new QuoteForm(page);
+  await form.ready();
+  const note =
+    "We could not find 'Chicgo'. Choose a place from the list to get an instant price, or keep it and an advisor will price it.";
+
+  await form.pickup.fill('Chicgo');
+  const chicago = page.getByRole('option', { name: /^Chicago, IL\b/ });
+  await expect(chicago).toBeVisible();
+  await form.pickup.press('Tab');
+  await expect(form.delivery).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: note })).toHaveCount(1);
+  await expect(form.pickup).toHaveAccessibleDescription(/We could not find 'Chicgo'/);
+  await expect(form.pickup).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Back in the field, the same text typed again and its near miss picked with the mouse.
+  await form.pickup.fill('Chicgo');
+  await expect(page.getByText(note)).toHaveCount(0);
+  const label = (await chicago.textContent()) ?? '';
+  const labelAnswered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/cityZipLookup') && response.request().postDataJSON()?.input === label,
+  );
+  await chicago.click();
+  await expect(form.pickup).toHaveValue(label);
+  await form.pickup.press('Tab');
+  await labelAnswered;
+  await expect(page.getByText(/We could not find/)).toHaveCount(0);
+  await expect(form.pickup).not.toHaveAccessibleDescription(/We could not find/);
+});

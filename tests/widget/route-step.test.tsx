@@ -8,6 +8,7 @@ import {
   currentStep,
   descriptionOf,
   fillRoute,
+  focus,
   mountWidget,
   next,
   optionTexts,
@@ -147,6 +148,69 @@ describe('location lookups', () => {
     );
     expect(origin).toHaveProperty('value', 'Dal');
     expect(view.queryAllByRole('option')).toHaveLength(0);
+  });
+});
+
+describe('a place left with no match', () => {
+  const noteFor = (text: string) =>
+    `We could not find '${text}'. Choose a place from the list to get an instant price, or keep it and an advisor will price it.`;
+  /** Waits for the lookup of what the field holds to answer. */
+  const answered = (input: string) => waitFor(() => expect(bodiesOf('cityZipLookup')).toContainEqual({ input }));
+
+  it('is named at the field once, politely, when the visitor leaves it, without blocking Next', async () => {
+    const { root, view } = mountWidget();
+    const origin = view.getByRole('combobox', { name: 'Pickup location' });
+    const destination = view.getByRole('combobox', { name: 'Delivery location' });
+    type(origin, 'xyzzy nowhere');
+    await answered('xyzzy nowhere');
+    expect(view.queryByText(noteFor('xyzzy nowhere'))).toBeNull();
+
+    focus(destination);
+    const note = await waitFor(() => view.getByText(noteFor('xyzzy nowhere')));
+    expect(note.getAttribute('role')).toBe('status');
+    expect(descriptionOf(root, origin)).toContain(noteFor('xyzzy nowhere'));
+    expect(origin.getAttribute('aria-invalid')).toBeNull();
+
+    // Back in the field and out again: still the one note.
+    focus(origin);
+    focus(destination);
+    expect(view.getAllByText(noteFor('xyzzy nowhere'))).toHaveLength(1);
+
+    fillRoute(view, { origin: 'xyzzy nowhere' });
+    next(view);
+    expect(currentStep(view)).toBe('Vehicles');
+  });
+
+  it('is named when the lookup offered near misses only ("Chicgo"), and not once one is picked', async () => {
+    const { root, view } = mountWidget();
+    const origin = view.getByRole('combobox', { name: 'Pickup location' });
+    type(origin, 'Chicgo');
+    await waitFor(() => expect(optionTexts(view)[0]).toMatch(/^Chicago, IL\b/));
+    focus(view.getByRole('combobox', { name: 'Delivery location' }));
+    await waitFor(() => expect(descriptionOf(root, origin)).toContain(noteFor('Chicgo')));
+
+    focus(origin);
+    type(origin, 'Chicgo ');
+    await waitFor(() => expect(optionTexts(view)[0]).toMatch(/^Chicago, IL\b/));
+    const chicago = optionTexts(view)[0] as string;
+    click(view.getByRole('option', { name: chicago }));
+    expect(origin).toHaveProperty('value', chicago);
+    focus(view.getByRole('combobox', { name: 'Delivery location' }));
+    await answered(chicago);
+
+    expect(view.queryByText(/We could not find/)).toBeNull();
+    expect(descriptionOf(root, origin)).not.toContain('We could not find');
+  });
+
+  it('is not named for text the lookup matched, even if no suggestion was picked', async () => {
+    const { view } = mountWidget();
+    const origin = view.getByRole('combobox', { name: 'Pickup location' });
+    type(origin, 'Dallas');
+    await answered('Dallas');
+    focus(view.getByRole('combobox', { name: 'Delivery location' }));
+    await answered('Dallas');
+
+    expect(view.queryByText(/We could not find/)).toBeNull();
   });
 });
 

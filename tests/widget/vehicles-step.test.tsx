@@ -6,8 +6,10 @@ import { validationMessages } from '../../shared/messages';
 import {
   click,
   currentStep,
+  descriptionOf,
   fillRoute,
   fillVehicle,
+  focus,
   mountWidget,
   next,
   optionTexts,
@@ -157,6 +159,42 @@ describe('make and model lookups', () => {
 
     next(view);
     expect(currentStep(view)).toBe('Your details');
+  });
+});
+
+describe('a make or model left with no match', () => {
+  it('says once at the make that "Toyotaa" was not found, and offers Toyota as the near miss it is', async () => {
+    const { root, view } = onVehiclesStep();
+    const vehicle = vehicleGroup(view, 1);
+    type(vehicle.getByRole('textbox', { name: 'Year' }), '2020');
+    const make = vehicle.getByRole('combobox', { name: 'Make' });
+    type(make, 'Toyotaa');
+    await waitFor(() => expect(optionTexts(view)).toEqual(['Toyota']));
+
+    focus(vehicle.getByRole('combobox', { name: 'Model' }));
+    const note = "We could not find 'Toyotaa'. Choose a make from the list, or keep it and an advisor will check it.";
+    await waitFor(() => expect(descriptionOf(root, make)).toContain(note));
+    expect(view.getAllByText(note)).toHaveLength(1);
+    expect(make.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('says nothing at the make once Toyota is picked, and names a model left with no match', async () => {
+    const { root, view } = onVehiclesStep();
+    const vehicle = vehicleGroup(view, 1);
+    type(vehicle.getByRole('textbox', { name: 'Year' }), '2020');
+    const make = vehicle.getByRole('combobox', { name: 'Make' });
+    type(make, 'Toyotaa');
+    await waitFor(() => expect(optionTexts(view)).toEqual(['Toyota']));
+    click(view.getByRole('option', { name: 'Toyota' }));
+    expect(make).toHaveProperty('value', 'Toyota');
+
+    const model = vehicle.getByRole('combobox', { name: 'Model' });
+    type(model, 'Xyzzy');
+    await waitFor(() => expect(bodiesOf('modelLookup')).toContainEqual({ input: 'Xyzzy', MakeID: 448, Year: 2020 }));
+    focus(vehicle.getByRole('textbox', { name: 'Year' }));
+    const note = "We could not find 'Xyzzy'. Choose a model from the list, or keep it and an advisor will check it.";
+    await waitFor(() => expect(descriptionOf(root, model)).toContain(note));
+    expect(descriptionOf(root, make)).not.toContain('We could not find');
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import type { ComponentChild } from 'preact';
 import { useChunk } from '../chunks';
+import type { UnmatchedNote } from '../lookup-messages';
 import { typedText } from '../typed-text';
 import { useWidget } from '../widget-context';
 import { FieldError, useField } from './Field';
@@ -23,6 +24,8 @@ export interface LookupFieldProps<T> {
   itemKey: (item: T) => string | number;
   renderItem?: (item: T) => ComponentChild;
   noResults: string;
+  /** The note the combobox gives when the visitor leaves it with text the lookup found no match for. */
+  unmatched?: UnmatchedNote;
 }
 
 export function LookupField<T>(props: LookupFieldProps<T>) {
@@ -72,6 +75,8 @@ export function LookupField<T>(props: LookupFieldProps<T>) {
         itemKey={props.itemKey}
         renderItem={props.renderItem}
         root={root}
+        unmatched={props.unmatched}
+        messages={messages}
         texts={{
           noResults: props.noResults,
           lookupFailed: messages.lookupFailed,

@@ -39,6 +39,7 @@ export function RouteStep({ draft, update }: { draft: QuoteDraft; update: (patch
       itemKey={(item) => item.label}
       renderItem={renderPlace}
       noResults={messages.noResults}
+      unmatched="Place"
     />
   );
 

@@ -79,6 +79,7 @@ export function VehiclesStep({ draft, update, focusLater }: Props) {
                 itemToString={(item) => item?.MakeName ?? ''}
                 itemKey={(item) => item.MakeID}
                 noResults={messages.noMakeResults}
+                unmatched="Make"
               />
             </div>
             <LookupField<ModelSuggestion>
@@ -96,6 +97,7 @@ export function VehiclesStep({ draft, update, focusLater }: Props) {
               itemToString={(item) => item?.ModelName ?? ''}
               itemKey={(item) => item.ModelID}
               noResults={messages.noMakeResults}
+              unmatched="Model"
             />
             {variant === 'compact' && (
               <div class="qw-row">

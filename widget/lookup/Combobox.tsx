@@ -5,7 +5,9 @@
  */
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from 'downshift';
 import type { ComponentChild } from 'preact';
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
+import { LOOKUP_MAX_INPUT } from '../../shared/constants';
+import { type LookupMessages, lookupMessages, type UnmatchedNote } from '../lookup-messages';
 import { createShadowEnvironment } from '../shadow-environment';
 import { useLookup } from './use-lookup';
 
@@ -32,6 +34,10 @@ export interface ComboboxProps<T> {
   /** The widget's shadow root: downshift must look for focus and clicks there. */
   root: ShadowRoot;
   texts: { noResults: string; lookupFailed: string; suggestions: (n: number) => string };
+  /** Which note to give when the visitor leaves the field with text the lookup found no match for. */
+  unmatched?: UnmatchedNote;
+  /** The widget's words, with any of lookup-messages.ts an embedder overrides. */
+  messages?: object;
   /** The hint and error paragraphs, rendered by the first script so both inputs look the same. */
   children?: ComponentChild;
 }
@@ -68,7 +74,13 @@ function keepTypedText<T>(state: UseComboboxState<T>, { type, changes }: UseComb
 export function Combobox<T>(props: ComboboxProps<T>) {
   const { id, texts } = props;
   const environment = useMemo(() => createShadowEnvironment(props.root), [props.root]);
-  const { items, status } = useLookup(props.value, props.fetcher, [props.fetcher ? 1 : 0, ...(props.deps ?? [])]);
+  const { items, status, query } = useLookup(props.value, props.fetcher, [
+    props.fetcher ? 1 : 0,
+    ...(props.deps ?? []),
+  ]);
+  // The text the visitor last left the field with (null while typing), and the last suggestion picked.
+  const [left, setLeft] = useState<string | null>(null);
+  const picked = useRef<string | null>(null);
 
   const { isOpen, highlightedIndex, getLabelProps, getMenuProps, getInputProps, getItemProps } = useCombobox<T>({
     items,
@@ -86,9 +98,26 @@ export function Combobox<T>(props: ComboboxProps<T>) {
     // held at null it follows every pick with ControlledPropUpdatedSelectedItem and itemToString(null),
     // which emptied the field the visitor had just chosen a suggestion for.
     onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) props.onPick(selectedItem);
+      if (!selectedItem) return;
+      picked.current = props.itemToString(selectedItem);
+      props.onPick(selectedItem);
     },
   });
+
+  // Left with text the lookup answered with no match (nothing, or near misses only): the instant price or the
+  // catalogue's name is lost unless the visitor picks, so the field says so, once, and nothing is blocked.
+  const text = props.value.trim();
+  const note =
+    props.unmatched &&
+    left === props.value &&
+    text &&
+    text !== picked.current &&
+    status === 'done' &&
+    query === text.slice(0, LOOKUP_MAX_INPUT) &&
+    items.every((item) => (item as { nearMiss?: true }).nearMiss)
+      ? { ...lookupMessages, ...(props.messages as Partial<LookupMessages>) }[`unmatched${props.unmatched}`](text)
+      : '';
+  const noteId = `${id}-note`;
 
   const showMenu = isOpen && items.length > 0;
   let statusText = '';
@@ -113,9 +142,14 @@ export function Combobox<T>(props: ComboboxProps<T>) {
               autoComplete: 'off',
               spellcheck: false,
               'aria-invalid': props.error ? 'true' : undefined,
-              'aria-describedby': props.describedBy,
+              'aria-describedby': note ? `${props.describedBy ?? ''} ${noteId}`.trim() : props.describedBy,
+              // A blur that picks the highlighted suggestion (downshift does so) is not leaving unmatched text.
+              onBlur: () => setLeft(isOpen && highlightedIndex >= 0 && items.length ? null : props.value),
             } as never) as Props,
-            props.onValue,
+            (value) => {
+              setLeft(null);
+              props.onValue(value);
+            },
             props.typedText,
           )}
         />
@@ -134,6 +168,10 @@ export function Combobox<T>(props: ComboboxProps<T>) {
         </ul>
       </div>
       {statusText && <p class="qw-lookup-status">{statusText}</p>}
+      {/* Always there, so that a screen reader announces the note when it appears. */}
+      <p class="qw-lookup-note" id={noteId} role="status">
+        {note}
+      </p>
       <p class="qw-visually-hidden" role="status">
         {liveText}
       </p>

@@ -11,6 +11,8 @@ export type LookupStatus = 'idle' | 'loading' | 'done' | 'error';
 export interface LookupState<T> {
   items: T[];
   status: LookupStatus;
+  /** The text `items` answer, once done: typing changes the input a moment before a new answer is asked for. */
+  query?: string;
 }
 
 export function useLookup<T>(
@@ -36,7 +38,7 @@ export function useLookup<T>(
       setState((s) => ({ items: s.items, status: 'loading' }));
       fetcher(query, controller.signal).then(
         (items) => {
-          if (ticket === latest.current) setState({ items, status: 'done' });
+          if (ticket === latest.current) setState({ items, status: 'done', query });
         },
         (error: unknown) => {
           if ((error as Error)?.name === 'AbortError' || ticket !== latest.current) return;
