@@ -1,7 +1,8 @@
 /**
  * Next on an empty first step brings the error summary into view below the page's sticky header, never
- * under it: on the site's pages, which set the widget's --qw-scroll-offset to their header's height, and
- * on an example page with a sticky header that does the same, at phone and desktop widths.
+ * under it: on the site's pages, whose scroll padding keeps clear of their header, and on an example page
+ * with a sticky header that sets the widget's --qw-scroll-offset, at 320, 375 and 1280 px. Each page is
+ * opened afresh at each width, in one test per page.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { openExample } from './support/example-page';
@@ -43,24 +44,28 @@ async function expectSummaryBelowHeader(page: Page): Promise<void> {
 }
 
 const SITE_PAGES = ['/', '/landing', '/international', '/services/open-auto-shipping'];
+const WIDTHS = [320, 375, 1280];
 
-for (const width of [320, 375, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width === 1280 ? 800 : 640 } });
-
-    for (const path of SITE_PAGES) {
-      test(`on ${path} the error summary after Next on an empty step 1 is below the sticky header`, async ({
-        page,
-      }) => {
-        await page.goto(path);
-        await widgetsReady(page);
-        await expectSummaryBelowHeader(page);
-      });
-    }
-
-    test('on an example page with a sticky header the error summary is below it', async ({ page }) => {
-      await openExample(page, 'affiliate.html');
+/** Opens the page at each width in turn and presses Next on its empty first step. */
+async function atEachWidth(page: Page, open: () => Promise<void>): Promise<void> {
+  for (const width of WIDTHS) {
+    await test.step(`at ${width} px`, async () => {
+      await page.setViewportSize({ width, height: width === 1280 ? 800 : 640 });
+      await open();
       await expectSummaryBelowHeader(page);
+    });
+  }
+}
+
+for (const path of SITE_PAGES) {
+  test(`on ${path} the error summary after Next on an empty step 1 is below the sticky header`, async ({ page }) => {
+    await atEachWidth(page, async () => {
+      await page.goto(path);
+      await widgetsReady(page);
     });
   });
 }
+
+test('on an example page with a sticky header the error summary is below it', async ({ page }) => {
+  await atEachWidth(page, () => openExample(page, 'affiliate.html'));
+});
