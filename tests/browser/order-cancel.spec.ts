@@ -5,17 +5,14 @@
  * cancellation but the phone and the agreement's fee, and a cancellation sent from a page opened before
  * is answered with them. The new states pass axe in both themes.
  */
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { brand } from '../../site/content/brand';
 import { TERMS_SETTINGS } from '../../site/content/legal';
-import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../site/crm/webhook-signature';
-import { validSubmissionInput } from '../support/valid-submission';
 import { expectNoAxeViolations } from './support/accessibility';
 import { watchCsp } from './support/csp-violations';
 import { crmRequestsOf, mailWithSubjectContaining } from './support/receivers';
-import { DISPATCH_SECRET } from './support/servers';
+import { assignment, bookingPath, sendDispatchEvent, signOrder } from './support/signed-order';
 
 // A quote, a booking and a cancellation in each test: a few seconds idle, many more under load.
 test.describe.configure({ timeout: 90_000 });
@@ -23,67 +20,9 @@ test.describe.configure({ timeout: 90_000 });
 const FEE = `a fee of $${TERMS_SETTINGS.cancellationFeeAfterDispatchUsd} applies`;
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-/** A one-vehicle quote posted to the real API, to a mailbox of its own; answers its booking page's path. */
-async function bookingPath(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/createOpportunityAndSendToBooking', {
-    data: validSubmissionInput({
-      email: `ada-${randomUUID()}@example.com`,
-      vehicles: [{ year: '2019', make: 'Toyota', model: 'Camry', make_id: 448 }],
-      context: { placement: { source: 'browser-test' } },
-    }),
-  });
-  expect(answer.status()).toBe(200);
-  return new URL(((await answer.json()) as { url: string }).url).pathname;
-}
-
-/** Books the quote at `path` through its pages; answers its lead number and the order number. */
-async function signOrder(page: Page, path: string): Promise<{ leadNumber: string; orderNumber: string }> {
-  await page.goto(path);
-  const leadNumber = /SQ-\d{6}-\d{6}/.exec((await page.locator('.lead-number').first().textContent()) ?? '')?.[0];
-  await page.getByRole('link', { name: 'Book this shipment' }).click();
-  await page
-    .getByRole('group', { name: 'Pickup address and contact' })
-    .getByLabel('Street address')
-    .fill('1500 Marilla St');
-  await page
-    .getByRole('group', { name: 'Delivery address and contact' })
-    .getByLabel('Street address')
-    .fill('200 NE 2nd Ave');
-  await page.getByLabel('Yes, it starts, drives and brakes').check();
-  await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByRole('button', { name: 'Continue to review' }).click();
-  await page.getByLabel('Type your full name').fill('Ada Lovelace');
-  await page.getByLabel('I agree to the order terms and to sign electronically').check();
-  await page.getByRole('button', { name: 'Sign and book' }).click();
-  await expect(heading(page, 'Order confirmed')).toBeVisible();
-  const orderNumber = /SO-\d{6}-\d{6}/.exec((await page.getByText(/Your order number is/).textContent()) ?? '')?.[0];
-  expect(leadNumber).toBeDefined();
-  expect(orderNumber).toBeDefined();
-  return { leadNumber: leadNumber as string, orderNumber: orderNumber as string };
-}
-
 /** The broker's dispatch system reports a carrier for the order, signed as docs/dispatch-events.md shows. */
 async function assignCarrier(request: APIRequestContext, orderNumber: string): Promise<void> {
-  const body = JSON.stringify({
-    id: `browser-${randomUUID()}`,
-    type: 'carrier.assigned',
-    order_number: orderNumber,
-    occurred_at: new Date().toISOString(),
-    data: {
-      carrier: { name: 'Lone Star Haulers', mc: 'MC-123456', phone: '(214) 555-0101' },
-      pickup_window: { from: '2027-03-02', to: '2027-03-03' },
-    },
-  });
-  const timestamp = Math.floor(Date.now() / 1000);
-  const answer = await request.post('/api/orders/events', {
-    headers: {
-      'Content-Type': 'application/json',
-      [TIMESTAMP_HEADER]: String(timestamp),
-      [SIGNATURE_HEADER]: signWebhook(DISPATCH_SECRET, timestamp, body),
-    },
-    data: body,
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
+  await sendDispatchEvent(request, assignment(orderNumber));
 }
 
 /** The order's page once a carrier is assigned: no cancel button, the phone and the fee instead, the carrier. */
