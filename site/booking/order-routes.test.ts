@@ -5,6 +5,7 @@ import { aLead, INTERNATIONAL_QUOTE } from '../../tests/support/a-lead';
 import { postalFixture, resolveFixture } from '../../tests/support/booking-fixtures';
 import { endlessBody } from '../../tests/support/endless-body';
 import { fakeOrderService } from '../../tests/support/fake-order-service';
+import { STEP_ONE as LINK_STEP_ONE } from '../../tests/support/order-link-app';
 import { brand } from '../content/brand';
 import { TERMS_SETTINGS } from '../content/legal';
 import { BOOKING_PATH, bookingRoutes } from './booking-routes';
@@ -76,26 +77,7 @@ async function reviewedFields(post: ReturnType<typeof setup>['post']): Promise<R
   );
 }
 
-const STEP_ONE: Record<string, string> = {
-  carrier: 'open',
-  first_available_date: '2026-12-01',
-  'pickup.street': '1 Main St',
-  'pickup.city': 'Dallas',
-  'pickup.state': 'TX',
-  'pickup.postal_code': '75201',
-  'pickup.contact_name': '',
-  'pickup.contact_phone': '',
-  'delivery.street': '200 N Spring St',
-  'delivery.city': 'Los Angeles',
-  'delivery.state': 'CA',
-  'delivery.postal_code': '90012',
-  'delivery.contact_name': 'Grace Hopper',
-  'delivery.contact_phone': '(213) 555-0187',
-  'vehicles.0.runs': 'yes',
-  'vehicles.0.vin': '',
-  'vehicles.0.notes': 'Low front spoiler',
-  last_name: 'Lovelace',
-};
+const STEP_ONE: Record<string, string> = { ...LINK_STEP_ONE, 'vehicles.0.notes': 'Low front spoiler' };
 const SIGNED = { ...STEP_ONE, typed_name: 'Ada King Lovelace', consent: 'yes' };
 
 describe('booking page with orders taken online', () => {

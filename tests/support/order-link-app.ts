@@ -39,7 +39,8 @@ export function region(document: HtmlDocument, name: string) {
 export const linksNamed = (root: { querySelectorAll(selector: string): Iterable<Element> } | null, name: string) =>
   root ? [...root.querySelectorAll('a, button')].filter((element) => textOf(element) === name) : [];
 
-const STEP_ONE: Record<string, string> = {
+/** Step 1 of the order form as a customer fills it in for the quote of tests/support/a-lead.ts. */
+export const STEP_ONE: Record<string, string> = {
   carrier: 'open',
   first_available_date: '2026-12-01',
   'pickup.street': '1 Main St',
