@@ -10,11 +10,10 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
-import { expectNoAxeViolations } from './support/accessibility';
 import { watchCsp } from './support/csp-violations';
 import { crmRequestsOf, mailWithSubject } from './support/receivers';
 import { siteOrigin } from './support/servers';
-import { assignment, bookingPath, sendDispatchEvent, signOrder } from './support/signed-order';
+import { assignment, bookingPath, scanOrderState, sendDispatchEvent, signOrder } from './support/signed-order';
 import { heldAtStripe } from './support/stripe';
 
 // A quote, a booking and a trip to the provider's page and back in each test: a few seconds idle, many more under load.
@@ -198,14 +197,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }, async ({ page, request }) => {
       test.setTimeout(120_000);
       const violations = await watchCsp(page);
-      const check = async (state: string) => {
-        // The booking pages are scanned at both widths in booking-order-accessibility.spec.ts; these states
-        // add blocks to them, scanned where space is tightest.
-        for (const width of [320]) {
-          await page.setViewportSize({ width, height: 800 });
-          await expectNoAxeViolations(page, `${state}, ${width} px, ${colorScheme}`);
-        }
-      };
+      const check = (state: string) => scanOrderState(page, `${state}, ${colorScheme}`);
 
       const path = await bookingPath(request);
       const { orderNumber } = await signOrder(page, path);

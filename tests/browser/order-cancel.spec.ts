@@ -9,10 +9,9 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { simpleParser } from 'mailparser';
 import { brand } from '../../site/content/brand';
 import { TERMS_SETTINGS } from '../../site/content/legal';
-import { expectNoAxeViolations } from './support/accessibility';
 import { watchCsp } from './support/csp-violations';
 import { crmRequestsOf, mailWithSubjectContaining } from './support/receivers';
-import { assignment, bookingPath, sendDispatchEvent, signOrder } from './support/signed-order';
+import { assignment, bookingPath, scanOrderState, sendDispatchEvent, signOrder } from './support/signed-order';
 
 // A quote, a booking and a cancellation in each test: a few seconds idle, many more under load.
 test.describe.configure({ timeout: 90_000 });
@@ -118,14 +117,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }, async ({ page, request }) => {
       test.setTimeout(120_000);
       const violations = await watchCsp(page);
-      const check = async (state: string) => {
-        // The booking pages are scanned at both widths in booking-order-accessibility.spec.ts; these states
-        // add blocks to them, scanned where space is tightest.
-        for (const width of [320]) {
-          await page.setViewportSize({ width, height: 800 });
-          await expectNoAxeViolations(page, `${state}, ${width} px, ${colorScheme}`);
-        }
-      };
+      const check = (state: string) => scanOrderState(page, `${state}, ${colorScheme}`);
 
       const cancelled = await bookingPath(request);
       await signOrder(page, cancelled);
