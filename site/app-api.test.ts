@@ -89,11 +89,21 @@ describe('the API beside the pages', () => {
   });
 
   it('answers a path under /api/ that is no call with JSON, never a page', async () => {
-    for (const path of ['/api/no-such-call', '/api/blog/revalidate', '/api/cityZipLookup/more']) {
+    for (const path of ['/api', '/api/', '/api/no-such-call', '/api/blog/revalidate', '/api/cityZipLookup/more']) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
       expect(res.headers.get('Content-Type'), path).toMatch(/^application\/json/);
     }
+  });
+
+  it('reads a percent-encoded path as the router does, so the call answers it', async () => {
+    const res = await app.request('/%61pi/cityZipLookup', {
+      method: 'POST',
+      body: JSON.stringify({ input: 'dal' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data).toHaveLength(40);
   });
 
   it('sends a path that only begins with the same letters to the pages', async () => {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { getPath } from 'hono/utils/url';
 import { type ApiOptions, apiRoutes } from './api/api-routes';
 import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking/booking-routes';
 import { API_BASE } from './http/api-path';
@@ -59,24 +60,33 @@ export interface AppMetrics {
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Two sub-apps: the API at API_BASE, first, and the pages at `/`. Each API call is one handler that answers
- * without calling `next`, and the API ends with a catch-all of its own, so no request under API_BASE ever
- * reaches the pages' middleware (timing, gzip and the security headers, which the API's small JSON answers
- * carry from the start): a lookup runs nothing but its call (docs/performance.md).
+ * Two apps: the API, which answers every request under API_BASE, and the pages, which answer the rest.
+ * A request under API_BASE goes straight to the API's own app, so it never meets the pages' routes or
+ * middleware (timing, gzip and the security headers, which the API's small JSON answers carry from the
+ * start): a lookup runs nothing but its call (docs/performance.md).
  */
 export function createApp(options: AppOptions = {}) {
   const logError = options.logError ?? ((error: unknown) => console.error(error));
   const app = new Hono();
-  if (options.api) {
-    const security = securityHeaderSet({ publicUrl: options.publicUrl });
-    app.route(API_BASE, apiRoutes(options.api, logError, security, options.metrics?.observeRequest));
-  }
   const pages = pagesApp(options, logError);
   app.route('/', pages.app);
   // Whatever no route answered (the pages' middleware still wraps it), and errors outside the sub-apps.
   app.notFound(pages.notFound);
   app.onError(pages.onError);
+  if (options.api) {
+    const security = securityHeaderSet({ publicUrl: options.publicUrl });
+    const api = apiRoutes(options.api, logError, security, options.metrics?.observeRequest);
+    const pagesFetch = app.fetch;
+    // `app.request()` (the tests') goes through `fetch` too, so both meet the same two apps.
+    app.fetch = (request, env, executionCtx) =>
+      isApiPath(getPath(request)) ? api.fetch(request, env, executionCtx) : pagesFetch(request, env, executionCtx);
+  }
   return app;
+}
+
+/** Hono's own reading of the path (percent-decoded as its router sees it), so both apps agree on it. */
+function isApiPath(path: string): boolean {
+  return path.startsWith(API_BASE) && (path.length === API_BASE.length || path[API_BASE.length] === '/');
 }
 
 /**

@@ -46,10 +46,11 @@ const SUBMIT = API_PATHS.createOpportunityAndSendToBooking;
 const KNOWN_PATHS = new Set<string>(Object.values(API_PATHS));
 
 /**
- * The API as an app to mount at API_BASE. `security`: the headers every answer of the site carries
- * (site/http/security-headers.ts). `observe`, when metrics are on, is told each answer by its call's path;
- * a path no call has is `unmatched`. A call returns its answer without calling `next`, so the catch-all
- * at the end and whatever the mounting app registers after the API never run for it.
+ * The API as an app of its own, its paths under API_BASE: site/app.ts hands it every request there.
+ * `security`: the headers every answer of the site carries (site/http/security-headers.ts). `observe`,
+ * when metrics are on, is told each answer by its call's path; a path no call has is `unmatched`. Each
+ * call is the only handler its path and method match, so Hono runs it without a middleware chain, and
+ * what no call matches gets the app's not-found answer (npm run bench, docs/performance.md).
  */
 export function apiRoutes(
   options: ApiOptions,
@@ -66,7 +67,7 @@ export function apiRoutes(
   /** Any page may read the answers, except a submission's with ALLOWED_ORIGINS set. */
   const readable = (origin: string, c: Context) => c.req.path !== SUBMIT || submitAllowed(origin, c.req.raw);
 
-  const calls = new Hono();
+  const calls = new Hono().basePath(API_BASE);
   calls.options('*', timed(`${API_BASE}/*`, preflightAnswer(headers, readable)));
 
   // The lookup calls share one budget.
@@ -118,8 +119,7 @@ export function apiRoutes(
   }
 
   // Any other path or method under API_BASE: a JSON 404, or 405 for a call's path with another method.
-  calls.all(
-    '*',
+  calls.notFound(
     timed(
       UNMATCHED_ROUTE,
       apiCall(

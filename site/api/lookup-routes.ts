@@ -2,6 +2,7 @@
  * The five lookup calls, answered from the offline indexes. Each validates its body with the shared
  * schema and answers `{data: [...]}`.
  */
+import type { Context } from 'hono';
 import type * as v from 'valibot';
 import type {
   CityPortSuggestion,
@@ -16,7 +17,8 @@ import { maxVehicleYear, validate } from '../../shared/schema';
 import type { CallHandler } from '../http/api-call';
 import { ClientError } from '../http/client-error';
 import type { HeaderSet } from '../http/middleware/cors';
-import { readJson } from '../http/read-json';
+import { MAX_BODY_BYTES, readJson } from '../http/read-json';
+import { requestHeader } from '../http/request-header';
 import { createAnswerCache } from './answer-cache';
 
 /** What the handlers need from site/lookup (kept narrow, so tests can hand them a small fake). */
@@ -29,8 +31,9 @@ export interface LookupService {
   hasMake(makeId: number): boolean;
 }
 
-async function parse<S extends v.GenericSchema>(request: Request, schema: S): Promise<v.InferOutput<S>> {
-  const result = validate(schema, await readJson(request));
+async function parse<S extends v.GenericSchema>(request: Request, c: Context, schema: S): Promise<v.InferOutput<S>> {
+  const body = await readJson(request, MAX_BODY_BYTES, requestHeader(c, 'content-length') ?? null);
+  const result = validate(schema, body);
   if (!result.ok) throw new ClientError(400, 'The request is not valid', result.errors);
   return result.value;
 }
@@ -46,8 +49,8 @@ export function lookupCalls(lookups: LookupService): [path: string, call: CallHa
   return [
     [
       API_PATHS.cityZipLookup,
-      async (request, headers) => {
-        const { input } = await parse(request, lookupRequestSchema);
+      async (request, headers, c) => {
+        const { input } = await parse(request, c, lookupRequestSchema);
         return answer(
           cache.text(`zip\0${input}`, () => ({ data: lookups.cityZipLookup(input) })),
           headers,
@@ -56,8 +59,8 @@ export function lookupCalls(lookups: LookupService): [path: string, call: CallHa
     ],
     [
       API_PATHS.cityPortLookup,
-      async (request, headers) => {
-        const { input, searchPort } = await parse(request, portLookupRequestSchema);
+      async (request, headers, c) => {
+        const { input, searchPort } = await parse(request, c, portLookupRequestSchema);
         // searchPort: false asks for cities only (the widget sends true; ports are the default).
         const text = cache.text(`port\0${searchPort}\0${input}`, () => {
           const data = lookups.cityPortLookup(input);
@@ -68,8 +71,8 @@ export function lookupCalls(lookups: LookupService): [path: string, call: CallHa
     ],
     [
       API_PATHS.autocomplete,
-      async (request, headers) => {
-        const { input } = await parse(request, lookupRequestSchema);
+      async (request, headers, c) => {
+        const { input } = await parse(request, c, lookupRequestSchema);
         return answer(
           cache.text(`place\0${input}`, () => ({ data: lookups.autocomplete(input) })),
           headers,
@@ -78,8 +81,8 @@ export function lookupCalls(lookups: LookupService): [path: string, call: CallHa
     ],
     [
       API_PATHS.makeLookup,
-      async (request, headers) => {
-        const { input } = await parse(request, lookupRequestSchema);
+      async (request, headers, c) => {
+        const { input } = await parse(request, c, lookupRequestSchema);
         return answer(
           cache.text(`make\0${input}`, () => ({ data: lookups.makeLookup(input) })),
           headers,
@@ -88,8 +91,8 @@ export function lookupCalls(lookups: LookupService): [path: string, call: CallHa
     ],
     [
       API_PATHS.modelLookup,
-      async (request, headers) => {
-        const { input, MakeID, Year } = await parse(request, modelLookupRequestSchema);
+      async (request, headers, c) => {
+        const { input, MakeID, Year } = await parse(request, c, modelLookupRequestSchema);
         if (Year > maxVehicleYear()) {
           throw new ClientError(400, 'The request is not valid', [{ path: 'Year', message: 'Year is not valid' }]);
         }

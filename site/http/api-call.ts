@@ -10,6 +10,7 @@ import { errorAnswer } from './middleware/api-error-handler';
 import type { AnswerHeaders, HeaderSet } from './middleware/cors';
 import { ANY_ORIGIN, checkOrigin, type OriginPolicy } from './middleware/origin-check';
 import type { RateLimitCheck } from './middleware/rate-limit';
+import { requestHeader } from './request-header';
 
 /**
  * A call's work: it builds its answer with `headers` (or lets ClientError carry its status). `c` is there
@@ -35,7 +36,7 @@ export function apiCalls(headers: AnswerHeaders, logError: (error: unknown) => v
     const onAnswer = guards.onAnswer;
     const call: ApiCall = async (c) => {
       const request = c.req.raw;
-      const origin = request.headers.get('Origin') ?? undefined;
+      const origin = requestHeader(c, 'origin');
       const allowed = origin !== undefined && origins.allowed(origin, c);
       const answerHeaders = headers.answer(allowed ? origin : undefined);
       try {

@@ -10,12 +10,13 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { requestHeader } from './request-header';
 
 /** A key is a map key held per client: bounded, so a long header cannot grow the limiter's memory. */
 export const MAX_CLIENT_KEY_LENGTH = 64;
 
 export function clientKey(c: Context, trustProxy: number): string {
-  if (trustProxy > 0) return clientKeyOf(c.req.header('X-Forwarded-For'), socketAddress(c), trustProxy);
+  if (trustProxy > 0) return clientKeyOf(requestHeader(c, 'x-forwarded-for'), socketAddress(c), trustProxy);
   return socketKey(c) ?? 'local';
 }
 

@@ -12,8 +12,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 const tooLarge = () => new ClientError(413, `The request body must be at most ${MAX_BODY_BYTES / 1024} KB`);
 
-async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = request.headers.get('Content-Length');
+async function readLimited(request: Request, limit: number, declared: string | null): Promise<Uint8Array> {
   if (declared !== null && Number(declared) > limit) throw tooLarge();
   if (declared !== null && /^\d+$/.test(declared)) {
     // Node's parser stops at the declared length, so the whole body is at most the limit: read it in one
@@ -46,9 +45,17 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array>
   return bytes;
 }
 
-/** The body as text, under the same limit: for a signed webhook, whose signature covers the raw text. */
-export async function readText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
-  const bytes = await readLimited(request, limit);
+/**
+ * The body as text, under the same limit: for a signed webhook, whose signature covers the raw text.
+ * `contentLength`: the request's Content-Length header, passed by a caller that has read it more cheaply
+ * than through the Request's Headers (site/http/request-header.ts).
+ */
+export async function readText(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+  contentLength = request.headers.get('Content-Length'),
+): Promise<string> {
+  const bytes = await readLimited(request, limit, contentLength);
   try {
     return utf8.decode(bytes);
   } catch {
@@ -56,10 +63,14 @@ export async function readText(request: Request, limit = MAX_BODY_BYTES): Promis
   }
 }
 
-export async function readJson(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
+export async function readJson(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+  contentLength = request.headers.get('Content-Length'),
+): Promise<unknown> {
   // The Content-Type is not checked: a partner's plain fetch() sends text/plain, and whatever the label,
   // a body that is not JSON gets the same clear 400 (bad input of any kind is a 400).
-  return parseJsonObject(await readText(request, limit));
+  return parseJsonObject(await readText(request, limit, contentLength));
 }
 
 /** A JSON object from text, or a ClientError 400 that says what is wrong with it. */

@@ -9,7 +9,8 @@ import { submissionSchema, validate } from '../../shared/schema';
 import type { CallHandler } from '../http/api-call';
 import { ClientError, jsonResponse } from '../http/client-error';
 import type { HeaderSet } from '../http/middleware/cors';
-import { readJson } from '../http/read-json';
+import { MAX_BODY_BYTES, readJson } from '../http/read-json';
+import { requestHeader } from '../http/request-header';
 import { shownPrice } from '../pricing/instant-price';
 import { type StoreQuoteDeps, storeQuote } from './store-quote';
 
@@ -31,8 +32,9 @@ function databaseBusyResponse(headers: HeaderSet): Response {
 }
 
 export function submitCall(deps: SubmitDeps): CallHandler {
-  return async (request, headers) => {
-    const result = validate(submissionSchema, await readJson(request));
+  return async (request, headers, c) => {
+    const body = await readJson(request, MAX_BODY_BYTES, requestHeader(c, 'content-length') ?? null);
+    const result = validate(submissionSchema, body);
     if (!result.ok) throw new ClientError(400, 'Some answers need attention', result.errors);
     const stored = await storeQuote(deps, result.value);
     if (stored.kind === 'invalid') throw new ClientError(400, 'Some answers need attention', stored.errors);

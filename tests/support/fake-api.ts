@@ -4,11 +4,10 @@
  * (tests/support/fake-lead-writer.ts) and a flat price. Tests send requests with `app.request(path, init)`
  * and read what the fakes were asked. Limits are generous unless a test sets its own.
  */
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { expect } from 'vitest';
 import type { Submission } from '../../shared/schema';
 import { type ApiOptions, apiRoutes } from '../../site/api/api-routes';
-import { API_BASE } from '../../site/http/api-path';
 import { securityHeaderSet } from '../../site/http/security-headers';
 import type { QuotedPrice } from '../../site/pricing/quoted-price';
 import { RATE_TABLE_VERSION } from '../../site/pricing/rate-table';
@@ -81,9 +80,8 @@ export function fakeApiOptions(options: FakeApiOptions = {}): Omit<FakeApi, 'app
 
 export function fakeApi(options: FakeApiOptions = {}): FakeApi {
   const { options: apiOptions, ...fakes } = fakeApiOptions(options);
-  const api = apiRoutes(apiOptions, (error) => fakes.errors.push(error), securityHeaderSet());
-  // Mounted as site/app.ts mounts it.
-  const app = new Hono().route(API_BASE, api);
+  // The API's own app, as site/app.ts hands it the requests under API_BASE.
+  const app = apiRoutes(apiOptions, (error) => fakes.errors.push(error), securityHeaderSet());
   return { app, ...fakes };
 }
 

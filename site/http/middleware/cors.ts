@@ -8,6 +8,7 @@
  */
 import type { Context } from 'hono';
 import { JSON_HEADERS } from '../client-error';
+import { requestHeader } from '../request-header';
 
 /** Whether a page of `origin` may read this request's answer. */
 export type OriginAllowed = (origin: string, c: Context) => boolean;
@@ -40,7 +41,7 @@ export function answerHeaders(security: HeaderSet): AnswerHeaders {
 /** Answers every preflight under the API: 204, with permission when a page of the origin may read the answer. */
 export function preflightAnswer(headers: AnswerHeaders, allowed: OriginAllowed) {
   return (c: Context): Response => {
-    const origin = c.req.header('Origin');
+    const origin = requestHeader(c, 'origin');
     const readable = origin !== undefined && allowed(origin, c);
     return new Response(null, { status: 204, headers: headers.preflight(readable ? origin : undefined) });
   };
