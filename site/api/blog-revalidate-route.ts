@@ -14,9 +14,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { ClientError, jsonResponse } from '../http/client-error';
 import { clientKey } from '../http/client-key';
+import { nodeRequest } from '../http/node-request';
 import type { RateLimit } from '../http/rate-limiter';
 import { createRateLimiter } from '../http/rate-limiter';
-import { readJson } from '../http/read-json';
+import { MAX_BODY_BYTES, readJson } from '../http/read-json';
 import type { Logger } from '../log/logger';
 
 export const BLOG_REVALIDATE_PATH = '/api/blog/revalidate';
@@ -77,7 +78,7 @@ export function blogRevalidateRoute(deps: BlogRevalidateDeps, trustProxy: number
       });
       throw new ClientError(401, `Send the blog revalidate secret in the ${REVALIDATE_SECRET_HEADER} header`);
     }
-    const body = v.safeParse(RevalidateBody, await readJson(c.req.raw));
+    const body = v.safeParse(RevalidateBody, await readJson(c.req.raw, MAX_BODY_BYTES, nodeRequest(c)));
     if (!body.success) {
       throw new ClientError(400, 'Some answers need attention', [
         { path: 'slug', message: 'The slug must be a post slug, or left out for the lists' },

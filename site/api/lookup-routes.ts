@@ -17,8 +17,8 @@ import { maxVehicleYear, validate } from '../../shared/schema';
 import type { CallHandler } from '../http/api-call';
 import { ClientError } from '../http/client-error';
 import type { HeaderSet } from '../http/middleware/cors';
+import { nodeRequest } from '../http/node-request';
 import { MAX_BODY_BYTES, readJson } from '../http/read-json';
-import { requestHeader } from '../http/request-header';
 import { createAnswerCache } from './answer-cache';
 
 /** What the handlers need from site/lookup (kept narrow, so tests can hand them a small fake). */
@@ -32,7 +32,7 @@ export interface LookupService {
 }
 
 async function parse<S extends v.GenericSchema>(request: Request, c: Context, schema: S): Promise<v.InferOutput<S>> {
-  const body = await readJson(request, MAX_BODY_BYTES, requestHeader(c, 'content-length') ?? null);
+  const body = await readJson(request, MAX_BODY_BYTES, nodeRequest(c));
   const result = validate(schema, body);
   if (!result.ok) throw new ClientError(400, 'The request is not valid', result.errors);
   return result.value;

@@ -14,7 +14,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from '../crm/webhook-signature';
 import { ClientError, jsonResponse } from '../http/client-error';
-import { parseJsonObject, readText } from '../http/read-json';
+import { nodeRequest } from '../http/node-request';
+import { MAX_BODY_BYTES, parseJsonObject, readText } from '../http/read-json';
 import type { Logger } from '../log/logger';
 import type { OrderEventRefusal } from '../orders/order-event-refusal';
 import { OrderEventBody, orderEventProblems } from '../orders/order-event-schema';
@@ -52,7 +53,7 @@ export function orderEventsRoute(deps: OrderEventsDeps): Hono {
   app.post('/', async (c) => {
     let text: string;
     try {
-      text = await readText(c.req.raw);
+      text = await readText(c.req.raw, MAX_BODY_BYTES, nodeRequest(c));
     } catch (error) {
       if (error instanceof ClientError) refuse('invalid', error);
       throw error;

@@ -11,7 +11,8 @@
 import { Hono } from 'hono';
 import type Stripe from 'stripe';
 import { ClientError, jsonResponse } from '../http/client-error';
-import { readText } from '../http/read-json';
+import { nodeRequest } from '../http/node-request';
+import { MAX_BODY_BYTES, readText } from '../http/read-json';
 import type { Logger } from '../log/logger';
 import { PaymentProviderUnavailable } from '../payments/payment-gateway';
 import type { StripeEventOutcome } from '../payments/stripe-webhook';
@@ -31,7 +32,7 @@ export interface StripeWebhookDeps {
 export function stripeWebhookRoute(deps: StripeWebhookDeps): Hono {
   const app = new Hono();
   app.post('/', async (c) => {
-    const raw = await readText(c.req.raw);
+    const raw = await readText(c.req.raw, MAX_BODY_BYTES, nodeRequest(c));
     const signature = c.req.header('Stripe-Signature');
     let event: Stripe.Event;
     try {

@@ -10,7 +10,7 @@ import { errorAnswer } from './middleware/api-error-handler';
 import type { AnswerHeaders, HeaderSet } from './middleware/cors';
 import { ANY_ORIGIN, checkOrigin, type OriginPolicy } from './middleware/origin-check';
 import type { RateLimitCheck } from './middleware/rate-limit';
-import { requestHeader } from './request-header';
+import { requestHeader } from './node-request';
 
 /**
  * A call's work: it builds its answer with `headers` (or lets ClientError carry its status). `c` is there

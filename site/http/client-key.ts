@@ -10,7 +10,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { requestHeader } from './request-header';
+import { requestHeader } from './node-request';
 
 /** A key is a map key held per client: bounded, so a long header cannot grow the limiter's memory. */
 export const MAX_CLIENT_KEY_LENGTH = 64;

@@ -9,8 +9,8 @@ import { submissionSchema, validate } from '../../shared/schema';
 import type { CallHandler } from '../http/api-call';
 import { ClientError, jsonResponse } from '../http/client-error';
 import type { HeaderSet } from '../http/middleware/cors';
+import { nodeRequest } from '../http/node-request';
 import { MAX_BODY_BYTES, readJson } from '../http/read-json';
-import { requestHeader } from '../http/request-header';
 import { shownPrice } from '../pricing/instant-price';
 import { type StoreQuoteDeps, storeQuote } from './store-quote';
 
@@ -33,7 +33,7 @@ function databaseBusyResponse(headers: HeaderSet): Response {
 
 export function submitCall(deps: SubmitDeps): CallHandler {
   return async (request, headers, c) => {
-    const body = await readJson(request, MAX_BODY_BYTES, requestHeader(c, 'content-length') ?? null);
+    const body = await readJson(request, MAX_BODY_BYTES, nodeRequest(c));
     const result = validate(submissionSchema, body);
     if (!result.ok) throw new ClientError(400, 'Some answers need attention', result.errors);
     const stored = await storeQuote(deps, result.value);

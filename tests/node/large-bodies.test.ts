@@ -110,6 +110,14 @@ function postChunked(route: Route, bytes: number): Promise<Sent> {
   });
 }
 
+/** Bytes the server process has read so far through system calls (sockets and files), from the kernel. */
+function serverBytesRead(): number {
+  const io = readFileSync(`/proc/${server.child.pid}/io`, 'utf8');
+  const bytes = /^rchar: (\d+)$/m.exec(io)?.[1];
+  if (!bytes) throw new Error('no rchar in /proc io');
+  return Number(bytes);
+}
+
 /** The server process's resident memory, from the kernel. */
 function serverRss(): number {
   const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
@@ -126,9 +134,11 @@ describe('a 50 MB body sent without a length', () => {
     // not code loaded or compiled for the first time.
     for (const route of routes()) expect((await postChunked(route, 256 * 1024)).status, route.path).toBe(413);
     const before = serverRss();
+    const readBefore = serverBytesRead();
     const results: Record<string, Sent> = {};
     for (const route of routes()) results[route.path] = await postChunked(route, BODY_BYTES);
     const grown = serverRss() - before;
+    const read = serverBytesRead() - readBefore;
 
     for (const [path, sent] of Object.entries(results)) {
       expect(sent.status, path).toBe(413);
@@ -136,10 +146,14 @@ describe('a 50 MB body sent without a length', () => {
       expect(sent.written, `${path}: bytes written before the answer`).toBeLessThan(16 * MB);
     }
     console.info(
-      `large bodies: RSS ${(before / MB).toFixed(1)} MB → +${(grown / MB).toFixed(1)} MB; written before 413 at most ${(
+      `large bodies: RSS ${(before / MB).toFixed(1)} MB → +${(grown / MB).toFixed(1)} MB; read ${(read / MB).toFixed(1)} MB of ${
+        (routes().length * BODY_BYTES) / MB
+      } MB sent at most; written before 413 at most ${(
         Math.max(...Object.values(results).map((r) => r.written)) / 1024
       ).toFixed(0)} KB`,
     );
+    // Not read on once refused, not even after the answer: a few chunks per route of the 50 MB each.
+    expect(read).toBeLessThan(8 * MB);
     expect(grown).toBeLessThan(8 * MB);
   });
 });

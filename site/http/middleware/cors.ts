@@ -8,7 +8,7 @@
  */
 import type { Context } from 'hono';
 import { JSON_HEADERS } from '../client-error';
-import { requestHeader } from '../request-header';
+import { requestHeader } from '../node-request';
 
 /** Whether a page of `origin` may read this request's answer. */
 export type OriginAllowed = (origin: string, c: Context) => boolean;
