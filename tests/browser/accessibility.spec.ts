@@ -1,6 +1,6 @@
 /**
- * axe over every state of the quote form that differs, in the light and the dark palette, and over every
- * example page. The form's markup depends on its variant (full or compact), its mode (the route step, and
+ * axe over every state of the quote form that differs, in the light and the dark palette (switched in
+ * place on one walk through the form), and over every example page. The form's markup depends on its variant (full or compact), its mode (the route step, and
  * the result: a domestic route is priced, an international one goes to an advisor) and its step, not on
  * the page it sits on; so each state is scanned once:
  * - two-widgets.html: the full domestic form and the compact international one, on every step (step 1,
@@ -11,7 +11,7 @@
  *   that is the form under a hostile stylesheet, whose inherited values the form resets at its root.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/accessibility';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothSchemes, useColorScheme } from './support/accessibility';
 import { openExample } from './support/example-page';
 import { DOMESTIC_TRIP, INTERNATIONAL_TRIP, QuoteForm, type Trip } from './support/quote-form';
 
@@ -66,39 +66,36 @@ const WIDGET_PAGES: WidgetPage[] = [
 const PLAIN_PAGES = ['index.html', 'booking-preview.html?lead=SQ-100001'];
 
 /**
- * The dark palette is scanned as the light one, contrast included: every form on the page is set to
- * data-theme="auto" under a dark system setting, as a partner's dark page shows it.
+ * Each state in both palettes, contrast included: every form on the page is set to data-theme="auto",
+ * which follows the system setting, light and then dark, as a partner's light and dark pages show it.
  */
-for (const palette of ['light', 'dark'] as const) {
-  for (const { path, widgets, scanned } of WIDGET_PAGES) {
-    const inDark = palette === 'dark' ? ' in the dark palette' : '';
-    const states = scanned === EVERY_STATE ? 'every step of the quote form' : scanned.join(', ');
-    test(`${path.split('?')[0]} has no axe violations on ${states}${inDark}`, { tag: '@scan' }, async ({ page }) => {
-      // Up to ten scans of a whole page on the way: about 12 s on an idle machine, more beside other work.
-      test.setTimeout(60_000);
-      if (palette === 'dark') await page.emulateMedia({ colorScheme: 'dark' });
-      await openExample(page, path);
-      const all = widgets(page);
-      for (const { form } of all) await form.ready();
-      if (palette === 'dark') {
-        await page.locator('[data-quote-widget]').evaluateAll((hosts) => {
-          for (const host of hosts) host.setAttribute('data-theme', 'auto');
-        });
-        // Every form shows its dark palette before the scan.
-        const dark = await page
-          .locator('[data-quote-widget]')
-          .evaluateAll((hosts) => hosts.map((host) => !!host.shadowRoot?.querySelector('.qw-page-dark')));
-        expect(dark).toEqual(all.map(() => true));
-      }
-      await scanStates(page, all, scanned);
+for (const { path, widgets, scanned } of WIDGET_PAGES) {
+  const states = scanned === EVERY_STATE ? 'every step of the quote form' : scanned.join(', ');
+  test(`${path.split('?')[0]} has no axe violations on ${states}, in either palette`, { tag: '@scan' }, async ({
+    page,
+  }) => {
+    // Up to twenty scans of a whole page on the way: about 15 s on an idle machine, more beside other work.
+    test.setTimeout(60_000);
+    await openExample(page, path);
+    const all = widgets(page);
+    for (const { form } of all) await form.ready();
+    await page.locator('[data-quote-widget]').evaluateAll((hosts) => {
+      for (const host of hosts) host.setAttribute('data-theme', 'auto');
     });
-  }
+    // Every form shows its dark palette under a dark system setting.
+    await useColorScheme(page, 'dark');
+    const dark = await page
+      .locator('[data-quote-widget]')
+      .evaluateAll((hosts) => hosts.map((host) => !!host.shadowRoot?.querySelector('.qw-page-dark')));
+    expect(dark).toEqual(all.map(() => true));
+    await scanStates(page, all, scanned);
+  });
 }
 
 /** Takes the forms on the page through their states in step, scanning those asked for, up to the last of them. */
 async function scanStates(page: Page, all: Widget[], scanned: readonly State[]): Promise<void> {
   const scan = async (state: State) => {
-    if (scanned.includes(state)) await expectNoAxeViolations(page, state);
+    if (scanned.includes(state)) await expectNoAxeViolationsInBothSchemes(page, state);
     return scanned.at(-1) !== state;
   };
   if (!(await scan('step 1'))) return;

@@ -8,7 +8,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { SubmissionInput } from '../../shared/schema';
 import { validSubmissionInput } from '../support/valid-submission';
-import { expectNoAxeViolations } from './support/accessibility';
+import { expectNoAxeViolationsInBothSchemes } from './support/accessibility';
 import { watchCsp } from './support/csp-violations';
 import { hasFocus, tabTo } from './support/keyboard';
 
@@ -69,72 +69,66 @@ const WIDTHS = [320, 1280];
 
 /**
  * The order's pages load no script but a signed order's print button's (site/booking/print-order-script.ts,
- * which only shows the button), so a page resized in place is laid out as one loaded at that width: each
- * state is scanned at every width on one walk through the order.
+ * which only shows the button), so a page resized or switched to the dark scheme in place is laid out and
+ * drawn as one loaded so: each state is scanned at every width in both schemes on one walk through the order.
  */
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`in the ${colorScheme} theme`, () => {
-    test.use({ colorScheme });
+test(`every page of the order has no axe violation at ${WIDTHS.join(' and ')} px in either scheme, no CSP violation and no sideways scroll`, {
+  tag: '@scan',
+}, async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const violations = await watchCsp(page);
+  const check = async (state: string) => {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoAxeViolationsInBothSchemes(page, `${state}, ${width} px`);
+      if (width === 320) await expectNoSidewaysScroll(page, state);
+    }
+  };
 
-    test(`every page of the order has no axe violation at ${WIDTHS.join(' and ')} px, no CSP violation and no sideways scroll`, {
-      tag: '@scan',
-    }, async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const violations = await watchCsp(page);
-      const check = async (state: string) => {
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 800 });
-          await expectNoAxeViolations(page, `${state}, ${width} px, ${colorScheme}`);
-          if (width === 320) await expectNoSidewaysScroll(page, state);
-        }
-      };
+  const path = await bookingPath(request);
+  await page.goto(path);
+  await expect(page.getByRole('link', { name: 'Book this shipment' })).toBeVisible();
+  await check('booking page');
 
-      const path = await bookingPath(request);
-      await page.goto(path);
-      await expect(page.getByRole('link', { name: 'Book this shipment' })).toBeVisible();
-      await check('booking page');
+  await page.goto(`${path}/order`);
+  await expect(heading(page, 'Your order details')).toBeVisible();
+  await check('step 1');
 
-      await page.goto(`${path}/order`);
-      await expect(heading(page, 'Your order details')).toBeVisible();
-      await check('step 1');
+  await page.getByRole('button', { name: 'Continue to review' }).press('Enter');
+  await expect(errorSummary(page)).toBeVisible();
+  await check('step 1 with errors');
 
-      await page.getByRole('button', { name: 'Continue to review' }).press('Enter');
-      await expect(errorSummary(page)).toBeVisible();
-      await check('step 1 with errors');
+  await fillStepOne(page);
+  await page.getByRole('button', { name: 'Continue to review' }).press('Enter');
+  await expect(heading(page, 'Review and sign your order')).toBeVisible();
+  await check('review');
+  await expectHeadingsInOrder(page, 'review');
 
-      await fillStepOne(page);
-      await page.getByRole('button', { name: 'Continue to review' }).press('Enter');
-      await expect(heading(page, 'Review and sign your order')).toBeVisible();
-      await check('review');
-      await expectHeadingsInOrder(page, 'review');
+  await page.getByRole('button', { name: 'Sign and book' }).press('Enter');
+  await expect(errorSummary(page)).toBeVisible();
+  await check('review with errors');
 
-      await page.getByRole('button', { name: 'Sign and book' }).press('Enter');
-      await expect(errorSummary(page)).toBeVisible();
-      await check('review with errors');
+  await page.getByLabel('Type your full name').fill('Ada Lovelace');
+  await page.getByLabel('I agree to the order terms and to sign electronically').check();
+  await page.getByRole('button', { name: 'Sign and book' }).press('Enter');
+  await expect(heading(page, 'Order confirmed')).toBeVisible();
+  await check('confirmation');
+  await expectHeadingsInOrder(page, 'confirmation');
 
-      await page.getByLabel('Type your full name').fill('Ada Lovelace');
-      await page.getByLabel('I agree to the order terms and to sign electronically').check();
-      await page.getByRole('button', { name: 'Sign and book' }).press('Enter');
-      await expect(heading(page, 'Order confirmed')).toBeVisible();
-      await check('confirmation');
-      await expectHeadingsInOrder(page, 'confirmation');
+  await page.goto(path);
+  await expect(heading(page, /^Your order SO-/)).toBeVisible();
+  await check('booking page with its order');
 
-      await page.goto(path);
-      await expect(heading(page, /^Your order SO-/)).toBeVisible();
-      await check('booking page with its order');
+  await page.goto(await bookingPath(request, INTERNATIONAL));
+  await expect(page.getByRole('heading', { level: 2, name: 'Request a call back' })).toBeVisible();
+  await check('call-back form');
 
-      await page.goto(await bookingPath(request, INTERNATIONAL));
-      await expect(page.getByRole('heading', { level: 2, name: 'Request a call back' })).toBeVisible();
-      await check('call-back form');
+  await page.getByRole('button', { name: 'Request a call back' }).press('Enter');
+  await expect(errorSummary(page)).toBeVisible();
+  await check('call-back form with errors');
 
-      await page.getByRole('button', { name: 'Request a call back' }).press('Enter');
-      await expect(errorSummary(page)).toBeVisible();
-      await check('call-back form with errors');
-
-      expect(await violations()).toEqual([]);
-    });
-  });
-}
+  expect(await violations()).toEqual([]);
+});
 
 /** Follows each of the summary's links by keyboard and checks that focus lands on the field it names. */
 async function expectSummaryLinksFocusTheirFields(page: Page, fields: Record<string, Locator>): Promise<void> {

@@ -1,13 +1,13 @@
 /**
- * axe on every template of the site, in the light and the dark theme, with the quote widgets ready where a
- * page has them: the pages of tests/support/scanned-templates.ts, which stand for every page of their
- * template (tests/node/scanned-templates.test.ts shows that they do, and that no page is of a template
- * left out). The booking pages have specs of their own (booking-order-accessibility, booking-page,
+ * axe on every template of the site, in the light and then the dark scheme (switched in place, so each
+ * page loads once), with the quote widgets ready where a page has them: the pages of
+ * tests/support/scanned-templates.ts, which stand for every page of their template
+ * (tests/node/scanned-templates.test.ts shows that they do, and that no page is of a template left out). The booking pages have specs of their own (booking-order-accessibility, booking-page,
  * booking-header).
  */
 import { expect, type Page, test } from '@playwright/test';
 import { SCANNED_TEMPLATES } from '../support/scanned-templates';
-import { expectNoAxeViolations } from './support/accessibility';
+import { expectNoAxeViolationsInBothSchemes } from './support/accessibility';
 
 /**
  * Waits until every quote widget on the page has said it is ready (after the page's own listeners, such as
@@ -21,30 +21,26 @@ async function widgetsReady(page: Page): Promise<void> {
   );
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`in the ${colorScheme} theme`, () => {
-    test.use({ colorScheme });
-
-    test.beforeEach(async ({ page }) => {
-      // A listener on the document hears the event after every listener nearer the widget.
-      await page.addInitScript(() => {
-        const ready = new WeakSet<EventTarget>();
-        window.__readyWidgets = ready;
-        document.addEventListener('quote:ready', (event) => {
-          if (event.target) ready.add(event.target);
-        });
-      });
+test.beforeEach(async ({ page }) => {
+  // A listener on the document hears the event after every listener nearer the widget.
+  await page.addInitScript(() => {
+    const ready = new WeakSet<EventTarget>();
+    window.__readyWidgets = ready;
+    document.addEventListener('quote:ready', (event) => {
+      if (event.target) ready.add(event.target);
     });
+  });
+});
 
-    for (const { template, paths, status = 200 } of SCANNED_TEMPLATES) {
-      test(`axe finds no violations on ${paths.join(' and ')}, of ${template}`, { tag: '@scan' }, async ({ page }) => {
-        for (const path of paths) {
-          const response = await page.goto(path);
-          expect(response?.status(), path).toBe(status);
-          await widgetsReady(page);
-          await expectNoAxeViolations(page, `${path}, ${colorScheme} theme`);
-        }
-      });
+for (const { template, paths, status = 200 } of SCANNED_TEMPLATES) {
+  test(`axe finds no violations on ${paths.join(' and ')}, of ${template}, in either scheme`, {
+    tag: '@scan',
+  }, async ({ page }) => {
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(status);
+      await widgetsReady(page);
+      await expectNoAxeViolationsInBothSchemes(page, path);
     }
   });
 }

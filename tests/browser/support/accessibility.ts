@@ -28,3 +28,34 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
   }));
   expect(found, `axe violations (${state})`).toEqual([]);
 }
+
+/**
+ * Switches the page's colour scheme in place and waits until every quote widget on it has heard: the
+ * site's and the booking pages' dark palettes are CSS media queries, which the next style computation
+ * applies, and a widget marks its forms when the media query's change event reaches it.
+ */
+export async function useColorScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction(
+    (dark) =>
+      [...document.querySelectorAll('[data-quote-widget]')].every((host) => {
+        const root = host.shadowRoot;
+        // A widget not mounted yet has no form to mark.
+        if (!root?.querySelector('.qw')) return true;
+        return !!root.querySelector('.qw-page-dark') === dark;
+      }),
+    colorScheme === 'dark',
+  );
+}
+
+/**
+ * Scans the page in the light scheme and then in the dark one, switched in place, so a walk through a flow
+ * scans both palettes of each state without loading anything twice. Leaves the page light.
+ */
+export async function expectNoAxeViolationsInBothSchemes(page: Page, state: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await useColorScheme(page, colorScheme);
+    await expectNoAxeViolations(page, `${state}, ${colorScheme} scheme`);
+  }
+  await useColorScheme(page, 'light');
+}
