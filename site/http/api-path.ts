@@ -1,7 +1,7 @@
 /**
  * Where the API lives. Every call's path (`API_PATHS` in shared/api-types.ts, which the widget shares)
- * starts with API_BASE; site/app.ts mounts the API's app there, so its route modules register each call
- * by the rest of its path.
+ * starts with API_BASE; the API's app (site/api/api-routes.ts) takes that base path, so its route modules
+ * register each call by the rest of its path.
  */
 export const API_BASE = '/api';
 
