@@ -137,9 +137,9 @@ describe('mountSnippet', () => {
   });
 
   it('keeps the look on the element: data-theme and a style rule for #quote', () => {
-    expect(snippet).toContain('<div id="quote" data-theme="dark"></div>');
+    expect(snippet).toContain(host('<div id="quote" data-theme="dark">', '?id=SPA-1&amp;source=app'));
     expect(snippet).toContain('  #quote {\n    --qw-accent: navy;\n  }');
-    expect(mountSnippet(DEFAULT_OPTIONS, ORIGIN)).toContain('<div id="quote"></div>');
+    expect(mountSnippet(DEFAULT_OPTIONS, ORIGIN)).toContain(host('<div id="quote">'));
     expect(mountSnippet(DEFAULT_OPTIONS, ORIGIN)).not.toContain('<style>');
   });
 

@@ -139,8 +139,9 @@ const SCRIPT_ELEMENT_ID = 'quote-widget-script';
 
 /**
  * For an app that mounts the form itself: an element without `data-quote-widget` (so the script leaves
- * it alone), the script, and code that waits for the script's load event when `window.QuoteWidget` is not
- * there yet, mounts, and shows where to unmount.
+ * it alone) holding the same fallback as the HTML snippet's, which mount() replaces, the script, and code
+ * that waits for the script's load event when `window.QuoteWidget` is not there yet, mounts, and shows where
+ * to unmount.
  */
 export function mountSnippet(options: EmbedOptions, origin: string): string {
   const element = attributeText([['id', MOUNT_ELEMENT_ID], ...themeAttributes(options)]);
@@ -148,7 +149,9 @@ export function mountSnippet(options: EmbedOptions, origin: string): string {
   const target = `document.getElementById('${MOUNT_ELEMENT_ID}')`;
   return [
     ...styleBlock(`#${MOUNT_ELEMENT_ID}`, options),
-    `<div ${element}></div>`,
+    `<div ${element}>`,
+    `  ${fallbackHtml(options, origin)}`,
+    '</div>',
     `<script id="${SCRIPT_ELEMENT_ID}" src="${escapeAttribute(widgetScriptUrl(origin))}" async></script>`,
     '<script>',
     `  // ${SNIPPET_COMMENTS.mountOptions}`,

@@ -82,6 +82,8 @@ for (const path of LANDING_PAGES) {
       await expect(sectionLinks(page)).toBeVisible();
       await expect(page.locator('html')).toHaveClass(/scroll-locked/);
       await expect(page.locator('html')).toHaveCSS('overflow-y', 'hidden');
+      // The lock reaches the compositor, which scrolls for the wheel, with the next frames drawn.
+      await nextFrames(page);
       await page.mouse.move(100, 400);
       await page.mouse.wheel(0, 800);
       await page.keyboard.press('PageDown');
