@@ -78,7 +78,7 @@ describe('/partners', () => {
     expect(html).toContain('[data-quote-widget][data-source="blog"] {\n    --qw-accent: #c0392b;\n  }');
     const mount = text(doc, 'embed-mount-snippet');
     expect(mount).toContain('"title": "Hello \\"world\\""');
-    expect(mount).toContain('<div id="quote" data-theme="dark"></div>');
+    expect(mount).toContain('<div id="quote" data-theme="dark">\n  <p><a href="https://');
 
     const host = doc.querySelector('#embed-preview [data-quote-widget]');
     expect(host?.getAttribute('data-variant')).toBe('compact');
