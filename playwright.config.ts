@@ -3,14 +3,17 @@
  * `npm test` builds first; the global setup checks that the build is there and starts the servers every
  * test shares (tests/browser/global-setup.ts).
  *
- * Two projects share the run's two workers (two cores): `scans`, the axe and measuring tests, which only
- * read what they open and may run two at a time, and `interaction`, the tests of focus, scrolling, timing
- * and the whole booking, one at a time beside them. A test is a scan by its `@scan` tag.
+ * Three projects share the run's two workers (two cores): `interaction`, the tests of focus, scrolling,
+ * timing and the whole booking, one at a time; `flows`, whole flows through plain pages with no script of
+ * ours running (JavaScript off, or the widget's script blocked), which have no focus or timing for other
+ * work to disturb; and `scans`, the axe and measuring tests, which only read what they open. The last two
+ * may run two at a time. A test is a flow by its `@flow` tag and a scan by its `@scan` tag (scan first).
  */
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 4173);
 const SCAN = /@scan\b/;
+const FLOW = /@flow\b/;
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -42,10 +45,11 @@ export default defineConfig({
     },
   },
   // Playwright hands a free worker the first queued test whose project is under its limit: with
-  // `interaction` first, one worker takes its tests one by one from the start while the other scans, and
-  // both scan once it is done.
+  // `interaction` first, one worker takes its tests one by one from the start while the other runs the
+  // flows and then scans, and both scan once it is done.
   projects: [
-    { name: 'interaction', grepInvert: SCAN, fullyParallel: false, workers: 1 },
+    { name: 'interaction', grepInvert: [SCAN, FLOW], fullyParallel: false, workers: 1 },
+    { name: 'flows', grep: FLOW, grepInvert: SCAN, fullyParallel: true, workers: 2 },
     // A scan's failure says what it found (axe's violations, the text outside its box), so it needs no
     // trace, whose page snapshot at every step costs about a tenth of a scan's time.
     { name: 'scans', grep: SCAN, fullyParallel: true, workers: 2, use: { trace: 'off' } },

@@ -227,7 +227,7 @@ test('a quote from the home page is booked online at the price its result named:
   await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
 });
 
-test('the booking pages book with JavaScript off, with the same emails and CRM events', async ({
+test('the booking pages book with JavaScript off, with the same emails and CRM events', { tag: '@flow' }, async ({
   page,
   browser,
   baseURL,

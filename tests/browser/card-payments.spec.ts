@@ -82,7 +82,9 @@ async function paidOrder(page: Page, request: APIRequestContext) {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+  test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, {
+    tag: javaScriptEnabled ? [] : ['@flow'],
+  }, () => {
     test.use({ javaScriptEnabled });
 
     test('a card saved on the hosted page is charged once when a carrier is assigned, even when the event comes twice; the receipt is mailed and the CRM gets order.paid once', async ({

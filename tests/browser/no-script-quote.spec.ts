@@ -103,7 +103,7 @@ async function badEmailComesBack(page: Page): Promise<void> {
 
 const blockWidget = (context: BrowserContext) => context.route('**/widget/quote-widget.js', (route) => route.abort());
 
-test.describe('with JavaScript off', () => {
+test.describe('with JavaScript off', { tag: '@flow' }, () => {
   test.use({ javaScriptEnabled: false });
 
   test('a quote from the home page, both landings and a service page reaches its booking page', async ({ page }) => {
@@ -115,7 +115,7 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test.describe('with the widget’s script blocked', () => {
+test.describe('with the widget’s script blocked', { tag: '@flow' }, () => {
   test.beforeEach(({ context }) => blockWidget(context));
 
   test('a quote from the home page, both landings and a service page reaches its booking page', async ({ page }) => {

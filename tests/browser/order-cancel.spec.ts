@@ -37,11 +37,9 @@ async function expectCancelByPhone(page: Page): Promise<void> {
 }
 
 for (const javaScriptEnabled of [true, false]) {
-  test(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}, a customer cancels a signed order from its page; the CRM gets order.cancelled and the mailbox an email about it`, async ({
-    browser,
-    baseURL,
-    request,
-  }) => {
+  test(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}, a customer cancels a signed order from its page; the CRM gets order.cancelled and the mailbox an email about it`, {
+    tag: javaScriptEnabled ? [] : ['@flow'],
+  }, async ({ browser, baseURL, request }) => {
     const context = await browser.newContext({ javaScriptEnabled, baseURL });
     try {
       const page = await context.newPage();
