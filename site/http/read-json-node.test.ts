@@ -112,6 +112,12 @@ describe('readJson from Node’s own request', () => {
     expect((await seen).outcome).toEqual({ status: 413, message: 'The request body must be at most 32 KB' });
   });
 
+  it('refuses an empty body with 400 asking for a JSON object', async () => {
+    const { port, seen } = outcomeOf();
+    expect(await send(await port, { 'Content-Length': '0' }, [])).toBe(400);
+    expect((await seen).outcome).toEqual({ status: 400, message: 'The request body is empty; send a JSON object' });
+  });
+
   it('refuses invalid UTF-8 with 400', async () => {
     const { port, seen } = outcomeOf();
     expect(await send(await port, { 'Content-Length': '2' }, [new Uint8Array([0xff, 0xfe])])).toBe(400);
