@@ -77,6 +77,7 @@ export function createApp(options: AppOptions = {}) {
     const security = securityHeaderSet({ publicUrl: options.publicUrl });
     const api = apiRoutes(options.api, logError, security, options.metrics?.observeRequest);
     const pagesFetch = app.fetch;
+    // The path as Hono's router reads it (percent-decoded), so the two apps agree on where it belongs.
     // `app.request()` (the tests') goes through `fetch` too, so both meet the same two apps.
     app.fetch = (request, env, executionCtx) =>
       isApiPath(getPath(request)) ? api.fetch(request, env, executionCtx) : pagesFetch(request, env, executionCtx);
@@ -84,7 +85,7 @@ export function createApp(options: AppOptions = {}) {
   return app;
 }
 
-/** Hono's own reading of the path (percent-decoded as its router sees it), so both apps agree on it. */
+/** Whether `path` is API_BASE or below it (not merely a path that starts with the same letters). */
 function isApiPath(path: string): boolean {
   return path.startsWith(API_BASE) && (path.length === API_BASE.length || path[API_BASE.length] === '/');
 }
