@@ -5,7 +5,7 @@
  * notes (lookup-messages.ts), which travel in the lookup chunk. Validation
  * messages live in shared/messages.ts because the server answers with the same words.
  */
-import { transportNames } from '../shared/transport-names';
+import { transportHints, transportNames } from '../shared/transport-names';
 import type { LookupMessages } from './lookup-messages';
 import type { PriceMessages } from './price-messages';
 import type { StepMessages } from './step-messages';
@@ -33,13 +33,7 @@ export const defaultMessages = {
   calendarUnavailable: 'The calendar could not load. Type the date as MM/DD/YYYY.',
   transportLegend: 'Shipping method',
   transport: transportNames,
-  transportHint: {
-    open: 'Most affordable, the way dealers ship',
-    enclosed: 'Protected from weather and road debris',
-    roro: 'Most affordable, all vehicle types',
-    container: 'Protected; 20 ft or 40 ft, private or shared',
-    air: 'Fastest, up to 80 vehicles per plane',
-  },
+  transportHint: transportHints,
   previous: 'Previous',
   next: 'Next',
   submit: 'Get my quote',

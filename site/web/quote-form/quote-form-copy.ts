@@ -6,7 +6,7 @@
  * whichever form they meet.
  */
 import { MAX_VEHICLES } from '../../../shared/constants';
-import { transportNames } from '../../../shared/transport-names';
+import { transportHints, transportNames } from '../../../shared/transport-names';
 
 export const quoteFormCopy = {
   title: 'Car Shipping Quote',
@@ -21,13 +21,7 @@ export const quoteFormCopy = {
   shipDate: 'First available date',
   transportLegend: 'Shipping method',
   transport: transportNames,
-  transportHint: {
-    open: 'Most affordable, the way dealers ship',
-    enclosed: 'Protected from weather and road debris',
-    roro: 'Most affordable, all vehicle types',
-    container: 'Protected; 20 ft or 40 ft, private or shared',
-    air: 'Fastest, up to 80 vehicles per plane',
-  },
+  transportHint: transportHints,
   vehicleLegend: (n: number) => `Vehicle ${n}`,
   year: 'Year',
   yearHint: 'For example 2019',
