@@ -5,7 +5,7 @@
  * chunk is a classic script that registers itself here, so it works on pages whose CSP is
  * `script-src 'self'` plus our origin, and it shares this script's Preact (rollup.config.mjs).
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { adoptCss } from './styles';
 
 declare global {
@@ -114,8 +114,10 @@ export function useChunk<N extends ChunkName>(
   useEffect(() => {
     if (eager && !chunk) load();
   }, []);
+  // Before the browser paints: an effect runs after the next frame, which would draw the chunk's elements
+  // once without their stylesheet (an empty note taking a row of its field) and then move them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `root` is fixed for the widget's life
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (chunk) adoptCss(root, chunk.css);
   }, [chunk]);
   return [chunk, failed, load];

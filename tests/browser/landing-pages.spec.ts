@@ -5,12 +5,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolationsInBothSchemes } from './support/accessibility';
+import { nextFrames } from './support/frames';
 import {
   clickInPlace,
   expectFocused,
   LANDING_PAGES,
   menuButton,
-  nextFrames,
   scrollY,
   sectionLinks,
   topBar,
@@ -74,7 +74,7 @@ for (const path of LANDING_PAGES) {
     }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(path);
-      // The widget replaces the plain form it starts from: the page is measured once that is done.
+      // The widget replaces the plain form it starts from: the page's place is taken once that is done.
       await widgetsReady(page);
       await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
       await expect.poll(() => scrollY(page)).toBe(600);
@@ -84,10 +84,7 @@ for (const path of LANDING_PAGES) {
       await expect(sectionLinks(page)).toBeVisible();
       await expect(page.locator('html')).toHaveClass(/scroll-locked/);
       await expect(page.locator('html')).toHaveCSS('overflow-y', 'hidden');
-      // The compositor scrolls for the wheel, by the layers it last drew. On a busy machine two frames may
-      // pass before it draws the locked page, and a smooth wheel scroll starts and is cut short a few pixels
-      // on; by the end of the panel's slide-in it has drawn the lock.
-      await sectionLinks(page).evaluate((panel) => Promise.all(panel.getAnimations().map((run) => run.finished)));
+      // The lock reaches the compositor, which scrolls for the wheel, with the next frames drawn.
       await nextFrames(page);
       await page.mouse.move(100, 400);
       await page.mouse.wheel(0, 800);

@@ -4,7 +4,15 @@
  */
 import { expect, test } from '@playwright/test';
 import { openExample } from './support/example-page';
+import { nextFrames } from './support/frames';
 import { QuoteForm } from './support/quote-form';
+
+declare global {
+  interface Window {
+    /** The layout shifts the page's observer saw, by score. */
+    __layoutShifts?: number[];
+  }
+}
 
 test('fast typing in a lookup keeps every character', async ({ page }) => {
   await openExample(page, 'partner.html');
@@ -76,4 +84,31 @@ test('a place left with a typo is named at the field once, politely; picking its
   await labelAnswered;
   await expect(page.getByText(/We could not find/)).toHaveCount(0);
   await expect(form.pickup).not.toHaveAccessibleDescription(/We could not find/);
+});
+
+test('the comboboxes take the place of the plain inputs without moving anything on the page', async ({ page }) => {
+  // The lookup chunk is held back until the form is drawn, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/widget\/chunks\/lookup\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openExample(page, 'partner.html');
+  // Until the chunk is here, the places are plain text inputs.
+  await expect(page.getByRole('textbox', { name: 'Delivery location' })).toBeVisible();
+  await page.evaluate(() => {
+    window.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__layoutShifts?.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift' });
+  });
+
+  release();
+  await expect(page.getByRole('combobox', { name: 'Delivery location' })).toBeVisible();
+  await nextFrames(page);
+  expect(await page.evaluate(() => window.__layoutShifts)).toEqual([]);
 });

@@ -319,4 +319,18 @@ describe('moving between steps', () => {
     expect(root.activeElement).toBe(view.getByRole('heading', { level: 3, name: 'Step 1 of 3 Route and date' }));
     expect(steps).toHaveLength(2);
   });
+  it('has moved focus to the new step’s heading as soon as the step is rendered, before a next key can arrive', async () => {
+    const { root, view } = mountWidget();
+    fillRoute(view);
+    const nextButton = view.getByRole('button', { name: 'Next' });
+    focus(nextButton);
+    // Dispatched as the browser does, outside act: the render follows in a microtask, and a key the visitor
+    // presses next comes in a task of its own, after it.
+    nextButton.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await new Promise<void>((resolve) => queueMicrotask(resolve));
+
+    const heading = view.getByRole('heading', { level: 3 });
+    expect(heading.textContent).toBe('Step 2 of 3 Vehicles');
+    expect(root.activeElement).toBe(heading);
+  });
 });

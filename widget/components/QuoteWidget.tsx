@@ -93,8 +93,9 @@ export function QuoteWidget(props: QuoteWidgetProps) {
     if (!outcome) saveDraft(draftKey, draft);
   }, [draft, outcome, draftKey]);
 
-  // Move focus after the render that shows its target: the step heading, a field, or the result.
-  useEffect(() => {
+  // Move focus after the render that shows its target: the step heading, a field, or the result. Before the
+  // browser paints, so that a key pressed right after Next goes to where focus went, not to the old step.
+  useLayoutEffect(() => {
     const target = pendingFocus.current;
     if (!target) return;
     pendingFocus.current = null;

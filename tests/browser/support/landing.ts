@@ -24,11 +24,6 @@ export async function widgetsReady(page: Page): Promise<void> {
   );
 }
 
-/** Two animation frames: long enough for a scroll the browser was asked for to have happened. */
-export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}
-
 export const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 export async function expectFocused(target: Locator): Promise<void> {
