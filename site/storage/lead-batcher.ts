@@ -53,9 +53,10 @@ export function createLeadBatcher(store: Pick<LeadRepository, 'createMany'>, max
   }
 
   /**
-   * Each quote in a transaction of its own, after the batch's transaction failed. When SQLite meets
-   * SQLITE_FULL or SQLITE_IOERR it may roll back the whole transaction, not only the failing statement: the
-   * quotes written before it are gone, and those after it ran outside any transaction and were committed
+   * Each quote in a transaction of its own, after the batch's transaction failed: one quote failed in the
+   * middle of its writes, and the store rolled back the batch rather than keep half a lead; or SQLite met
+   * SQLITE_FULL or SQLITE_IOERR, which may roll back the whole transaction, not only the failing statement:
+   * the quotes written before it are gone, and those after it ran outside any transaction and were committed
    * one by one. Which is which cannot be told from the error, so every quote is written again. The
    * idempotency key makes that safe: a committed quote answers its lead (`created: false`), a lost one is
    * written now or fails again, and each caller's answer is what its own commit did.

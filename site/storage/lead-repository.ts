@@ -179,9 +179,10 @@ export interface LeadRepository {
    * Stores validated quotes in one transaction, so one commit serves them all (group commit,
    * lead-batcher.ts). Each is stored, or, when its idempotency key holds the same quote already, answered
    * with that lead (`created: false`); a different quote under a used key fails as
-   * IdempotencyKeyConflictError. Each item succeeds or fails on its own: a failed item is undone alone and
-   * reported as its Error. When the store cannot be reached or is busy, the whole call rejects
-   * (isDatabaseBusy) and nothing was written.
+   * IdempotencyKeyConflictError. An item that fails before writing anything (that conflict, or no free lead
+   * number) is reported as its Error, and the others are stored. Any other failure rejects the whole call,
+   * and nothing of it was written: when the store cannot be reached or is busy (isDatabaseBusy), and when
+   * one item fails in the middle of its writes. The batcher then writes each quote alone (lead-batcher.ts).
    */
   createMany(items: readonly NewLead[]): Promise<(CreateLeadResult | Error)[]>;
   findByToken(token: string): Promise<StoredLead | undefined>;

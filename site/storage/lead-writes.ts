@@ -60,17 +60,11 @@ export interface NewOutboxRow {
 type Answer<T, Mode extends 'sync' | 'async'> = Mode extends 'sync' ? T : Promise<T>;
 
 /**
- * One store's statements, inside its write transaction. A failing statement leaves the transaction usable
- * (SQLite undoes the statement alone; PostgreSQL needs a savepoint for that). Errors reach the algorithm
- * translated into the contract's (database-busy.ts).
+ * One store's statements, inside its write transaction. A taken lead number or idempotency key is an
+ * answer, not an error; a statement that fails ends the batch (SQLite would go on; PostgreSQL's transaction
+ * is aborted). Errors reach the algorithm translated into the contract's (database-busy.ts).
  */
 export interface LeadWrites<Mode extends 'sync' | 'async'> {
-  /** Marks where one lead of a batch starts, so its failure can be undone alone. */
-  savepoint(): Answer<void, Mode>;
-  /** The lead is written: keep it. */
-  release(): Answer<void, Mode>;
-  /** The lead failed: undo what it wrote, and go on with the next. */
-  rollbackToSavepoint(): Answer<void, Mode>;
   insertLead(row: NewLeadRow): Answer<InsertOutcome, Mode>;
   leadByIdempotencyKey(key: string): Answer<KeyHolder | undefined, Mode>;
   insertOutbox(row: NewOutboxRow): Answer<void, Mode>;

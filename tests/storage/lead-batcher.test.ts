@@ -79,6 +79,27 @@ describe('the lead batcher', () => {
       expect(await repository.count()).toBe(1);
     });
 
+    it('keeps no half of a quote that fails in the middle of its writes, and stores the others of its batch', async () => {
+      const { repository, batches, counted } = await counting(await fresh());
+      const batcher = createLeadBatcher(counted);
+      const broken: NewLead = {
+        ...quote(),
+        outbox: () => {
+          throw new Error('The outbox rows could not be made');
+        },
+      };
+      const [before, failed, after] = await Promise.allSettled([
+        batcher.create(quote()),
+        batcher.create(broken),
+        batcher.create(quote()),
+      ]);
+      // The batch's transaction is rolled back whole, then each quote is written in one of its own.
+      expect(batches).toEqual([3, 1, 1, 1]);
+      expect([before.status, after.status]).toEqual(['fulfilled', 'fulfilled']);
+      expect(failed).toMatchObject({ status: 'rejected', reason: { message: 'The outbox rows could not be made' } });
+      expect(await repository.count()).toBe(2);
+    });
+
     it('commits the queued quotes when closed, before the store goes, and refuses later ones', async () => {
       const store = await fresh();
       const { repository, batches, counted } = await counting(store);

@@ -4,28 +4,23 @@ import type { LeadWrites } from '../lead-writes';
 import { type CallbackRow, NEW_ORDER_COLUMNS, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
 import type { PostgresClient } from './postgres-pool';
 
-/** The UNIQUE constraints on values we generate: a clash with another lead means "draw again". */
-const GENERATED_VALUE_CONSTRAINTS = new Set(['leads_lead_number_key', 'leads_token_key']);
-
-function isGeneratedValueCollision(error: unknown): boolean {
-  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-  return code === '23505' && typeof constraint === 'string' && GENERATED_VALUE_CONSTRAINTS.has(constraint);
-}
-
 function isOrderNumberCollision(error: unknown): boolean {
   const { code, constraint } = error as { code?: unknown; constraint?: unknown };
   return code === '23505' && constraint === 'orders_order_number_key';
 }
 
-// ON CONFLICT on the idempotency key only: a repeated submit inserts nothing (after waiting for a
-// transaction of another instance that holds the same key to finish), while a clash of a generated lead
-// number or token still raises, to be drawn again.
+// ON CONFLICT on every UNIQUE column (the idempotency key, and the lead number and token we draw): a clash
+// inserts nothing, after waiting for a transaction of another instance that holds the same value to finish,
+// and raises no error. An error would abort the transaction, and a savepoint around every insert to survive
+// one would cost two more round trips a lead, inside a batch written one statement after another.
 const INSERT_LEAD = `
   INSERT INTO leads (${NEW_LEAD_COLUMNS.join(', ')})
   VALUES (${NEW_LEAD_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})
-  ON CONFLICT (idempotency_key) DO NOTHING
+  ON CONFLICT DO NOTHING
   RETURNING *
 `;
+
+const KEY_HELD = 'SELECT 1 FROM leads WHERE idempotency_key = $1';
 
 const INSERT_OUTBOX = `
   INSERT INTO outbox (lead_id, destination, event, payload_json, idempotency_key, cap_key, attempts, next_attempt_at, created_at)
@@ -58,33 +53,16 @@ const INSERT_CALLBACK = `
 /** Errors reach the steps already translated: the client is PostgresConnections.transaction's. */
 export function postgresLeadWrites(client: PostgresClient): LeadWrites<'async'> {
   return {
-    async savepoint() {
-      await client.query('SAVEPOINT lead');
-    },
-    async release() {
-      await client.query('RELEASE SAVEPOINT lead');
-    },
-    async rollbackToSavepoint() {
-      await client.query('ROLLBACK TO SAVEPOINT lead');
-      await client.query('RELEASE SAVEPOINT lead');
-    },
     async insertLead(row) {
-      // A failed statement aborts a PostgreSQL transaction: the attempt has a savepoint of its own, so a
-      // taken lead number can be drawn again in the same transaction.
-      await client.query('SAVEPOINT lead_attempt');
-      try {
-        const { rows } = await client.query<LeadRow>(
-          INSERT_LEAD,
-          NEW_LEAD_COLUMNS.map((column) => row[column]),
-        );
-        await client.query('RELEASE SAVEPOINT lead_attempt');
-        return rows[0] ? { inserted: toStoredLead(rows[0]) } : { taken: 'idempotency-key' };
-      } catch (error) {
-        if (!isGeneratedValueCollision(error)) throw error;
-        await client.query('ROLLBACK TO SAVEPOINT lead_attempt');
-        await client.query('RELEASE SAVEPOINT lead_attempt');
-        return { taken: 'lead-number' };
-      }
+      const { rows } = await client.query<LeadRow>(
+        INSERT_LEAD,
+        NEW_LEAD_COLUMNS.map((column) => row[column]),
+      );
+      if (rows[0]) return { inserted: toStoredLead(rows[0]) };
+      // Nothing inserted: a repeated submit when its key is held (read committed: this new statement sees a
+      // row another transaction committed first), else a drawn lead number or token that is taken.
+      const held = await client.query(KEY_HELD, [row.idempotency_key]);
+      return held.rows.length > 0 ? { taken: 'idempotency-key' } : { taken: 'lead-number' };
     },
     async leadByIdempotencyKey(key) {
       // Read committed: the row another transaction committed first is visible to this new statement.
@@ -107,7 +85,8 @@ export function postgresLeadWrites(client: PostgresClient): LeadWrites<'async'> 
       return Number(rows[0]?.n ?? 0);
     },
     async insertOrder(row) {
-      // As for a lead: the attempt has a savepoint, so a taken order number can be drawn again.
+      // A failed statement aborts a PostgreSQL transaction: the attempt has a savepoint of its own, so a
+      // taken order number can be drawn again. Orders are few; leads avoid the savepoint (INSERT_LEAD).
       await client.query('SAVEPOINT order_attempt');
       try {
         const { rows } = await client.query<OrderRow>(

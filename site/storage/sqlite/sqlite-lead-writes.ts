@@ -71,16 +71,6 @@ export function sqliteLeadWrites(db: Database): LeadWrites<'sync'> {
   const insertCallback = db.prepare<[NewCallbackRow], CallbackRow>(INSERT_CALLBACK);
   const callbackByLead = db.prepare<[number], CallbackRow>('SELECT * FROM callback_requests WHERE lead_id = ?');
   return withStorageErrors<LeadWrites<'sync'>>({
-    savepoint() {
-      db.exec('SAVEPOINT lead');
-    },
-    release() {
-      db.exec('RELEASE SAVEPOINT lead');
-    },
-    rollbackToSavepoint() {
-      db.exec('ROLLBACK TO SAVEPOINT lead');
-      db.exec('RELEASE SAVEPOINT lead');
-    },
     insertLead(row) {
       try {
         // A failed statement is undone on its own; the transaction goes on with a fresh number.
