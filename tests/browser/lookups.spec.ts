@@ -1,6 +1,8 @@
 /**
- * The lookup comboboxes in a real browser, inside the shadow root: regressions of two bugs the browser
- * suite found (widget/lookup/Combobox.tsx): fast typing lost characters, and a picked suggestion emptied the field.
+ * The lookup comboboxes in a real browser, inside the shadow root: regressions of bugs the browser suite
+ * found: fast typing lost characters, a picked suggestion emptied the field (widget/lookup/Combobox.tsx),
+ * and the comboboxes' arrival moved the form below them (widget/chunks.ts); and the note on a place the
+ * lookup could not find.
  */
 import { expect, test } from '@playwright/test';
 import { openExample } from './support/example-page';
