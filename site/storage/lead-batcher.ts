@@ -85,8 +85,9 @@ export function createLeadBatcher(store: Pick<LeadRepository, 'createMany'>, max
     try {
       results = await store.createMany(batch.map((pending) => pending.lead));
     } catch (error) {
-      // The lock (or a connection) was not to be had: the transaction never began, so nothing was written.
-      if (isDatabaseBusy(error)) {
+      // Busy: the lock (or a connection) was not to be had, the transaction never began, and nothing was
+      // written. A batch of one has its answer already: written alone again, it would only fail again.
+      if (isDatabaseBusy(error) || batch.length === 1) {
         for (const pending of batch) pending.reject(asError(error));
         return;
       }

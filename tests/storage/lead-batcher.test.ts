@@ -100,6 +100,19 @@ describe('the lead batcher', () => {
       expect(await repository.count()).toBe(2);
     });
 
+    it('answers a lone quote that fails in the middle of its writes with its error, trying it once', async () => {
+      const { repository, batches, counted } = await counting(await fresh());
+      const broken: NewLead = {
+        ...quote(),
+        outbox: () => {
+          throw new Error('The outbox rows could not be made');
+        },
+      };
+      await expect(createLeadBatcher(counted).create(broken)).rejects.toThrow('The outbox rows could not be made');
+      expect(batches).toEqual([1]);
+      expect(await repository.count()).toBe(0);
+    });
+
     it('commits the queued quotes when closed, before the store goes, and refuses later ones', async () => {
       const store = await fresh();
       const { repository, batches, counted } = await counting(store);
