@@ -4,13 +4,13 @@
  * with 200,000 delivered rows, one lead waiting for a retry later (its row sits behind the whole history),
  * nothing due; nine runs of deliverDue, the median reported. Timing a run with nothing due keeps fsync out of
  * it. The test suite checks, without a clock, that the claim's query plan searches the partial index of
- * pending rows (site/outbox/outbox-relay.test.ts); this is what that plan is worth in milliseconds.
+ * pending rows (site/notify/outbox/outbox-relay.test.ts); this is what that plan is worth in milliseconds.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from '../site/log/logger';
-import { createOutboxRelay } from '../site/outbox/outbox-relay';
+import { createOutboxRelay } from '../site/notify/outbox/outbox-relay';
 import { openDatabase } from '../site/storage/sqlite/database';
 import { createSqliteOutbox } from '../site/storage/sqlite/sqlite-outbox';
 import { insertDeliveredRows } from './delivered-rows';

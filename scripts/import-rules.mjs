@@ -15,29 +15,40 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
-/** site/'s folders, top to bottom; '.' is the files at site/'s top (server, app, composition root, config). */
+/**
+ * site/'s folders, top to bottom; '.' is the files at site/'s top (server, app, composition root, config).
+ * Below the wiring and the site's own pages come the funnel's stages, the last stage first, since each
+ * stage builds on the ones before it: an order's payment on its life, its life on the signing, the signing
+ * on the quote's booking page, the booking page on the quote. Under them the notify side, which delivers
+ * what a stage wrote to the outbox, then what every stage shares.
+ */
 export const SITE_LAYERS = [
   '.',
   'api',
   'privacy',
-  'booking',
-  'web',
   'metrics',
+  'web',
+  'booking-link',
+  // The funnel, from its end back to its start.
   'payments',
-  'orders',
+  'order-life',
+  'signing',
+  'booking',
   'quote',
-  'email',
-  'crm',
-  'outbox',
+  // What the stages hand on, and what they share.
+  'notify',
   'blog',
   'partners',
+  'ui',
   'content',
-  'pricing',
   'lookup',
   'storage',
   'http',
   'log',
 ];
+
+/** The funnel's stages in the visitor's order, for the README's map and the tests that check it. */
+export const FUNNEL_STAGES = ['quote', 'booking', 'signing', 'order-life', 'payments'];
 
 /** site/'s folders that import no other folder of site/. */
 export const SITE_LEAVES = ['storage'];

@@ -2,14 +2,14 @@
  * `npm run order -- <order number> [step …]`: the broker records what happened to a signed order by hand,
  * when no dispatch system sends it (scripts/order.ts is the entry point; this is its testable body). The
  * event is checked by the dispatch webhook's schema and recorded by the same code
- * (site/orders/record-order-event.ts), as the broker's; without a step it prints the order's history.
+ * (site/order-life/record-order-event.ts), as the broker's; without a step it prints the order's history.
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { readMailSettings } from '../site/email/mail-settings';
-import { OrderEventBody } from '../site/orders/order-event-schema';
-import { type OrderStatus, orderState, type ShippingEventType } from '../site/orders/order-status';
-import { type OrderEventStore, type RecordOrderEventInput, recordOrderEvent } from '../site/orders/record-order-event';
+import { readMailSettings } from '../site/notify/email/mail-settings';
+import { OrderEventBody } from '../site/order-life/order-event-schema';
+import { type OrderStatus, orderState, type ShippingEventType } from '../site/order-life/order-status';
+import { type OrderEventStore, type RecordOrderEventInput, recordOrderEvent } from '../site/order-life/record-order-event';
 import type { StoredOrderEvent } from '../site/storage/order-event-repository';
 import { openCommandDatabase } from './command-database';
 import { readCommandLine } from './command-line';

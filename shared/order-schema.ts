@@ -236,7 +236,7 @@ const signatureEntries = {
   /**
    * Any name the customer types, not one that must match first and last name: people sign with a middle
    * name, an initial or accents the quote did not have, and a typed signature is an intent to sign, which
-   * the consent box and the record of who signed when (site/booking/agreement.ts) carry.
+   * the consent box and the record of who signed when (site/signing/agreement.ts) carry.
    */
   typed_name: answer(
     v.pipe(

@@ -8,7 +8,7 @@ import { memoryLog } from '../tests/support/memory-log';
 import { storeQuote } from '../tests/support/store-quote';
 import { createRuntime } from './composition-root';
 import { readConfig } from './config';
-import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from './email/email-payload';
+import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from './notify/email/email-payload';
 import { quoteEmailPayload } from './quote/quote-email-payload';
 import { openDatabase } from './storage/sqlite/database';
 import { createSqliteLeadRepository } from './storage/sqlite/sqlite-lead-repository';

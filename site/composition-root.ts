@@ -9,12 +9,12 @@ import type { Hono } from 'hono';
 import type { LookupService } from './api/lookup-routes';
 import { type AppOptions, createApp } from './app';
 import { createWpGraphqlSource } from './blog/wpgraphql-source';
-import type { PostalLookup } from './booking/order-places';
-import { createStoredOrderService } from './booking/stored-order-service';
+import type { PostalLookup } from './signing/order-places';
+import { createStoredOrderService } from './signing/stored-order-service';
 import type { Config } from './config';
-import { createCrmDestination } from './crm/crm-destination';
-import { createEmailDestination } from './email/email-destination';
-import { openMailTransport } from './email/open-mail-transport';
+import { createCrmDestination } from './notify/crm/crm-destination';
+import { createEmailDestination } from './notify/email/email-destination';
+import { openMailTransport } from './notify/email/open-mail-transport';
 import { readinessCheck } from './http/readiness';
 import { errorLogFields } from './log/error-log-fields';
 import { consoleLogger, type Logger } from './log/logger';
@@ -32,18 +32,18 @@ import {
 import { metricsApp } from './metrics/metrics-routes';
 import type { PaymentOutcome } from './metrics/service-metrics';
 import { createServiceMetrics } from './metrics/service-metrics';
-import type { OrderEventType } from './orders/order-status';
-import type { OrderEventSending } from './orders/record-order-event';
-import { createOutboxRelay, type OutboxRelay } from './outbox/outbox-relay';
+import type { OrderEventType } from './order-life/order-status';
+import type { OrderEventSending } from './order-life/record-order-event';
+import { createOutboxRelay, type OutboxRelay } from './notify/outbox/outbox-relay';
 import { cardPayments } from './payments/card-payments';
-import { quotePrice } from './pricing/quoted-price';
-import { RATE_TABLE, type RateTable } from './pricing/rate-table';
-import type { PlaceResolver } from './pricing/route-price';
+import { quotePrice } from './quote/pricing/quoted-price';
+import { RATE_TABLE, type RateTable } from './quote/pricing/rate-table';
+import type { PlaceResolver } from './quote/pricing/route-price';
 import { startLeadRetention } from './privacy/lead-retention';
 import { canonicalLabels } from './quote/canonical-labels';
 import { createQuoteWriter } from './quote/quote-writer';
 import { quotedLead } from './quote/quoted-lead';
-import type { SubmitDeps } from './quote/submit-route';
+import type { SubmitDeps } from './quote/routes/submit-route';
 import { createLeadBatcher } from './storage/lead-batcher';
 import { openLeadRepository } from './storage/open-lead-repository';
 
@@ -104,7 +104,7 @@ export async function createRuntime(
     log?: Logger;
     fetch?: typeof fetch;
     app?: Omit<AppOptions, 'api' | 'booking'>;
-    /** The rate table quotes are priced by; default the broker's (site/pricing/rate-table.ts). */
+    /** The rate table quotes are priced by; default the broker's (site/quote/pricing/rate-table.ts). */
     rateTable?: RateTable;
     /** The lookups the API, pricing and the booking pages use; default the broker's offline indexes. */
     lookups?: RuntimeLookups;

@@ -10,8 +10,8 @@ import {
   DEFAULT_SUBMISSION_LIMIT,
   readConfig,
 } from './config';
-import { DEFAULT_MAIL_DIR } from './email/mail-settings';
-import { DEFAULT_QUOTE_PRICE_DAYS } from './pricing/quoted-price';
+import { DEFAULT_MAIL_DIR } from './notify/email/mail-settings';
+import { DEFAULT_QUOTE_PRICE_DAYS } from './quote/pricing/quoted-price';
 
 const CWD = '/srv/shipquote';
 const SECRET = 'a-very-secret-webhook-key-0123456789';

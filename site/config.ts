@@ -9,9 +9,9 @@ import { isAbsolute, resolve } from 'node:path';
 import * as v from 'valibot';
 import { GTM_ID_PATTERN } from '../shared/gtm-id';
 import { parseHttpUrl } from '../shared/http-url';
-import { type MailSettings, readMailSettings } from './email/mail-settings';
+import { type MailSettings, readMailSettings } from './notify/email/mail-settings';
 import type { RateLimit } from './http/rate-limiter';
-import { DEFAULT_QUOTE_PRICE_DAYS } from './pricing/quoted-price';
+import { DEFAULT_QUOTE_PRICE_DAYS } from './quote/pricing/quoted-price';
 
 export interface Config {
   /** 0 lets the system choose a free port. */
@@ -89,7 +89,7 @@ export interface Config {
    */
   orderRetentionDays: number | undefined;
   /**
-   * Where email goes (SMTP_URL, MAIL_FROM, MAIL_DIR; site/email/mail-settings.ts): an SMTP server, `.eml`
+   * Where email goes (SMTP_URL, MAIL_FROM, MAIL_DIR; site/notify/email/mail-settings.ts): an SMTP server, `.eml`
    * files in development, or off in production without SMTP_URL. Holds the SMTP password: never log it.
    */
   mail: MailSettings;

@@ -19,8 +19,8 @@ import type {
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { lookupRequestSchema, modelLookupRequestSchema, portLookupRequestSchema } from '../../shared/lookup-schema';
 import { type FieldError, type Submission, submissionSchema, validate } from '../../shared/schema';
-import { instantPrice } from '../../site/pricing/instant-price';
-import { type PlaceResolver, priceQuote } from '../../site/pricing/route-price';
+import { instantPrice } from '../../site/quote/pricing/instant-price';
+import { type PlaceResolver, priceQuote } from '../../site/quote/pricing/route-price';
 import {
   BOOKING_PREVIEW_PATH,
   CITY_ZIPS,

@@ -13,7 +13,7 @@ import { isLeadNumberShape } from '../../shared/reference-numbers';
 import { type ConfiguredApp, createConfiguredApp } from '../../tests/support/configured-app';
 import { memoryLog } from '../../tests/support/memory-log';
 import { validSubmissionInput } from '../../tests/support/valid-submission';
-import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../crm/webhook-signature';
+import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../notify/crm/webhook-signature';
 
 const PUBLIC_URL = 'https://quotes.example.com';
 const PARTNER = 'https://partner.example';

@@ -18,11 +18,11 @@ import { createRateLimiter } from '../http/rate-limiter';
 import { type RequestObserver, requestTiming, timedHandler, UNMATCHED_ROUTE } from '../metrics/request-timing';
 import { refusalOf } from '../quote/lead-refusal';
 import { submitOriginAllowed } from '../quote/submit-origins';
-import { type SubmitDeps, submitCall } from '../quote/submit-route';
+import { type SubmitDeps, submitCall } from '../quote/routes/submit-route';
 import { BLOG_REVALIDATE_PATH, type BlogRevalidateDeps, blogRevalidateRoute } from './blog-revalidate-route';
 import { type LookupService, lookupCalls } from './lookup-routes';
-import { ORDER_EVENTS_PATH, type OrderEventsDeps, orderEventsRoute } from './order-events-route';
-import { STRIPE_WEBHOOK_PATH, type StripeWebhookDeps, stripeWebhookRoute } from './stripe-webhook-route';
+import { ORDER_EVENTS_PATH, type OrderEventsDeps, orderEventsRoute } from '../order-life/routes/order-events-route';
+import { STRIPE_WEBHOOK_PATH, type StripeWebhookDeps, stripeWebhookRoute } from '../payments/routes/stripe-webhook-route';
 
 export interface ApiOptions {
   lookups: LookupService;

@@ -1,12 +1,12 @@
 /**
  * What the booking page shows, as plain data, and how it is made from a stored lead. The price is the one
- * stored with the lead when the visitor submitted (site/pricing/quoted-price.ts): the page shows the
+ * stored with the lead when the visitor submitted (site/quote/pricing/quoted-price.ts): the page shows the
  * figures the visitor was given, however often it is opened and whatever the rate table says today, and
  * never trusts a price from the browser.
  */
 import type { Mode, Submission, TransportType, Vehicle } from '../../shared/schema';
-import type { QuotedPrice } from '../pricing/quoted-price';
-import type { RouteEstimate } from '../pricing/route-price';
+import type { QuotedPrice } from '../quote/pricing/quoted-price';
+import type { RouteEstimate } from '../quote/pricing/route-price';
 
 export type LeadSubmission = Pick<
   Submission,

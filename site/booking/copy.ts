@@ -4,7 +4,7 @@
  */
 import { transportNames } from '../../shared/transport-names';
 import { brand } from '../content/brand';
-import type { InternationalMethod } from '../pricing/rate-table';
+import type { InternationalMethod } from '../quote/pricing/rate-table';
 
 export const bookingCopy = {
   heading: 'Your shipping quote',

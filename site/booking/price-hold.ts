@@ -3,7 +3,7 @@
  * (content/broker-time.ts), since the hold ends at an instant (the lead's creation plus the hold's days),
  * and a date alone would read as the whole of that day.
  */
-import { DEFAULT_QUOTE_PRICE_DAYS } from '../pricing/quoted-price';
+import { DEFAULT_QUOTE_PRICE_DAYS } from '../quote/pricing/quoted-price';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

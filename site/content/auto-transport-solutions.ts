@@ -2,7 +2,7 @@
  * The transport solutions page, `/auto-transport-solutions` (in the rail as "transport solutions"):
  * the ways a vehicle can travel, what each is, when it fits and what it does to the price, each linked to the
  * service pages where it is used. International prices are the ranges of the booking page's rate table
- * (site/pricing/rate-table.ts: ro-ro, container, air).
+ * (site/quote/pricing/rate-table.ts: ro-ro, container, air).
  */
 import { brand } from './brand';
 import type { ServiceFaq } from './services';

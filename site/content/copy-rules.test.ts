@@ -12,7 +12,7 @@ const COPY_DIRS: readonly { dir: string; only?: RegExp }[] = [
   { dir: '.' },
   { dir: '../blog/articles' },
   { dir: '../booking', only: /copy\.ts$/ },
-  { dir: '../email', only: /copy\.ts$/ },
+  { dir: '../notify/email', only: /copy\.ts$/ },
 ];
 
 function collect(value: unknown, into: string[], seen: Set<unknown>): void {

@@ -4,7 +4,7 @@
  * typed data in `site/content/`). The menu fields are those of a service catalogue and menu item
  * (name, title, slug, image; href through `servicePath`, children through `SERVICE_GROUPS`).
  *
- * Prices are indicative and match the booking page's rate table (site/pricing/rate-table.ts,
+ * Prices are indicative and match the booking page's rate table (site/quote/pricing/rate-table.ts,
  * docs/pricing.md); company figures are only the marketing claims of docs/product.md. No carrier, port operator or vehicle
  * maker is named: places are.
  */

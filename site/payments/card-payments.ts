@@ -3,7 +3,7 @@
  * gateway over it, what the order's pages use, the payments outbox destination and the webhook's handling.
  */
 import type Stripe from 'stripe';
-import type { OrderEventSending, OrderEventStore } from '../orders/record-order-event';
+import type { OrderEventSending, OrderEventStore } from '../order-life/record-order-event';
 import { createOrderPayments, type OrderPayments } from './order-payments';
 import type { PaymentGateway } from './payment-gateway';
 import { createPaymentsDestination } from './payments-destination';

@@ -5,7 +5,7 @@
  * provider's webhook, under ids made from the provider's own (the session, the payment), so the page and
  * the webhook, whichever comes first, record it once.
  */
-import { type OrderEventSending, type OrderEventStore, recordOrderEvent } from '../orders/record-order-event';
+import { type OrderEventSending, type OrderEventStore, recordOrderEvent } from '../order-life/record-order-event';
 import type { PaymentGateway } from './payment-gateway';
 
 export interface OrderPayments {

@@ -1,7 +1,7 @@
 /**
  * The card provider as an outbox destination (outbox/destination.ts), beside the CRM and email, with the
  * same relay, retries and circuit breaker: a carrier's assignment asks it to charge the order's total to
- * the saved card, a cancellation to refund the payment (site/orders/payment-rows.ts). It reads the order's
+ * the saved card, a cancellation to refund the payment (site/order-life/payment-rows.ts). It reads the order's
  * payment state when it sends, so a row for an order paid since, or never paid, does nothing; and what it
  * did becomes the order's event (paid, payment due, refunded), which sends the customer's email and the
  * CRM's word through the outbox in turn.
@@ -12,16 +12,16 @@
  * failure of the destination: the order is then due, and its customer is asked to pay.
  */
 import * as v from 'valibot';
-import { orderState } from '../orders/order-status';
-import { PAYMENTS_DESTINATION } from '../orders/payment-rows';
-import { paymentState } from '../orders/payment-state';
+import { orderState } from '../order-life/order-status';
+import { PAYMENTS_DESTINATION } from '../order-life/payment-rows';
+import { paymentState } from '../order-life/payment-state';
 import {
   type OrderEventSending,
   type OrderEventStore,
   type RecordOrderEventInput,
   recordOrderEvent,
-} from '../orders/record-order-event';
-import type { DeliveryResult, Destination } from '../outbox/destination';
+} from '../order-life/record-order-event';
+import type { DeliveryResult, Destination } from '../notify/outbox/destination';
 import type { OutboxRow } from '../storage/lead-repository';
 import { paidEventId } from './order-payments';
 import { type PaymentGateway, PaymentProviderUnavailable } from './payment-gateway';

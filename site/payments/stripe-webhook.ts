@@ -1,5 +1,5 @@
 /**
- * What Stripe's events mean for an order, for POST /api/payments/stripe (site/api/stripe-webhook-route.ts):
+ * What Stripe's events mean for an order, for POST /api/payments/stripe (site/payments/routes/stripe-webhook-route.ts):
  * a hosted page finished (a card saved, or a payment), a payment that went through or failed without the
  * customer, and a refund (ours, or one made in Stripe's dashboard). Each becomes the order's event under
  * an id made from Stripe's objects, the same id the page's return and the payments destination use, so an
@@ -7,7 +7,7 @@
  * Events of other orders or of other systems on the same Stripe account are answered and ignored.
  */
 import type Stripe from 'stripe';
-import { type OrderEventSending, type OrderEventStore, recordOrderEvent } from '../orders/record-order-event';
+import { type OrderEventSending, type OrderEventStore, recordOrderEvent } from '../order-life/record-order-event';
 import { type OrderPayments, paidEventId } from './order-payments';
 import type { PaymentGateway } from './payment-gateway';
 import { failedEventId, refundedEventId } from './payments-destination';

@@ -6,9 +6,9 @@
  */
 import * as v from 'valibot';
 import { contactStepEntries, type Submission } from '../../shared/schema';
-import { EMAIL_DESTINATION } from '../email/email-payload';
-import { paymentState } from '../orders/payment-state';
-import type { QuotedPrice } from '../pricing/quoted-price';
+import { EMAIL_DESTINATION } from '../notify/email/email-payload';
+import { paymentState } from '../order-life/payment-state';
+import type { QuotedPrice } from '../quote/pricing/quoted-price';
 import { quotedLead } from '../quote/quoted-lead';
 import type { AnonymiseResult, OutboxRecord, PrivacyRepository } from '../storage/lead-repository';
 import type { OrderEventRepository, StoredOrderEvent } from '../storage/order-event-repository';

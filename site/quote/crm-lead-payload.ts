@@ -7,8 +7,8 @@
 import type { InstantPrice } from '../../shared/api-types';
 import { CAMPAIGN_KEYS } from '../../shared/attribution';
 import type { CampaignTouch, Mode, QuoteContext, TransportType, Vehicle } from '../../shared/schema';
-import { CRM_PAYLOAD_VERSION, LEAD_CREATED_EVENT } from '../crm/crm-events';
-import { shownPrice } from '../pricing/instant-price';
+import { CRM_PAYLOAD_VERSION, LEAD_CREATED_EVENT } from '../notify/crm/crm-events';
+import { shownPrice } from './pricing/instant-price';
 import { metaClickId } from './meta-click-id';
 import type { QuotedLead } from './quoted-lead';
 

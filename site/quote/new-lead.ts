@@ -6,9 +6,9 @@
  * way to flood someone's inbox (docs/product.md).
  */
 import type { Submission } from '../../shared/schema';
-import { CRM_DESTINATION, LEAD_CREATED_EVENT } from '../crm/crm-events';
-import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../email/email-payload';
-import type { QuotedPrice } from '../pricing/quoted-price';
+import { CRM_DESTINATION, LEAD_CREATED_EVENT } from '../notify/crm/crm-events';
+import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../notify/email/email-payload';
+import type { QuotedPrice } from './pricing/quoted-price';
 import type { NewLead } from '../storage/lead-repository';
 import type { OutboxMessage } from '../storage/outbox-message';
 import { newBookingToken } from './booking-token';

@@ -3,8 +3,8 @@
  * and vehicles the lookups know are written as the lookups spell them (canonical-labels.ts); what they do
  * not know stays as typed, and the email decides what of it to repeat.
  */
-import type { QuoteEmailPayload } from '../email/email-payload';
-import { shownPrice } from '../pricing/instant-price';
+import type { QuoteEmailPayload } from '../notify/email/email-payload';
+import { shownPrice } from './pricing/instant-price';
 import type { CanonicalLabels } from './canonical-labels';
 import type { QuotedLead } from './quoted-lead';
 

@@ -6,7 +6,7 @@
 
 import { validationMessages } from '../../shared/messages';
 import type { FieldError, Submission } from '../../shared/schema';
-import type { QuotedPrice } from '../pricing/quoted-price';
+import type { QuotedPrice } from './pricing/quoted-price';
 import { isDatabaseBusy } from '../storage/database-busy';
 import { LeadWriterClosedError } from '../storage/lead-batcher';
 import { IdempotencyKeyConflictError } from '../storage/lead-repository';
@@ -18,7 +18,7 @@ import type { QuotedLead } from './quoted-lead';
 export interface StoreQuoteDeps {
   leads: QuoteWriter;
   /**
-   * The quote's price as of now (site/pricing/quoted-price.ts), worked out before the lead is stored and
+   * The quote's price as of now (site/quote/pricing/quoted-price.ts), worked out before the lead is stored and
    * stored with it: the answer, the booking page and the CRM read it from the lead.
    */
   priceOf(submission: Submission): QuotedPrice;

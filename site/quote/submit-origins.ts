@@ -3,7 +3,7 @@
  * always the site's own. Browsers send Origin on same-origin POSTs too, so a list of partners alone would
  * refuse quotes from the broker's own home page.
  */
-import type { SubmitDeps } from './submit-route';
+import type { SubmitDeps } from './routes/submit-route';
 
 export function submitOriginAllowed(
   allowedOrigins: readonly string[],

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentVersion } from '../http/static-files';
-import type { DocumentAssets } from './components/Document';
+import type { DocumentAssets } from '../ui/Document';
 
 export interface SiteFiles {
   publicDir: string;

@@ -8,9 +8,9 @@
  * an opaque origin, so nothing in an email can act as this site.
  */
 import type { ReactElement, ReactNode } from 'react';
-import type { MailPreview } from '../email/mail-preview';
-import { Document } from './components/Document';
-import { renderHtml } from './html';
+import type { MailPreview } from '../notify/email/mail-preview';
+import { Document } from '../ui/Document';
+import { renderHtml } from '../ui/html';
 import { PLAIN_PAGE_STYLESHEET } from './plain-pages';
 
 export const DEV_MAIL_PATH = '/dev/mail';

@@ -8,8 +8,8 @@
  * outside it.
  */
 import { type Context, Hono } from 'hono';
-import { isMailFileName, listMailFiles, readMailPreview } from '../email/mail-preview';
-import type { MailSettings } from '../email/mail-settings';
+import { isMailFileName, listMailFiles, readMailPreview } from '../notify/email/mail-preview';
+import type { MailSettings } from '../notify/email/mail-settings';
 import { NO_STORE } from '../http/cache-control';
 import { DEV_MAIL_PATH, type MailListEntry, mailListPage, mailPreviewPage } from './dev-mail-pages';
 

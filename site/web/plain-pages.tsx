@@ -5,8 +5,8 @@
  * no script; they echo nothing from the request.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { Document } from './components/Document';
-import { renderHtml } from './html';
+import { Document } from '../ui/Document';
+import { renderHtml } from '../ui/html';
 
 /** The examples' small stylesheet; site/web/files-app.ts serves it even when the examples are off. */
 export const PLAIN_PAGE_STYLESHEET = '/examples/examples.css';

@@ -17,9 +17,9 @@ import { errorPage, notFoundPage } from './pages/error-pages';
 import { homePage } from './pages/home-page';
 import { REDIRECTS, sitePages } from './pages/registry';
 import { serverErrorPage } from './plain-pages';
-import type { QuoteFormState } from './quote-form/quote-form-context';
-import { pageFields } from './quote-form/quote-form-fields';
-import { mountQuoteForm, type QuoteFormOptions } from './quote-form/quote-form-route';
+import type { QuoteFormState } from '../quote/pages/quote-form-context';
+import { pageFields } from '../quote/pages/quote-form-fields';
+import { mountQuoteForm, type QuoteFormOptions } from '../quote/pages/quote-form-route';
 import { type Page, type RenderContext, renderPage } from './render';
 import { newScriptNonce, siteCsp } from './site-csp';
 

@@ -14,7 +14,7 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyWebhookSignature,
-} from '../../site/crm/webhook-signature';
+} from '../../site/notify/crm/webhook-signature';
 import { pdfAttachments } from '../support/pdf-text';
 import { QuoteForm } from './support/quote-form';
 import { CRM_SECRET, crmRequestsOf, mailWithSubject, type ReceivedRequest } from './support/receivers';

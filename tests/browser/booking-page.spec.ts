@@ -1,7 +1,7 @@
 /**
  * The booking page of an unknown link: a 404 page that reveals nothing, without axe violations. A real
  * lead's booking page is scanned with the order's pages (booking-order-accessibility.spec.ts); what it
- * shows is checked without a browser (site/booking/booking-page.test.ts).
+ * shows is checked without a browser (site/booking/pages/booking-page.test.ts).
  */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/accessibility';

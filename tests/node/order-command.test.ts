@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runOrderCommand } from '../../scripts/order-command';
-import { REFUSALS } from '../../site/orders/order-status';
+import { REFUSALS } from '../../site/order-life/order-status';
 import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import { newOrder } from '../support/new-order';
 import { runCommand } from '../support/run-command';

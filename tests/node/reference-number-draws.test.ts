@@ -1,11 +1,11 @@
 /**
  * The numbers the server draws for new leads (site/quote/lead-number.ts) and orders
- * (site/booking/order-number.ts): their prefix and UTC date, digits only, and a random part that is as even
+ * (site/signing/order-number.ts): their prefix and UTC date, digits only, and a random part that is as even
  * and as unpredictable as chance, so one day's numbers stay apart and the next cannot be guessed.
  */
 import { describe, expect, it } from 'vitest';
 import { isLeadNumberShape, isOrderNumberShape } from '../../shared/reference-numbers';
-import { newOrderNumber } from '../../site/booking/order-number';
+import { newOrderNumber } from '../../site/signing/order-number';
 import { newLeadNumber } from '../../site/quote/lead-number';
 
 const now = new Date('2026-11-25T12:00:00Z');

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isLeadNumberShape } from '../../shared/reference-numbers';
-import { shownPrice } from '../../site/pricing/instant-price';
+import { shownPrice } from '../../site/quote/pricing/instant-price';
 import { isBookingTokenShape } from '../../site/quote/booking-token';
 import { buildCrmPayload } from '../../site/quote/crm-lead-payload';
 import { LeadNumbersExhaustedError } from '../../site/storage/create-lead';

@@ -3,8 +3,8 @@
  * and from however many instances it is appended, each event judged against the ones stored before it.
  */
 import { describe, expect, it } from 'vitest';
-import { newOrderEvent, type OrderEventInput } from '../../site/orders/new-order-event';
-import { orderState, REFUSALS } from '../../site/orders/order-status';
+import { newOrderEvent, type OrderEventInput } from '../../site/order-life/new-order-event';
+import { orderState, REFUSALS } from '../../site/order-life/order-status';
 import type { LeadRepository } from '../../site/storage/lead-repository';
 import { newOrder } from '../support/new-order';
 import { storeQuote } from '../support/store-quote';

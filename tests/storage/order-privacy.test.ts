@@ -4,7 +4,7 @@
  * needs (site/storage/order-anonymiser.ts); a lead with an order is kept as long as its order.
  */
 import { describe, expect, it } from 'vitest';
-import { signedOrder } from '../../site/booking/signed-order';
+import { signedOrder } from '../../site/signing/signed-order';
 import { eraseLeadsByEmail, exportLeadsByEmail } from '../../site/privacy/lead-privacy';
 import { anonymiseLeadsOlderThan } from '../../site/privacy/lead-retention';
 import { newCallback, newOrder, SIGNED_AT } from '../support/new-order';

@@ -1,14 +1,14 @@
 /**
  * The migration that keeps each order's status on its row (SQLite 10, PostgreSQL 7), on a database at the
  * version before it whose orders already have events: each order's status is worked out from them as the
- * rules of site/orders/order-status.ts would, and later events keep it.
+ * rules of site/order-life/order-status.ts would, and later events keep it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { newOrderEvent } from '../../site/orders/new-order-event';
-import { orderState } from '../../site/orders/order-status';
+import { newOrderEvent } from '../../site/order-life/new-order-event';
+import { orderState } from '../../site/order-life/order-status';
 import type { LeadRepository } from '../../site/storage/lead-repository';
 import { migratePostgres, POSTGRES_MIGRATIONS } from '../../site/storage/postgres/postgres-migrations';
 import { openDatabase } from '../../site/storage/sqlite/database';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Submission } from '../../shared/schema';
-import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../../site/email/email-payload';
+import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../../site/notify/email/email-payload';
 import { quoteEmailPayload } from '../../site/quote/quote-email-payload';
 import type { LeadRepository } from '../../site/storage/lead-repository';
 import { leadToStore, type StoreQuoteOptions, storeQuote } from '../support/store-quote';

@@ -11,7 +11,7 @@ import { API_PATHS, type InstantPrice, type SubmitResponse } from '../../shared/
 import { formatUsd } from '../../shared/format';
 import { createRuntime, type Runtime } from '../../site/composition-root';
 import { readConfig } from '../../site/config';
-import { RATE_TABLE, type RateTable } from '../../site/pricing/rate-table';
+import { RATE_TABLE, type RateTable } from '../../site/quote/pricing/rate-table';
 import { memoryLog } from '../support/memory-log';
 import { newIdempotencyKey, validSubmissionInput } from '../support/valid-submission';
 import { forEachBackend, type OpenedStore } from './storage-backends';

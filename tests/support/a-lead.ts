@@ -6,8 +6,8 @@
  */
 import { LEAD_NUMBER_PREFIX, referenceNumber } from '../../shared/reference-numbers';
 import type { Submission } from '../../shared/schema';
-import { quotePrice } from '../../site/pricing/quoted-price';
-import { RATE_TABLE, type RateTable } from '../../site/pricing/rate-table';
+import { quotePrice } from '../../site/quote/pricing/quoted-price';
+import { RATE_TABLE, type RateTable } from '../../site/quote/pricing/rate-table';
 import type { QuotedLead } from '../../site/quote/quoted-lead';
 import { resolveFixture } from './booking-fixtures';
 

@@ -15,7 +15,7 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyWebhookSignature,
-} from '../../site/crm/webhook-signature';
+} from '../../site/notify/crm/webhook-signature';
 import type { LeadRepository } from '../../site/storage/lead-repository';
 import type { OpenedStore, StorageBackend } from '../storage/storage-backends';
 import { type ConfiguredApp, createConfiguredApp } from './configured-app';

@@ -5,9 +5,9 @@ import type {
   OrderStep,
   OrderStepAssignment,
   OrderStepEmailPayload,
-} from '../../site/email/email-payload';
-import type { OrderConfirmationInput } from '../../site/email/order-email-view';
-import type { QuoteEmailInput } from '../../site/email/quote-email-view';
+} from '../../site/notify/email/email-payload';
+import type { OrderConfirmationInput } from '../../site/notify/email/order-email-view';
+import type { QuoteEmailInput } from '../../site/notify/email/quote-email-view';
 import { BOOKING_TOKEN, LEAD_NUMBER } from './a-lead';
 
 export const PUBLIC_URL = 'https://quotes.shipquote.example';

@@ -9,9 +9,9 @@ import { expect } from 'vitest';
 import type { Submission } from '../../shared/schema';
 import { type ApiOptions, apiRoutes } from '../../site/api/api-routes';
 import { securityHeaderSet } from '../../site/http/security-headers';
-import type { QuotedPrice } from '../../site/pricing/quoted-price';
-import { RATE_TABLE_VERSION } from '../../site/pricing/rate-table';
-import type { SubmitDeps } from '../../site/quote/submit-route';
+import type { QuotedPrice } from '../../site/quote/pricing/quoted-price';
+import { RATE_TABLE_VERSION } from '../../site/quote/pricing/rate-table';
+import type { SubmitDeps } from '../../site/quote/routes/submit-route';
 import { type FakeLeadWriter, fakeLeadWriter } from './fake-lead-writer';
 import { type FakeLookups, fakeLookups } from './fake-lookups';
 

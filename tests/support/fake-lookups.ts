@@ -14,7 +14,7 @@ import type {
   PlaceSuggestion,
 } from '../../shared/api-types';
 import type { RuntimeLookups } from '../../site/composition-root';
-import type { MappedPlace } from '../../site/pricing/route-price';
+import type { MappedPlace } from '../../site/quote/pricing/route-price';
 
 export const FAKE_CITY_ZIPS: readonly CityZipSuggestion[] = [
   { label: 'Dallas, TX 75201', city: 'Dallas', state: 'TX', zip: '75201', country: 'US', lat: 32.78, lng: -96.8 },

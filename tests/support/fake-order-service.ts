@@ -1,15 +1,15 @@
 /**
  * An in-memory OrderService for the booking tests: one order and one call back per lead, as the store keeps
- * them, and each order's events judged by the real rules (site/orders/order-status.ts), so a page test can
+ * them, and each order's events judged by the real rules (site/order-life/order-status.ts), so a page test can
  * put an order in any step with `addEvent`.
  */
-import { cancellationTermsByName } from '../../site/booking/agreement';
-import { newOrderNumber } from '../../site/booking/order-number';
-import type { CallbackRequest, OrderService, PlacedOrder, PlaceOrderInput } from '../../site/booking/order-service';
-import { orderLife } from '../../site/orders/order-life';
-import type { OrderEventFacts } from '../../site/orders/order-status';
-import { orderState } from '../../site/orders/order-status';
-import { paymentState } from '../../site/orders/payment-state';
+import { cancellationTermsByName } from '../../site/signing/agreement';
+import { newOrderNumber } from '../../site/signing/order-number';
+import type { CallbackRequest, OrderService, PlacedOrder, PlaceOrderInput } from '../../site/signing/order-service';
+import { orderLife } from '../../site/order-life/order-life';
+import type { OrderEventFacts } from '../../site/order-life/order-status';
+import { orderState } from '../../site/order-life/order-status';
+import { paymentState } from '../../site/order-life/payment-state';
 
 export function fakeOrderService() {
   const orders = new Map<number, PlacedOrder>();

@@ -6,8 +6,8 @@
  */
 import { Window } from 'happy-dom';
 import { Hono } from 'hono';
-import { BOOKING_PATH, bookingRoutes } from '../../site/booking/booking-routes';
-import type { OrderEventFacts } from '../../site/orders/order-status';
+import { BOOKING_PATH, bookingRoutes } from '../../site/booking/routes/booking-routes';
+import type { OrderEventFacts } from '../../site/order-life/order-status';
 import type { OrderPayments } from '../../site/payments/order-payments';
 import { aLead } from './a-lead';
 import { postalFixture, resolveFixture } from './booking-fixtures';

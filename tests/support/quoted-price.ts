@@ -1,5 +1,5 @@
-/** Test fixture: a price as the submit route stores it with a lead (site/pricing/quoted-price.ts). */
-import type { QuotedPrice } from '../../site/pricing/quoted-price';
+/** Test fixture: a price as the submit route stores it with a lead (site/quote/pricing/quoted-price.ts). */
+import type { QuotedPrice } from '../../site/quote/pricing/quoted-price';
 
 export function aQuotedPrice(overrides: Partial<QuotedPrice> = {}): QuotedPrice {
   const transit = { min: 4, max: 6 };

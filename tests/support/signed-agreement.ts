@@ -2,7 +2,7 @@
  * A two-car order Chicago → Miami signed by the customer named, as the booking stores it: the agreement
  * record, and the text rebuilt from that record (what the PDF must show).
  */
-import { type AgreementData, rebuildAgreement, signAgreement } from '../../site/booking/agreement';
+import { type AgreementData, rebuildAgreement, signAgreement } from '../../site/signing/agreement';
 
 export interface SignedAgreement {
   orderNumber: string;

@@ -1,5 +1,5 @@
 /**
- * SAMPLE ARTICLE. Figures match the booking page's rate table (docs/pricing.md, site/pricing/rate-table.ts)
+ * SAMPLE ARTICLE. Figures match the booking page's rate table (docs/pricing.md, site/quote/pricing/rate-table.ts)
  * so the blog never promises a price the instant quote would contradict.
  */
 

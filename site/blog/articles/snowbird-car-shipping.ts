@@ -1,6 +1,6 @@
 /**
  * SAMPLE ARTICLE: shipping a car south for the winter and back. Route prices come from the booking
- * page's rate table (site/pricing/rate-table.ts), which leaves season out; the text says so, so the
+ * page's rate table (site/quote/pricing/rate-table.ts), which leaves season out; the text says so, so the
  * blog never promises a peak-week price the instant quote would not show.
  */
 

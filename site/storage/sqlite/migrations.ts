@@ -105,7 +105,7 @@ export const MIGRATIONS: readonly Migration[] = [
     up(db) {
       // The column is named after what it holds, as the code names it. RENAME COLUMN rewrites the UNIQUE
       // constraint and every index with it.
-      // price_json: the price the visitor was shown (site/pricing/quoted-price.ts), stored with the lead so
+      // price_json: the price the visitor was shown (site/quote/pricing/quoted-price.ts), stored with the lead so
       // the booking page and the CRM show it whatever the rate table says later. Leads stored before this
       // migration keep NULL: they are not priced here, since pricing them now would give figures the
       // visitor never saw. Their booking page says an advisor will confirm the price (docs/product.md).

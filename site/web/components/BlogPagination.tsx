@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import type { PagePosition } from '../../blog/pagination';
 import { BLOG_PAGINATION } from '../../content/blog/pagination-copy';
-import type { HeadLink } from '../page-meta';
+import type { HeadLink } from '../../ui/page-meta';
 
 export function BlogPagination({ position }: { position: PagePosition }): ReactElement | null {
   if (position.pages < 2) return null;

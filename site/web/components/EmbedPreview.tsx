@@ -12,7 +12,7 @@ import { BUILDER_IDS, PREVIEW_HOST_CLASS } from '../../partners/builder-ids';
 import type { EmbedOptions } from '../../partners/embed-options';
 import { hostAttributes, previewOptions } from '../../partners/embed-snippets';
 import { PREVIEW_COPY } from '../../partners/partners-copy';
-import { useScriptNonce } from '../script-nonce';
+import { useScriptNonce } from '../../ui/script-nonce';
 
 export function EmbedPreview({ options }: { options: EmbedOptions }): ReactElement {
   const nonce = useScriptNonce();

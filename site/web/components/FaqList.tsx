@@ -3,7 +3,7 @@
  * browser itself, with the keyboard, and without JavaScript; FAQPage JSON-LD comes from the same data.
  */
 import type { ReactElement } from 'react';
-import { Icon } from './Icon';
+import { Icon } from '../../ui/Icon';
 
 export interface FaqEntry {
   id: string;

@@ -2,7 +2,7 @@
 import type { ReactElement } from 'react';
 import { brand } from '../../content/brand';
 import { copyrightLine, FOOTER_LINKS, RAIL_MENU } from '../../content/navigation';
-import { Icon } from './Icon';
+import { Icon } from '../../ui/Icon';
 
 export function Footer({ year }: { year: number }): ReactElement {
   return (

@@ -9,7 +9,7 @@ import { formatLongDate } from '../../../shared/dates';
 import { truncateOver } from '../../../shared/text';
 import { REVIEW_SOURCES, type Review } from '../../content/reviews';
 import { REVIEW_TRUNCATION } from '../../content/site-figures';
-import { Icon } from './Icon';
+import { Icon } from '../../ui/Icon';
 import { ReviewStars } from './ReviewStars';
 
 const { over, cutTo } = REVIEW_TRUNCATION.landing;

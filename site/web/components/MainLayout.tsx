@@ -4,7 +4,7 @@ import { brand } from '../../content/brand';
 import { Island } from '../islands/island';
 import { SiteHeader } from '../islands/SiteHeader';
 import { Footer } from './Footer';
-import { mobileMenuLinks } from './menus';
+import { mobileMenuLinks } from '../../ui/menus';
 import { Rail } from './Rail';
 
 export function MainLayout({

@@ -10,9 +10,9 @@
  * they typed in.
  */
 import type { ReactElement } from 'react';
-import { QuoteForm } from '../quote-form/QuoteForm';
-import { useQuoteForm } from '../quote-form/quote-form-context';
-import { useScriptNonce } from '../script-nonce';
+import { QuoteForm } from '../../quote/pages/QuoteForm';
+import { useQuoteForm } from '../../quote/pages/quote-form-context';
+import { useScriptNonce } from '../../ui/script-nonce';
 
 export function QuoteWidgetEmbed({
   id,

@@ -6,8 +6,8 @@ import type { ReactElement } from 'react';
 import { RAIL_MENU } from '../../content/navigation';
 import { Island } from '../islands/island';
 import { ThemeToggle } from '../islands/ThemeToggle';
-import { Icon } from './Icon';
-import { servicesMenu } from './menus';
+import { Icon } from '../../ui/Icon';
+import { servicesMenu } from '../../ui/menus';
 
 export function Rail({ currentPath }: { currentPath: string }): ReactElement {
   const isCurrent = (href: string) => href === currentPath;

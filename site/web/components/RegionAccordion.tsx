@@ -6,7 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import type { Region } from '../../content/international';
-import { Icon } from './Icon';
+import { Icon } from '../../ui/Icon';
 
 export function RegionAccordion({ regions }: { regions: readonly Region[] }): ReactElement {
   return (

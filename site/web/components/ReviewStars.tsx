@@ -1,6 +1,6 @@
 /** A review's star count: five stars, the first `stars` filled, read as "4 out of 5 stars". */
 import type { ReactElement } from 'react';
-import { Icon } from './Icon';
+import { Icon } from '../../ui/Icon';
 
 export function ReviewStars({ stars }: { stars: number }): ReactElement {
   return (

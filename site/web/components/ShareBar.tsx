@@ -5,7 +5,7 @@
  */
 import type { ReactElement } from 'react';
 import { brand } from '../../content/brand';
-import { Icon } from './Icon';
+import { Icon } from '../../ui/Icon';
 
 const NEW_TAB = <span className="visually-hidden"> (opens in a new tab)</span>;
 

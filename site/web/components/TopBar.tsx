@@ -6,7 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import type { TopBar as TopBarContent } from '../../content/landing';
-import { Icon } from './Icon';
+import { Icon } from '../../ui/Icon';
 
 export function TopBar({ brandName, content }: { brandName: string; content: TopBarContent }): ReactElement {
   return (

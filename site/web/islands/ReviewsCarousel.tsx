@@ -9,7 +9,7 @@ import { type ReactElement, useRef } from 'react';
 import { formatLongDate } from '../../../shared/dates';
 import { truncateOver } from '../../../shared/text';
 import { REVIEW_TRUNCATION } from '../../content/site-figures';
-import { Icon } from '../components/Icon';
+import { Icon } from '../../ui/Icon';
 import { ReviewStars } from '../components/ReviewStars';
 
 export interface ReviewCard {

@@ -6,7 +6,7 @@
  */
 import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import { NAVBAR_SOLID_AT_PX } from '../../content/site-figures';
-import { Icon } from '../components/Icon';
+import { Icon } from '../../ui/Icon';
 import { ThemeToggle } from './ThemeToggle';
 
 export interface HeaderLink {

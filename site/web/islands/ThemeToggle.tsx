@@ -1,10 +1,10 @@
 /**
  * The dark/light switch: the choice is kept in localStorage under `theme`; with none,
- * the page follows prefers-color-scheme. The inline script of site/web/theme-init.ts applies the stored choice before
+ * the page follows prefers-color-scheme. The inline script of site/ui/theme-init.ts applies the stored choice before
  * the first paint, so a reload never flashes the wrong theme; this island only changes it.
  */
 import { type ReactElement, useEffect, useState } from 'react';
-import { Icon } from '../components/Icon';
+import { Icon } from '../../ui/Icon';
 
 export const THEME_KEY = 'theme';
 type Theme = 'light' | 'dark';

@@ -38,7 +38,7 @@ import { breadcrumbJsonLd, type Crumb } from '../components/Breadcrumbs';
 import { FaqList, faqJsonLd } from '../components/FaqList';
 import { imageAttributes } from '../components/image-attributes';
 import { PageHead } from '../components/PageHead';
-import type { HeadLink, ShareImage } from '../page-meta';
+import type { HeadLink, ShareImage } from '../../ui/page-meta';
 import type { Page } from '../render';
 
 export const BLOG_PATH = '/blog';

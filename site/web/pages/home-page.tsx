@@ -18,7 +18,7 @@ import {
 import { REVIEW_SOURCES, REVIEWS, SAMPLE_REVIEWS_NOTICE } from '../../content/reviews';
 import { serviceBySlug } from '../../content/services';
 import { HeroMedia } from '../components/HeroMedia';
-import { Icon } from '../components/Icon';
+import { Icon } from '../../ui/Icon';
 import { PressSection } from '../components/PressSection';
 import { QuoteWidgetEmbed } from '../components/QuoteWidgetEmbed';
 import { ServiceCard } from '../components/ServiceCard';

@@ -14,7 +14,7 @@ import {
   LANDING_WHY_US,
 } from '../../content/landing';
 import { REVIEWS, SAMPLE_REVIEWS_NOTICE } from '../../content/reviews';
-import { Icon } from '../components/Icon';
+import { Icon } from '../../ui/Icon';
 import { LandingHero } from '../components/LandingHero';
 import { LandingLayout } from '../components/LandingLayout';
 import { LinkedReviewsCarousel } from '../components/LinkedReviewsCarousel';

@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import { LOCATIONS, type LocationNode } from '../../content/locations';
 import { breadcrumbJsonLd } from '../components/Breadcrumbs';
-import { Icon } from '../components/Icon';
+import { Icon } from '../../ui/Icon';
 import { PageHead } from '../components/PageHead';
 import type { Page } from '../render';
 

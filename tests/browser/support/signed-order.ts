@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../../site/crm/webhook-signature';
+import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../../site/notify/crm/webhook-signature';
 import { validSubmissionInput } from '../../support/valid-submission';
 import { expectNoAxeViolationsInBothSchemes } from './accessibility';
 import { DISPATCH_SECRET } from './servers';

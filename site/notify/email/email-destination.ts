@@ -1,0 +1,113 @@
+/**
+ * Email as an outbox destination (outbox/destination.ts): one email per row, rendered when the row is sent
+ * from the payload stored with it (email-payload.ts) and the site's settings of that moment, and handed to
+ * the mail transport (SMTP, or `.eml` files in development). The relay (outbox/outbox-relay.ts) claims,
+ * retries with backoff, pauses a failing server and purges, as for the CRM.
+ *
+ * - Sent: delivered.
+ * - Refused for good by the server (a 5xx reply to the message, "SMTP 550"): permanent, never sent again.
+ * - Anything else (no connection, a timeout, a 4xx, a failed login or TLS step): temporary, retried.
+ * - A payload that is not an email's (malformed JSON, a missing field, an unknown event) or that no
+ *   template can render: permanent ("bad-payload", "render-failed"), since it would fail the same way again.
+ *
+ * Delivery is at least once: a send cut off by the relay's timeout may still reach the server, and the row
+ * is then sent again. Nothing here is logged; the relay logs the lead number and the error code only,
+ * never the address, a name or the server's reply text.
+ */
+
+import type { DeliveryResult, Destination } from '../outbox/destination';
+import type { OutboxRow } from '../../storage/lead-repository';
+import { renderCallbackEmail } from './callback-email';
+import { EMAIL_DESTINATION, type EmailPayload } from './email-payload';
+import { parseEmailPayload } from './email-payload-schema';
+import { renderOrderConfirmationEmail } from './order-confirmation-email';
+import { renderOrderPaymentEmail } from './order-payment-email';
+import { renderOrderStepEmail } from './order-step-email';
+import type { EmailContent, MailTransport } from './outgoing-email';
+import { renderQuoteEmail } from './quote-email';
+import { bookingPageUrl, quoteValidUntil } from './quote-email-view';
+
+export interface EmailDestinationOptions {
+  transport: MailTransport;
+  /** The origin booking links in the emails point at (PUBLIC_URL), without a trailing slash. */
+  publicUrl: string;
+  /** Days a quote's price holds, counted from the lead's creation (QUOTE_PRICE_DAYS). */
+  quotePriceDays: number;
+  /** Where the delivered email sends the customer to leave a review (REVIEW_URL); undefined: an email to support. */
+  reviewUrl?: string | undefined;
+}
+
+function render(payload: EmailPayload, options: EmailDestinationOptions): Promise<EmailContent> | EmailContent {
+  if (payload.kind === 'order-confirmation') {
+    const { token } = payload;
+    return renderOrderConfirmationEmail({
+      ...payload.order,
+      ...(token === undefined ? {} : { orderUrl: bookingPageUrl(options.publicUrl, token) }),
+    });
+  }
+  if (payload.kind === 'order-payment') {
+    const { kind: _kind, to: _to, token, ...payment } = payload;
+    return renderOrderPaymentEmail({ ...payment, orderUrl: bookingPageUrl(options.publicUrl, token) });
+  }
+  if (payload.kind === 'order-step') {
+    const { kind: _kind, to: _to, token, ...step } = payload;
+    return renderOrderStepEmail({
+      ...step,
+      orderUrl: bookingPageUrl(options.publicUrl, token),
+      reviewUrl: options.reviewUrl,
+    });
+  }
+  if (payload.kind === 'callback') {
+    return renderCallbackEmail({
+      leadNumber: payload.leadNumber,
+      firstName: payload.firstName,
+      preferredDate: payload.preferredDate,
+      timeWindow: payload.timeWindow,
+      bookingUrl: bookingPageUrl(options.publicUrl, payload.token),
+    });
+  }
+  return renderQuoteEmail({
+    leadNumber: payload.leadNumber,
+    firstName: payload.firstName,
+    origin: payload.origin,
+    destination: payload.destination,
+    shipDate: payload.shipDate,
+    vehicles: payload.vehicles,
+    price: payload.price ?? undefined,
+    validUntil: quoteValidUntil(payload.createdAt, options.quotePriceDays),
+    bookingUrl: bookingPageUrl(options.publicUrl, payload.token),
+  });
+}
+
+/** Settles as `work` does, or rejects with the signal's reason (a TimeoutError) once it aborts. */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+export function createEmailDestination(options: EmailDestinationOptions): Destination {
+  const { transport } = options;
+  return {
+    name: EMAIL_DESTINATION,
+    label: 'Email',
+    async deliver(row: OutboxRow, signal: AbortSignal): Promise<DeliveryResult> {
+      signal.throwIfAborted();
+      const payload = parseEmailPayload(row.event, row.payload_json);
+      if (!payload) return { kind: 'permanent', error: 'bad-payload' };
+      let content: EmailContent;
+      try {
+        content = await unlessAborted(Promise.resolve(render(payload, options)), signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return { kind: 'permanent', error: 'render-failed' };
+      }
+      const sent = await unlessAborted(transport.send({ ...content, to: payload.to }), signal);
+      if (sent.ok) return { kind: 'delivered' };
+      return sent.permanent ? { kind: 'permanent', error: sent.reason } : { kind: 'temporary', error: sent.reason };
+    },
+  };
+}

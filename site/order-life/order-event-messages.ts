@@ -1,0 +1,277 @@
+/**
+ * What an order event sends, decided here and written by storage with the event when it is new and applies
+ * (storage/order-event-repository.ts): the customer's email for each step and each payment, the CRM's
+ * `order.cancelled` when the customer cancelled on their order page (the broker's own systems already know
+ * of what they sent), `order.paid` and `order.refunded`; and, when cards are taken online, the charge of
+ * the saved card once a carrier is assigned and the refund of a cancelled order (payment-rows.ts). An event
+ * sent twice, or refused, sends nothing; a step reported twice under two ids is emailed once
+ * (orderStepEmailEvent says how).
+ */
+import type { Order } from '../../shared/order-schema';
+import {
+  CRM_DESTINATION,
+  CRM_PAYLOAD_VERSION,
+  ORDER_CANCELLED_EVENT,
+  ORDER_PAID_EVENT,
+  ORDER_REFUNDED_EVENT,
+} from '../notify/crm/crm-events';
+import {
+  EMAIL_DESTINATION,
+  type OrderPaymentEmailPayload,
+  type OrderStepAssignment,
+  type OrderStepEmailPayload,
+  orderPaymentEmailEvent,
+  orderStepEmailEvent,
+} from '../notify/email/email-payload';
+import type { OutboxMessage } from '../storage/outbox-message';
+import type { AssignmentData } from './order-event-schema';
+import {
+  type OrderEventActor,
+  type OrderEventType,
+  SHIPPING_EVENT_TYPES,
+  type ShippingEventType,
+} from './order-status';
+import { type ChargeRow, chargeEvent, PAYMENTS_DESTINATION, REFUND_EVENT, type RefundRow } from './payment-rows';
+import type { SavedCard } from './payment-state';
+
+/** The order and its customer, as the event's messages need them. */
+export interface OrderAbout {
+  orderNumber: string;
+  leadNumber: string;
+  /** The lead's booking token: the order's page. */
+  token: string;
+  email: string;
+  firstName: string;
+  details: Pick<Order, 'pickup' | 'delivery'>;
+  /** Dollars, as signed. */
+  total: number;
+  /** Erased: nothing is sent to the person any more. */
+  anonymised: boolean;
+  /** The card saved for the order when the event arrives, if any: the payment emails name it. */
+  card?: Pick<SavedCard, 'brand' | 'last4'>;
+  /** Whether the order was paid with that card: a refund names the card only then. */
+  paidWithSavedCard?: boolean;
+}
+
+/** What the event's messages go to besides the CRM. */
+export interface MessageOptions {
+  emailEnabled: boolean;
+  /** Cards are taken online: an assignment charges the saved card, a cancellation refunds a payment. */
+  paymentsEnabled?: boolean;
+}
+
+export interface EventMessagesInput {
+  id: string;
+  type: OrderEventType;
+  actor: OrderEventActor;
+  occurredAt: string;
+  data: unknown;
+}
+
+/** The body of `order.paid` and `order.refunded` to the CRM (docs/crm-webhook.md). */
+export interface CrmOrderPaymentPayload {
+  event: typeof ORDER_PAID_EVENT | typeof ORDER_REFUNDED_EVENT;
+  version: typeof CRM_PAYLOAD_VERSION;
+  order_number: string;
+  lead_number: string;
+  amount_cents: number;
+  /** ISO 8601. */
+  at: string;
+  /** `order.paid`: card (online) or phone (taken by an advisor). */
+  by?: 'card' | 'phone';
+}
+
+/** The body of `order.cancelled` to the CRM (docs/crm-webhook.md). */
+export interface CrmOrderCancelledPayload {
+  event: typeof ORDER_CANCELLED_EVENT;
+  version: typeof CRM_PAYLOAD_VERSION;
+  order_number: string;
+  lead_number: string;
+  cancelled_at: string;
+  cancelled_by: OrderEventActor;
+  reason: string | null;
+}
+
+const addressLine = (place: Order['pickup']) =>
+  [place.street, place.city, [place.state, place.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+const reasonOf = (data: unknown): string | undefined => {
+  const reason = (data as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' && reason !== '' ? reason : undefined;
+};
+
+const isShippingStep = (type: OrderEventType): type is ShippingEventType =>
+  (SHIPPING_EVENT_TYPES as readonly string[]).includes(type);
+
+function assignmentOf(data: unknown): OrderStepAssignment {
+  const { carrier, pickup_window, delivery_eta } = data as AssignmentData;
+  return {
+    carrier: { name: carrier.name, mc: carrier.mc, phone: carrier.phone },
+    pickupWindow: { from: pickup_window.from, to: pickup_window.to },
+    ...(delivery_eta === undefined ? {} : { deliveryEta: delivery_eta }),
+  };
+}
+
+const centsOf = (dollars: number) => Math.round(dollars * 100);
+
+const PAYMENT_STEPS = ['order.paid', 'payment.failed', 'order.refunded'] as const;
+type PaymentStep = (typeof PAYMENT_STEPS)[number];
+const isPaymentStep = (type: OrderEventType): type is PaymentStep =>
+  (PAYMENT_STEPS as readonly string[]).includes(type);
+
+const DUE_REASONS = ['no_card', 'card_declined', 'authentication_required'] as const;
+
+/**
+ * Whether a payment email names the saved card: a charge refused was of it; a payment only when it was made
+ * with it (a payment on the provider's page may be of another card); a refund goes back to the card paid with.
+ */
+function namesCard(step: PaymentStep, data: Record<string, unknown>, order: OrderAbout): boolean {
+  if (step === 'payment.failed') return true;
+  if (step === 'order.paid') return data.saved_card === true;
+  return order.paidWithSavedCard === true;
+}
+
+/** The payment steps' messages: the customer's email, and the CRM's word of money that moved. */
+function paymentMessages(
+  event: EventMessagesInput & { type: PaymentStep },
+  order: OrderAbout,
+  options: MessageOptions,
+): Omit<OutboxMessage, 'cap'>[] {
+  const data = (event.data ?? {}) as Record<string, unknown>;
+  const amountCents = typeof data.amount_cents === 'number' ? data.amount_cents : centsOf(order.total);
+  const by = data.by === 'phone' ? 'phone' : 'card';
+  const messages: Omit<OutboxMessage, 'cap'>[] = [];
+  if (event.type !== 'payment.failed') {
+    const payload: CrmOrderPaymentPayload = {
+      event: event.type === 'order.paid' ? ORDER_PAID_EVENT : ORDER_REFUNDED_EVENT,
+      version: CRM_PAYLOAD_VERSION,
+      order_number: order.orderNumber,
+      lead_number: order.leadNumber,
+      amount_cents: amountCents,
+      at: event.occurredAt,
+      ...(event.type === 'order.paid' ? { by } : {}),
+    };
+    messages.push({
+      destination: CRM_DESTINATION,
+      event: payload.event,
+      payload,
+      idempotencyKey: `${order.orderNumber}:${payload.event}`,
+    });
+  }
+  if (options.emailEnabled && !order.anonymised && order.email !== '') {
+    const reason = DUE_REASONS.find((known) => known === data.reason) ?? 'failed';
+    const email: OrderPaymentEmailPayload = {
+      kind: 'order-payment',
+      step: event.type,
+      to: order.email,
+      token: order.token,
+      orderNumber: order.orderNumber,
+      firstName: order.firstName,
+      amountCents,
+      occurredAt: event.occurredAt,
+      ...(event.type === 'order.paid' ? { by } : {}),
+      ...(event.type === 'payment.failed' ? { reason } : {}),
+      ...(order.card && namesCard(event.type, data, order)
+        ? { card: { brand: order.card.brand, last4: order.card.last4 } }
+        : {}),
+    };
+    messages.push({
+      destination: EMAIL_DESTINATION,
+      event: orderPaymentEmailEvent(event.id),
+      payload: email,
+      idempotencyKey: `${order.orderNumber}:event:${event.id}:email`,
+    });
+  }
+  return messages;
+}
+
+/** How the total is paid once a carrier is assigned: the saved card, online, or by phone without card payments. */
+function paymentNow(order: OrderAbout, options: MessageOptions): NonNullable<OrderStepEmailPayload['payment']> {
+  if (!options.paymentsEnabled) return { how: 'phone' };
+  return order.card ? { how: 'card', brand: order.card.brand, last4: order.card.last4 } : { how: 'online' };
+}
+
+/** The rows the payments destination sends: the charge on assignment, the refund on cancellation. */
+function paymentRows(event: EventMessagesInput, order: OrderAbout): Omit<OutboxMessage, 'cap'>[] {
+  if (event.type === 'carrier.assigned') {
+    const payload: ChargeRow = {
+      kind: 'charge',
+      order_number: order.orderNumber,
+      amount_cents: centsOf(order.total),
+      assignment: event.id,
+    };
+    return [
+      {
+        destination: PAYMENTS_DESTINATION,
+        event: chargeEvent(event.id),
+        payload,
+        idempotencyKey: `${order.orderNumber}:charge:${event.id}`,
+      },
+    ];
+  }
+  if (event.type === 'order.cancelled') {
+    const payload: RefundRow = { kind: 'refund', order_number: order.orderNumber };
+    return [
+      {
+        destination: PAYMENTS_DESTINATION,
+        event: REFUND_EVENT,
+        payload,
+        idempotencyKey: `${order.orderNumber}:refund`,
+      },
+    ];
+  }
+  return [];
+}
+
+export function orderEventMessages(
+  event: EventMessagesInput,
+  order: OrderAbout,
+  options: MessageOptions,
+): Omit<OutboxMessage, 'cap'>[] {
+  if (isPaymentStep(event.type)) return paymentMessages({ ...event, type: event.type }, order, options);
+  const messages: Omit<OutboxMessage, 'cap'>[] = options.paymentsEnabled ? paymentRows(event, order) : [];
+  const reason = event.type === 'order.cancelled' ? reasonOf(event.data) : undefined;
+  if (event.type === 'order.cancelled' && event.actor === 'customer') {
+    const payload: CrmOrderCancelledPayload = {
+      event: ORDER_CANCELLED_EVENT,
+      version: CRM_PAYLOAD_VERSION,
+      order_number: order.orderNumber,
+      lead_number: order.leadNumber,
+      cancelled_at: event.occurredAt,
+      cancelled_by: event.actor,
+      reason: reason ?? null,
+    };
+    messages.push({
+      destination: CRM_DESTINATION,
+      event: ORDER_CANCELLED_EVENT,
+      payload,
+      idempotencyKey: `${order.orderNumber}:order-cancelled`,
+    });
+  }
+  if (options.emailEnabled && !order.anonymised && order.email !== '' && isShippingStep(event.type)) {
+    const email: OrderStepEmailPayload = {
+      kind: 'order-step',
+      step: event.type,
+      to: order.email,
+      token: order.token,
+      orderNumber: order.orderNumber,
+      firstName: order.firstName,
+      origin: addressLine(order.details.pickup),
+      destination: addressLine(order.details.delivery),
+      total: order.total,
+      occurredAt: event.occurredAt,
+      actor: event.actor,
+      ...(event.type === 'carrier.assigned'
+        ? { assignment: assignmentOf(event.data), payment: paymentNow(order, options) }
+        : {}),
+      ...(reason === undefined ? {} : { reason }),
+    };
+    messages.push({
+      destination: EMAIL_DESTINATION,
+      event: orderStepEmailEvent(event.type, event.id),
+      payload: email,
+      idempotencyKey: `${order.orderNumber}:event:${event.id}:email`,
+    });
+  }
+  return messages;
+}

@@ -1,0 +1,503 @@
+/**
+ * The order's routes under a booking link: step 1 (`GET|POST /:token/order`), back from step 2 to change
+ * (`POST /:token/order/edit`), signing (`POST /:token/order/sign`), the confirmation
+ * (`GET /:token/order/confirmed`), the signed order's PDF (`GET /:token/order.pdf`) and the call-back
+ * request (`POST /:token/callback`); the pickup's calendar file and the cancellation are order-life-routes.ts's,
+ * the card payments order-payment-routes.ts's. Step 1's answers travel in the page, so nothing is stored
+ * until the order is signed.
+ */
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  CALLBACK_WINDOWS,
+  type CallbackWindow,
+  type Order,
+  orderDetailsSchema,
+  orderFormInput,
+  orderSchema,
+} from '../../../shared/order-schema';
+import { type FieldError, validate } from '../../../shared/schema';
+import {
+  advisorHoursOn,
+  advisorHoursSentence,
+  brokerTimeZoneName,
+  callbackDays,
+  callbackSlotProblem,
+  dayName,
+  spanText,
+} from '../../content/advisor-hours';
+import { brand } from '../../content/brand';
+import { signedOrderFileName } from '../../notify/email/order-email-view';
+import { signedOrderPdf } from '../../notify/email/order-pdf';
+import { NO_STORE } from '../../http/cache-control';
+import { clientKey } from '../../http/client-key';
+import { createRateLimiter, type RateLimit } from '../../http/rate-limiter';
+import type { OrderPayments } from '../../payments/order-payments';
+import type { DomesticEstimate } from '../../quote/pricing/pricing';
+import { DEFAULT_QUOTE_PRICE_DAYS } from '../../quote/pricing/quoted-price';
+import type { PlaceResolver } from '../../quote/pricing/route-price';
+import { agreementDataOf, agreementDraftOf, draftAgreement, signAgreement } from '../agreement';
+import { mapAgreementValues } from '../agreement-document';
+import { CALLBACK_FIELDS } from '../../booking/pages/BookingActions';
+import { renderBookingPage } from '../../booking/pages/BookingPage';
+import { type BookingLead, buildBookingView } from '../../booking/booking-view';
+import { agreementTextForLink, orderForLink } from '../contact-masking';
+import { formEntries, formPostGuards } from '../../booking/routes/form-post';
+import { errorsByField } from '../pages/OrderFields';
+import {
+  type OrderReviewPageProps,
+  renderOrderConfirmedPage,
+  renderOrderFormPage,
+  renderOrderProblemPage,
+  renderOrderReviewPage,
+} from '../pages/OrderPages';
+import { detailsFieldNames, type FormValues, initialFormValues, orderDateBounds } from '../order-form-values';
+import { orderLifeRoutes } from '../../order-life/routes/order-life-routes';
+import { orderPageCopy as t } from '../order-page-copy';
+import { orderPaymentRoutes } from '../../payments/routes/order-payment-routes';
+import { checkOrderPlaces, type MovedEnd, type PostalLookup } from '../order-places';
+import { priceOrder } from '../order-price';
+import type { OrderService } from '../order-service';
+import { orderPageHeaders } from '../../payments/payment-csp';
+import { priceHoldEnds } from '../../booking/price-hold';
+import { REVIEWED_FIELDS, reviewedPrice } from '../reviewed-price';
+
+export interface OrderRouteOptions {
+  service: OrderService;
+  /** Places the quote's labels for repricing (the quote's own resolver). */
+  resolvePlace: PlaceResolver;
+  /** Places an order's ZIP or postal code, to check it against its state and the quoted place. */
+  placeOfPostalCode: PostalLookup;
+  /** PUBLIC_URL: posts must come from its origin. The request's own origin when unset. */
+  publicUrl?: string;
+  /** TRUST_PROXY, as the API reads the client's address (site/http/client-key.ts). */
+  trustProxy: number;
+  /** Order and call-back posts per client. */
+  rateLimit: RateLimit;
+  /** Days the quote's price holds (the QUOTE_PRICE_DAYS setting). */
+  quotePriceDays?: number;
+  /** Card payments on the order's pages; without them (no STRIPE_SECRET_KEY) the advisor takes payment by phone. */
+  payments?: OrderPayments;
+}
+
+interface Shared {
+  /** The lead of a live link, or the page that answers instead. */
+  lead(c: Context): Promise<BookingLead | Response>;
+  now: () => number;
+  linkDays: number;
+  headers: Record<string, string>;
+}
+
+const callbackSchema = v.strictObject({
+  preferred_date: v.pipe(v.optional(v.string(), ''), v.nonEmpty(t.callbackDateRequired)),
+  // A missing radio is an unanswered one: the default meets the picklist's own message.
+  time_window: v.optional(v.picklist(CALLBACK_WINDOWS, t.callbackWindowRequired), '' as CallbackWindow),
+});
+
+/** Whether an advisor can call on `date` in `window`, seen from `now`: the problem at its field, if any. */
+function callbackSlotError(now: number, date: string, window: CallbackWindow): FieldError | undefined {
+  switch (callbackSlotProblem(now, date, window)) {
+    case undefined:
+      return undefined;
+    case 'out-of-range':
+      return { path: 'preferred_date', message: t.callbackDateRequired };
+    case 'closed-day':
+      return { path: 'preferred_date', message: t.callbackClosedDay(dayName(date)) };
+    case 'outside-hours': {
+      const hours = advisorHoursOn(date);
+      const words = hours ? spanText(hours) : advisorHoursSentence();
+      return { path: 'time_window', message: t.callbackOutsideHours(dayName(date), words, brokerTimeZoneName) };
+    }
+    case 'passed':
+      return { path: 'time_window', message: t.callbackPassed(brokerTimeZoneName) };
+  }
+}
+
+/** The call-back form, blank or as posted with its problems. */
+const callbackForm = (token: string, now: number, values: FormValues = {}, errors: readonly FieldError[] = []) => ({
+  kind: 'callback' as const,
+  token,
+  days: callbackDays(now, CALLBACK_WINDOWS),
+  values,
+  errors: errorsByField(errors),
+});
+
+/** The order's routes, as an app the booking pages mount at their own root. */
+export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
+  const app = new Hono();
+  const { service } = options;
+  const quotePriceDays = options.quotePriceDays ?? DEFAULT_QUOTE_PRICE_DAYS;
+  const limiter = createRateLimiter(options.rateLimit, shared.now);
+  const formPost = formPostGuards({
+    publicUrl: options.publicUrl,
+    trustProxy: options.trustProxy,
+    limiter,
+    headers: shared.headers,
+  });
+  const page = (body: string, status = 200) => new Response(body, { status, headers: shared.headers });
+  const seeOther = (location: string) =>
+    new Response(null, { status: 303, headers: { ...shared.headers, Location: location } });
+  const badRequest = (errors: readonly FieldError[]) =>
+    page(
+      renderOrderProblemPage(
+        t.badRequestTitle,
+        t.refusedForeign,
+        errors.map((e) => `${e.path}: ${e.message}`),
+      ),
+      400,
+    );
+
+  const contextOf = (lead: BookingLead) => {
+    const bounds = orderDateBounds(lead.createdAt, shared.linkDays, shared.now());
+    return {
+      bounds,
+      schema: {
+        today: bounds.today,
+        latestDate: bounds.latest,
+        vehicles: lead.submission.vehicles,
+        customer: { first_name: lead.submission.first_name, phone: lead.submission.phone },
+      },
+    };
+  };
+  const domesticEstimate = (lead: BookingLead): DomesticEstimate | undefined =>
+    lead.price?.estimate.kind === 'domestic' ? lead.price.estimate : undefined;
+
+  /** The lead of a link that can book online, or the answer instead. */
+  async function bookable(c: Context) {
+    const lead = await shared.lead(c);
+    if (lead instanceof Response) return lead;
+    const estimate = domesticEstimate(lead);
+    const token = c.req.param('token') ?? '';
+    if (!estimate) return seeOther(`/booking/${token}`);
+    return { lead, estimate, token };
+  }
+
+  type PricedDetails = {
+    carrier: 'open' | 'enclosed';
+    first_available_date: string;
+    vehicles: { runs: 'yes' | 'no' }[];
+  };
+  const priceOf = (
+    lead: BookingLead,
+    details: PricedDetails,
+    moved: readonly MovedEnd[] = [],
+    unplaced: readonly ('pickup' | 'delivery')[] = [],
+  ) => {
+    const price = priceOrder(
+      {
+        quote: {
+          ...lead.submission,
+          origin_postal_code: moved.find((end) => end.end === 'pickup')?.label ?? lead.submission.origin_postal_code,
+          destination_postal_code:
+            moved.find((end) => end.end === 'delivery')?.label ?? lead.submission.destination_postal_code,
+        },
+        quotedAt: lead.createdAt,
+        carrier: details.carrier,
+        runs: details.vehicles.map((vehicle) => vehicle.runs),
+        firstAvailableDate: details.first_available_date,
+        now: shared.now(),
+        quotePriceDays,
+      },
+      options.resolvePlace,
+    );
+    return price.kind === 'priced' && unplaced.length > 0 ? { ...price, toBeConfirmed: unplaced } : price;
+  };
+
+  /** The order's addresses against the quote's places (order-places.ts). */
+  const placesOf = (lead: BookingLead, order: Parameters<typeof checkOrderPlaces>[0]) =>
+    checkOrderPlaces(
+      order,
+      {
+        pickup: options.resolvePlace(lead.submission.origin_postal_code, lead.submission.mode),
+        delivery: options.resolvePlace(lead.submission.destination_postal_code, lead.submission.mode),
+      },
+      options.placeOfPostalCode,
+    );
+
+  /** What the review says of a route that moved: where to, and the quoted route's total beside the new. */
+  const routeChangeOf = (lead: BookingLead, details: PricedDetails, moved: readonly MovedEnd[]) => {
+    if (moved.length === 0) return undefined;
+    const quoted = priceOf(lead, details);
+    return { moved, ...(quoted.kind === 'priced' ? { quotedTotal: quoted.total } : {}) };
+  };
+
+  function formPage(
+    found: { lead: BookingLead; estimate: DomesticEstimate; token: string },
+    values: FormValues,
+    errors: readonly FieldError[] = [],
+  ) {
+    const { lead, estimate, token } = found;
+    return page(
+      renderOrderFormPage({
+        view: buildBookingView(lead),
+        token,
+        estimate,
+        values,
+        errors: errorsByField(errors),
+        bounds: contextOf(lead).bounds,
+      }),
+      errors.length > 0 ? 422 : 200,
+    );
+  }
+
+  /** Step 2: the agreement as it will be signed, and the form that signs it. */
+  function reviewPage(
+    lead: BookingLead,
+    token: string,
+    values: FormValues,
+    details: Omit<Order, 'typed_name' | 'consent'>,
+    price: ReturnType<typeof priceOf>,
+    errors: readonly FieldError[] = [],
+    extras: Pick<OrderReviewPageProps, 'routeChange' | 'reviewedTotal'> = {},
+  ) {
+    return renderOrderReviewPage({
+      view: buildBookingView(lead),
+      token,
+      values,
+      price,
+      // The customer's own phone (a contact left empty on step 1) is masked as everywhere under the link.
+      agreement:
+        price.kind === 'priced'
+          ? mapAgreementValues(draftAgreement(agreementDraftOf({ lead, order: details, price })), (text) =>
+              agreementTextForLink(text, { email: lead.submission.email, phones: [lead.submission.phone] }),
+            )
+          : undefined,
+      quotePriceDays,
+      holdEnds: priceHoldEnds(lead.createdAt, quotePriceDays),
+      errors: errorsByField(errors),
+      ...extras,
+    });
+  }
+
+  app.get('/:token/order', async (c) => {
+    const found = await bookable(c);
+    if (found instanceof Response) return found;
+    if (await service.findOrder(found.lead.id)) return seeOther(`/booking/${found.token}/order/confirmed`);
+    return formPage(found, initialFormValues(found.lead));
+  });
+
+  /** Step 1 posted (or posted back from step 2 to change): the review, or the form with its problems. */
+  async function details(c: Context, edit: boolean) {
+    const post = await formEntries(c, shared.headers);
+    if (!post.ok) return post.response;
+    const found = await bookable(c);
+    if (found instanceof Response) return found;
+    const input = orderFormInput(post.entries);
+    if (!input.ok) return badRequest(input.errors);
+    const values: FormValues = Object.fromEntries(post.entries);
+    if (edit) return formPage(found, values);
+    const result = validate(orderDetailsSchema(contextOf(found.lead).schema), input.value);
+    if (!result.ok) {
+      const unknown = result.errors.filter(
+        (error) => !detailsFieldNames(found.lead.submission.vehicles.length).includes(error.path),
+      );
+      if (unknown.length > 0) return badRequest(unknown);
+      return formPage(found, values, result.errors);
+    }
+    const places = placesOf(found.lead, result.value);
+    if (places.errors.length > 0) return formPage(found, values, places.errors);
+    const price = priceOf(found.lead, result.value, places.moved, places.unplaced);
+    return page(
+      reviewPage(found.lead, found.token, values, result.value, price, [], {
+        routeChange: routeChangeOf(found.lead, result.value, places.moved),
+      }),
+    );
+  }
+  app.post('/:token/order', ...formPost, (c) => details(c, false));
+  app.post('/:token/order/edit', ...formPost, (c) => details(c, true));
+
+  app.post('/:token/order/sign', ...formPost, async (c) => {
+    const post = await formEntries(c, shared.headers);
+    if (!post.ok) return post.response;
+    const found = await bookable(c);
+    if (found instanceof Response) return found;
+    const { lead, token } = found;
+    const existing = await service.findOrder(lead.id);
+    if (existing) return seeOther(`/booking/${token}/order/confirmed`);
+    const input = orderFormInput(post.entries);
+    if (!input.ok) return badRequest(input.errors);
+    const {
+      [REVIEWED_FIELDS.total]: reviewedTotal,
+      [REVIEWED_FIELDS.source]: reviewedSource,
+      ...signing
+    } = input.value;
+    const reviewed = reviewedPrice(reviewedTotal, reviewedSource);
+    const values: FormValues = Object.fromEntries(
+      post.entries.filter(([name]) => name !== REVIEWED_FIELDS.total && name !== REVIEWED_FIELDS.source),
+    );
+    const { schema } = contextOf(lead);
+    const names = detailsFieldNames(lead.submission.vehicles.length);
+    const stepOne = Object.fromEntries(
+      Object.entries(signing).filter(([name]) => name !== 'typed_name' && name !== 'consent'),
+    );
+    const detailsResult = validate(orderDetailsSchema(schema), stepOne);
+    if (!detailsResult.ok) {
+      const unknown = detailsResult.errors.filter((error) => !names.some((name) => name === error.path));
+      if (unknown.length > 0) return badRequest(unknown);
+      // Step 1 no longer holds (a date passed overnight): back to it, with what was typed.
+      return formPage(found, values, detailsResult.errors);
+    }
+    const places = placesOf(lead, detailsResult.value);
+    if (places.errors.length > 0) return formPage(found, values, places.errors);
+    const price = priceOf(lead, detailsResult.value, places.moved, places.unplaced);
+    const routeChange = routeChangeOf(lead, detailsResult.value, places.moved);
+    const result = validate(orderSchema(schema), signing);
+    if (!result.ok || price.kind !== 'priced') {
+      const errors = result.ok ? [] : result.errors;
+      if (errors.some((error) => error.path !== 'typed_name' && error.path !== 'consent')) return badRequest(errors);
+      return page(reviewPage(lead, token, values, detailsResult.value, price, errors, { routeChange }), 422);
+    }
+    // What is signed is what the review showed: a price that moved in between (its hold ran out, the rate
+    // table changed) is shown again, and the consent asked for again, rather than signed unseen.
+    if (!reviewed || reviewed.total !== price.total || reviewed.source !== price.priceSource) {
+      const { consent: _consent, ...unconsented } = values;
+      return page(
+        reviewPage(lead, token, unconsented, detailsResult.value, price, [], {
+          routeChange,
+          reviewedTotal: reviewed?.total ?? price.total,
+        }),
+        409,
+      );
+    }
+    const signedAt = shared.now();
+    await service.placeOrder({
+      lead,
+      token,
+      details: result.value,
+      price,
+      signedAt: new Date(signedAt).toISOString(),
+      agreementFor: (orderNumber) =>
+        signAgreement(agreementDataOf({ orderNumber, lead, order: result.value, price, signedAt })),
+      clientAddress: clientKey(c, options.trustProxy),
+      userAgent: c.req.header('User-Agent') ?? '',
+    });
+    return seeOther(`/booking/${token}/order/confirmed`);
+  });
+
+  app.get('/:token/order/confirmed', async (c) => {
+    const lead = await shared.lead(c);
+    if (lead instanceof Response) return lead;
+    const order = await service.findOrder(lead.id);
+    const token = c.req.param('token') ?? '';
+    if (!order) return seeOther(`/booking/${token}/order`);
+    // A cancelled order is confirmed no more: its booking page says it is cancelled.
+    if (order.life.status === 'cancelled') return seeOther(`/booking/${token}`);
+    return new Response(
+      renderOrderConfirmedPage({
+        view: buildBookingView(lead),
+        token,
+        order: orderForLink(order, lead.submission),
+        cardPayments: options.payments !== undefined,
+      }),
+      { headers: orderPageHeaders(shared.headers, order, options.payments) },
+    );
+  });
+
+  /** The signed order's PDF, the one the confirmation email attaches: the agreement as it was signed. */
+  app.get('/:token/order.pdf', async (c) => {
+    const lead = await shared.lead(c);
+    if (lead instanceof Response) return lead;
+    const order = await service.findOrder(lead.id);
+    if (!order) return page(renderOrderProblemPage(t.noOrderTitle, t.noOrder), 404);
+    const pdf = await signedOrderPdf({
+      orderNumber: order.orderNumber,
+      signedBy: order.signedName,
+      signedAt: order.createdAt,
+      agreementText: order.agreementText,
+    });
+    // A copy in a buffer of its own: a Response body takes an ArrayBuffer-backed array only.
+    return new Response(pdf.slice(), {
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${signedOrderFileName(order.orderNumber)}"`,
+        'Cache-Control': NO_STORE,
+        'X-Robots-Tag': 'noindex, nofollow',
+        'Referrer-Policy': 'no-referrer',
+      },
+    });
+  });
+
+  app.post('/:token/callback', ...formPost, async (c) => {
+    const post = await formEntries(c, shared.headers);
+    if (!post.ok) return post.response;
+    const lead = await shared.lead(c);
+    if (lead instanceof Response) return lead;
+    const token = c.req.param('token') ?? '';
+    if (
+      post.entries.some(([name]) => !(CALLBACK_FIELDS as readonly string[]).includes(name)) ||
+      post.entries.length !== new Set(post.entries.map(([n]) => n)).size
+    ) {
+      return badRequest([{ path: '', message: t.refusedForeign }]);
+    }
+    // An order is booked: an advisor calls about it anyway, and the phone is the way to talk about it.
+    const order = await service.findOrder(lead.id);
+    if (order) {
+      return page(
+        renderOrderProblemPage(
+          t.callbackOrderedTitle,
+          t.callbackOrdered(order.orderNumber, brand.phones.advisors.display),
+        ),
+        409,
+      );
+    }
+    const now = shared.now();
+    const fields = Object.fromEntries(post.entries);
+    const result = validate(callbackSchema, fields);
+    const errors = result.ok
+      ? [callbackSlotError(now, result.value.preferred_date, result.value.time_window)].filter((e) => e !== undefined)
+      : result.errors;
+    if (!result.ok || errors.length > 0) {
+      return page(renderBookingPage(buildBookingView(lead), callbackForm(token, now, fields, errors)), 422);
+    }
+    await service.requestCallback({
+      lead,
+      bookingToken: token,
+      preferredDate: result.value.preferred_date,
+      timeWindow: result.value.time_window,
+      requestedAt: new Date(now).toISOString(),
+    });
+    return seeOther(`/booking/${token}`);
+  });
+
+  app.route(
+    '/',
+    orderLifeRoutes({
+      service,
+      publicUrl: options.publicUrl,
+      formPost,
+      lead: shared.lead,
+      now: shared.now,
+      headers: shared.headers,
+    }),
+  );
+  if (options.payments) {
+    app.route(
+      '/',
+      orderPaymentRoutes({
+        service,
+        payments: options.payments,
+        formPost,
+        lead: shared.lead,
+        headers: shared.headers,
+      }),
+    );
+  }
+  return app;
+}
+
+/** The booking page's action for a lead: book, see the placed order, ask for a call back, or its answer. */
+export async function bookingActionOf(
+  service: OrderService,
+  lead: BookingLead,
+  token: string,
+  now: number,
+  cardPayments = false,
+) {
+  const order = await service.findOrder(lead.id);
+  // A lead with an order shows the order first, never a call-back form: the order page offers the phone.
+  if (order) return { kind: 'placed' as const, token, order: orderForLink(order, lead.submission), cardPayments };
+  if (lead.price?.estimate.kind === 'domestic') return { kind: 'book' as const, token };
+  const request = await service.findCallback(lead.id);
+  if (request) return { kind: 'callback-requested' as const, request };
+  return callbackForm(token, now);
+}

@@ -1,0 +1,251 @@
+/**
+ * The booking pages' OrderService over the lead store: each lead's one order and one call-back request,
+ * written with the outbox rows this stage decides on, in one transaction: the CRM's `order.created` or
+ * `callback.requested`, and the order's or the call back's confirmation email when email is on.
+ */
+import { randomUUID } from 'node:crypto';
+import { CALLBACK_REQUESTED_EVENT, CRM_DESTINATION, ORDER_CREATED_EVENT } from '../notify/crm/crm-events';
+import {
+  CALLBACK_EMAIL_EVENT,
+  type CallbackEmailPayload,
+  EMAIL_DESTINATION,
+  ORDER_EMAIL_EVENT,
+  type OrderEmailPayload,
+} from '../notify/email/email-payload';
+import { orderLife } from '../order-life/order-life';
+import { paymentState } from '../order-life/payment-state';
+import { type OrderEventSending, recordOrderEvent } from '../order-life/record-order-event';
+import { quoteEmailCap } from '../quote/new-lead';
+import type { LeadRepository } from '../storage/lead-repository';
+import type { StoredOrderEvent } from '../storage/order-event-repository';
+import type { OutboxMessage } from '../storage/outbox-message';
+import { cancellationTermsByName, cancellationTermsOf, rebuildAgreement } from './agreement';
+import { crmCallbackPayload, crmOrderPayload } from './crm-order-payload';
+import { newOrderNumber } from './order-number';
+import type { CallbackRequest, OrderService, PlacedOrder, PlaceOrderInput, SignedAgreement } from './order-service';
+import { type SignedOrder, signedOrder } from './signed-order';
+
+export interface StoredOrderServiceOptions {
+  store: Pick<LeadRepository, 'orders' | 'callbacks' | 'orderEvents' | 'findById'>;
+  /** Whether the store writes email rows: the confirmation goes with the order only then. */
+  emailEnabled: boolean;
+  /** Card payments are on: a cancellation asks for the payment's refund. */
+  paymentsEnabled?: boolean;
+  /**
+   * Called once a new order or call-back request and its outbox rows are committed, so they are relayed at
+   * once rather than at the relays' next poll.
+   */
+  onStored?: () => void;
+  /** Called once a new order is committed (not a call-back request, not an order signed again). */
+  onOrderCreated?: () => void;
+  /** Order number source; tests force collisions with it. Default order-number.ts. */
+  newOrderNumber?: (createdAt: Date) => string;
+}
+
+function placedOrder(order: SignedOrder, events: readonly StoredOrderEvent[]): PlacedOrder | undefined {
+  // An advisor prices an order the store holds without a breakdown; the pages show priced orders only.
+  if (order.price.kind !== 'priced') return undefined;
+  const agreement = rebuildAgreement(order.agreement);
+  return {
+    orderNumber: order.orderNumber,
+    createdAt: order.consentAt,
+    signedName: order.signedName,
+    details: order.details,
+    price: order.price,
+    agreementText: agreement.text,
+    agreement: agreement.structure,
+    life: orderLife(events),
+    payment: paymentState(events),
+    cancellationTerms: cancellationTermsByName(order.agreement.data),
+  };
+}
+
+/**
+ * The confirmation email's payload: what the customer signed for, in the agreement's own data (addresses,
+ * contacts, pickup window, cancellation terms word for word), and the token its link to the order is made
+ * from when it is sent.
+ */
+function confirmationEmail(
+  input: Pick<PlaceOrderInput, 'lead' | 'token' | 'details' | 'signedAt'>,
+  orderNumber: string,
+  agreement: SignedAgreement,
+  total: number,
+): OrderEmailPayload {
+  const { lead, token, details, signedAt } = input;
+  const { submission } = lead;
+  const { data } = agreement.record;
+  return {
+    kind: 'order-confirmation',
+    to: submission.email,
+    token,
+    order: {
+      orderNumber,
+      firstName: submission.first_name,
+      origin: submission.origin_postal_code,
+      destination: submission.destination_postal_code,
+      // The date signed for, which the customer may have moved from the quote's.
+      shipDate: details.first_available_date,
+      vehicles: submission.vehicles.map(({ year, make, model }) => ({ year, make, model })),
+      transport: details.carrier,
+      price: total,
+      signedBy: details.typed_name,
+      signedAt,
+      agreementText: agreement.text,
+      pickup: { ...data.pickup },
+      delivery: { ...data.delivery },
+      pickupWindow: { ...data.pickupWindow },
+      cancellationTerms: cancellationTermsOf(data),
+    },
+  };
+}
+
+export function createStoredOrderService({
+  store,
+  emailEnabled,
+  paymentsEnabled = false,
+  onStored = () => {},
+  onOrderCreated = () => {},
+  newOrderNumber: drawOrderNumber = newOrderNumber,
+}: StoredOrderServiceOptions): OrderService {
+  return {
+    async findOrder(leadId) {
+      const order = await store.orders.findByLeadId(leadId);
+      return order ? placedOrder(signedOrder(order), await store.orderEvents.listByOrderId(order.id)) : undefined;
+    },
+    async cancelOrder({ lead, reason, at }) {
+      const order = await store.orders.findByLeadId(lead.id);
+      if (!order) return undefined;
+      const sending: OrderEventSending = { emailEnabled, paymentsEnabled, onStored };
+      const result = await recordOrderEvent(
+        store,
+        {
+          // Each attempt is an event of its own: one refused now must not stand for a later one.
+          id: `customer-cancel-${randomUUID()}`,
+          orderNumber: order.orderNumber,
+          type: 'order.cancelled',
+          actor: 'customer',
+          occurredAt: at,
+          data: reason ? { reason } : {},
+        },
+        sending,
+      );
+      const placed = placedOrder(
+        signedOrder(order),
+        result.outcome === 'applied' || result.outcome === 'refused'
+          ? result.state.history.map((judged) => judged.event)
+          : [],
+      );
+      if (!placed) throw new Error('The lead holds an order without a price breakdown');
+      if (result.outcome === 'applied') return { outcome: 'cancelled', order: placed, now: true };
+      if (placed.life.status === 'cancelled') return { outcome: 'cancelled', order: placed, now: false };
+      return { outcome: 'too-late', order: placed };
+    },
+    async placeOrder(input) {
+      const { lead, details, price, signedAt } = input;
+      const signedName = details.typed_name;
+      const { order, created } = await store.orders.create({
+        leadId: lead.id,
+        signedName,
+        consentAt: signedAt,
+        clientAddress: input.clientAddress || null,
+        userAgent: input.userAgent || null,
+        details,
+        price,
+        draw: drawOrderNumber,
+        documents(orderNumber) {
+          const agreement = input.agreementFor(orderNumber);
+          const outbox: OutboxMessage[] = [
+            {
+              destination: CRM_DESTINATION,
+              event: ORDER_CREATED_EVENT,
+              payload: crmOrderPayload({
+                orderNumber,
+                leadNumber: lead.leadNumber,
+                signedAt,
+                signedName,
+                agreement: agreement.record,
+                details,
+                price,
+              }),
+              idempotencyKey: `${orderNumber}:order-created`,
+            },
+          ];
+          if (emailEnabled) {
+            outbox.push({
+              destination: EMAIL_DESTINATION,
+              event: ORDER_EMAIL_EVENT,
+              payload: confirmationEmail(input, orderNumber, agreement, price.total),
+              idempotencyKey: `${orderNumber}:order-email`,
+            });
+          }
+          return { agreement: agreement.record, outbox };
+        },
+      });
+      if (created) {
+        onStored();
+        onOrderCreated();
+      }
+      const placed = placedOrder(signedOrder(order), created ? [] : await store.orderEvents.listByOrderId(order.id));
+      if (!placed) throw new Error('The lead holds an order without a price breakdown');
+      return { order: placed, created };
+    },
+    async findCallback(leadId) {
+      const request = await store.callbacks.findByLeadId(leadId);
+      if (!request) return undefined;
+      const found: CallbackRequest = {
+        preferredDate: request.preferredDay,
+        timeWindow: request.timeWindow,
+        requestedAt: request.createdAt,
+      };
+      return found;
+    },
+    async requestCallback(input) {
+      const { lead } = input;
+      // Anyone can post a quote with someone else's address and then ask for its call back: the
+      // confirmation shares the quote email's cap on that mailbox, so this is no way round it.
+      const cap = quoteEmailCap(lead.submission.email);
+      const { created } = await store.callbacks.create({
+        leadId: lead.id,
+        capKeys: emailEnabled ? [cap.key] : [],
+        preferredDay: input.preferredDate,
+        timeWindow: input.timeWindow,
+        outbox: (request) => {
+          const outbox: OutboxMessage[] = [
+            {
+              destination: CRM_DESTINATION,
+              event: CALLBACK_REQUESTED_EVENT,
+              payload: crmCallbackPayload({
+                leadNumber: lead.leadNumber,
+                preferredDay: input.preferredDate,
+                timeWindow: input.timeWindow,
+                requestedAt: input.requestedAt,
+              }),
+              idempotencyKey: `callback:${request.id}`,
+            },
+          ];
+          if (emailEnabled) {
+            const email: CallbackEmailPayload = {
+              kind: 'callback',
+              to: lead.submission.email,
+              leadNumber: lead.leadNumber,
+              token: input.bookingToken,
+              firstName: lead.submission.first_name,
+              preferredDate: input.preferredDate,
+              timeWindow: input.timeWindow,
+            };
+            outbox.push({
+              destination: EMAIL_DESTINATION,
+              event: CALLBACK_EMAIL_EVENT,
+              payload: email,
+              idempotencyKey: `callback:${request.id}:email`,
+              cap,
+            });
+          }
+          return outbox;
+        },
+      });
+      if (created) onStored();
+      return { created };
+    },
+  };
+}
