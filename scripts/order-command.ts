@@ -9,7 +9,11 @@ import * as v from 'valibot';
 import { readMailSettings } from '../site/notify/email/mail-settings';
 import { OrderEventBody } from '../site/order-life/order-event-schema';
 import { type OrderStatus, orderState, type ShippingEventType } from '../site/order-life/order-status';
-import { type OrderEventStore, type RecordOrderEventInput, recordOrderEvent } from '../site/order-life/record-order-event';
+import {
+  type OrderEventStore,
+  type RecordOrderEventInput,
+  recordOrderEvent,
+} from '../site/order-life/record-order-event';
 import type { StoredOrderEvent } from '../site/storage/order-event-repository';
 import { openCommandDatabase } from './command-database';
 import { readCommandLine } from './command-line';

@@ -11,7 +11,7 @@ import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { getPath } from 'hono/utils/url';
 import { type ApiOptions, apiRoutes } from './api/api-routes';
-import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking/routes/booking-routes';
+import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking-link/booking-link-routes';
 import { API_BASE } from './http/api-path';
 import { NO_STORE } from './http/cache-control';
 import { type HealthOptions, healthRoutes } from './http/health-routes';

@@ -9,8 +9,8 @@ import { isAbsolute, resolve } from 'node:path';
 import * as v from 'valibot';
 import { GTM_ID_PATTERN } from '../shared/gtm-id';
 import { parseHttpUrl } from '../shared/http-url';
-import { type MailSettings, readMailSettings } from './notify/email/mail-settings';
 import type { RateLimit } from './http/rate-limiter';
+import { type MailSettings, readMailSettings } from './notify/email/mail-settings';
 import { DEFAULT_QUOTE_PRICE_DAYS } from './quote/pricing/quoted-price';
 
 export interface Config {

@@ -16,13 +16,17 @@ import { rateLimit } from '../http/middleware/rate-limit';
 import type { RateLimit } from '../http/rate-limiter';
 import { createRateLimiter } from '../http/rate-limiter';
 import { type RequestObserver, requestTiming, timedHandler, UNMATCHED_ROUTE } from '../metrics/request-timing';
+import { ORDER_EVENTS_PATH, type OrderEventsDeps, orderEventsRoute } from '../order-life/routes/order-events-route';
+import {
+  STRIPE_WEBHOOK_PATH,
+  type StripeWebhookDeps,
+  stripeWebhookRoute,
+} from '../payments/routes/stripe-webhook-route';
 import { refusalOf } from '../quote/lead-refusal';
-import { submitOriginAllowed } from '../quote/submit-origins';
 import { type SubmitDeps, submitCall } from '../quote/routes/submit-route';
+import { submitOriginAllowed } from '../quote/submit-origins';
 import { BLOG_REVALIDATE_PATH, type BlogRevalidateDeps, blogRevalidateRoute } from './blog-revalidate-route';
 import { type LookupService, lookupCalls } from './lookup-routes';
-import { ORDER_EVENTS_PATH, type OrderEventsDeps, orderEventsRoute } from '../order-life/routes/order-events-route';
-import { STRIPE_WEBHOOK_PATH, type StripeWebhookDeps, stripeWebhookRoute } from '../payments/routes/stripe-webhook-route';
 
 export interface ApiOptions {
   lookups: LookupService;

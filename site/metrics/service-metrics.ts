@@ -10,10 +10,10 @@
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Readiness } from '../http/readiness';
-import { ORDER_EVENT_REFUSALS, type OrderEventRefusal } from '../order-life/order-event-refusal';
-import { type OrderStatus, SHIPPING_EVENT_TYPES, type ShippingEventType } from '../order-life/order-status';
 import type { DeliveryEvents, DeliveryFailure } from '../notify/outbox/delivery-events';
 import type { OutboxRelay } from '../notify/outbox/outbox-relay';
+import { ORDER_EVENT_REFUSALS, type OrderEventRefusal } from '../order-life/order-event-refusal';
+import { type OrderStatus, SHIPPING_EVENT_TYPES, type ShippingEventType } from '../order-life/order-status';
 import { LEAD_REFUSALS, type LeadRefusal } from '../quote/lead-refusal';
 import type { OutboxRepository } from '../storage/lead-repository';
 import type { OrderEventRepository } from '../storage/order-event-repository';

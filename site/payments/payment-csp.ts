@@ -4,14 +4,14 @@
  * provider's hosted page allows that one origin, and no other page does: the rest keep the site's policy.
  */
 import { defaultCsp } from '../http/security-headers';
+import type { LiveOrder } from '../order-life/live-order';
 import type { OrderPayments } from './order-payments';
-import type { PlacedOrder } from '../signing/order-service';
 import { paymentFormOf } from './payment-offer';
 
 /** The page's headers for `order`: with the provider's origin in form-action when the page holds its form. */
 export function orderPageHeaders(
   headers: Record<string, string>,
-  order: Pick<PlacedOrder, 'life' | 'payment'>,
+  order: Pick<LiveOrder, 'life' | 'payment'>,
   payments: Pick<OrderPayments, 'checkoutOrigin'> | undefined,
 ): Record<string, string> {
   if (!payments || !paymentFormOf(order, true)) return headers;

@@ -4,13 +4,13 @@
  * only what the page offers. A card is saved only while no carrier is confirmed (it is then charged when
  * one is); what is due is paid once a carrier is confirmed and the saved card could not be charged.
  */
-import type { PlacedOrder } from '../signing/order-service';
+import type { LiveOrder } from '../order-life/live-order';
 
 export type PaymentForm = 'card' | 'pay';
 
 /** The payment form the order's page holds with card payments on; none when they are off. */
 export function paymentFormOf(
-  order: Pick<PlacedOrder, 'life' | 'payment'>,
+  order: Pick<LiveOrder, 'life' | 'payment'>,
   cardPayments: boolean,
 ): PaymentForm | undefined {
   const { life, payment } = order;

@@ -12,6 +12,7 @@
  * failure of the destination: the order is then due, and its customer is asked to pay.
  */
 import * as v from 'valibot';
+import type { DeliveryResult, Destination } from '../notify/outbox/destination';
 import { orderState } from '../order-life/order-status';
 import { PAYMENTS_DESTINATION } from '../order-life/payment-rows';
 import { paymentState } from '../order-life/payment-state';
@@ -21,7 +22,6 @@ import {
   type RecordOrderEventInput,
   recordOrderEvent,
 } from '../order-life/record-order-event';
-import type { DeliveryResult, Destination } from '../notify/outbox/destination';
 import type { OutboxRow } from '../storage/lead-repository';
 import { paidEventId } from './order-payments';
 import { type PaymentGateway, PaymentProviderUnavailable } from './payment-gateway';

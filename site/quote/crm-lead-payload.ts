@@ -8,8 +8,8 @@ import type { InstantPrice } from '../../shared/api-types';
 import { CAMPAIGN_KEYS } from '../../shared/attribution';
 import type { CampaignTouch, Mode, QuoteContext, TransportType, Vehicle } from '../../shared/schema';
 import { CRM_PAYLOAD_VERSION, LEAD_CREATED_EVENT } from '../notify/crm/crm-events';
-import { shownPrice } from './pricing/instant-price';
 import { metaClickId } from './meta-click-id';
+import { shownPrice } from './pricing/instant-price';
 import type { QuotedLead } from './quoted-lead';
 
 export interface CrmVehicle {

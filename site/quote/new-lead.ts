@@ -8,7 +8,6 @@
 import type { Submission } from '../../shared/schema';
 import { CRM_DESTINATION, LEAD_CREATED_EVENT } from '../notify/crm/crm-events';
 import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../notify/email/email-payload';
-import type { QuotedPrice } from './pricing/quoted-price';
 import type { NewLead } from '../storage/lead-repository';
 import type { OutboxMessage } from '../storage/outbox-message';
 import { newBookingToken } from './booking-token';
@@ -16,6 +15,7 @@ import type { CanonicalLabels } from './canonical-labels';
 import { buildCrmPayload } from './crm-lead-payload';
 import { newLeadNumber } from './lead-number';
 import { mailboxOf } from './mailbox';
+import type { QuotedPrice } from './pricing/quoted-price';
 import { quoteEmailPayload } from './quote-email-payload';
 import { type QuotedLead, quotedLead } from './quoted-lead';
 

@@ -4,8 +4,8 @@
  * not know stays as typed, and the email decides what of it to repeat.
  */
 import type { QuoteEmailPayload } from '../notify/email/email-payload';
-import { shownPrice } from './pricing/instant-price';
 import type { CanonicalLabels } from './canonical-labels';
+import { shownPrice } from './pricing/instant-price';
 import type { QuotedLead } from './quoted-lead';
 
 export function quoteEmailPayload(

@@ -6,12 +6,12 @@
 
 import { validationMessages } from '../../shared/messages';
 import type { FieldError, Submission } from '../../shared/schema';
-import type { QuotedPrice } from './pricing/quoted-price';
 import { isDatabaseBusy } from '../storage/database-busy';
 import { LeadWriterClosedError } from '../storage/lead-batcher';
 import { IdempotencyKeyConflictError } from '../storage/lead-repository';
 import { weakIdempotencyKeyReason } from './idempotency-key';
 import type { LeadRefusal } from './lead-refusal';
+import type { QuotedPrice } from './pricing/quoted-price';
 import type { QuoteWriter } from './quote-writer';
 import type { QuotedLead } from './quoted-lead';
 

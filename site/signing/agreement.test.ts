@@ -8,7 +8,6 @@ import { validate } from '../../shared/schema';
 import { aLead } from '../../tests/support/a-lead';
 import { ORDER_DELIVERY, ORDER_PICKUP, resolveFixture } from '../../tests/support/booking-fixtures';
 import { brand } from '../content/brand';
-import { AgreementDocument } from './pages/AgreementDocument';
 import {
   AGREEMENT_TEMPLATE_VERSION,
   type AgreementData,
@@ -24,6 +23,7 @@ import {
 } from './agreement';
 import { agreementPlainText, agreementTexts } from './agreement-document';
 import { priceOrder } from './order-price';
+import { AgreementDocument } from './pages/AgreementDocument';
 
 /** An order's data as version 1 was signed with: the broker's name and phone, the customer's email and phone. */
 function agreementDataV1(): AgreementData {

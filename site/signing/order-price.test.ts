@@ -3,7 +3,12 @@ import { aLead, INTERNATIONAL_QUOTE } from '../../tests/support/a-lead';
 import { resolveFixture } from '../../tests/support/booking-fixtures';
 import { instantPrice } from '../quote/pricing/instant-price';
 import { DEFAULT_QUOTE_PRICE_DAYS } from '../quote/pricing/quoted-price';
-import { INOP_FEE, MULTI_VEHICLE_DISCOUNT, SHORT_NOTICE_FEE, VEHICLE_TYPE_SURCHARGE } from '../quote/pricing/rate-table';
+import {
+  INOP_FEE,
+  MULTI_VEHICLE_DISCOUNT,
+  SHORT_NOTICE_FEE,
+  VEHICLE_TYPE_SURCHARGE,
+} from '../quote/pricing/rate-table';
 import { priceQuote } from '../quote/pricing/route-price';
 import { isQuotePriceCurrent, type OrderPriceInput, priceOrder } from './order-price';
 

@@ -1,13 +1,12 @@
 /**
- * What the booking pages need of the order store: one order and one call-back request per lead, found
- * by the lead's row id. The pages never see storage; the composition root implements this over it.
+ * What the signing needs of the order store: one order and one call-back request per lead, found by the
+ * lead's row id. The pages never see storage; the order's life (order-life/live-order.ts) extends this with
+ * what happened to the order since, and the composition root implements it over the store.
  */
 import type { CallbackWindow, Order } from '../../shared/order-schema';
-import type { OrderLife } from '../order-life/order-life';
-import type { PaymentState } from '../order-life/payment-state';
+import type { BookingLead } from '../booking/booking-view';
 import type { AgreementRecord } from './agreement';
 import type { AgreementStructure } from './agreement-document';
-import type { BookingLead } from '../booking/booking-view';
 import type { OrderPrice } from './order-price';
 
 /** An order as it was signed. */
@@ -24,20 +23,9 @@ export interface PlacedOrder {
   agreementText: string;
   /** What that text was made from, for the page. */
   agreement: AgreementStructure;
-  /** What has happened to it since (the carrier, the pickup …), from its events. */
-  life: OrderLife;
-  /** Where its payment stands (a card saved, due, paid, refunded), from its events. */
-  payment: PaymentState;
   /** The signed agreement's cancellation terms, word for word: free until a carrier is assigned, then the fee. */
   cancellationTerms: { free: string; fee: string };
 }
-
-/** What became of a customer's cancellation on the order's page. */
-export type CancelOrderOutcome =
-  /** Cancelled now, or it was cancelled already (by this customer's other tab, or by the broker). */
-  | { outcome: 'cancelled'; order: PlacedOrder; now: boolean }
-  /** A carrier was assigned first (or the vehicle is on its way): it stands, and the order with it. */
-  | { outcome: 'too-late'; order: PlacedOrder };
 
 /** The agreement made for one order number: its text and what is stored to prove it later. */
 export interface SignedAgreement {
@@ -77,12 +65,6 @@ export interface OrderService {
   findOrder(leadId: number): Promise<PlacedOrder | undefined>;
   /** Places the lead's order; when it already has one, answers that one with `created: false`. */
   placeOrder(input: PlaceOrderInput): Promise<{ order: PlacedOrder; created: boolean }>;
-  /**
-   * Cancels the lead's order for the customer, while it is free (signed, no carrier yet). Two cancellations
-   * at once, or one racing the carrier's assignment, end as the first committed decides. Undefined when
-   * the lead has no order.
-   */
-  cancelOrder(input: { lead: BookingLead; reason?: string; at: string }): Promise<CancelOrderOutcome | undefined>;
   findCallback(leadId: number): Promise<CallbackRequest | undefined>;
   /**
    * Records the lead's call-back request; a second one keeps the first (`created: false`). The booking

@@ -9,9 +9,9 @@
 import type { ReactElement } from 'react';
 import { brand } from '../content/brand';
 import { HEADER_MENU, type NavLink } from '../content/navigation';
+import { headerCopy as t } from './header-copy';
 import { Icon } from './Icon';
 import { type MenuGroup, servicesMenu } from './menus';
-import { headerCopy as t } from './header-copy';
 
 const MENU_ID = 'site-menu';
 const SERVICES_ID = 'services-menu';

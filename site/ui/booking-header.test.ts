@@ -1,17 +1,17 @@
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { aLead } from '../../tests/support/a-lead';
+import { buildBookingView } from '../booking/booking-view';
+import { renderBookingPage } from '../booking/pages/BookingPage';
+import {
+  renderBookingExpiredPage,
+  renderBookingNotFoundPage,
+  renderBookingUnavailablePage,
+} from '../booking/pages/LinkProblemPages';
 import { brand } from '../content/brand';
 import { HEADER_MENU } from '../content/navigation';
 import { SERVICE_GROUPS } from '../content/services';
 import { REDIRECTS, sitePages } from '../web/pages/registry';
-import {
-  renderBookingExpiredPage,
-  renderBookingNotFoundPage,
-  renderBookingPage,
-  renderBookingUnavailablePage,
-} from '../booking/pages/BookingPage';
-import { buildBookingView } from '../booking/booking-view';
 
 const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });
 afterAll(() => window.happyDOM.close());

@@ -4,7 +4,13 @@
  */
 import { RAIL_MENU } from '../content/navigation';
 import { SERVICE_GROUPS, serviceBySlug, servicePath } from '../content/services';
-import type { HeaderLink } from '../web/islands/SiteHeader';
+
+/** A link of a header menu, with the links of its submenu. */
+export interface HeaderLink {
+  label: string;
+  href: string;
+  children?: readonly { label: string; href: string }[];
+}
 
 export interface MenuGroup {
   id: string;

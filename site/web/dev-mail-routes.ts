@@ -8,9 +8,9 @@
  * outside it.
  */
 import { type Context, Hono } from 'hono';
+import { NO_STORE } from '../http/cache-control';
 import { isMailFileName, listMailFiles, readMailPreview } from '../notify/email/mail-preview';
 import type { MailSettings } from '../notify/email/mail-settings';
-import { NO_STORE } from '../http/cache-control';
 import { DEV_MAIL_PATH, type MailListEntry, mailListPage, mailPreviewPage } from './dev-mail-pages';
 
 export { DEV_MAIL_PATH };

@@ -4,12 +4,12 @@
  * what the route tests read.
  */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
+import { QuoteFormContext, type QuoteFormState } from '../quote/pages/quote-form-context';
 import { Document, type DocumentAssets } from '../ui/Document';
-import { MainLayout } from './components/MainLayout';
 import { renderHtml } from '../ui/html';
 import type { PageMeta } from '../ui/page-meta';
-import { QuoteFormContext, type QuoteFormState } from '../quote/pages/quote-form-context';
 import { ScriptNonce } from '../ui/script-nonce';
+import { MainLayout } from './components/MainLayout';
 
 export interface RenderContext {
   /** Origin for canonical and Open Graph URLs (PUBLIC_URL, or the request's origin). */

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isLeadNumberShape, isOrderNumberShape } from '../../shared/reference-numbers';
-import { newOrderNumber } from '../../site/signing/order-number';
 import { newLeadNumber } from '../../site/quote/lead-number';
+import { newOrderNumber } from '../../site/signing/order-number';
 
 const now = new Date('2026-11-25T12:00:00Z');
 

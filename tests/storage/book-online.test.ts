@@ -5,11 +5,11 @@
  * the customer's mailbox and the CRM receive, and the stored agreement proving what was signed.
  */
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { authorityStatement, brand } from '../../site/content/brand';
+import { EVENT_HEADER } from '../../site/notify/crm/webhook-signature';
 import { rebuildAgreement } from '../../site/signing/agreement';
 import { detailsFieldNames } from '../../site/signing/order-form-values';
 import { signedOrder } from '../../site/signing/signed-order';
-import { authorityStatement, brand } from '../../site/content/brand';
-import { EVENT_HEADER } from '../../site/notify/crm/webhook-signature';
 import {
   crmEvents,
   EMAIL,

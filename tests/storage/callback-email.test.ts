@@ -1,12 +1,12 @@
 /**
  * The call-back confirmation's outbox row, which the booking stage hands storage with a new call-back
- * request (site/signing/stored-order-service.ts), and its cap: it counts with the quote emails to the same
+ * request (site/order-life/stored-order-service.ts), and its cap: it counts with the quote emails to the same
  * mailbox, at most QUOTE_EMAIL_CAP in a rolling 24 hours, so a stranger's quotes and call backs together
  * cannot fill an inbox. The CRM's notice is written all the same.
  */
 import { describe, expect, it } from 'vitest';
-import { createStoredOrderService } from '../../site/signing/stored-order-service';
 import { CALLBACK_EMAIL_EVENT, EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../../site/notify/email/email-payload';
+import { createStoredOrderService } from '../../site/order-life/stored-order-service';
 import type { QuotedLead } from '../../site/quote/quoted-lead';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';

@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isLeadNumberShape } from '../../shared/reference-numbers';
-import { shownPrice } from '../../site/quote/pricing/instant-price';
 import { isBookingTokenShape } from '../../site/quote/booking-token';
 import { buildCrmPayload } from '../../site/quote/crm-lead-payload';
+import { shownPrice } from '../../site/quote/pricing/instant-price';
 import { LeadNumbersExhaustedError } from '../../site/storage/create-lead';
 import { IdempotencyKeyConflictError } from '../../site/storage/lead-repository';
 import { submissionHash } from '../../site/storage/submission-hash';

@@ -3,9 +3,9 @@
  * order, in reverse and twice: every way ends in the same status, with each event stored once.
  */
 import { describe, expect, it } from 'vitest';
-import { ORDER_EVENTS_PATH } from '../../site/order-life/routes/order-events-route';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../site/notify/crm/webhook-signature';
 import { orderState } from '../../site/order-life/order-status';
+import { ORDER_EVENTS_PATH } from '../../site/order-life/routes/order-events-route';
 import type { LeadRepository } from '../../site/storage/lead-repository';
 import { fakeApi, post } from '../support/fake-api';
 import { newOrder } from '../support/new-order';

@@ -7,9 +7,9 @@
  */
 import ICAL from 'ical.js';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_EVENTS_PATH } from '../../site/order-life/routes/order-events-route';
-import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../site/notify/crm/webhook-signature';
 import { METRICS_PATH } from '../../site/metrics/metrics-routes';
+import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../site/notify/crm/webhook-signature';
+import { ORDER_EVENTS_PATH } from '../../site/order-life/routes/order-events-route';
 import {
   mailTo,
   pageReader,

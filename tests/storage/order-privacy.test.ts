@@ -4,9 +4,9 @@
  * needs (site/storage/order-anonymiser.ts); a lead with an order is kept as long as its order.
  */
 import { describe, expect, it } from 'vitest';
-import { signedOrder } from '../../site/signing/signed-order';
 import { eraseLeadsByEmail, exportLeadsByEmail } from '../../site/privacy/lead-privacy';
 import { anonymiseLeadsOlderThan } from '../../site/privacy/lead-retention';
+import { signedOrder } from '../../site/signing/signed-order';
 import { newCallback, newOrder, SIGNED_AT } from '../support/new-order';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';

@@ -3,10 +3,10 @@
  * however many instances they are asked for, each written with its outbox rows in one transaction.
  */
 import { describe, expect, it } from 'vitest';
-import { rebuildAgreement } from '../../site/signing/agreement';
-import { signedOrder } from '../../site/signing/signed-order';
 import { CALLBACK_REQUESTED_EVENT, ORDER_CREATED_EVENT } from '../../site/notify/crm/crm-events';
 import { EMAIL_DESTINATION, ORDER_EMAIL_EVENT } from '../../site/notify/email/email-payload';
+import { rebuildAgreement } from '../../site/signing/agreement';
+import { signedOrder } from '../../site/signing/signed-order';
 import { newCallback, newOrder, orderDetails, orderPrice, SIGNED_AT } from '../support/new-order';
 import { storeQuote } from '../support/store-quote';
 import { forEachBackend, type OpenedStore } from './storage-backends';

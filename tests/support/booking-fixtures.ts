@@ -3,9 +3,9 @@
  * lead itself is tests/support/a-lead.ts.
  */
 
-import type { PostalLookup, PostalPlace } from '../../site/signing/order-places';
 import { RATE_TABLE, type RateTable } from '../../site/quote/pricing/rate-table';
 import type { MappedPlace, PlaceResolver } from '../../site/quote/pricing/route-price';
+import type { PostalLookup, PostalPlace } from '../../site/signing/order-places';
 
 export const PLACES: Readonly<Record<string, MappedPlace>> = {
   'Dallas, TX 75201': { lat: 32.7767, lng: -96.797, countryCode: 'US' },

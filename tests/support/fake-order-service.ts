@@ -1,22 +1,24 @@
 /**
- * An in-memory OrderService for the booking tests: one order and one call back per lead, as the store keeps
+ * An in-memory LiveOrderService for the booking tests: one order and one call back per lead, as the store keeps
  * them, and each order's events judged by the real rules (site/order-life/order-status.ts), so a page test can
  * put an order in any step with `addEvent`.
  */
-import { cancellationTermsByName } from '../../site/signing/agreement';
-import { newOrderNumber } from '../../site/signing/order-number';
-import type { CallbackRequest, OrderService, PlacedOrder, PlaceOrderInput } from '../../site/signing/order-service';
+
+import type { LiveOrder, LiveOrderService } from '../../site/order-life/live-order';
 import { orderLife } from '../../site/order-life/order-life';
 import type { OrderEventFacts } from '../../site/order-life/order-status';
 import { orderState } from '../../site/order-life/order-status';
 import { paymentState } from '../../site/order-life/payment-state';
+import { cancellationTermsByName } from '../../site/signing/agreement';
+import { newOrderNumber } from '../../site/signing/order-number';
+import type { CallbackRequest, PlaceOrderInput } from '../../site/signing/order-service';
 
 export function fakeOrderService() {
-  const orders = new Map<number, PlacedOrder>();
+  const orders = new Map<number, LiveOrder>();
   const callbacks = new Map<number, CallbackRequest>();
   const events = new Map<number, OrderEventFacts[]>();
   const placed: PlaceOrderInput[] = [];
-  const withLife = (leadId: number): PlacedOrder | undefined => {
+  const withLife = (leadId: number): LiveOrder | undefined => {
     const order = orders.get(leadId);
     const log = events.get(leadId) ?? [];
     return order && { ...order, life: orderLife(log), payment: paymentState(log) };
@@ -24,14 +26,14 @@ export function fakeOrderService() {
   const addEvent = (leadId: number, event: OrderEventFacts) => {
     events.set(leadId, [...(events.get(leadId) ?? []), event]);
   };
-  const service: OrderService = {
+  const service: LiveOrderService = {
     findOrder: async (leadId) => withLife(leadId),
     async placeOrder(input) {
       const existing = withLife(input.lead.id);
       if (existing) return { order: existing, created: false };
       const orderNumber = newOrderNumber(new Date(input.signedAt));
       const signed = input.agreementFor(orderNumber);
-      const order: PlacedOrder = {
+      const order: LiveOrder = {
         orderNumber,
         createdAt: input.signedAt,
         signedName: input.details.typed_name,
@@ -58,7 +60,7 @@ export function fakeOrderService() {
         data: reason ? { reason } : {},
       });
       const judged = orderState(events.get(lead.id) ?? []).history.find((entry) => entry.event.id === id);
-      const order = withLife(lead.id) as PlacedOrder;
+      const order = withLife(lead.id) as LiveOrder;
       if (judged?.refusal === null) return { outcome: 'cancelled', order, now: true };
       return order.life.status === 'cancelled'
         ? { outcome: 'cancelled', order, now: false }

@@ -1,12 +1,12 @@
 /** Test helper: a signed order for a stored lead, as the booking handler would hand it to the store. */
 import type { Order } from '../../shared/order-schema';
 import { vehicleName } from '../../shared/vehicle-name';
+import { CALLBACK_REQUESTED_EVENT, CRM_DESTINATION, ORDER_CREATED_EVENT } from '../../site/notify/crm/crm-events';
+import { EMAIL_DESTINATION, ORDER_EMAIL_EVENT, type OrderEmailPayload } from '../../site/notify/email/email-payload';
 import { agreementDataOf, signAgreement } from '../../site/signing/agreement';
 import { orderPriceCopy } from '../../site/signing/order-copy';
 import { newOrderNumber } from '../../site/signing/order-number';
 import type { OrderPrice } from '../../site/signing/order-price';
-import { CALLBACK_REQUESTED_EVENT, CRM_DESTINATION, ORDER_CREATED_EVENT } from '../../site/notify/crm/crm-events';
-import { EMAIL_DESTINATION, ORDER_EMAIL_EVENT, type OrderEmailPayload } from '../../site/notify/email/email-payload';
 import type { NewCallbackRequest, NewOrder } from '../../site/storage/order-repository';
 import type { StoredLead } from '../../site/storage/stored-lead';
 

@@ -6,7 +6,7 @@
  */
 import { Window } from 'happy-dom';
 import { Hono } from 'hono';
-import { BOOKING_PATH, bookingRoutes } from '../../site/booking/routes/booking-routes';
+import { BOOKING_PATH, bookingRoutes } from '../../site/booking-link/booking-link-routes';
 import type { OrderEventFacts } from '../../site/order-life/order-status';
 import type { OrderPayments } from '../../site/payments/order-payments';
 import { aLead } from './a-lead';

@@ -3,9 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { aLead, INTERNATIONAL_QUOTE, LEAD_NUMBER } from '../../../tests/support/a-lead';
 import { DEARER_RATES } from '../../../tests/support/booking-fixtures';
 import { authorityStatement, brand } from '../../content/brand';
-import { renderBookingExpiredPage, renderBookingNotFoundPage, renderBookingPage } from './BookingPage';
-import { buildBookingView } from '../booking-view';
 import { renderOrderProblemPage } from '../../signing/pages/OrderPages';
+import { buildBookingView } from '../booking-view';
+import { renderBookingPage } from './BookingPage';
+import { renderBookingExpiredPage, renderBookingNotFoundPage } from './LinkProblemPages';
 
 const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });
 afterAll(() => window.happyDOM.close());

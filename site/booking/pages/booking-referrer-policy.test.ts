@@ -7,23 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { aLead } from '../../../tests/support/a-lead';
 import { postalFixture, resolveFixture } from '../../../tests/support/booking-fixtures';
 import { createApp } from '../../app';
+import { BOOKING_PATH, type BookingOptions } from '../../booking-link/booking-link-routes';
+import type { LiveOrderService } from '../../order-life/live-order';
 import { DatabaseUnavailableError } from '../../storage/database-busy';
-import { BOOKING_PATH, type BookingOptions } from '../routes/booking-routes';
-import type { OrderService } from '../../signing/order-service';
 
 const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
 const LEAD = aLead();
 const STYLESHEET = new URL('../booking.css', import.meta.url).pathname;
 
 /** An order store that fails the way a broken database does. */
-function failingOrders(error: Error): OrderService {
+function failingOrders(error: Error): LiveOrderService {
   const fail = async (): Promise<never> => {
     throw error;
   };
   return { findOrder: fail, placeOrder: fail, cancelOrder: fail, findCallback: fail, requestCallback: fail };
 }
 
-function appWith(booking: Partial<Omit<BookingOptions, 'orders'>> & { orders?: OrderService }) {
+function appWith(booking: Partial<Omit<BookingOptions, 'orders'>> & { orders?: LiveOrderService }) {
   const logged: unknown[] = [];
   const app = createApp({
     serveExamples: false,

@@ -14,10 +14,10 @@ import {
 } from '../../../tests/support/relay-test-kit';
 import { storeQuote } from '../../../tests/support/store-quote';
 import { withTempDir } from '../../../tests/support/temp-dir';
-import { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay';
 import { openDatabase } from '../../storage/sqlite/database';
 import { createSqliteLeadRepository } from '../../storage/sqlite/sqlite-lead-repository';
 import { createSqliteOutbox } from '../../storage/sqlite/sqlite-outbox';
+import { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay';
 import { type CrmDestinationOptions, createCrmDestination, idempotencyKeyOf } from './crm-destination';
 import { verifyWebhookSignature } from './webhook-signature';
 

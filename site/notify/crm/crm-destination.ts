@@ -21,9 +21,9 @@
  * (`verifyWebhookSignature` in webhook-signature.ts does exactly that).
  */
 import { parseHttpUrl } from '../../../shared/http-url';
+import type { OutboxRow } from '../../storage/lead-repository';
 import type { Destination } from '../outbox/destination';
 import { retryAfterMs } from '../outbox/retry-backoff';
-import type { OutboxRow } from '../../storage/lead-repository';
 import { CRM_DESTINATION, LEAD_CREATED_EVENT } from './crm-events';
 import { EVENT_HEADER, SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from './webhook-signature';
 

@@ -15,11 +15,11 @@ import { capturingLogger, cleanupsAfterEach, outboxRows, personalData } from '..
 import { smtpSettingsFor } from '../../../tests/support/smtp-settings';
 import { storeQuote } from '../../../tests/support/store-quote';
 import { validSubmission } from '../../../tests/support/valid-submission';
-import { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay';
 import { quoteEmailPayload } from '../../quote/quote-email-payload';
 import { openDatabase } from '../../storage/sqlite/database';
 import { createSqliteLeadRepository } from '../../storage/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../../storage/stored-lead';
+import { createOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from '../outbox/outbox-relay';
 import { createEmailDestination } from './email-destination';
 import {
   CALLBACK_EMAIL_EVENT,

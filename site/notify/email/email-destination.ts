@@ -15,8 +15,8 @@
  * never the address, a name or the server's reply text.
  */
 
-import type { DeliveryResult, Destination } from '../outbox/destination';
 import type { OutboxRow } from '../../storage/lead-repository';
+import type { DeliveryResult, Destination } from '../outbox/destination';
 import { renderCallbackEmail } from './callback-email';
 import { EMAIL_DESTINATION, type EmailPayload } from './email-payload';
 import { parseEmailPayload } from './email-payload-schema';

@@ -3,24 +3,25 @@
  * the button and the way back), and the answer when a carrier was assigned before the cancellation came.
  * Plain forms, no JavaScript; the booking page then tells a cancelled order itself (OrderTracking.tsx).
  */
-import { brand } from '../../content/brand';
-import { renderHtml } from '../../ui/html';
+
 import type { BookingView } from '../../booking/booking-view';
-import { CANCEL_REASON_MAX } from '../cancel-reason';
-import { LinkedText } from '../../ui/LinkedText';
-import { ErrorSummary, type FieldErrors, TextArea } from '../../signing/pages/OrderFields';
-import { OrderDocument } from '../../signing/pages/OrderPages';
-import { cancelOrderPath } from './OrderTracking';
+import { brand } from '../../content/brand';
 import type { FormValues } from '../../signing/order-form-values';
 import { orderPageCopy } from '../../signing/order-page-copy';
-import type { PlacedOrder } from '../../signing/order-service';
+import { ErrorSummary, type FieldErrors, TextArea } from '../../signing/pages/OrderFields';
+import { OrderDocument } from '../../signing/pages/OrderPages';
+import { renderHtml } from '../../ui/html';
+import { LinkedText } from '../../ui/LinkedText';
+import { CANCEL_REASON_MAX } from '../cancel-reason';
+import type { LiveOrder } from '../live-order';
+import { cancelOrderPath } from './OrderTracking';
 
 const c = orderPageCopy.cancel;
 
 export interface CancelOrderPageProps {
   view: BookingView;
   token: string;
-  order: PlacedOrder;
+  order: LiveOrder;
   /** The reason as posted, kept when it comes back with a problem. */
   values: FormValues;
   errors: FieldErrors;
@@ -60,7 +61,7 @@ function CancelOrderPage({ view, token, order, values, errors }: CancelOrderPage
  * A carrier's assignment committed before the customer's cancellation: the order stands, and the phone and
  * the agreement's fee say how to cancel now.
  */
-function CancelTooLatePage({ view, token, order }: { view: BookingView; token: string; order: PlacedOrder }) {
+function CancelTooLatePage({ view, token, order }: { view: BookingView; token: string; order: LiveOrder }) {
   const phone = brand.phones.advisors;
   return (
     <OrderDocument title={c.tooLateTitle} view={view}>
@@ -82,6 +83,6 @@ export function renderCancelOrderPage(props: CancelOrderPageProps): string {
   return renderHtml(<CancelOrderPage {...props} />);
 }
 
-export function renderCancelTooLatePage(props: { view: BookingView; token: string; order: PlacedOrder }): string {
+export function renderCancelTooLatePage(props: { view: BookingView; token: string; order: LiveOrder }): string {
   return renderHtml(<CancelTooLatePage {...props} />);
 }

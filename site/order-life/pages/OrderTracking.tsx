@@ -5,12 +5,13 @@
  * come are greyed and said "Not yet", so neither rests on colour.
  */
 import { formatShortDate } from '../../../shared/format';
+import { orderPageCopy } from '../../signing/order-page-copy';
+import type { LiveOrder } from '../live-order';
 import type { OrderLife } from '../order-life';
 import type { OrderStatus } from '../order-status';
-import { orderPageCopy } from '../../signing/order-page-copy';
-import type { PlacedOrder } from '../../signing/order-service';
+import { orderLifeCopy } from './order-life-copy';
 
-const t = orderPageCopy.track;
+const t = orderLifeCopy.track;
 
 /** Where an order's pickup calendar file is downloaded, under its booking link. */
 const pickupCalendarPath = (token: string) => `/booking/${token}/order/pickup.ics`;
@@ -61,7 +62,7 @@ function StepWhen({ step, life }: { step: Step; life: OrderLife }) {
   );
 }
 
-export function OrderTimeline({ order }: { order: PlacedOrder }) {
+export function OrderTimeline({ order }: { order: LiveOrder }) {
   const steps = timelineSteps(order.createdAt, order.life);
   return (
     <section aria-labelledby="timeline-heading" className="order-timeline">
@@ -82,7 +83,7 @@ export function OrderTimeline({ order }: { order: PlacedOrder }) {
 }
 
 /** The carrier in force, while it still matters: not once the order is cancelled. */
-export function AssignedCarrier({ token, order }: { token: string; order: PlacedOrder }) {
+export function AssignedCarrier({ token, order }: { token: string; order: LiveOrder }) {
   const { assignment, status } = order.life;
   if (!assignment || status === 'cancelled') return null;
   const { carrier } = assignment;
@@ -114,7 +115,7 @@ export function AssignedCarrier({ token, order }: { token: string; order: Placed
 }
 
 /** At the head of a cancelled order's page: that it is cancelled, when, by whom, and what that costs. */
-export function CancelledNotice({ order }: { order: PlacedOrder }) {
+export function CancelledNotice({ order }: { order: LiveOrder }) {
   const { cancellation, assignment, status } = order.life;
   if (status !== 'cancelled') return null;
   const c = orderPageCopy.cancel;

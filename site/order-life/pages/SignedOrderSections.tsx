@@ -11,20 +11,20 @@
 import { formatShortDate, formatUsd } from '../../../shared/format';
 import { transportNames } from '../../../shared/transport-names';
 import { brand } from '../../content/brand';
+import { orderPageCopy as t } from '../../signing/order-page-copy';
 import { AgreementDocument } from '../../signing/pages/AgreementDocument';
+import { pickupWindow } from '../../signing/pickup-window';
 import { CallUs } from '../../ui/CallUs';
 import { LinkedText } from '../../ui/LinkedText';
+import type { LiveOrder } from '../live-order';
 import { AssignedCarrier, cancelOrderPath, OrderTimeline } from './OrderTracking';
-import { orderPageCopy as t } from '../../signing/order-page-copy';
-import type { PlacedOrder } from '../../signing/order-service';
-import { paymentDueStatus } from '../../payments/pages/PaymentSection';
-import { pickupWindow } from '../../signing/pickup-window';
+import { orderLifeCopy } from './order-life-copy';
 
 /** Where a signed order's PDF is downloaded, under its booking link. */
 export const orderPdfPath = (token: string) => `/booking/${token}/order.pdf`;
 
 /** The pickup window: as requested when signing, or as the carrier confirmed it once one is assigned. */
-function PickupWindowFacts({ order }: { order: PlacedOrder }) {
+function PickupWindowFacts({ order }: { order: LiveOrder }) {
   const { assignment, status } = order.life;
   if (!assignment || status === 'cancelled') {
     const window = pickupWindow(order.details.first_available_date);
@@ -51,7 +51,11 @@ function PickupWindowFacts({ order }: { order: PlacedOrder }) {
 }
 
 /** The order's number, status, carrier, total, pickup window and signature, and the ways to keep a copy. */
-export function OrderAtAGlance({ token, order }: { token: string; order: PlacedOrder }) {
+/**
+ * `statusText` is what the page says of the status instead of its name, when a later stage has more to
+ * say (a payment due once the carrier is confirmed).
+ */
+export function OrderAtAGlance({ token, order, statusText }: { token: string; order: LiveOrder; statusText?: string }) {
   return (
     <section aria-labelledby="order-facts-heading" className="order-glance">
       <h2 id="order-facts-heading" className="visually-hidden">
@@ -61,7 +65,7 @@ export function OrderAtAGlance({ token, order }: { token: string; order: PlacedO
         <dt>{t.orderNumber}</dt>
         <dd>{order.orderNumber}</dd>
         <dt>{t.status}</dt>
-        <dd className="order-status">{paymentDueStatus(order) ?? t.statusNames[order.life.status]}</dd>
+        <dd className="order-status">{statusText ?? orderLifeCopy.statusNames[order.life.status]}</dd>
         <dt>{t.total}</dt>
         <dd className="order-total">{formatUsd(order.price.total)}</dd>
         <dt>{t.carrier}</dt>
@@ -89,7 +93,7 @@ export function OrderAtAGlance({ token, order }: { token: string; order: PlacedO
  * How the order can still be cancelled: online while it is signed (free), by phone with the agreement's fee
  * once a carrier is assigned; once the vehicle is picked up, or the order is over, not at all.
  */
-function Cancelling({ token, order }: { token: string; order: PlacedOrder }) {
+function Cancelling({ token, order }: { token: string; order: LiveOrder }) {
   const c = t.cancel;
   const { status } = order.life;
   if (status === 'signed') {
@@ -121,7 +125,7 @@ function Cancelling({ token, order }: { token: string; order: PlacedOrder }) {
 }
 
 /** The order's steps, its carrier, what happens next, and how to change or cancel it. */
-export function OrderNextSteps({ token, order }: { token: string; order: PlacedOrder }) {
+export function OrderNextSteps({ token, order }: { token: string; order: LiveOrder }) {
   const { status } = order.life;
   const open = status === 'signed' || status === 'carrier_assigned';
   return (
@@ -130,7 +134,7 @@ export function OrderNextSteps({ token, order }: { token: string; order: PlacedO
       <AssignedCarrier token={token} order={order} />
       <section aria-labelledby="next-heading" className="no-print">
         <h2 id="next-heading">{t.nextHeading}</h2>
-        <p className="order-next">{t.track.next[status]}</p>
+        <p className="order-next">{orderLifeCopy.track.next[status]}</p>
         {open && (
           <>
             <h3>{t.changesHeading}</h3>
@@ -146,7 +150,7 @@ export function OrderNextSteps({ token, order }: { token: string; order: PlacedO
 }
 
 /** The agreement's text, as signed but for the contact details the link does not show. */
-export function SignedAgreementText({ order }: { order: PlacedOrder }) {
+export function SignedAgreementText({ order }: { order: LiveOrder }) {
   return (
     <section aria-labelledby="agreement-heading" className="agreement">
       <h2 id="agreement-heading">{t.agreementHeading}</h2>

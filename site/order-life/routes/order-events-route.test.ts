@@ -7,12 +7,12 @@ import { memoryLog } from '../../../tests/support/memory-log';
 import { newOrder } from '../../../tests/support/new-order';
 import { storeQuote } from '../../../tests/support/store-quote';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../notify/crm/webhook-signature';
-import type { OrderEventRefusal } from '../order-event-refusal';
-import { REFUSALS } from '../order-status';
-import type { OrderEventStore } from '../record-order-event';
 import { DatabaseUnavailableError } from '../../storage/database-busy';
 import type { LeadRepository } from '../../storage/lead-repository';
 import { openSqliteLeadRepository } from '../../storage/sqlite/sqlite-lead-repository';
+import type { OrderEventRefusal } from '../order-event-refusal';
+import { REFUSALS } from '../order-status';
+import type { OrderEventStore } from '../record-order-event';
 import { ORDER_EVENTS_PATH } from './order-events-route';
 
 const SECRET = 'a-dispatch-webhook-secret-0123456789';

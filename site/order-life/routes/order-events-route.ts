@@ -12,11 +12,12 @@
  */
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from '../../notify/crm/webhook-signature';
 import { ClientError, jsonResponse } from '../../http/client-error';
 import { nodeRequest } from '../../http/node-request';
 import { MAX_BODY_BYTES, parseJsonObject, readText } from '../../http/read-json';
 import type { Logger } from '../../log/logger';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyWebhookSignature } from '../../notify/crm/webhook-signature';
+import { isDatabaseBusy } from '../../storage/database-busy';
 import type { OrderEventRefusal } from '../order-event-refusal';
 import { OrderEventBody, orderEventProblems } from '../order-event-schema';
 import type { OrderEventType } from '../order-status';
@@ -26,7 +27,6 @@ import {
   type RecordOrderEventOutcome,
   recordOrderEvent,
 } from '../record-order-event';
-import { isDatabaseBusy } from '../../storage/database-busy';
 
 export const ORDER_EVENTS_PATH = '/api/orders/events';
 

@@ -7,21 +7,22 @@
  */
 import { type Context, Hono } from 'hono';
 import { validate } from '../../../shared/schema';
-import { CALENDAR_CONTENT_TYPE, pickupCalendar, pickupCalendarFileName } from '../../notify/email/pickup-calendar';
-import { NO_STORE } from '../../http/cache-control';
 import { type BookingLead, buildBookingView } from '../../booking/booking-view';
-import { renderCancelOrderPage, renderCancelTooLatePage } from '../pages/CancelOrderPages';
-import { cancelFormSchema } from '../cancel-reason';
+import { NO_STORE } from '../../http/cache-control';
+import { CALENDAR_CONTENT_TYPE, pickupCalendar, pickupCalendarFileName } from '../../notify/email/pickup-calendar';
 import { orderForLink } from '../../signing/contact-masking';
-import { formEntries, type formPostGuards } from '../../booking/routes/form-post';
-import { errorsByField } from '../../signing/pages/OrderFields';
-import { renderOrderProblemPage } from '../../signing/pages/OrderPages';
 import type { FormValues } from '../../signing/order-form-values';
 import { orderPageCopy as t } from '../../signing/order-page-copy';
-import type { OrderService, PlacedOrder } from '../../signing/order-service';
+import { errorsByField } from '../../signing/pages/OrderFields';
+import { renderOrderProblemPage } from '../../signing/pages/OrderPages';
+import { formEntries, type formPostGuards } from '../../signing/routes/form-post';
+import { cancelFormSchema } from '../cancel-reason';
+import type { LiveOrder, LiveOrderService } from '../live-order';
+import { renderCancelOrderPage, renderCancelTooLatePage } from '../pages/CancelOrderPages';
+import { orderLifeCopy } from '../pages/order-life-copy';
 
 export interface OrderLifeRouteOptions {
-  service: OrderService;
+  service: LiveOrderService;
   /** PUBLIC_URL: the calendar entry links to the order's page on it. The request's own origin when unset. */
   publicUrl?: string | undefined;
   /** order-routes.ts's form-post guards, with its rate limiter. */
@@ -32,7 +33,7 @@ export interface OrderLifeRouteOptions {
 }
 
 /** The pickup address on one line, for a calendar's location: no contact, only the place. */
-const addressLine = (place: PlacedOrder['details']['pickup']) =>
+const addressLine = (place: LiveOrder['details']['pickup']) =>
   [place.street, place.city, [place.state, place.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 export function orderLifeRoutes(options: OrderLifeRouteOptions): Hono {
@@ -54,7 +55,7 @@ export function orderLifeRoutes(options: OrderLifeRouteOptions): Hono {
   }
 
   const cancelPage = (
-    found: { lead: BookingLead; token: string; order: PlacedOrder },
+    found: { lead: BookingLead; token: string; order: LiveOrder },
     values: FormValues = {},
     errors: ReturnType<typeof errorsByField> = {},
   ) =>
@@ -75,7 +76,8 @@ export function orderLifeRoutes(options: OrderLifeRouteOptions): Hono {
     const token = c.req.param('token') ?? '';
     const order = await service.findOrder(lead.id);
     const assignment = order?.life.status === 'cancelled' ? undefined : order?.life.assignment;
-    if (!order || !assignment) return page(renderOrderProblemPage(t.track.noCalendarTitle, t.track.noCalendar), 404);
+    if (!order || !assignment)
+      return page(renderOrderProblemPage(orderLifeCopy.track.noCalendarTitle, orderLifeCopy.track.noCalendar), 404);
     let origin: string;
     try {
       origin = new URL(options.publicUrl || c.req.url).origin;

@@ -10,10 +10,10 @@
 import { cardName } from '../../../shared/card-name';
 import { formatShortDate, formatUsd } from '../../../shared/format';
 import { brand } from '../../content/brand';
+import type { LiveOrder } from '../../order-life/live-order';
 import type { OrderPayment, PaymentDue, SavedCard } from '../../order-life/payment-state';
-import { LinkedText } from '../../ui/LinkedText';
 import { orderPageCopy } from '../../signing/order-page-copy';
-import type { PlacedOrder } from '../../signing/order-service';
+import { LinkedText } from '../../ui/LinkedText';
 import { paymentFormOf } from '../payment-offer';
 
 const t = orderPageCopy.payment;
@@ -34,7 +34,7 @@ const formatCents = (cents: number) => (cents % 100 === 0 ? wholeDollars : withC
 const nameOf = (card: Pick<SavedCard, 'brand' | 'last4'>): string => cardName(card) ?? t.otherCard;
 
 /** What the order's status says: "Carrier confirmed — payment due" while the confirmed carrier awaits payment. */
-export function paymentDueStatus(order: PlacedOrder): string | undefined {
+export function paymentDueStatus(order: LiveOrder): string | undefined {
   return order.life.status === 'carrier_assigned' && order.payment.due && !order.payment.paid ? t.dueStatus : undefined;
 }
 
@@ -90,7 +90,7 @@ function dueReason(due: PaymentDue, card: SavedCard | undefined): string {
 }
 
 /** What the section says and offers. */
-function PaymentBody({ token, order, cardPayments }: { token: string; order: PlacedOrder; cardPayments: boolean }) {
+function PaymentBody({ token, order, cardPayments }: { token: string; order: LiveOrder; cardPayments: boolean }) {
   const { payment, life } = order;
   const phone = brand.phones.advisors.display;
   const total = formatUsd(order.price.total);
@@ -158,7 +158,7 @@ export function PaymentSection({
   cardPayments,
 }: {
   token: string;
-  order: PlacedOrder;
+  order: LiveOrder;
   cardPayments: boolean;
 }) {
   const { payment, life } = order;

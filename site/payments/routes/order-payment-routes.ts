@@ -7,20 +7,20 @@
  * what the page offers (payment-offer.ts).
  */
 import { type Context, Hono } from 'hono';
+import type { BookingLead } from '../../booking/booking-view';
 import { brand } from '../../content/brand';
+import type { LiveOrder, LiveOrderService } from '../../order-life/live-order';
+import { orderPageCopy } from '../../signing/order-page-copy';
+import { renderOrderProblemPage } from '../../signing/pages/OrderPages';
+import { formEntries, type formPostGuards } from '../../signing/routes/form-post';
 import { CHECKOUT_PARAMETER, type OrderPayments } from '../order-payments';
 import { PaymentProviderUnavailable } from '../payment-gateway';
-import type { BookingLead } from '../../booking/booking-view';
-import { formEntries, type formPostGuards } from '../../booking/routes/form-post';
-import { renderOrderProblemPage } from '../../signing/pages/OrderPages';
-import { orderPageCopy } from '../../signing/order-page-copy';
-import type { OrderService, PlacedOrder } from '../../signing/order-service';
 import { type PaymentForm, paymentFormOf } from '../payment-offer';
 
 const t = orderPageCopy.payment;
 
 export interface OrderPaymentRouteOptions {
-  service: OrderService;
+  service: LiveOrderService;
   payments: OrderPayments;
   /** order-routes.ts's form-post guards, with its rate limiter. */
   formPost: ReturnType<typeof formPostGuards>;
@@ -50,7 +50,7 @@ const providerUnavailable = (headers: Record<string, string>, body: string) =>
   });
 
 /** Why the order's state refuses `form`: the sentence of the 409 page. */
-function refusal(order: PlacedOrder, form: PaymentForm): string {
+function refusal(order: LiveOrder, form: PaymentForm): string {
   if (order.life.status === 'cancelled') return t.cancelled;
   if (order.payment.paid) return t.alreadyPaid;
   return form === 'card' ? t.cardClosed : t.notDue;
@@ -61,7 +61,7 @@ export function orderPaymentRoutes(options: OrderPaymentRouteOptions): Hono {
   const { service, payments, headers } = options;
 
   /** A post of `form`'s page: its hosted page's address, or the answer instead. */
-  function posted(form: PaymentForm, hostedPage: (order: PlacedOrder, token: string) => Promise<string>) {
+  function posted(form: PaymentForm, hostedPage: (order: LiveOrder, token: string) => Promise<string>) {
     return async (c: Context) => {
       const post = await formEntries(c, headers);
       if (!post.ok) return post.response;
@@ -125,7 +125,7 @@ export const isCheckoutReturn = (c: Context) => c.req.query(CHECKOUT_PARAMETER) 
  */
 export async function checkoutReturn(
   c: Context,
-  options: { lead: BookingLead; service: OrderService; payments: OrderPayments; headers: Record<string, string> },
+  options: { lead: BookingLead; service: LiveOrderService; payments: OrderPayments; headers: Record<string, string> },
 ): Promise<Response> {
   const { headers } = options;
   const token = c.req.param('token') ?? '';

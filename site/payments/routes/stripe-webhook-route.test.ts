@@ -2,9 +2,9 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, post } from '../../../tests/support/fake-api';
 import { memoryLog } from '../../../tests/support/memory-log';
+import { DatabaseUnavailableError } from '../../storage/database-busy';
 import { PaymentProviderUnavailable } from '../payment-gateway';
 import type { StripeEventOutcome } from '../stripe-webhook';
-import { DatabaseUnavailableError } from '../../storage/database-busy';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook-route';
 
 const SECRET = 'whsec_route0123456789abcdef';

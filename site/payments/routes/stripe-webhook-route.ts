@@ -14,9 +14,9 @@ import { ClientError, jsonResponse } from '../../http/client-error';
 import { nodeRequest } from '../../http/node-request';
 import { MAX_BODY_BYTES, readText } from '../../http/read-json';
 import type { Logger } from '../../log/logger';
+import { isDatabaseBusy } from '../../storage/database-busy';
 import { PaymentProviderUnavailable } from '../payment-gateway';
 import type { StripeEventOutcome } from '../stripe-webhook';
-import { isDatabaseBusy } from '../../storage/database-busy';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe';
 

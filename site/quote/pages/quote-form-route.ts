@@ -12,12 +12,11 @@ import { formGuards } from '../../http/form-post-guards';
 import { createRateLimiter, type RateLimit } from '../../http/rate-limiter';
 import { refusalOf } from '../lead-refusal';
 import { type StoreQuoteDeps, storeQuote } from '../store-quote';
-import type { Page } from '../../web/render';
 import { QUOTE_FORM_PATH } from './QuoteForm';
 import type { QuoteFormState } from './quote-form-context';
 import { quoteFormCopy as t } from './quote-form-copy';
 import { postedQuote, postedValues, withNewKey } from './quote-form-fields';
-import { quoteProblemPage } from './quote-problem-page';
+import { type QuotePage, quoteProblemPage } from './quote-problem-page';
 
 export interface QuoteFormOptions {
   /** How a quote is checked further, priced and stored: the API's own (site/quote/store-quote.ts). */
@@ -33,11 +32,17 @@ export interface QuoteFormOptions {
 
 export interface QuoteFormRendering {
   /** A page of the site with the given status, the quote form showing `form`. */
-  respond(c: Context, page: Page, status: number, form?: QuoteFormState, headers?: Record<string, string>): Response;
+  respond(
+    c: Context,
+    page: QuotePage,
+    status: number,
+    form?: QuoteFormState,
+    headers?: Record<string, string>,
+  ): Response;
   /** The page of the site at `path` that holds a quote form, if any. */
-  pageAt(path: string, c: Context): Page | undefined;
+  pageAt(path: string, c: Context): QuotePage | undefined;
   /** The page the form comes back on when the page it was sent from is not known. */
-  fallbackPage(c: Context): Page;
+  fallbackPage(c: Context): QuotePage;
 }
 
 /** The path of the page address the form carried, if it is one. */

@@ -1,9 +1,17 @@
 /** The page that answers a quote post the site could not take: what happened, and the ways on. */
+
+import type { ReactElement } from 'react';
 import { brand } from '../../content/brand';
-import type { Page } from '../../web/render';
+import type { PageMeta } from '../../ui/page-meta';
 import { QUOTE_FORM_PATH } from './QuoteForm';
 
-export function quoteProblemPage(title: string, text: string): Page {
+/** A page as the quote's routes hand it to the site to render in its layout: what it is and its body. */
+export interface QuotePage {
+  meta: PageMeta;
+  body: ReactElement;
+}
+
+export function quoteProblemPage(title: string, text: string): QuotePage {
   return {
     meta: { title, description: text, path: QUOTE_FORM_PATH, noindex: true },
     body: (

@@ -10,9 +10,9 @@ import { addDays, toIsoDate } from '../../../shared/dates';
 import { validationMessages as m } from '../../../shared/messages';
 import { errorOf, FAKE_PUBLIC_URL, fakeApi, flatPrice, postJson } from '../../../tests/support/fake-api';
 import { newIdempotencyKey, validSubmissionInput } from '../../../tests/support/valid-submission';
-import { shownPrice } from '../pricing/instant-price';
 import { DatabaseUnavailableError } from '../../storage/database-busy';
 import { LeadWriterClosedError } from '../../storage/lead-batcher';
+import { shownPrice } from '../pricing/instant-price';
 
 const SUBMIT = API_PATHS.createOpportunityAndSendToBooking;
 

@@ -3,8 +3,9 @@
  * (agreement-document.ts): the title and section headings as headings, fields as a description list, the
  * price as a table, so reading it is reading what is signed.
  */
-import type { AgreementBlock, AgreementField, AgreementStructure } from '../agreement-document';
+
 import { LinkedText } from '../../ui/LinkedText';
+import type { AgreementBlock, AgreementField, AgreementStructure } from '../agreement-document';
 import { orderPageCopy } from '../order-page-copy';
 
 type Level = 2 | 3;

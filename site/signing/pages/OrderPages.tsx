@@ -8,26 +8,23 @@ import { formatShortDate, formatUsd } from '../../../shared/format';
 import { CONSENT_VALUE, ORDER_TEXT_LIMITS } from '../../../shared/order-schema';
 import { transportNames } from '../../../shared/transport-names';
 import { vehicleName } from '../../../shared/vehicle-name';
+import type { BookingView } from '../../booking/booking-view';
+import { BookingDocument } from '../../booking/pages/BookingDocument';
 import { brand } from '../../content/brand';
 import { formatBrokerTime } from '../../content/broker-time';
 import type { DomesticEstimate } from '../../quote/pricing/pricing';
-import { renderHtml } from '../../ui/html';
-import { AgreementDocument } from './AgreementDocument';
-import type { AgreementStructure } from '../agreement-document';
-import { BookingDocument } from '../../booking/pages/BookingPage';
-import type { BookingView } from '../../booking/booking-view';
 import { CallUs } from '../../ui/CallUs';
+import { renderHtml } from '../../ui/html';
 import { LinkedText } from '../../ui/LinkedText';
-import { ErrorSummary, type FieldErrors, HiddenValues, Radios, StateSelect, TextArea, TextField } from './OrderFields';
+import type { AgreementStructure } from '../agreement-document';
 import { orderPlacesCopy as p } from '../order-copy';
 import { detailsFieldNames, type FormValues } from '../order-form-values';
 import { orderPageCopy as t } from '../order-page-copy';
 import type { MovedEnd } from '../order-places';
 import type { OrderPrice, UnpricedOrder } from '../order-price';
-import type { PlacedOrder } from '../order-service';
-import { PaymentSection } from '../../payments/pages/PaymentSection';
 import { REVIEWED_FIELDS } from '../reviewed-price';
-import { OrderAtAGlance, OrderNextSteps, SignedAgreementText } from '../../order-life/pages/SignedOrderSections';
+import { AgreementDocument } from './AgreementDocument';
+import { ErrorSummary, type FieldErrors, HiddenValues, Radios, StateSelect, TextArea, TextField } from './OrderFields';
 
 /** The order pages' chrome: the lead number over the content, the advisors' phone under it. */
 export function OrderDocument({
@@ -381,34 +378,6 @@ function OrderReviewPage(props: OrderReviewPageProps) {
   );
 }
 
-/** The confirmation leads with the order as the booking page then does; the full summary follows. */
-function OrderConfirmedPage({
-  view,
-  token,
-  order,
-  cardPayments,
-}: {
-  view: BookingView;
-  token: string;
-  /** The order as the link shows it (contact-masking.ts). */
-  order: PlacedOrder;
-  /** Whether the order's page offers card payments (a card to save, a payment due). */
-  cardPayments: boolean;
-}) {
-  return (
-    <OrderDocument title={t.confirmedTitle} view={view} printable>
-      <div className="confirmed" role="status">
-        <h1>{t.confirmedTitle}</h1>
-        <p>{t.confirmedLead(order.orderNumber)}</p>
-      </div>
-      <OrderAtAGlance token={token} order={order} />
-      <PaymentSection token={token} order={order} cardPayments={cardPayments} />
-      <OrderNextSteps token={token} order={order} />
-      <SignedAgreementText order={order} />
-    </OrderDocument>
-  );
-}
-
 function ProblemPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <BookingDocument title={`${title} – ${brand.name}`} description={title}>
@@ -425,15 +394,6 @@ export function renderOrderFormPage(props: OrderFormPageProps): string {
 
 export function renderOrderReviewPage(props: OrderReviewPageProps): string {
   return renderHtml(<OrderReviewPage {...props} />);
-}
-
-export function renderOrderConfirmedPage(props: {
-  view: BookingView;
-  token: string;
-  order: PlacedOrder;
-  cardPayments: boolean;
-}): string {
-  return renderHtml(<OrderConfirmedPage {...props} />);
 }
 
 /** A refused post: a sentence, the problems when there are any, and the phone number. */

@@ -6,9 +6,9 @@ import { postalFixture, resolveFixture } from '../../../tests/support/booking-fi
 import { endlessBody } from '../../../tests/support/endless-body';
 import { fakeOrderService } from '../../../tests/support/fake-order-service';
 import { STEP_ONE as LINK_STEP_ONE } from '../../../tests/support/order-link-app';
+import { BOOKING_PATH, bookingRoutes } from '../../booking-link/booking-link-routes';
 import { brand } from '../../content/brand';
 import { TERMS_SETTINGS } from '../../content/legal';
-import { BOOKING_PATH, bookingRoutes } from '../../booking/routes/booking-routes';
 
 const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });
 afterAll(() => window.happyDOM.close());

@@ -1,66 +1,39 @@
 /**
- * The order's routes under a booking link: step 1 (`GET|POST /:token/order`), back from step 2 to change
- * (`POST /:token/order/edit`), signing (`POST /:token/order/sign`), the confirmation
- * (`GET /:token/order/confirmed`), the signed order's PDF (`GET /:token/order.pdf`) and the call-back
- * request (`POST /:token/callback`); the pickup's calendar file and the cancellation are order-life-routes.ts's,
- * the card payments order-payment-routes.ts's. Step 1's answers travel in the page, so nothing is stored
- * until the order is signed.
+ * The signing's routes under a booking link: step 1 (`GET|POST /:token/order`), back from step 2 to change
+ * (`POST /:token/order/edit`), signing (`POST /:token/order/sign`, then to the confirmation, which the
+ * booking link's routes show) and the signed order's PDF (`GET /:token/order.pdf`). Step 1's answers travel
+ * in the page, so nothing is stored until the order is signed.
  */
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
-import {
-  CALLBACK_WINDOWS,
-  type CallbackWindow,
-  type Order,
-  orderDetailsSchema,
-  orderFormInput,
-  orderSchema,
-} from '../../../shared/order-schema';
+import { type Order, orderDetailsSchema, orderFormInput, orderSchema } from '../../../shared/order-schema';
 import { type FieldError, validate } from '../../../shared/schema';
-import {
-  advisorHoursOn,
-  advisorHoursSentence,
-  brokerTimeZoneName,
-  callbackDays,
-  callbackSlotProblem,
-  dayName,
-  spanText,
-} from '../../content/advisor-hours';
-import { brand } from '../../content/brand';
-import { signedOrderFileName } from '../../notify/email/order-email-view';
-import { signedOrderPdf } from '../../notify/email/order-pdf';
+import { type BookingLead, buildBookingView } from '../../booking/booking-view';
+import { priceHoldEnds } from '../../booking/price-hold';
 import { NO_STORE } from '../../http/cache-control';
 import { clientKey } from '../../http/client-key';
-import { createRateLimiter, type RateLimit } from '../../http/rate-limiter';
-import type { OrderPayments } from '../../payments/order-payments';
+import type { RateLimit } from '../../http/rate-limiter';
+import { signedOrderFileName } from '../../notify/email/order-email-view';
+import { signedOrderPdf } from '../../notify/email/order-pdf';
 import type { DomesticEstimate } from '../../quote/pricing/pricing';
 import { DEFAULT_QUOTE_PRICE_DAYS } from '../../quote/pricing/quoted-price';
 import type { PlaceResolver } from '../../quote/pricing/route-price';
 import { agreementDataOf, agreementDraftOf, draftAgreement, signAgreement } from '../agreement';
 import { mapAgreementValues } from '../agreement-document';
-import { CALLBACK_FIELDS } from '../../booking/pages/BookingActions';
-import { renderBookingPage } from '../../booking/pages/BookingPage';
-import { type BookingLead, buildBookingView } from '../../booking/booking-view';
-import { agreementTextForLink, orderForLink } from '../contact-masking';
-import { formEntries, formPostGuards } from '../../booking/routes/form-post';
+import { agreementTextForLink } from '../contact-masking';
+import { detailsFieldNames, type FormValues, initialFormValues, orderDateBounds } from '../order-form-values';
+import { orderPageCopy as t } from '../order-page-copy';
+import { checkOrderPlaces, type MovedEnd, type PostalLookup } from '../order-places';
+import { priceOrder } from '../order-price';
+import type { OrderService } from '../order-service';
 import { errorsByField } from '../pages/OrderFields';
 import {
   type OrderReviewPageProps,
-  renderOrderConfirmedPage,
   renderOrderFormPage,
   renderOrderProblemPage,
   renderOrderReviewPage,
 } from '../pages/OrderPages';
-import { detailsFieldNames, type FormValues, initialFormValues, orderDateBounds } from '../order-form-values';
-import { orderLifeRoutes } from '../../order-life/routes/order-life-routes';
-import { orderPageCopy as t } from '../order-page-copy';
-import { orderPaymentRoutes } from '../../payments/routes/order-payment-routes';
-import { checkOrderPlaces, type MovedEnd, type PostalLookup } from '../order-places';
-import { priceOrder } from '../order-price';
-import type { OrderService } from '../order-service';
-import { orderPageHeaders } from '../../payments/payment-csp';
-import { priceHoldEnds } from '../../booking/price-hold';
 import { REVIEWED_FIELDS, reviewedPrice } from '../reviewed-price';
+import { formEntries, type formPostGuards } from './form-post';
 
 export interface OrderRouteOptions {
   service: OrderService;
@@ -76,64 +49,25 @@ export interface OrderRouteOptions {
   rateLimit: RateLimit;
   /** Days the quote's price holds (the QUOTE_PRICE_DAYS setting). */
   quotePriceDays?: number;
-  /** Card payments on the order's pages; without them (no STRIPE_SECRET_KEY) the advisor takes payment by phone. */
-  payments?: OrderPayments;
 }
 
-interface Shared {
+/** What every route group under a booking link shares (booking-link/booking-link-routes.ts makes it). */
+export interface LinkShared {
   /** The lead of a live link, or the page that answers instead. */
   lead(c: Context): Promise<BookingLead | Response>;
   now: () => number;
   linkDays: number;
   headers: Record<string, string>;
+  /** What every form post under the link passes first (form-post.ts). */
+  formPost: ReturnType<typeof formPostGuards>;
 }
 
-const callbackSchema = v.strictObject({
-  preferred_date: v.pipe(v.optional(v.string(), ''), v.nonEmpty(t.callbackDateRequired)),
-  // A missing radio is an unanswered one: the default meets the picklist's own message.
-  time_window: v.optional(v.picklist(CALLBACK_WINDOWS, t.callbackWindowRequired), '' as CallbackWindow),
-});
-
-/** Whether an advisor can call on `date` in `window`, seen from `now`: the problem at its field, if any. */
-function callbackSlotError(now: number, date: string, window: CallbackWindow): FieldError | undefined {
-  switch (callbackSlotProblem(now, date, window)) {
-    case undefined:
-      return undefined;
-    case 'out-of-range':
-      return { path: 'preferred_date', message: t.callbackDateRequired };
-    case 'closed-day':
-      return { path: 'preferred_date', message: t.callbackClosedDay(dayName(date)) };
-    case 'outside-hours': {
-      const hours = advisorHoursOn(date);
-      const words = hours ? spanText(hours) : advisorHoursSentence();
-      return { path: 'time_window', message: t.callbackOutsideHours(dayName(date), words, brokerTimeZoneName) };
-    }
-    case 'passed':
-      return { path: 'time_window', message: t.callbackPassed(brokerTimeZoneName) };
-  }
-}
-
-/** The call-back form, blank or as posted with its problems. */
-const callbackForm = (token: string, now: number, values: FormValues = {}, errors: readonly FieldError[] = []) => ({
-  kind: 'callback' as const,
-  token,
-  days: callbackDays(now, CALLBACK_WINDOWS),
-  values,
-  errors: errorsByField(errors),
-});
-
-/** The order's routes, as an app the booking pages mount at their own root. */
-export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
+/** The order's routes, as an app the booking link's routes mount at their own root. */
+export function orderRoutes(options: OrderRouteOptions, shared: LinkShared): Hono {
   const app = new Hono();
   const { service } = options;
   const quotePriceDays = options.quotePriceDays ?? DEFAULT_QUOTE_PRICE_DAYS;
-  const limiter = createRateLimiter(options.rateLimit, shared.now);
-  const formPost = formPostGuards({
-    publicUrl: options.publicUrl,
-    trustProxy: options.trustProxy,
-    limiter,
-    headers: shared.headers,
-  });
+  const { formPost } = shared;
   const page = (body: string, status = 200) => new Response(body, { status, headers: shared.headers });
   const seeOther = (location: string) =>
     new Response(null, { status: 303, headers: { ...shared.headers, Location: location } });
@@ -374,25 +308,6 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     return seeOther(`/booking/${token}/order/confirmed`);
   });
 
-  app.get('/:token/order/confirmed', async (c) => {
-    const lead = await shared.lead(c);
-    if (lead instanceof Response) return lead;
-    const order = await service.findOrder(lead.id);
-    const token = c.req.param('token') ?? '';
-    if (!order) return seeOther(`/booking/${token}/order`);
-    // A cancelled order is confirmed no more: its booking page says it is cancelled.
-    if (order.life.status === 'cancelled') return seeOther(`/booking/${token}`);
-    return new Response(
-      renderOrderConfirmedPage({
-        view: buildBookingView(lead),
-        token,
-        order: orderForLink(order, lead.submission),
-        cardPayments: options.payments !== undefined,
-      }),
-      { headers: orderPageHeaders(shared.headers, order, options.payments) },
-    );
-  });
-
   /** The signed order's PDF, the one the confirmation email attaches: the agreement as it was signed. */
   app.get('/:token/order.pdf', async (c) => {
     const lead = await shared.lead(c);
@@ -417,87 +332,5 @@ export function orderRoutes(options: OrderRouteOptions, shared: Shared): Hono {
     });
   });
 
-  app.post('/:token/callback', ...formPost, async (c) => {
-    const post = await formEntries(c, shared.headers);
-    if (!post.ok) return post.response;
-    const lead = await shared.lead(c);
-    if (lead instanceof Response) return lead;
-    const token = c.req.param('token') ?? '';
-    if (
-      post.entries.some(([name]) => !(CALLBACK_FIELDS as readonly string[]).includes(name)) ||
-      post.entries.length !== new Set(post.entries.map(([n]) => n)).size
-    ) {
-      return badRequest([{ path: '', message: t.refusedForeign }]);
-    }
-    // An order is booked: an advisor calls about it anyway, and the phone is the way to talk about it.
-    const order = await service.findOrder(lead.id);
-    if (order) {
-      return page(
-        renderOrderProblemPage(
-          t.callbackOrderedTitle,
-          t.callbackOrdered(order.orderNumber, brand.phones.advisors.display),
-        ),
-        409,
-      );
-    }
-    const now = shared.now();
-    const fields = Object.fromEntries(post.entries);
-    const result = validate(callbackSchema, fields);
-    const errors = result.ok
-      ? [callbackSlotError(now, result.value.preferred_date, result.value.time_window)].filter((e) => e !== undefined)
-      : result.errors;
-    if (!result.ok || errors.length > 0) {
-      return page(renderBookingPage(buildBookingView(lead), callbackForm(token, now, fields, errors)), 422);
-    }
-    await service.requestCallback({
-      lead,
-      bookingToken: token,
-      preferredDate: result.value.preferred_date,
-      timeWindow: result.value.time_window,
-      requestedAt: new Date(now).toISOString(),
-    });
-    return seeOther(`/booking/${token}`);
-  });
-
-  app.route(
-    '/',
-    orderLifeRoutes({
-      service,
-      publicUrl: options.publicUrl,
-      formPost,
-      lead: shared.lead,
-      now: shared.now,
-      headers: shared.headers,
-    }),
-  );
-  if (options.payments) {
-    app.route(
-      '/',
-      orderPaymentRoutes({
-        service,
-        payments: options.payments,
-        formPost,
-        lead: shared.lead,
-        headers: shared.headers,
-      }),
-    );
-  }
   return app;
-}
-
-/** The booking page's action for a lead: book, see the placed order, ask for a call back, or its answer. */
-export async function bookingActionOf(
-  service: OrderService,
-  lead: BookingLead,
-  token: string,
-  now: number,
-  cardPayments = false,
-) {
-  const order = await service.findOrder(lead.id);
-  // A lead with an order shows the order first, never a call-back form: the order page offers the phone.
-  if (order) return { kind: 'placed' as const, token, order: orderForLink(order, lead.submission), cardPayments };
-  if (lead.price?.estimate.kind === 'domestic') return { kind: 'book' as const, token };
-  const request = await service.findCallback(lead.id);
-  if (request) return { kind: 'callback-requested' as const, request };
-  return callbackForm(token, now);
 }

@@ -1,10 +1,10 @@
 /** The main site's layout: the icon rail, the navbar with the mobile menu, the page, the footer. */
 import type { ReactElement, ReactNode } from 'react';
 import { brand } from '../../content/brand';
+import { mobileMenuLinks } from '../../ui/menus';
 import { Island } from '../islands/island';
 import { SiteHeader } from '../islands/SiteHeader';
 import { Footer } from './Footer';
-import { mobileMenuLinks } from '../../ui/menus';
 import { Rail } from './Rail';
 
 export function MainLayout({

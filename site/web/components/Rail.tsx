@@ -4,10 +4,10 @@
  */
 import type { ReactElement } from 'react';
 import { RAIL_MENU } from '../../content/navigation';
-import { Island } from '../islands/island';
-import { ThemeToggle } from '../islands/ThemeToggle';
 import { Icon } from '../../ui/Icon';
 import { servicesMenu } from '../../ui/menus';
+import { Island } from '../islands/island';
+import { ThemeToggle } from '../islands/ThemeToggle';
 
 export function Rail({ currentPath }: { currentPath: string }): ReactElement {
   const isCurrent = (href: string) => href === currentPath;

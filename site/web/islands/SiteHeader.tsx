@@ -7,13 +7,8 @@
 import { type KeyboardEvent, type ReactElement, useEffect, useRef, useState } from 'react';
 import { NAVBAR_SOLID_AT_PX } from '../../content/site-figures';
 import { Icon } from '../../ui/Icon';
+import type { HeaderLink } from '../../ui/menus';
 import { ThemeToggle } from './ThemeToggle';
-
-export interface HeaderLink {
-  label: string;
-  href: string;
-  children?: readonly { label: string; href: string }[];
-}
 
 export interface SiteHeaderProps {
   brandName: string;

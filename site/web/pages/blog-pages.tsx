@@ -33,12 +33,12 @@ import { BLOG_FEED } from '../../content/blog/feed-copy';
 import { BLOG_PAGINATION } from '../../content/blog/pagination-copy';
 import { brand } from '../../content/brand';
 import { BLOG_CARD_EXCERPT_CHARS, BLOG_CARD_TITLE_CHARS, FEATURED_CONTENT_CHARS } from '../../content/site-figures';
+import type { HeadLink, ShareImage } from '../../ui/page-meta';
 import { BlogPagination, paginationLinks } from '../components/BlogPagination';
 import { breadcrumbJsonLd, type Crumb } from '../components/Breadcrumbs';
 import { FaqList, faqJsonLd } from '../components/FaqList';
 import { imageAttributes } from '../components/image-attributes';
 import { PageHead } from '../components/PageHead';
-import type { HeadLink, ShareImage } from '../../ui/page-meta';
 import type { Page } from '../render';
 
 export const BLOG_PATH = '/blog';

@@ -17,8 +17,8 @@ import {
 } from '../../content/home';
 import { REVIEW_SOURCES, REVIEWS, SAMPLE_REVIEWS_NOTICE } from '../../content/reviews';
 import { serviceBySlug } from '../../content/services';
-import { HeroMedia } from '../components/HeroMedia';
 import { Icon } from '../../ui/Icon';
+import { HeroMedia } from '../components/HeroMedia';
 import { PressSection } from '../components/PressSection';
 import { QuoteWidgetEmbed } from '../components/QuoteWidgetEmbed';
 import { ServiceCard } from '../components/ServiceCard';

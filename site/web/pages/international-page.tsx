@@ -26,8 +26,8 @@ import {
 } from '../../content/international';
 import { SAMPLE_REVIEWS_NOTICE } from '../../content/reviews';
 import { serviceBySlug } from '../../content/services';
-import { FaqList } from '../components/FaqList';
 import { Icon } from '../../ui/Icon';
+import { FaqList } from '../components/FaqList';
 import { LandingHero } from '../components/LandingHero';
 import { LandingLayout } from '../components/LandingLayout';
 import { LinkedReviewsCarousel } from '../components/LinkedReviewsCarousel';

@@ -5,8 +5,8 @@
  */
 import type { ReactElement } from 'react';
 import { LOCATIONS, type LocationNode } from '../../content/locations';
-import { breadcrumbJsonLd } from '../components/Breadcrumbs';
 import { Icon } from '../../ui/Icon';
+import { breadcrumbJsonLd } from '../components/Breadcrumbs';
 import { PageHead } from '../components/PageHead';
 import type { Page } from '../render';
 

@@ -3,11 +3,11 @@ import { addDays } from '../../shared/dates';
 import { orderDetails, orderPrice, SIGNED_AT } from '../../tests/support/new-order';
 import { storeQuote } from '../../tests/support/store-quote';
 import type { QuotedLead } from '../quote/quoted-lead';
+import { agreementDataOf, signAgreement } from '../signing/agreement';
+import type { PlaceOrderInput } from '../signing/order-service';
 import type { LeadRepository } from '../storage/lead-repository';
 import { openDatabase } from '../storage/sqlite/database';
 import { createSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';
-import { agreementDataOf, signAgreement } from './agreement';
-import type { PlaceOrderInput } from './order-service';
 import { createStoredOrderService } from './stored-order-service';
 
 let store: LeadRepository | undefined;

@@ -1,25 +1,35 @@
 /**
- * The booking page `GET /booking/:token`: server-rendered, found only by its random token
- * (never the lead number, so no one can walk through other people's quotes). An app to mount at
- * BOOKING_PATH.
+ * Everything under a booking link, `/booking/:token…`: the page at the link (the quote's booking page, or
+ * its order's page once it has one), and each stage's routes under it: the call back, the signing, the
+ * order's life and its card payments, all behind the same live-link check and form-post guards. Found only
+ * by the random token (never the lead number, so no one can walk through other people's quotes). An app
+ * to mount at BOOKING_PATH.
  */
 import { readFile } from 'node:fs/promises';
 import { type Context, Hono } from 'hono';
-import { HOUR_CACHE, NO_STORE } from '../../http/cache-control';
-import { isBookingTokenShape } from '../../quote/booking-token';
-import { isDatabaseBusy } from '../../storage/database-busy';
+import { type BookingLead, buildBookingView } from '../booking/booking-view';
+import { isBookingLinkExpired, isOrderLinkExpired, leadNumberHint } from '../booking/link-expiry';
 import {
   renderBookingExpiredPage,
   renderBookingNotFoundPage,
-  renderBookingPage,
   renderBookingUnavailablePage,
-} from '../pages/BookingPage';
-import { type BookingLead, buildBookingView } from '../booking-view';
-import { isBookingLinkExpired, isOrderLinkExpired, leadNumberHint } from '../link-expiry';
-import { checkoutReturn, isCheckoutReturn } from '../../payments/routes/order-payment-routes';
-import { bookingActionOf, type OrderRouteOptions, orderRoutes } from '../../signing/routes/order-routes';
-import { orderPageHeaders } from '../../payments/payment-csp';
-import { PRINT_ORDER_SCRIPT } from '../print-order-script';
+} from '../booking/pages/LinkProblemPages';
+import { PRINT_ORDER_SCRIPT } from '../booking/print-order-script';
+import { HOUR_CACHE, NO_STORE } from '../http/cache-control';
+import { createRateLimiter } from '../http/rate-limiter';
+import type { LiveOrderService } from '../order-life/live-order';
+import { orderLifeRoutes } from '../order-life/routes/order-life-routes';
+import type { OrderPayments } from '../payments/order-payments';
+import { orderPageHeaders } from '../payments/payment-csp';
+import { checkoutReturn, isCheckoutReturn, orderPaymentRoutes } from '../payments/routes/order-payment-routes';
+import { isBookingTokenShape } from '../quote/booking-token';
+import { orderForLink } from '../signing/contact-masking';
+import { formPostGuards } from '../signing/routes/form-post';
+import { type OrderRouteOptions, orderRoutes } from '../signing/routes/order-routes';
+import { isDatabaseBusy } from '../storage/database-busy';
+import { renderOrderConfirmedPage } from './ConfirmationPage';
+import { bookingActionOf, callbackRoutes } from './callback-routes';
+import { renderLinkPage } from './link-page';
 
 export interface BookingOptions {
   /** The lead a booking token belongs to, if any. */
@@ -30,10 +40,17 @@ export interface BookingOptions {
   linkDays: number;
   /** The clock, in epoch milliseconds; tests pin it. Default Date.now. */
   now?: () => number;
-  /** Orders taken online (order-routes.ts); without them the page only shows the quote. */
-  orders?: OrderRouteOptions;
+  /** Orders taken online (signing/routes/order-routes.ts); without them the page only shows the quote. */
+  orders?: LinkOrderOptions;
   /** Called when the database was busy or unreachable and a page was answered 503. */
   onDatabaseBusy?(): void;
+}
+
+/** The signing's options, over the store's whole view of an order, and card payments when they are on. */
+export interface LinkOrderOptions extends OrderRouteOptions {
+  service: LiveOrderService;
+  /** Card payments on the order's pages; without them (no STRIPE_SECRET_KEY) the advisor takes payment by phone. */
+  payments?: OrderPayments;
 }
 
 const PAGE_HEADERS = {
@@ -126,13 +143,47 @@ export function bookingRoutes(options: BookingOptions): Hono {
       ? await bookingActionOf(options.orders.service, lead, c.req.param('token'), now(), payments !== undefined)
       : undefined;
     const headers = action?.kind === 'placed' ? orderPageHeaders(PAGE_HEADERS, action.order, payments) : PAGE_HEADERS;
-    return new Response(renderBookingPage(buildBookingView(lead), action), { headers });
+    return new Response(renderLinkPage(buildBookingView(lead), action), { headers });
   });
-  if (options.orders) {
-    app.route(
-      '/',
-      orderRoutes(options.orders, { lead: liveLead, now, linkDays: options.linkDays, headers: PAGE_HEADERS }),
-    );
+  const orders = options.orders;
+  if (orders) {
+    const shared = {
+      lead: liveLead,
+      now,
+      linkDays: options.linkDays,
+      headers: PAGE_HEADERS,
+      formPost: formPostGuards({
+        publicUrl: orders.publicUrl,
+        trustProxy: orders.trustProxy,
+        limiter: createRateLimiter(orders.rateLimit, now),
+        headers: PAGE_HEADERS,
+      }),
+    };
+    const { service, payments } = orders;
+    app.route('/', orderRoutes(orders, shared));
+    app.route('/', callbackRoutes(service, shared));
+    app.get('/:token/order/confirmed', async (c) => {
+      const lead = await liveLead(c);
+      if (lead instanceof Response) return lead;
+      const order = await service.findOrder(lead.id);
+      const token = c.req.param('token') ?? '';
+      const seeOther = (location: string) =>
+        new Response(null, { status: 303, headers: { ...PAGE_HEADERS, Location: location } });
+      if (!order) return seeOther(`/booking/${token}/order`);
+      // A cancelled order is confirmed no more: its booking page says it is cancelled.
+      if (order.life.status === 'cancelled') return seeOther(`/booking/${token}`);
+      return new Response(
+        renderOrderConfirmedPage({
+          view: buildBookingView(lead),
+          token,
+          order: orderForLink(order, lead.submission),
+          cardPayments: payments !== undefined,
+        }),
+        { headers: orderPageHeaders(PAGE_HEADERS, order, payments) },
+      );
+    });
+    app.route('/', orderLifeRoutes({ service, publicUrl: orders.publicUrl, ...shared }));
+    if (payments) app.route('/', orderPaymentRoutes({ service, payments, ...shared }));
   }
   return app;
 }

@@ -4,13 +4,14 @@
  * prices the route. A plain form and a link: no JavaScript.
  */
 
-import { formatShortDate } from '../../../shared/format';
-import { CALLBACK_WINDOWS } from '../../../shared/order-schema';
-import { advisorHoursSentence, brokerTimeZoneName, callbackSpan, spanText, windowSpan } from '../../content/advisor-hours';
-import { ErrorSummary, type FieldErrors, Radios, Select } from '../../signing/pages/OrderFields';
-import type { FormValues } from '../../signing/order-form-values';
-import { orderPageCopy as t } from '../../signing/order-page-copy';
-import type { CallbackRequest, PlacedOrder } from '../../signing/order-service';
+import { formatShortDate } from '../../shared/format';
+import { CALLBACK_WINDOWS } from '../../shared/order-schema';
+import { advisorHoursSentence, brokerTimeZoneName, callbackSpan, spanText, windowSpan } from '../content/advisor-hours';
+import type { LiveOrder } from '../order-life/live-order';
+import type { FormValues } from '../signing/order-form-values';
+import { orderPageCopy as t } from '../signing/order-page-copy';
+import type { CallbackRequest } from '../signing/order-service';
+import { ErrorSummary, type FieldErrors, Radios, Select } from '../signing/pages/OrderFields';
 
 export type BookingAction =
   | { kind: 'book'; token: string }
@@ -18,7 +19,7 @@ export type BookingAction =
   | {
       kind: 'placed';
       token: string;
-      order: PlacedOrder;
+      order: LiveOrder;
       /** Whether the order's page offers card payments (a card to save, a payment due). */
       cardPayments: boolean;
     }

@@ -1,5 +1,5 @@
 /**
- * The booking pages' OrderService over the lead store: each lead's one order and one call-back request,
+ * The booking pages' LiveOrderService over the lead store: each lead's one order and one call-back request,
  * written with the outbox rows this stage decides on, in one transaction: the CRM's `order.created` or
  * `callback.requested`, and the order's or the call back's confirmation email when email is on.
  */
@@ -12,18 +12,19 @@ import {
   ORDER_EMAIL_EVENT,
   type OrderEmailPayload,
 } from '../notify/email/email-payload';
-import { orderLife } from '../order-life/order-life';
-import { paymentState } from '../order-life/payment-state';
-import { type OrderEventSending, recordOrderEvent } from '../order-life/record-order-event';
 import { quoteEmailCap } from '../quote/new-lead';
+import { cancellationTermsByName, cancellationTermsOf, rebuildAgreement } from '../signing/agreement';
+import { crmCallbackPayload, crmOrderPayload } from '../signing/crm-order-payload';
+import { newOrderNumber } from '../signing/order-number';
+import type { CallbackRequest, PlaceOrderInput, SignedAgreement } from '../signing/order-service';
+import { type SignedOrder, signedOrder } from '../signing/signed-order';
 import type { LeadRepository } from '../storage/lead-repository';
 import type { StoredOrderEvent } from '../storage/order-event-repository';
 import type { OutboxMessage } from '../storage/outbox-message';
-import { cancellationTermsByName, cancellationTermsOf, rebuildAgreement } from './agreement';
-import { crmCallbackPayload, crmOrderPayload } from './crm-order-payload';
-import { newOrderNumber } from './order-number';
-import type { CallbackRequest, OrderService, PlacedOrder, PlaceOrderInput, SignedAgreement } from './order-service';
-import { type SignedOrder, signedOrder } from './signed-order';
+import type { LiveOrder, LiveOrderService } from './live-order';
+import { orderLife } from './order-life';
+import { paymentState } from './payment-state';
+import { type OrderEventSending, recordOrderEvent } from './record-order-event';
 
 export interface StoredOrderServiceOptions {
   store: Pick<LeadRepository, 'orders' | 'callbacks' | 'orderEvents' | 'findById'>;
@@ -42,7 +43,7 @@ export interface StoredOrderServiceOptions {
   newOrderNumber?: (createdAt: Date) => string;
 }
 
-function placedOrder(order: SignedOrder, events: readonly StoredOrderEvent[]): PlacedOrder | undefined {
+function placedOrder(order: SignedOrder, events: readonly StoredOrderEvent[]): LiveOrder | undefined {
   // An advisor prices an order the store holds without a breakdown; the pages show priced orders only.
   if (order.price.kind !== 'priced') return undefined;
   const agreement = rebuildAgreement(order.agreement);
@@ -106,7 +107,7 @@ export function createStoredOrderService({
   onStored = () => {},
   onOrderCreated = () => {},
   newOrderNumber: drawOrderNumber = newOrderNumber,
-}: StoredOrderServiceOptions): OrderService {
+}: StoredOrderServiceOptions): LiveOrderService {
   return {
     async findOrder(leadId) {
       const order = await store.orders.findByLeadId(leadId);

@@ -6,8 +6,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { formGuards } from '../../http/form-post-guards';
 import type { RateLimiter } from '../../http/rate-limiter';
-import { renderOrderProblemPage } from '../../signing/pages/OrderPages';
-import { orderPageCopy as t } from '../../signing/order-page-copy';
+import { orderPageCopy as t } from '../order-page-copy';
+import { renderOrderProblemPage } from '../pages/OrderPages';
 
 export interface FormPostOptions {
   /** The site's public origin (PUBLIC_URL's); the request's own when unset. */

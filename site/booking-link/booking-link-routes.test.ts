@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { aLead } from '../../../tests/support/a-lead';
-import { brand } from '../../content/brand';
-import { DatabaseUnavailableError } from '../../storage/database-busy';
-import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking-routes';
+import { aLead } from '../../tests/support/a-lead';
+import { brand } from '../content/brand';
+import { DatabaseUnavailableError } from '../storage/database-busy';
+import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking-link-routes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
@@ -14,7 +14,7 @@ const CREATED = Date.parse(LEAD.createdAt);
 function appAt(daysAfterQuote: number, linkDays = 90) {
   return appWith({
     findLead: async (token) => (token === TOKEN ? LEAD : undefined),
-    stylesheetFile: new URL('../booking.css', import.meta.url).pathname,
+    stylesheetFile: new URL('../booking/booking.css', import.meta.url).pathname,
     linkDays,
     now: () => CREATED + daysAfterQuote * DAY_MS,
   });
@@ -71,7 +71,7 @@ describe('the booking page while the lead database cannot be reached', () => {
       findLead: async () => {
         throw error;
       },
-      stylesheetFile: new URL('../booking.css', import.meta.url).pathname,
+      stylesheetFile: new URL('../booking/booking.css', import.meta.url).pathname,
       linkDays: 90,
     });
   }
@@ -99,7 +99,7 @@ describe('the booking page while the lead database cannot be reached', () => {
         findLead: async () => {
           throw error;
         },
-        stylesheetFile: new URL('../booking.css', import.meta.url).pathname,
+        stylesheetFile: new URL('../booking/booking.css', import.meta.url).pathname,
         linkDays: 90,
         onDatabaseBusy: () => busy++,
       });
@@ -142,7 +142,7 @@ describe('the booking routes as mounted', () => {
         asked.push(token);
         return undefined;
       },
-      stylesheetFile: new URL('../booking.css', import.meta.url).pathname,
+      stylesheetFile: new URL('../booking/booking.css', import.meta.url).pathname,
       linkDays: 90,
     });
     const unknown = await app.request('/booking/Unknown0Token0Of022Chars');
