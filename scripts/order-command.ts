@@ -4,11 +4,14 @@
  * event is checked by the dispatch webhook's schema and recorded by the same code
  * (site/order-life/record-order-event.ts), as the broker's; without a step it prints the order's history.
  */
+
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
+import { EMAIL_DESTINATION } from '../site/notify/email/email-payload';
 import { readMailSettings } from '../site/notify/email/mail-settings';
 import { OrderEventBody } from '../site/order-life/order-event-schema';
 import { type OrderStatus, orderState, type ShippingEventType } from '../site/order-life/order-status';
+import { PAYMENTS_DESTINATION } from '../site/order-life/payment-rows';
 import {
   type OrderEventStore,
   type RecordOrderEventInput,
@@ -254,10 +257,12 @@ async function record(
   if (!store) return FAILED;
   try {
     const result = await recordOrderEvent(store, input, {
-      // The server's relays send the rows written here, at their next poll (or at once on PostgreSQL).
-      emailEnabled: mail.settings.transport !== 'off',
-      // With card payments on, a cancellation asks the server's payments relay for the refund.
-      paymentsEnabled: Boolean(env.STRIPE_SECRET_KEY),
+      // The server's relays send the rows written here, at their next poll (or at once on PostgreSQL); with
+      // card payments on, a cancellation asks the server's payments relay for the refund.
+      live: new Set([
+        ...(mail.settings.transport === 'off' ? [] : [EMAIL_DESTINATION]),
+        ...(env.STRIPE_SECRET_KEY ? [PAYMENTS_DESTINATION] : []),
+      ]),
     });
     if (result.outcome === 'unknown-order') {
       io.err(`No order ${orderNumber}.`);

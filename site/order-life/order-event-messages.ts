@@ -23,6 +23,7 @@ import {
   orderPaymentEmailEvent,
   orderStepEmailEvent,
 } from '../notify/email/email-payload';
+import type { LiveDestinations } from '../notify/outbox/destination-module';
 import type { OutboxMessage } from '../storage/outbox-message';
 import type { AssignmentData } from './order-event-schema';
 import {
@@ -55,9 +56,8 @@ export interface OrderAbout {
 
 /** What the event's messages go to besides the CRM. */
 export interface MessageOptions {
-  emailEnabled: boolean;
-  /** Cards are taken online: an assignment charges the saved card, a cancellation refunds a payment. */
-  paymentsEnabled?: boolean;
+  /** The destinations this server sends to: email, and payments when cards are taken online. */
+  live: LiveDestinations;
 }
 
 export interface EventMessagesInput {
@@ -158,7 +158,7 @@ function paymentMessages(
       idempotencyKey: `${order.orderNumber}:${payload.event}`,
     });
   }
-  if (options.emailEnabled && !order.anonymised && order.email !== '') {
+  if (options.live.has(EMAIL_DESTINATION) && !order.anonymised && order.email !== '') {
     const reason = DUE_REASONS.find((known) => known === data.reason) ?? 'failed';
     const email: OrderPaymentEmailPayload = {
       kind: 'order-payment',
@@ -187,7 +187,7 @@ function paymentMessages(
 
 /** How the total is paid once a carrier is assigned: the saved card, online, or by phone without card payments. */
 function paymentNow(order: OrderAbout, options: MessageOptions): NonNullable<OrderStepEmailPayload['payment']> {
-  if (!options.paymentsEnabled) return { how: 'phone' };
+  if (!options.live.has(PAYMENTS_DESTINATION)) return { how: 'phone' };
   return order.card ? { how: 'card', brand: order.card.brand, last4: order.card.last4 } : { how: 'online' };
 }
 
@@ -229,7 +229,9 @@ export function orderEventMessages(
   options: MessageOptions,
 ): Omit<OutboxMessage, 'cap'>[] {
   if (isPaymentStep(event.type)) return paymentMessages({ ...event, type: event.type }, order, options);
-  const messages: Omit<OutboxMessage, 'cap'>[] = options.paymentsEnabled ? paymentRows(event, order) : [];
+  const messages: Omit<OutboxMessage, 'cap'>[] = options.live.has(PAYMENTS_DESTINATION)
+    ? paymentRows(event, order)
+    : [];
   const reason = event.type === 'order.cancelled' ? reasonOf(event.data) : undefined;
   if (event.type === 'order.cancelled' && event.actor === 'customer') {
     const payload: CrmOrderCancelledPayload = {
@@ -248,7 +250,7 @@ export function orderEventMessages(
       idempotencyKey: `${order.orderNumber}:order-cancelled`,
     });
   }
-  if (options.emailEnabled && !order.anonymised && order.email !== '' && isShippingStep(event.type)) {
+  if (options.live.has(EMAIL_DESTINATION) && !order.anonymised && order.email !== '' && isShippingStep(event.type)) {
     const email: OrderStepEmailPayload = {
       kind: 'order-step',
       step: event.type,

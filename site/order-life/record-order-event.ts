@@ -5,6 +5,7 @@
  * (order-event-messages.ts), and answers what became of it with the order's state after it. Every way in
  * goes through here, so an event means, and sends, the same whichever way it came in.
  */
+import type { LiveDestinations } from '../notify/outbox/destination-module';
 import type { LeadRepository } from '../storage/lead-repository';
 import type { StoredOrderEvent } from '../storage/order-event-repository';
 import { newOrderEvent } from './new-order-event';
@@ -17,10 +18,11 @@ export type OrderEventStore = Pick<LeadRepository, 'orders' | 'orderEvents' | 'f
 
 /** What an event sends besides being stored. */
 export interface OrderEventSending {
-  /** Whether the customer is emailed (a mail transport is configured). */
-  emailEnabled: boolean;
-  /** Cards are taken online: an assignment charges the saved card, a cancellation refunds a payment. */
-  paymentsEnabled?: boolean;
+  /**
+   * The destinations this server sends to: the customer is emailed when email is one, and with payments
+   * an assignment charges the saved card and a cancellation refunds a payment.
+   */
+  live: LiveDestinations;
   /** Called once an event that applies is committed with its outbox rows, so they are relayed at once. */
   onStored?(): void;
   /** Told the type of each event stored now that applies (not a repeat, not a refusal): the metrics count payments so. */
@@ -64,7 +66,7 @@ const totalOf = (price: unknown) => {
 export async function recordOrderEvent(
   store: OrderEventStore,
   input: RecordOrderEventInput,
-  sending: OrderEventSending = { emailEnabled: false },
+  sending: OrderEventSending = { live: new Set() },
 ): Promise<RecordOrderEventOutcome> {
   const order = await store.orders.findByOrderNumber(input.orderNumber);
   if (!order) return { outcome: 'unknown-order' };

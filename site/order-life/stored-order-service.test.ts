@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/dates';
 import { orderDetails, orderPrice, SIGNED_AT } from '../../tests/support/new-order';
 import { storeQuote } from '../../tests/support/store-quote';
+import { EMAIL_DESTINATION } from '../notify/email/email-payload';
 import type { QuotedLead } from '../quote/quoted-lead';
 import { agreementDataOf, signAgreement } from '../signing/agreement';
 import type { PlaceOrderInput } from '../signing/order-service';
@@ -24,7 +25,7 @@ async function setup({ emailEnabled = true } = {}) {
   let ordersCreated = 0;
   const service = createStoredOrderService({
     store,
-    emailEnabled,
+    live: new Set(emailEnabled ? [EMAIL_DESTINATION] : []),
     onStored: () => stored++,
     onOrderCreated: () => ordersCreated++,
   });

@@ -3,6 +3,7 @@
  * written with the outbox rows this stage decides on, in one transaction: the CRM's `order.created` or
  * `callback.requested`, and the order's or the call back's confirmation email when email is on.
  */
+
 import { randomUUID } from 'node:crypto';
 import { CALLBACK_REQUESTED_EVENT, CRM_DESTINATION, ORDER_CREATED_EVENT } from '../notify/crm/crm-events';
 import {
@@ -12,6 +13,7 @@ import {
   ORDER_EMAIL_EVENT,
   type OrderEmailPayload,
 } from '../notify/email/email-payload';
+import type { LiveDestinations } from '../notify/outbox/destination-module';
 import { quoteEmailCap } from '../quote/new-lead';
 import { cancellationTermsByName, cancellationTermsOf, rebuildAgreement } from '../signing/agreement';
 import { crmCallbackPayload, crmOrderPayload } from '../signing/crm-order-payload';
@@ -28,10 +30,11 @@ import { type OrderEventSending, recordOrderEvent } from './record-order-event';
 
 export interface StoredOrderServiceOptions {
   store: Pick<LeadRepository, 'orders' | 'callbacks' | 'orderEvents' | 'findById'>;
-  /** Whether the store writes email rows: the confirmation goes with the order only then. */
-  emailEnabled: boolean;
-  /** Card payments are on: a cancellation asks for the payment's refund. */
-  paymentsEnabled?: boolean;
+  /**
+   * The destinations this server sends to: the confirmation email goes with the order only when email is
+   * one, and with payments a cancellation asks for the payment's refund.
+   */
+  live: LiveDestinations;
   /**
    * Called once a new order or call-back request and its outbox rows are committed, so they are relayed at
    * once rather than at the relays' next poll.
@@ -102,8 +105,7 @@ function confirmationEmail(
 
 export function createStoredOrderService({
   store,
-  emailEnabled,
-  paymentsEnabled = false,
+  live,
   onStored = () => {},
   onOrderCreated = () => {},
   newOrderNumber: drawOrderNumber = newOrderNumber,
@@ -116,7 +118,7 @@ export function createStoredOrderService({
     async cancelOrder({ lead, reason, at }) {
       const order = await store.orders.findByLeadId(lead.id);
       if (!order) return undefined;
-      const sending: OrderEventSending = { emailEnabled, paymentsEnabled, onStored };
+      const sending: OrderEventSending = { live, onStored };
       const result = await recordOrderEvent(
         store,
         {
@@ -171,7 +173,7 @@ export function createStoredOrderService({
               idempotencyKey: `${orderNumber}:order-created`,
             },
           ];
-          if (emailEnabled) {
+          if (live.has(EMAIL_DESTINATION)) {
             outbox.push({
               destination: EMAIL_DESTINATION,
               event: ORDER_EMAIL_EVENT,
@@ -207,7 +209,7 @@ export function createStoredOrderService({
       const cap = quoteEmailCap(lead.submission.email);
       const { created } = await store.callbacks.create({
         leadId: lead.id,
-        capKeys: emailEnabled ? [cap.key] : [],
+        capKeys: live.has(EMAIL_DESTINATION) ? [cap.key] : [],
         preferredDay: input.preferredDate,
         timeWindow: input.timeWindow,
         outbox: (request) => {
@@ -224,7 +226,7 @@ export function createStoredOrderService({
               idempotencyKey: `callback:${request.id}`,
             },
           ];
-          if (emailEnabled) {
+          if (live.has(EMAIL_DESTINATION)) {
             const email: CallbackEmailPayload = {
               kind: 'callback',
               to: lead.submission.email,

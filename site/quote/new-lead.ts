@@ -5,9 +5,11 @@
  * QUOTE_EMAIL_CAP of them in the QUOTE_EMAIL_WINDOW_MS before it: a form anyone can post must not become a
  * way to flood someone's inbox (docs/product.md).
  */
+
 import type { Submission } from '../../shared/schema';
 import { CRM_DESTINATION, LEAD_CREATED_EVENT } from '../notify/crm/crm-events';
 import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../notify/email/email-payload';
+import type { LiveDestinations } from '../notify/outbox/destination-module';
 import type { NewLead } from '../storage/lead-repository';
 import type { OutboxMessage } from '../storage/outbox-message';
 import { newBookingToken } from './booking-token';
@@ -34,8 +36,8 @@ export interface NewQuote {
 }
 
 export interface NewLeadOptions {
-  /** The server sends email: a new lead gets its quote email row. */
-  quoteEmail: boolean;
+  /** The destinations this server sends to: a new lead gets its quote email row when email is one. */
+  live: LiveDestinations;
   /** How the quote email spells the places and vehicles the lookups know; without it, as typed. */
   labels?: CanonicalLabels;
   /** Lead number source; tests force collisions with it. Default lead-number.ts. */
@@ -57,11 +59,11 @@ export const quoteEmailCap = (email: string) => ({
   windowMs: QUOTE_EMAIL_WINDOW_MS,
 });
 
-const sendsQuoteEmail = (quote: Pick<NewQuote, 'flagged'>, options: Pick<NewLeadOptions, 'quoteEmail'>) =>
-  options.quoteEmail && !quote.flagged;
+const sendsQuoteEmail = (quote: Pick<NewQuote, 'flagged'>, options: Pick<NewLeadOptions, 'live'>) =>
+  options.live.has(EMAIL_DESTINATION) && !quote.flagged;
 
 /** The rows that go out with a new lead. */
-export function leadOutbox(lead: QuotedLead, options: Pick<NewLeadOptions, 'quoteEmail' | 'labels'>): OutboxMessage[] {
+export function leadOutbox(lead: QuotedLead, options: Pick<NewLeadOptions, 'live' | 'labels'>): OutboxMessage[] {
   const rows: OutboxMessage[] = [
     {
       destination: CRM_DESTINATION,

@@ -4,6 +4,7 @@
  * mailbox, at most QUOTE_EMAIL_CAP in a rolling 24 hours, so a stranger's quotes and call backs together
  * cannot fill an inbox. The CRM's notice is written all the same.
  */
+
 import { describe, expect, it } from 'vitest';
 import { CALLBACK_EMAIL_EVENT, EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../../site/notify/email/email-payload';
 import { createStoredOrderService } from '../../site/order-life/stored-order-service';
@@ -28,7 +29,7 @@ const eventsOf = async (store: OpenedStore, leadId: number) =>
 async function clocked(store: OpenedStore) {
   let now = START;
   const repository = await store.another({ now: () => new Date(now) });
-  const service = createStoredOrderService({ store: repository, emailEnabled: true });
+  const service = createStoredOrderService({ store: repository, live: new Set([EMAIL_DESTINATION]) });
   return {
     repository,
     at(ms: number) {

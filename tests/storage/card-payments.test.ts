@@ -5,11 +5,14 @@
  * twice), a decline and a bank asking for authentication leaving the total due, the provider down and
  * back, a duplicate and a forged webhook, and a cancelled order's refund.
  */
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../../scripts/receivers/stripe-stand-in';
+import { EMAIL_DESTINATION } from '../../site/notify/email/email-payload';
 import { orderState } from '../../site/order-life/order-status';
+import { PAYMENTS_DESTINATION } from '../../site/order-life/payment-rows';
 import { paymentState } from '../../site/order-life/payment-state';
 import { type OrderEventSending, recordOrderEvent } from '../../site/order-life/record-order-event';
 import { type CardPayments, cardPayments } from '../../site/payments/card-payments';
@@ -32,7 +35,7 @@ afterEach(async () => {
   cleanups = [];
 });
 
-const SENDING: OrderEventSending = { emailEnabled: true, paymentsEnabled: true };
+const SENDING: OrderEventSending = { live: new Set([EMAIL_DESTINATION, PAYMENTS_DESTINATION]) };
 
 /** One instance's card payments over `repository`, against the stand-in. */
 function instance(repository: LeadRepository, standIn: StripeStandIn): CardPayments {

@@ -28,7 +28,7 @@ process.stdin.on('data', (chunk: Buffer) => {
   if (!input.includes('go\n')) return;
   process.stdin.removeAllListeners('data');
   void repository
-    .createMany([newLead({ submission, flagged: false, price: null }, { quoteEmail: false })])
+    .createMany([newLead({ submission, flagged: false, price: null }, { live: new Set() })])
     .then(([result]) => {
       if (!result || result instanceof Error) throw result ?? new Error('No result');
       const { lead, created } = result;

@@ -13,7 +13,7 @@ import type {
   ModelSuggestion,
   PlaceSuggestion,
 } from '../../shared/api-types';
-import type { RuntimeLookups } from '../../site/composition-root';
+import type { RuntimeLookups } from '../../site/offline-lookups';
 import type { MappedPlace } from '../../site/quote/pricing/route-price';
 
 export const FAKE_CITY_ZIPS: readonly CityZipSuggestion[] = [
