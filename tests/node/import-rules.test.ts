@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkImports, SITE_LAYERS } from '../../scripts/import-rules.mjs';
+import { checkImports, FUNNEL_STAGES, SITE_LAYERS } from '../../scripts/import-rules.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -21,13 +21,20 @@ describe('the import rules', () => {
     expect([...SITE_LAYERS].sort()).toEqual(['.', ...folders].sort());
   });
 
-  it('refuse an import that runs back up a layer, a type import too', () => {
+  it('rank the funnel stages so that each builds on the ones before it: the last stage on top', () => {
+    const ranks = FUNNEL_STAGES.map((stage) => SITE_LAYERS.indexOf(stage));
+    expect(FUNNEL_STAGES).toEqual(['quote', 'booking', 'signing', 'order-life', 'payments']);
+    expect(ranks.every((rank) => rank >= 0)).toBe(true);
+    expect([...ranks].sort((a, b) => b - a)).toEqual(ranks);
+  });
+
+  it('refuse an import that runs back up the funnel, a type import too', () => {
     const problems = checkImports(ROOT, {
-      'site/pricing/planted.ts':
-        "import type { NewQuote } from '../quote/new-lead';\nexport type Planted = NewQuote;\n",
+      'site/quote/planted.ts':
+        "import type { OrderPrice } from '../signing/order-price';\nexport type Planted = OrderPrice;\n",
     });
     expect(problems).toEqual([
-      'site/pricing/planted.ts:1: imports ../quote/new-lead: site/quote/ is above site/pricing/ (imports run down, scripts/import-rules.mjs)',
+      'site/quote/planted.ts:1: imports ../signing/order-price: site/signing/ is above site/quote/ (imports run down, scripts/import-rules.mjs)',
     ]);
   });
 
