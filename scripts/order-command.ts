@@ -6,10 +6,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
+import { formatUsdCentsUngrouped } from '../shared/format';
 import { readMailSettings } from '../site/notify/email/mail-settings';
 import { OrderEventBody } from '../site/order-life/order-event-schema';
 import { type OrderStatus, orderState, type ShippingEventType } from '../site/order-life/order-status';
-import { type OrderEventStore, type RecordOrderEventInput, recordOrderEvent } from '../site/order-life/record-order-event';
+import {
+  type OrderEventStore,
+  type RecordOrderEventInput,
+  recordOrderEvent,
+} from '../site/order-life/record-order-event';
 import type { StoredOrderEvent } from '../site/storage/order-event-repository';
 import { openCommandDatabase } from './command-database';
 import { readCommandLine } from './command-line';
@@ -109,7 +114,7 @@ function historyLine(event: StoredOrderEvent, refusal: string | null): string {
     last4?: string;
   };
   const details = [
-    typeof data.amount_cents === 'number' && `$${(data.amount_cents / 100).toFixed(2)}`,
+    typeof data.amount_cents === 'number' && formatUsdCentsUngrouped(data.amount_cents),
     data.by && `by ${data.by}`,
     data.last4 && `${data.brand ?? 'card'} ending ${data.last4}`,
     data.carrier && `${data.carrier.name}, MC ${data.carrier.mc}, ${data.carrier.phone}`,

@@ -6,9 +6,9 @@
  * way to flood someone's inbox (docs/product.md).
  */
 import type { Submission } from '../../shared/schema';
+import { HOUR_MS } from '../../shared/time';
 import { CRM_DESTINATION, LEAD_CREATED_EVENT } from '../notify/crm/crm-events';
 import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../notify/email/email-payload';
-import type { QuotedPrice } from './pricing/quoted-price';
 import type { NewLead } from '../storage/lead-repository';
 import type { OutboxMessage } from '../storage/outbox-message';
 import { newBookingToken } from './booking-token';
@@ -16,13 +16,14 @@ import type { CanonicalLabels } from './canonical-labels';
 import { buildCrmPayload } from './crm-lead-payload';
 import { newLeadNumber } from './lead-number';
 import { mailboxOf } from './mailbox';
+import type { QuotedPrice } from './pricing/quoted-price';
 import { quoteEmailPayload } from './quote-email-payload';
 import { type QuotedLead, quotedLead } from './quoted-lead';
 
 /** Quote emails one address gets at most in QUOTE_EMAIL_WINDOW_MS. */
 export const QUOTE_EMAIL_CAP = 3;
 /** The rolling window of the cap: 24 hours before the lead. */
-export const QUOTE_EMAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const QUOTE_EMAIL_WINDOW_MS = 24 * HOUR_MS;
 
 /** A validated quote, priced, as the submit call hands it on. */
 export interface NewQuote {

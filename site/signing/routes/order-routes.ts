@@ -16,6 +16,7 @@ import {
   orderFormInput,
   orderSchema,
 } from '../../../shared/order-schema';
+import { DEFAULT_QUOTE_PRICE_DAYS, priceHoldEnds } from '../../../shared/price-hold';
 import { type FieldError, validate } from '../../../shared/schema';
 import {
   advisorHoursOn,
@@ -34,7 +35,6 @@ import { clientKey } from '../../http/client-key';
 import { createRateLimiter, type RateLimit } from '../../http/rate-limiter';
 import type { OrderPayments } from '../../payments/order-payments';
 import type { DomesticEstimate } from '../../quote/pricing/pricing';
-import { DEFAULT_QUOTE_PRICE_DAYS } from '../../quote/pricing/quoted-price';
 import type { PlaceResolver } from '../../quote/pricing/route-price';
 import { agreementDataOf, agreementDraftOf, draftAgreement, signAgreement } from '../agreement';
 import { mapAgreementValues } from '../agreement-document';
@@ -59,7 +59,6 @@ import { checkOrderPlaces, type MovedEnd, type PostalLookup } from '../order-pla
 import { priceOrder } from '../order-price';
 import type { OrderService } from '../order-service';
 import { orderPageHeaders } from '../../payments/payment-csp';
-import { priceHoldEnds } from '../../booking/price-hold';
 import { REVIEWED_FIELDS, reviewedPrice } from '../reviewed-price';
 
 export interface OrderRouteOptions {
