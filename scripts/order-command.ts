@@ -7,6 +7,7 @@
 
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
+import { formatUsdCentsUngrouped } from '../shared/format';
 import { EMAIL_DESTINATION } from '../site/notify/email/email-payload';
 import { readMailSettings } from '../site/notify/email/mail-settings';
 import { OrderEventBody } from '../site/order-life/order-event-schema';
@@ -116,7 +117,7 @@ function historyLine(event: StoredOrderEvent, refusal: string | null): string {
     last4?: string;
   };
   const details = [
-    typeof data.amount_cents === 'number' && `$${(data.amount_cents / 100).toFixed(2)}`,
+    typeof data.amount_cents === 'number' && formatUsdCentsUngrouped(data.amount_cents),
     data.by && `by ${data.by}`,
     data.last4 && `${data.brand ?? 'card'} ending ${data.last4}`,
     data.carrier && `${data.carrier.name}, MC ${data.carrier.mc}, ${data.carrier.phone}`,

@@ -3,6 +3,7 @@
  * named in words, so the broker can fix the line without reading code.
  */
 import { isIsoDate } from '../shared/dates';
+import { DAY_MS } from '../shared/time';
 import { isReportKey, type LeadCountQuery, REPORT_KEYS } from '../site/storage/lead-report';
 import { quoted, readCommandLine } from './command-line';
 
@@ -19,8 +20,6 @@ export type ReportArguments =
 export const MAX_REPORT_DAYS = 366;
 
 const OPTIONS = { from: 'string', to: 'string', by: 'string', csv: 'boolean' } as const;
-
-const DAY_MS = 86_400_000;
 
 const wrong = (problem: string): ReportArguments => ({ kind: 'wrong', problem });
 

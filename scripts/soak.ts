@@ -25,6 +25,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { MINUTE_MS } from '../shared/time';
 import { startPostgresCluster } from './postgres-cluster.mjs';
 import { startCrmReceiver } from './receivers/crm-receiver';
 import { startSmtpReceiver } from './receivers/smtp-receiver';
@@ -217,7 +218,7 @@ async function main(): Promise<number> {
   const pages = sitemapPaths(await (await fetch(`${urls[0]}/sitemap.xml`)).text());
   if (pages.length === 0) throw new Error('the sitemap lists no pages');
 
-  const durationMs = settings.minutes * 60_000;
+  const durationMs = settings.minutes * MINUTE_MS;
   console.log(
     `${count === 1 ? 'Server' : 'Servers'} on ${urls.join(' and ')}, ${postgres ? `PostgreSQL (${postgres.where})` : `SQLite in ${tempDir}`}`,
   );

@@ -9,6 +9,7 @@
  * No personal data is kept: the values are identifiers of links and ads, and the landing page is a path
  * without its query string.
  */
+import { DAY_MS } from './time';
 
 export const CAMPAIGN_KEYS = [
   'id',
@@ -25,7 +26,7 @@ export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
 export type CampaignValues = Partial<Record<CampaignKey, string>>;
 
 /** How long a touch is remembered. */
-export const CAMPAIGN_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const CAMPAIGN_MAX_AGE_MS = 30 * DAY_MS;
 /** One key in localStorage (the broker's site) or sessionStorage (a partner's page). */
 export const CAMPAIGN_STORAGE_KEY = 'shipquote:campaign';
 

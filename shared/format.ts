@@ -1,4 +1,7 @@
-/** How the site writes dates, money, distances and durations (en-US): the booking pages and the emails alike. */
+/**
+ * How the site writes dates, money, distances and durations (en-US): the booking pages, the emails, the widget's
+ * price, the signed agreement and the advisors' commands alike.
+ */
 
 const shortDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
@@ -35,6 +38,35 @@ const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: '
 /** "$1,330.00": an amount of money that moved (a payment, a refund), to the cent, as a bank statement shows it. */
 export function formatUsdCents(cents: number): string {
   return usdCents.format(cents / 100);
+}
+
+/** "$1,330" or "$1,330.50": an amount in cents beside whole-dollar prices, its cents shown only when it has any. */
+export function formatUsdCentsIfAny(cents: number): string {
+  return cents % 100 === 0 ? formatUsd(cents / 100) : formatUsdCents(cents);
+}
+
+const usdCentsUngrouped = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  useGrouping: false,
+});
+
+/** "$1290.50": to the cent without thousands separators, as an advisor types an amount on the command line. */
+export function formatUsdCentsUngrouped(cents: number): string {
+  return usdCentsUngrouped.format(cents / 100);
+}
+
+/**
+ * "$1,330", "-$50": whole dollars, written without Intl. A signed agreement is rendered again, byte for byte,
+ * whenever it is needed (site/signing/agreement.ts), and Intl's output may change with the Node version's
+ * locale data; so the agreement and the terms it quotes take this one. A sum that is not whole dollars is
+ * refused rather than rounded: nothing is signed at a price other than the one computed.
+ */
+export function formatUsdWithoutLocaleData(dollars: number): string {
+  if (!Number.isSafeInteger(dollars)) throw new RangeError(`Not whole dollars: ${dollars}`);
+  const digits = String(Math.abs(dollars)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${dollars < 0 ? '-' : ''}$${digits}`;
 }
 
 /** "$1,190–$1,470" (en dash, no spaces, as in print style guides for closed ranges). */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_QUOTE_PRICE_DAYS } from '../shared/price-hold';
 import {
   type Config,
   DEFAULT_BOOKING_LINK_DAYS,
@@ -11,7 +12,6 @@ import {
   readConfig,
 } from './config';
 import { DEFAULT_MAIL_DIR } from './notify/email/mail-settings';
-import { DEFAULT_QUOTE_PRICE_DAYS } from './quote/pricing/quoted-price';
 
 const CWD = '/srv/shipquote';
 const SECRET = 'a-very-secret-webhook-key-0123456789';

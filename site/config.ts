@@ -9,9 +9,10 @@ import { isAbsolute, resolve } from 'node:path';
 import * as v from 'valibot';
 import { GTM_ID_PATTERN } from '../shared/gtm-id';
 import { parseHttpUrl } from '../shared/http-url';
+import { DEFAULT_QUOTE_PRICE_DAYS } from '../shared/price-hold';
+import { MINUTE_MS } from '../shared/time';
 import type { RateLimit } from './http/rate-limiter';
 import { type MailSettings, readMailSettings } from './notify/email/mail-settings';
-import { DEFAULT_QUOTE_PRICE_DAYS } from './quote/pricing/quoted-price';
 
 export interface Config {
   /** 0 lets the system choose a free port. */
@@ -113,7 +114,6 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: s
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const MINUTE = 60_000;
 const DEFAULT_PORT = 3000;
 export interface StripeSettings {
   secretKey: string;
@@ -521,8 +521,8 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       blogRevalidateSecret: settings.BLOG_REVALIDATE_SECRET,
       trustProxy: settings.TRUST_PROXY ?? 0,
       rateLimits: {
-        lookups: { max: settings.RATE_LIMIT_LOOKUPS ?? DEFAULT_LOOKUP_LIMIT, windowMs: MINUTE },
-        submissions: { max: settings.RATE_LIMIT_SUBMISSIONS ?? DEFAULT_SUBMISSION_LIMIT, windowMs: MINUTE },
+        lookups: { max: settings.RATE_LIMIT_LOOKUPS ?? DEFAULT_LOOKUP_LIMIT, windowMs: MINUTE_MS },
+        submissions: { max: settings.RATE_LIMIT_SUBMISSIONS ?? DEFAULT_SUBMISSION_LIMIT, windowMs: MINUTE_MS },
       },
       production,
       serveExamples: settings.SERVE_EXAMPLES ?? !production,

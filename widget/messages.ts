@@ -5,6 +5,7 @@
  * notes (lookup-messages.ts), which travel in the lookup chunk. Validation
  * messages live in shared/messages.ts because the server answers with the same words.
  */
+import { ERROR_SUMMARY_TITLE } from '../shared/error-summary-title';
 import { transportHints, transportNames } from '../shared/transport-names';
 import type { LookupMessages } from './lookup-messages';
 import type { PriceMessages } from './price-messages';
@@ -37,7 +38,7 @@ export const defaultMessages = {
   previous: 'Previous',
   next: 'Next',
   submit: 'Get my quote',
-  errorSummaryTitle: 'There is a problem',
+  errorSummaryTitle: ERROR_SUMMARY_TITLE,
   errorCount: (n: number) => (n === 1 ? 'There is 1 problem to fix' : `There are ${n} problems to fix`),
   noResults: 'No matches. Check the spelling or try a ZIP code.',
   lookupFailed: 'Suggestions are unavailable right now. You can keep typing.',

@@ -12,6 +12,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { MINUTE_MS } from '../../shared/time';
 import { ClientError, jsonResponse } from '../http/client-error';
 import { clientKey } from '../http/client-key';
 import { nodeRequest } from '../http/node-request';
@@ -37,7 +38,7 @@ export interface BlogRevalidateDeps {
  * which sends the right secret, is never counted, and an operator who mistypes it a few times while
  * setting up waits seconds, not minutes.
  */
-export const REVALIDATE_FAILURE_LIMIT: RateLimit = { max: 5, windowMs: 60_000 };
+export const REVALIDATE_FAILURE_LIMIT: RateLimit = { max: 5, windowMs: MINUTE_MS };
 
 /** A WordPress slug: letters, digits, dashes, underscores, or percent-encoded UTF-8. */
 const RevalidateBody = v.object({

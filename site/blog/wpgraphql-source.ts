@@ -12,6 +12,7 @@
  */
 import * as v from 'valibot';
 import { slugify } from '../../shared/text';
+import { MINUTE_MS } from '../../shared/time';
 import type { BlogSource } from './content-source';
 import { categoriesOf, inCategory, newestFirst, type Post, type PostCategory, type PostImage } from './post';
 import { htmlToText, sanitizeCmsHtml } from './sanitize';
@@ -43,7 +44,7 @@ export interface WpGraphqlOptions {
   warn?: (line: string) => void;
 }
 
-export const WP_CACHE_MS = 5 * 60_000;
+export const WP_CACHE_MS = 5 * MINUTE_MS;
 export const WP_RETRY_MS = 30_000;
 export const WP_TIMEOUT_MS = 5000;
 /** 50 pages of 100: far beyond a broker's blog, and a bound on a cursor that never ends. */

@@ -4,6 +4,7 @@
  */
 import { transportNames } from '../../shared/transport-names';
 import { brand } from '../content/brand';
+import { nextStepsCopy } from '../content/next-steps';
 import type { InternationalMethod } from '../quote/pricing/rate-table';
 
 export const bookingCopy = {
@@ -95,19 +96,19 @@ export const bookingCopy = {
     'All major credit and debit cards are accepted; payment is online or by phone',
     brand.customerService.claim,
   ],
-  nextHeading: 'What happens next',
+  nextHeading: nextStepsCopy.heading,
   nextSteps: [
     'An advisor calls you to go through your quote and answer your questions.',
     'You confirm your dates and addresses; your order is agreed to electronically and confirmed by email.',
-    'We assign a licensed, bonded and insured carrier to your route.',
-    'You pay only once your shipping partner is confirmed, by card, online or by phone.',
-    'The carrier picks up your vehicle and delivers it to your door.',
+    nextStepsCopy.carrierAssigned,
+    nextStepsCopy.payOnceConfirmed,
+    nextStepsCopy.pickupToDoor,
   ],
   internationalNextSteps: [
     'An agent calls you to go through your quote, the ports and the documents your vehicle needs.',
     'You confirm your dates and shipping method; your order is agreed to electronically and confirmed by email.',
     'We book the sailing or flight and arrange pickup.',
-    'You pay only once your shipping partner is confirmed, by card, online or by phone.',
+    nextStepsCopy.payOnceConfirmed,
   ],
   callHeading: 'Questions? Call us',
   callLead: 'Talk to an advisor about this quote: have your lead number ready.',

@@ -3,8 +3,7 @@
  * and a link lives on in mail boxes and browser histories long after the visitor needs it, so it stops
  * working a set number of days (BOOKING_LINK_DAYS) after the quote was made.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../shared/time';
 
 /**
  * True once more than `linkDays` days have passed since `createdAt` (an ISO timestamp). A timestamp

@@ -7,6 +7,7 @@
  * The Privacy Policy describes what this product actually stores and does (README, docs/design-notes.md,
  * site/storage/sqlite/migrations.ts, shared/schema.ts): when any of that changes, this text must change with it.
  */
+import { formatUsdWithoutLocaleData } from '../../shared/format';
 import { authorityNumbers, brand } from './brand';
 
 export interface LegalSection {
@@ -157,7 +158,7 @@ export const TERMS: LegalPage = {
       title: '8. Changes and cancellation',
       paragraphs: [
         'You may change or cancel your order at no cost until a carrier has been confirmed. After that, please contact us as soon as possible.',
-        `If you cancel after a carrier has been confirmed and dispatched to pick up your vehicle, or the vehicle is not available at the agreed pickup, a fee of $${t.cancellationFeeAfterDispatchUsd} applies to cover the carrier’s wasted trip. Any amount you paid beyond that fee is refunded to your card within 10 business days.`,
+        `If you cancel after a carrier has been confirmed and dispatched to pick up your vehicle, or the vehicle is not available at the agreed pickup, a fee of ${formatUsdWithoutLocaleData(t.cancellationFeeAfterDispatchUsd)} applies to cover the carrier’s wasted trip. Any amount you paid beyond that fee is refunded to your card within 10 business days.`,
       ],
     },
     {

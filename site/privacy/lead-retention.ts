@@ -5,11 +5,11 @@
  * lead with an order is kept as long as its order, and both are anonymised together. Either period alone
  * starts the job; without LEAD_RETENTION_DAYS a lead without an order is kept.
  */
+
+import { DAY_MS } from '../../shared/time';
 import { consoleLogger, type Logger } from '../log/logger';
 import type { AnonymiseResult, PrivacyRepository } from '../storage/lead-repository';
 import { deletePaymentCustomers, type PaymentCustomers } from './payment-customers';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long orders are kept by default: seven years (of 365.25 days), as long as contracts are kept. */
 export const DEFAULT_ORDER_RETENTION_DAYS = 2557;

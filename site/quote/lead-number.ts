@@ -8,10 +8,10 @@
  * a flood of bot submissions could do the same to a real day. With six, even 100 000 leads in one day make
  * one try in ten collide, and twenty colliding tries is a 1-in-10^20 event.
  */
-import { randomInt } from 'node:crypto';
-import { LEAD_NUMBER_PREFIX, REFERENCE_RANDOM_DIGITS, referenceNumber } from '../../shared/reference-numbers';
+import { LEAD_NUMBER_PREFIX } from '../../shared/reference-numbers';
+import { newReferenceNumber } from './new-reference-number';
 
 /** A new lead number for a lead created at `now`, its last digits from the operating system's generator. */
 export function newLeadNumber(now: Date = new Date()): string {
-  return referenceNumber(LEAD_NUMBER_PREFIX, now, randomInt(0, 10 ** REFERENCE_RANDOM_DIGITS));
+  return newReferenceNumber(LEAD_NUMBER_PREFIX, now);
 }

@@ -5,9 +5,10 @@
  * time rather than sent as given.
  */
 import type { QuoteContext } from '../../shared/schema';
+import { DAY_MS } from '../../shared/time';
 
 /** Meta keeps a click attributable for 90 days; older first-seen times are not believable. */
-const MAX_CLICK_AGE_MS = 90 * 24 * 60 * 60 * 1000;
+const MAX_CLICK_AGE_MS = 90 * DAY_MS;
 
 export function metaClickId(context: QuoteContext, createdAtMs: number): string | null {
   const fbclid = context.campaign?.fbclid ?? context.first_touch?.fbclid;

@@ -7,6 +7,7 @@
  */
 
 import type { Submission } from '../../shared/schema';
+import { HOUR_MS } from '../../shared/time';
 import { CRM_DESTINATION, LEAD_CREATED_EVENT } from '../notify/crm/crm-events';
 import { EMAIL_DESTINATION, QUOTE_EMAIL_EVENT } from '../notify/email/email-payload';
 import type { LiveDestinations } from '../notify/outbox/destination-module';
@@ -24,7 +25,7 @@ import { type QuotedLead, quotedLead } from './quoted-lead';
 /** Quote emails one address gets at most in QUOTE_EMAIL_WINDOW_MS. */
 export const QUOTE_EMAIL_CAP = 3;
 /** The rolling window of the cap: 24 hours before the lead. */
-export const QUOTE_EMAIL_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const QUOTE_EMAIL_WINDOW_MS = 24 * HOUR_MS;
 
 /** A validated quote, priced, as the submit call hands it on. */
 export interface NewQuote {

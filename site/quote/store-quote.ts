@@ -1,6 +1,6 @@
 /**
  * Storing a validated quote, whichever door it came in by: the API's JSON call (submit-route.ts) and the
- * site's plain form post (site/web/quote-form/) both hand it here, so both check the key and the makes,
+ * site's plain form post (site/quote/pages/) both hand it here, so both check the key and the makes,
  * honour the honeypot, price the quote and store it through the same writer, with the same log line.
  */
 

@@ -8,6 +8,7 @@
  * (docs/orders.md).
  */
 import { createHash } from 'node:crypto';
+import { formatUsdWithoutLocaleData as usd } from '../../shared/format';
 import type { Address, Carrier, Order, Runs } from '../../shared/order-schema';
 import type { Submission } from '../../shared/schema';
 import { vehicleName } from '../../shared/vehicle-name';
@@ -138,13 +139,6 @@ function longDate(iso: string): string {
 function utcTime(iso: string): string {
   const text = instantOf(iso).toISOString();
   return `${text.slice(0, 10)} ${text.slice(11, 19)} UTC`;
-}
-
-/** "$1,330", "-$50": whole dollars with thousands separators. */
-function usd(dollars: number): string {
-  if (!Number.isSafeInteger(dollars)) throw new RangeError(`Not whole dollars: ${dollars}`);
-  const digits = String(Math.abs(dollars)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${dollars < 0 ? '-' : ''}$${digits}`;
 }
 
 /**

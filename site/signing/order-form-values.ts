@@ -5,6 +5,7 @@
  */
 import { parsePostalCode } from '../../shared/postal-code';
 import { stateOrProvince } from '../../shared/states-provinces';
+import { DAY_MS } from '../../shared/time';
 import type { BookingLead } from '../booking/booking-view';
 
 export type FormValues = Readonly<Record<string, string>>;
@@ -56,8 +57,6 @@ export function initialFormValues(lead: BookingLead): FormValues {
   });
   return values;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The first available date's bounds: "today" with the quote's day of slack for a customer whose time

@@ -3,10 +3,10 @@
  * order (shared/reference-numbers.ts says why it looks as it does). The order is reached through the
  * booking link's token, never by its number; the store draws again when a number is taken, as for leads.
  */
-import { randomInt } from 'node:crypto';
-import { ORDER_NUMBER_PREFIX, REFERENCE_RANDOM_DIGITS, referenceNumber } from '../../shared/reference-numbers';
+import { ORDER_NUMBER_PREFIX } from '../../shared/reference-numbers';
+import { newReferenceNumber } from '../quote/new-reference-number';
 
 /** A new order number for an order placed at `now`; the next one cannot be guessed from the last. */
 export function newOrderNumber(now: Date): string {
-  return referenceNumber(ORDER_NUMBER_PREFIX, now, randomInt(0, 10 ** REFERENCE_RANDOM_DIGITS));
+  return newReferenceNumber(ORDER_NUMBER_PREFIX, now);
 }

@@ -1,5 +1,8 @@
 /** The order pages' words, as data (copy is data); the rules they state are in docs/orders.md. */
+import { ERROR_SUMMARY_TITLE } from '../../shared/error-summary-title';
 import type { CallbackWindow } from '../../shared/order-schema';
+
+import { nextStepsCopy } from '../content/next-steps';
 
 export const orderPageCopy = {
   bookHeading: 'Ready to book?',
@@ -67,7 +70,7 @@ export const orderPageCopy = {
   lastNameLegend: 'Your name',
   lastName: 'Last name',
   continueButton: 'Continue to review',
-  errorSummaryTitle: 'There is a problem',
+  errorSummaryTitle: ERROR_SUMMARY_TITLE,
   reviewTitle: 'Review and sign your order',
   reviewLead:
     'Read your order agreement below: it is the text you sign, word for word. Signing adds only the order number, the name you type and the time.',
@@ -113,7 +116,7 @@ export const orderPageCopy = {
   confirmedLead: (orderNumber: string) => `Your order number is ${orderNumber}. We have emailed you a copy.`,
   orderNumber: 'Order number',
   signedOn: 'Signed',
-  nextHeading: 'What happens next',
+  nextHeading: nextStepsCopy.heading,
   changesHeading: 'Changes',
   printButton: 'Print your signed order',
   printHint: 'Use your browser’s print command (Ctrl+P or ⌘P) to print it, or download the PDF.',

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_QUOTE_PRICE_DAYS } from '../../shared/price-hold';
 import { aLead, INTERNATIONAL_QUOTE } from '../../tests/support/a-lead';
 import { resolveFixture } from '../../tests/support/booking-fixtures';
 import { instantPrice } from '../quote/pricing/instant-price';
-import { DEFAULT_QUOTE_PRICE_DAYS } from '../quote/pricing/quoted-price';
 import {
   INOP_FEE,
   MULTI_VEHICLE_DISCOUNT,
@@ -10,7 +10,7 @@ import {
   VEHICLE_TYPE_SURCHARGE,
 } from '../quote/pricing/rate-table';
 import { priceQuote } from '../quote/pricing/route-price';
-import { isQuotePriceCurrent, type OrderPriceInput, priceOrder } from './order-price';
+import { type OrderPriceInput, priceOrder } from './order-price';
 
 const DAY_MS = 86_400_000;
 // The fixture lead: Dallas → Los Angeles, one running 2020 Toyota Camry, ready 2026-12-01.
@@ -207,15 +207,5 @@ describe('priceOrder given an impossible order', () => {
 
   it('refuses a creation time it cannot read', () => {
     expect(() => priceOrder(input({ quotedAt: 'yesterday' }), resolveFixture)).toThrow(RangeError);
-  });
-});
-
-describe('isQuotePriceCurrent', () => {
-  it('holds for a week by default, from the creation, to the millisecond', () => {
-    expect(DEFAULT_QUOTE_PRICE_DAYS).toBe(7);
-    expect(isQuotePriceCurrent(lead.createdAt, created)).toBe(true);
-    expect(isQuotePriceCurrent(lead.createdAt, created + 7 * DAY_MS)).toBe(true);
-    expect(isQuotePriceCurrent(lead.createdAt, created + 7 * DAY_MS + 1)).toBe(false);
-    expect(isQuotePriceCurrent(lead.createdAt, created + 3 * DAY_MS + 1, 3)).toBe(false);
   });
 });

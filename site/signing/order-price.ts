@@ -9,13 +9,11 @@
  * both totals (docs/orders.md).
  */
 import type { Carrier, Runs } from '../../shared/order-schema';
+import { DEFAULT_QUOTE_PRICE_DAYS, isQuotePriceCurrent } from '../../shared/price-hold';
 import { vehicleName } from '../../shared/vehicle-name';
 import type { DomesticEstimate, DomesticLine, PriceComponent } from '../quote/pricing/pricing';
-import { DEFAULT_QUOTE_PRICE_DAYS } from '../quote/pricing/quoted-price';
 import { type PlaceResolver, priceQuote, type QuoteToPrice } from '../quote/pricing/route-price';
 import { orderPriceCopy as t } from './order-copy';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface OrderPriceLine {
   /** `transport`: a vehicle's carriage, with its multi-vehicle discount and body type's extra. */
@@ -69,17 +67,6 @@ export interface OrderPriceInput {
   /** Milliseconds since the epoch. */
   now: number;
   quotePriceDays?: number;
-}
-
-function createdTime(quotedAt: string): number {
-  const time = Date.parse(quotedAt);
-  if (Number.isNaN(time)) throw new RangeError(`Not a timestamp: ${quotedAt}`);
-  return time;
-}
-
-/** Whether the quote's price still holds at `now`: until `days` whole days have passed, that instant included. */
-export function isQuotePriceCurrent(quotedAt: string, now: number, days: number = DEFAULT_QUOTE_PRICE_DAYS): boolean {
-  return now - createdTime(quotedAt) <= days * DAY_MS;
 }
 
 /** The quote as the order has it: its vehicles' running condition and the order's first available date. */

@@ -7,6 +7,7 @@
  *
  * Calendar dates only, as ISO strings, computed in UTC so no server time zone moves a day.
  */
+import { DAY_MS } from '../../shared/time';
 
 export const PICKUP_WINDOW_BUSINESS_DAYS = 5;
 
@@ -23,7 +24,6 @@ export interface Holiday {
   name: string;
 }
 
-const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SATURDAY = 6;
 const SUNDAY = 0;

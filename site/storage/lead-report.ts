@@ -4,6 +4,7 @@
  * SQL and hands back dates, flags and the key only, never a lead's personal data.
  */
 import { isIsoDate } from '../../shared/dates';
+import { DAY_MS } from '../../shared/time';
 
 /** What a lead is counted by. The JSON paths below are the only ones a query reads; no user text reaches SQL. */
 export const REPORT_KEYS = ['source', 'placement', 'marketing_id', 'utm_source'] as const;
@@ -51,8 +52,6 @@ export interface LeadReportRepository {
    */
   countsByDay(query: LeadCountQuery): Promise<LeadCountRow[]>;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * The query's days as instants, `start` included and `end` excluded: a plain range on created_at, which

@@ -10,6 +10,8 @@
  * thumbnail, a plain dark 16:9 picture stands in, not cached by browsers, so the facade never shows a
  * broken image and the real thumbnail appears once YouTube answers again.
  */
+
+import { DAY_MS, MINUTE_MS } from '../../shared/time';
 import type { BlogSource } from '../blog/content-source';
 import type { Post } from '../blog/post';
 import { VIDEO_ID, videoThumbnailPath } from '../blog/youtube-video';
@@ -32,8 +34,8 @@ const thumbnailUrls = (id: string) => [
 ];
 /** A real one weighs 20–80 KB; the bound keeps a day's worth of them in memory small. */
 const MAX_BYTES = 256 * 1024;
-const KEPT_MS = 24 * 60 * 60_000;
-const RETRY_MS = 5 * 60_000;
+const KEPT_MS = DAY_MS;
+const RETRY_MS = 5 * MINUTE_MS;
 const MAX_KEPT = 50;
 const TIMEOUT_MS = 3000;
 

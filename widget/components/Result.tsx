@@ -5,6 +5,7 @@
  */
 import type { Ref } from 'preact';
 import type { InstantPrice } from '../../shared/api-types';
+import { formatUsd, formatUsdRange } from '../../shared/format';
 import { type PriceMessages, priceMessages } from '../price-messages';
 import { useStepMessages } from '../use-step-messages';
 import { useWidget } from '../widget-context';
@@ -19,7 +20,6 @@ export interface SubmitOutcome {
   price?: InstantPrice;
 }
 
-const usd = (dollars: number) => `$${dollars.toLocaleString('en-US')}`;
 const isCount = (n: unknown): n is number => typeof n === 'number' && n >= 0 && n < 1e7;
 
 /**
@@ -50,9 +50,9 @@ function Price({ price }: { price: InstantPrice }) {
           <li key={o.transport}>
             {m.priceLine(
               messages.transport[o.transport],
-              `${usd(o.from)}\u2013${usd(o.to)}`,
+              formatUsdRange(o.from, o.to),
               m.transitSpan(o.transit.min, o.transit.max, o.transitUnit),
-              o.estimate === undefined ? undefined : usd(o.estimate),
+              o.estimate === undefined ? undefined : formatUsd(o.estimate),
             )}
             {o.transport === price.chosen && (
               <>

@@ -3,6 +3,8 @@
  * from anything a visitor typed: a subject is shown in inbox lists and notifications before the mail is
  * opened, where a name like "Claim your refund at …" would read as the broker's own words.
  */
+import { nextStepsCopy } from '../../content/next-steps';
+
 export const emailCopy = {
   brandTagline: 'Vehicle shipping',
   vehicleCount: (count: number) => (count === 1 ? 'one vehicle' : `${count} vehicles`),
@@ -68,12 +70,12 @@ export const emailCopy = {
     orderLinkText: 'Your order, its status and the signed order to download are on your booking page.',
     orderLinkButton: 'See your order',
     attachmentNote: (filename: string) => `The order you signed is attached as ${filename}.`,
-    nextHeading: 'What happens next',
+    nextHeading: nextStepsCopy.heading,
     nextSteps: [
-      'We assign a licensed, bonded and insured carrier to your route.',
-      'You pay only once your shipping partner is confirmed, by card, online or by phone.',
+      nextStepsCopy.carrierAssigned,
+      nextStepsCopy.payOnceConfirmed,
       'The carrier calls you before pickup to agree on a time.',
-      'The carrier picks up your vehicle and delivers it to your door.',
+      nextStepsCopy.pickupToDoor,
     ],
     changesHeading: 'Changes by phone',
     changesText: (phone: string) =>

@@ -5,6 +5,7 @@
  * page when asked, never to a payment provider's address: a provider's payment page expires long before
  * an email is read for the last time, and the order's page is on the one address the customer knows.
  */
+import { nextStepsCopy } from '../../content/next-steps';
 import type { OrderPaymentEmailPayload } from './email-payload';
 
 export type PaymentStep = OrderPaymentEmailPayload['step'];
@@ -57,7 +58,7 @@ export const orderPaymentEmailCopy = {
   ],
   paidHow: 'Payment method',
   byPhone: 'By phone with your advisor',
-  nextHeading: 'What happens next',
+  nextHeading: nextStepsCopy.heading,
   nextSteps: [
     'Your carrier calls you ahead of pickup to agree on a time.',
     'We email you when your vehicle is picked up, and again when it is delivered.',

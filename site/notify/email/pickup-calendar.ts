@@ -6,6 +6,7 @@
  * customer is. Its UID is the order's: a new assignment's file updates the entry rather than adding one.
  */
 import ical from 'ical-generator';
+import { MINUTE_MS } from '../../../shared/time';
 import { brand } from '../../content/brand';
 
 export interface PickupCalendarInput {
@@ -45,7 +46,7 @@ export function pickupCalendar(input: PickupCalendarInput): string {
   calendar.createEvent({
     id: `pickup-${input.orderNumber}@${brand.domain}`,
     // Later assignments carry a higher sequence, so a calendar replaces the entry it has.
-    sequence: Math.floor(assignedAt.getTime() / 60_000),
+    sequence: Math.floor(assignedAt.getTime() / MINUTE_MS),
     stamp: assignedAt,
     start: input.pickupWindow.from,
     end: dayAfter(input.pickupWindow.to),

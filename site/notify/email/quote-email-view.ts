@@ -4,6 +4,7 @@
  */
 import type { InstantPrice, PriceOption } from '../../../shared/api-types';
 import { formatShortDate, formatSpan, formatUsd, formatUsdRange } from '../../../shared/format';
+import { priceHoldEnds } from '../../../shared/price-hold';
 import { INTERNATIONAL_TRANSPORT, type Vehicle } from '../../../shared/schema';
 import { transportNames } from '../../../shared/transport-names';
 import { brand } from '../../content/brand';
@@ -59,12 +60,9 @@ export interface QuoteEmailView {
   phone: { display: string; href: string };
 }
 
-/** The calendar day (UTC) `days` after the lead was created, as an ISO date. */
+/** The calendar day (UTC) the quote's price stops holding, `days` after the lead was created, as an ISO date. */
 export function quoteValidUntil(createdAt: string, days: number): string {
-  const created = new Date(createdAt);
-  if (Number.isNaN(created.getTime())) throw new Error('The lead has no readable creation time.');
-  const day = Date.UTC(created.getUTCFullYear(), created.getUTCMonth(), created.getUTCDate() + days);
-  return new Date(day).toISOString().slice(0, 10);
+  return new Date(priceHoldEnds(createdAt, days)).toISOString().slice(0, 10);
 }
 
 /** The booking page of a lead, as submit answers link it: the site's public origin and the lead's token. */

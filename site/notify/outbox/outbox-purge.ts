@@ -8,6 +8,8 @@
  * database that never had one may delete hundreds of thousands of rows, and one transaction that size
  * would hold the write lock, and the event loop, for seconds.
  */
+
+import { DAY_MS } from '../../../shared/time';
 import type { OutboxRepository } from '../../storage/lead-repository';
 
 export interface OutboxPurgeOptions {
@@ -19,8 +21,6 @@ export interface OutboxPurgeOptions {
   /** Rows deleted per transaction. Default 500. */
   chunkSize?: number;
 }
-
-const DAY_MS = 86_400_000;
 
 /** Returns a purge: it resolves with the number of rows deleted, stopping early once `signal` aborts. */
 export function createOutboxPurge(

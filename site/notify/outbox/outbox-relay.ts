@@ -20,6 +20,7 @@
  * Finished rows are purged after `keepDeliveredDays`, at start and then daily (outbox-purge.ts).
  */
 
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../shared/time';
 import { consoleLogger, type Logger } from '../../log/logger';
 import type { OutboxRepository, OutboxRow } from '../../storage/lead-repository';
 import { type CircuitBreakerOptions, createCircuitBreaker } from './circuit-breaker';
@@ -87,10 +88,10 @@ export interface OutboxRelay {
 /** Shortest sleep between runs, so rows due again at once (a zero backoff) cannot spin the loop. */
 const MIN_SLEEP_MS = 20;
 /** By default a claimed row is hidden from other runs this much longer than a try may take. */
-const LEASE_MARGIN_MS = 60_000;
-const DEFAULT_MAX_RETRY_AFTER_MS = 3_600_000;
+const LEASE_MARGIN_MS = MINUTE_MS;
+const DEFAULT_MAX_RETRY_AFTER_MS = HOUR_MS;
 /** The purge runs at start and then this often. */
-const PURGE_INTERVAL_MS = 86_400_000;
+const PURGE_INTERVAL_MS = DAY_MS;
 const DEFAULT_KEEP_DELIVERED_DAYS = 30;
 
 const noop = () => {};

@@ -4,7 +4,9 @@
  * same second. The receiver may stay down for days: the cap keeps trying and never gives up
  * (outbox-relay.ts). The cap is short because it is also how late a lead arrives after the receiver is back.
  */
-export const DEFAULT_MAX_RETRY_MS = 60_000;
+import { MINUTE_MS } from '../../../shared/time';
+
+export const DEFAULT_MAX_RETRY_MS = MINUTE_MS;
 
 export interface BackoffOptions {
   baseMs?: number;

@@ -8,7 +8,7 @@
  */
 
 import { cardName } from '../../../shared/card-name';
-import { formatShortDate, formatUsd } from '../../../shared/format';
+import { formatShortDate, formatUsd, formatUsdCentsIfAny } from '../../../shared/format';
 import { brand } from '../../content/brand';
 import type { LiveOrder } from '../../order-life/live-order';
 import type { OrderPayment, PaymentDue, SavedCard } from '../../order-life/payment-state';
@@ -24,11 +24,6 @@ const payPostPath = (token: string) => `/booking/${token}/order/pay`;
 
 /** The section's anchor: the payment emails link to `…/booking/<token>#pay`. */
 const PAY_ANCHOR = 'pay';
-
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** An amount in cents, without cents when it has none, as the order's total is shown. */
-const formatCents = (cents: number) => (cents % 100 === 0 ? wholeDollars : withCents).format(cents / 100);
 
 /** "Visa ending 4242". */
 const nameOf = (card: Pick<SavedCard, 'brand' | 'last4'>): string => cardName(card) ?? t.otherCard;
@@ -68,7 +63,7 @@ function ProviderForm({ action, button, secondary }: { action: string; button: s
 }
 
 function paidLine(paid: OrderPayment, card: SavedCard | undefined): string {
-  const amount = formatCents(paid.amountCents);
+  const amount = formatUsdCentsIfAny(paid.amountCents);
   const date = formatShortDate(paid.at);
   if (paid.by === 'phone') return t.paidByPhone(amount, date);
   // A payment on the provider's page may be of another card than the one saved.
@@ -100,7 +95,7 @@ function PaymentBody({ token, order, cardPayments }: { token: string; order: Liv
         {payment.paid && <p className="payment-done">{paidLine(payment.paid, payment.card)}</p>}
         {payment.refunded && (
           <p className="payment-done">
-            {t.refunded(formatCents(payment.refunded.amountCents), formatShortDate(payment.refunded.at))}
+            {t.refunded(formatUsdCentsIfAny(payment.refunded.amountCents), formatShortDate(payment.refunded.at))}
           </p>
         )}
       </>
@@ -111,7 +106,7 @@ function PaymentBody({ token, order, cardPayments }: { token: string; order: Liv
   if (form === 'pay' && payment.due) {
     return (
       <>
-        <p>{t.dueNow(formatCents(payment.due.amountCents))}</p>
+        <p>{t.dueNow(formatUsdCentsIfAny(payment.due.amountCents))}</p>
         <p>{dueReason(payment.due, payment.card)}</p>
         <ProviderForm action={payPostPath(token)} button={t.payNow} />
         <PhoneLine text={t.payByPhone(phone)} />

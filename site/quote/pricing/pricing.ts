@@ -6,6 +6,7 @@
  * price this" where the table does not apply. Every amount is a whole number of US dollars.
  */
 import type { Vehicle } from '../../../shared/schema';
+import { DAY_MS } from '../../../shared/time';
 import {
   INTERNATIONAL_METHODS,
   type InternationalMethod,
@@ -118,7 +119,7 @@ const enclosedOf = (open: number, rates: RateTable) =>
 function daysBetween(fromIso: string, toIso: string): number | undefined {
   const from = Date.parse(`${fromIso.slice(0, 10)}T00:00:00Z`);
   const to = Date.parse(`${toIso.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(from) || Number.isNaN(to) ? undefined : Math.round((to - from) / 86_400_000);
+  return Number.isNaN(from) || Number.isNaN(to) ? undefined : Math.round((to - from) / DAY_MS);
 }
 
 export function isShortNotice(shipDate: string, quotedOn: string, rates: RateTable = RATE_TABLE): boolean {

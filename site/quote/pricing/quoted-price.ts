@@ -8,12 +8,6 @@ import type { Submission, TransportType } from '../../../shared/schema';
 import { RATE_TABLE, type RateTable } from './rate-table';
 import { type PlaceResolver, priceQuote, type QuoteToPrice, type RouteEstimate } from './route-price';
 
-/**
- * Days a quote's price holds, counted from the lead's creation, unless the QUOTE_PRICE_DAYS setting says
- * otherwise (site/config.ts): the quote email's "valid until" and the order's repricing both count them.
- */
-export const DEFAULT_QUOTE_PRICE_DAYS = 7;
-
 export interface QuotedPrice {
   /** RATE_TABLE_VERSION of the table that priced it. */
   rateTableVersion: number;

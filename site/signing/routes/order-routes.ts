@@ -6,16 +6,15 @@
  */
 import { type Context, Hono } from 'hono';
 import { type Order, orderDetailsSchema, orderFormInput, orderSchema } from '../../../shared/order-schema';
+import { DEFAULT_QUOTE_PRICE_DAYS, priceHoldEnds } from '../../../shared/price-hold';
 import { type FieldError, validate } from '../../../shared/schema';
 import { type BookingLead, buildBookingView } from '../../booking/booking-view';
-import { priceHoldEnds } from '../../booking/price-hold';
 import { NO_STORE } from '../../http/cache-control';
 import { clientKey } from '../../http/client-key';
 import type { RateLimit } from '../../http/rate-limiter';
 import { signedOrderFileName } from '../../notify/email/order-email-view';
 import { signedOrderPdf } from '../../notify/email/order-pdf';
 import type { DomesticEstimate } from '../../quote/pricing/pricing';
-import { DEFAULT_QUOTE_PRICE_DAYS } from '../../quote/pricing/quoted-price';
 import type { PlaceResolver } from '../../quote/pricing/route-price';
 import { agreementDataOf, agreementDraftOf, draftAgreement, signAgreement } from '../agreement';
 import { mapAgreementValues } from '../agreement-document';
