@@ -3,7 +3,7 @@
  * postgres/postgres-lead-writes.ts, and each store's repository), written once (statement.ts).
  */
 import { NEW_LEAD_COLUMNS } from '../lead-columns';
-import { namedAs, sql } from './statement';
+import { parametersFor, sql } from './statement';
 
 export const LEAD_BY_TOKEN = sql`SELECT * FROM leads WHERE token = @token`;
 export const LEAD_BY_NUMBER = sql`SELECT * FROM leads WHERE lead_number = @leadNumber`;
@@ -23,7 +23,7 @@ export const COUNT_LEADS = sql`SELECT count(*) AS n FROM leads`;
  */
 export const INSERT_LEAD = sql`
   INSERT INTO leads (${NEW_LEAD_COLUMNS.join(', ')})
-  VALUES (${namedAs(NEW_LEAD_COLUMNS)})
+  VALUES (${parametersFor(NEW_LEAD_COLUMNS)})
   ${{ sqlite: 'ON CONFLICT (idempotency_key) DO NOTHING', postgres: 'ON CONFLICT DO NOTHING' }}
   RETURNING *
 `;

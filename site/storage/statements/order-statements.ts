@@ -5,7 +5,7 @@
  */
 import { NEW_ORDER_COLUMNS } from '../order-columns';
 import { NEW_ORDER_EVENT_COLUMNS } from '../order-event-columns';
-import { namedAs, sql } from './statement';
+import { parametersFor, sql } from './statement';
 
 /**
  * ON CONFLICT on the lead only: a second order of the lead inserts nothing (in PostgreSQL after waiting
@@ -13,7 +13,7 @@ import { namedAs, sql } from './statement';
  */
 export const INSERT_ORDER = sql`
   INSERT INTO orders (${NEW_ORDER_COLUMNS.join(', ')})
-  VALUES (${namedAs(NEW_ORDER_COLUMNS)})
+  VALUES (${parametersFor(NEW_ORDER_COLUMNS)})
   ON CONFLICT (lead_id) DO NOTHING
   RETURNING *
 `;
@@ -41,7 +41,7 @@ export const ORDER_EVENTS_OF_ORDER = sql`SELECT * FROM order_events WHERE order_
  */
 export const INSERT_ORDER_EVENT = sql`
   INSERT INTO order_events (${NEW_ORDER_EVENT_COLUMNS.join(', ')})
-  VALUES (${namedAs(NEW_ORDER_EVENT_COLUMNS)})
+  VALUES (${parametersFor(NEW_ORDER_EVENT_COLUMNS)})
   ${{ sqlite: '', postgres: 'ON CONFLICT (id) DO NOTHING RETURNING *' }}
 `;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GREATEST, namedAs, postgresValues, sql } from './statement';
+import { GREATEST, parametersFor, postgresValues, sql } from './statement';
 
 describe('a statement written once', () => {
   it('keeps the named markers for SQLite and numbers them for PostgreSQL in the order they first appear', () => {
@@ -34,7 +34,7 @@ describe('a statement written once', () => {
   });
 
   it('writes the VALUES of an INSERT as markers named after the columns', () => {
-    const statement = sql`INSERT INTO t (a, b) VALUES (${namedAs(['a', 'b'])})`;
+    const statement = sql`INSERT INTO t (a, b) VALUES (${parametersFor(['a', 'b'])})`;
     expect(statement.sqlite).toBe('INSERT INTO t (a, b) VALUES (@a, @b)');
     expect(statement.postgres).toBe('INSERT INTO t (a, b) VALUES ($1, $2)');
   });

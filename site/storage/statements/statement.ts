@@ -50,7 +50,7 @@ export function postgresValues(statement: Statement, params: object): unknown[] 
 }
 
 /** `@a, @b, …`: an INSERT's VALUES for these columns, each parameter named as its column. */
-export const namedAs = (columns: readonly string[]) => columns.map((column) => `@${column}`).join(', ');
+export const parametersFor = (columns: readonly string[]) => columns.map((column) => `@${column}`).join(', ');
 
 /** The larger of its arguments: SQLite's max() with several arguments is PostgreSQL's greatest(). */
 export const GREATEST: DialectPiece = { sqlite: 'max', postgres: 'greatest' };
