@@ -35,7 +35,7 @@ export interface LeadRow extends LeadColumns {
   price_json: string | null;
 }
 
-/** The columns a new lead is written with, in this order in both stores' INSERT. */
+/** The columns a new lead is written with, in this order in the INSERT both stores run (statements/). */
 export const NEW_LEAD_COLUMNS = [
   'lead_number',
   'token',

@@ -1,6 +1,7 @@
 /**
- * The few statements lead creation needs, which each store writes in its own SQL (sqlite/sqlite-lead-writes.ts,
- * postgres/postgres-lead-writes.ts), and the two ways of running the one algorithm over them (create-lead.ts).
+ * The few statements lead creation needs, which each store runs in its own way (sqlite/sqlite-lead-writes.ts,
+ * postgres/postgres-lead-writes.ts) over SQL written once (statements/), and the two ways of running the one
+ * algorithm over them (create-lead.ts).
  *
  * The algorithm is a generator that yields the statements it wants run and receives their answers. SQLite
  * runs it synchronously inside one better-sqlite3 transaction: an `await` there would let other code run

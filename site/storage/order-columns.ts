@@ -12,7 +12,7 @@ import type {
   StoredOrder,
 } from './order-repository';
 
-/** The columns a new order is written with, in this order in both stores' INSERT. */
+/** The columns a new order is written with, in this order in the INSERT both stores run (statements/). */
 export const NEW_ORDER_COLUMNS = [
   'order_number',
   'lead_id',

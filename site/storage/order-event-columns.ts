@@ -5,7 +5,7 @@
  */
 import type { NewOrderEvent, StoredOrderEvent } from './order-event-repository';
 
-/** The columns a new event is written with, in this order in both stores' INSERT. */
+/** The columns a new event is written with, in this order in the INSERT both stores run (statements/). */
 export const NEW_ORDER_EVENT_COLUMNS = [
   'id',
   'order_id',

@@ -4,8 +4,25 @@
  * lead declared (NewLead.capKeys), which the store locked before the write; a key it did not lock could be
  * counted by two instances at once.
  */
-import { type LeadWriteSteps, run } from './lead-writes';
+import { type LeadWriteSteps, type NewOutboxRow, run } from './lead-writes';
 import type { OutboxMessage } from './outbox-message';
+
+/** The row a message is written as, due at once: what a lead's stage or an order's event hands over. */
+export function newOutboxRow(
+  message: Omit<OutboxMessage, 'cap'>,
+  about: { leadId: number; createdAt: string },
+  capKey: string | null = null,
+): NewOutboxRow {
+  return {
+    leadId: about.leadId,
+    destination: message.destination,
+    event: message.event,
+    payloadJson: JSON.stringify(message.payload),
+    idempotencyKey: message.idempotencyKey,
+    capKey,
+    createdAt: about.createdAt,
+  };
+}
 
 export function* writeOutbox(
   messages: readonly OutboxMessage[],
@@ -23,14 +40,6 @@ export function* writeOutbox(
       });
       if (earlier >= cap.max) continue;
     }
-    yield* run('insertOutbox', {
-      leadId: about.leadId,
-      destination: message.destination,
-      event: message.event,
-      payloadJson: JSON.stringify(message.payload),
-      idempotencyKey: message.idempotencyKey,
-      capKey: cap?.key ?? null,
-      createdAt: about.createdAt,
-    });
+    yield* run('insertOutbox', newOutboxRow(message, about, cap?.key ?? null));
   }
 }

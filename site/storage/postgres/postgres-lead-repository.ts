@@ -10,6 +10,9 @@ import { type LeadRow, toStoredLead } from '../lead-columns';
 import type { LeadRepository } from '../lead-repository';
 import { runStepsAsync } from '../lead-writes';
 import { type CallbackRow, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
+import { COUNT_LEADS, LEAD_BY_ID, LEAD_BY_NUMBER, LEAD_BY_TOKEN } from '../statements/lead-statements';
+import { CALLBACK_BY_LEAD_ID, ORDER_BY_LEAD_ID, ORDER_BY_NUMBER } from '../statements/order-statements';
+import type { Statement } from '../statements/statement';
 import { lockCapKeys } from './postgres-cap-locks';
 import { createPostgresLeadReport } from './postgres-lead-report';
 import { postgresLeadWrites } from './postgres-lead-writes';
@@ -20,6 +23,7 @@ import { createOutboxListener, OUTBOX_CHANNEL } from './postgres-outbox-listener
 import { createPostgresPool, type PostgresPoolOptions, storageConnections } from './postgres-pool';
 import { createPostgresPrivacy } from './postgres-privacy';
 import { postgresReadiness } from './postgres-readiness';
+import { runStatement } from './postgres-statement';
 
 export type PostgresLeadRepositoryOptions = PostgresPoolOptions & StoreClock;
 
@@ -31,13 +35,13 @@ export function createPostgresLeadRepository(
   const listener = createOutboxListener(options.connectionString);
   let closed = false;
 
-  async function leadWhere(column: 'token' | 'lead_number' | 'id', value: string | number) {
-    const { rows } = await connections.query<LeadRow>(`SELECT * FROM leads WHERE ${column} = $1`, [value]);
+  async function leadWhere(statement: Statement, params: object) {
+    const { rows } = await runStatement<LeadRow>(connections, statement, params);
     return rows[0] && toStoredLead(rows[0]);
   }
 
-  async function orderWhere(column: 'lead_id' | 'order_number', value: string | number) {
-    const { rows } = await connections.query<OrderRow>(`SELECT * FROM orders WHERE ${column} = $1`, [value]);
+  async function orderWhere(statement: Statement, params: object) {
+    const { rows } = await runStatement<OrderRow>(connections, statement, params);
     return rows[0] && toStoredOrder(rows[0]);
   }
 
@@ -59,16 +63,16 @@ export function createPostgresLeadRepository(
       });
     },
     async findByToken(token) {
-      return leadWhere('token', token);
+      return leadWhere(LEAD_BY_TOKEN, { token });
     },
     async findByLeadNumber(leadNumber) {
-      return leadWhere('lead_number', leadNumber);
+      return leadWhere(LEAD_BY_NUMBER, { leadNumber });
     },
     async findById(id) {
-      return leadWhere('id', id);
+      return leadWhere(LEAD_BY_ID, { id });
     },
     async count() {
-      const { rows } = await connections.query<{ n: string }>('SELECT count(*) AS n FROM leads');
+      const { rows } = await runStatement<{ n: string }>(connections, COUNT_LEADS);
       return Number(rows[0]?.n ?? 0);
     },
     outbox: createPostgresOutbox(connections, listener),
@@ -81,10 +85,10 @@ export function createPostgresLeadRepository(
         });
       },
       async findByLeadId(leadId) {
-        return orderWhere('lead_id', leadId);
+        return orderWhere(ORDER_BY_LEAD_ID, { leadId });
       },
       async findByOrderNumber(orderNumber) {
-        return orderWhere('order_number', orderNumber);
+        return orderWhere(ORDER_BY_NUMBER, { orderNumber });
       },
     },
     orderEvents: createPostgresOrderEvents(connections, options),
@@ -98,9 +102,7 @@ export function createPostgresLeadRepository(
         });
       },
       async findByLeadId(leadId) {
-        const { rows } = await connections.query<CallbackRow>('SELECT * FROM callback_requests WHERE lead_id = $1', [
-          leadId,
-        ]);
+        const { rows } = await runStatement<CallbackRow>(connections, CALLBACK_BY_LEAD_ID, { leadId });
         return rows[0] && toStoredCallback(rows[0]);
       },
     },

@@ -6,26 +6,23 @@
  * other instances' relays on commit.
  */
 import { clockOf, type StoreClock } from '../create-lead';
-import {
-  NEW_ORDER_EVENT_COLUMNS,
-  newOrderEventRow,
-  type OrderEventRow,
-  toStoredOrderEvent,
-} from '../order-event-columns';
+import { newOrderEventRow, type OrderEventRow, toStoredOrderEvent } from '../order-event-columns';
 import type { OrderEventRepository } from '../order-event-repository';
+import { newOutboxRow } from '../outbox-writes';
+import { INSERT_OUTBOX_ONCE } from '../statements/lead-statements';
+import {
+  COUNT_ORDERS_BY_STATUS,
+  INSERT_ORDER_EVENT,
+  ORDER_EVENT_BY_ID,
+  ORDER_EVENTS_OF_ORDER,
+  SET_ORDER_STATUS,
+} from '../statements/order-statements';
 import { OUTBOX_CHANNEL } from './postgres-outbox-listener';
 import type { PostgresClient, PostgresConnections } from './postgres-pool';
-
-const SELECT_OF_ORDER = 'SELECT * FROM order_events WHERE order_id = $1 ORDER BY seq';
-
-const INSERT_OUTBOX = `
-  INSERT INTO outbox (lead_id, destination, event, payload_json, idempotency_key, cap_key, attempts, next_attempt_at, created_at)
-  VALUES ($1, $2, $3, $4, $5, NULL, 0, $6, $6)
-  ON CONFLICT DO NOTHING
-`;
+import { runStatement } from './postgres-statement';
 
 async function eventById(client: PostgresClient, id: string) {
-  const { rows } = await client.query<OrderEventRow>('SELECT * FROM order_events WHERE id = $1', [id]);
+  const { rows } = await runStatement<OrderEventRow>(client, ORDER_EVENT_BY_ID, { id });
   return rows[0] && toStoredOrderEvent(rows[0]);
 }
 
@@ -42,18 +39,12 @@ export function createPostgresOrderEvents(
         ]);
         const existing = await eventById(client, event.id);
         if (existing) return { event: existing, created: false };
-        const earlier = (await client.query<OrderEventRow>(SELECT_OF_ORDER, [event.orderId])).rows.map(
-          toStoredOrderEvent,
-        );
+        const earlier = (
+          await runStatement<OrderEventRow>(client, ORDER_EVENTS_OF_ORDER, { orderId: event.orderId })
+        ).rows.map(toStoredOrderEvent);
         const receivedAt = now();
         const row = newOrderEventRow(event, receivedAt, event.judge(earlier));
-        const values = NEW_ORDER_EVENT_COLUMNS.map((column) => row[column]);
-        const inserted = await client.query<OrderEventRow>(
-          `INSERT INTO order_events (${NEW_ORDER_EVENT_COLUMNS.join(', ')})
-           VALUES (${values.map((_, index) => `$${index + 1}`).join(', ')})
-           ON CONFLICT (id) DO NOTHING RETURNING *`,
-          values,
-        );
+        const inserted = await runStatement<OrderEventRow>(client, INSERT_ORDER_EVENT, row);
         const stored = inserted.rows[0] && toStoredOrderEvent(inserted.rows[0]);
         if (!stored) {
           // Another order's append took this id between the read and the insert.
@@ -61,21 +52,15 @@ export function createPostgresOrderEvents(
           if (!taken) throw new Error('The order event id is taken but no event was found');
           return { event: taken, created: false };
         }
-        await client.query('UPDATE orders SET status = $1 WHERE id = $2', [
-          event.statusAfter([...earlier, stored]),
-          event.orderId,
-        ]);
+        await runStatement(client, SET_ORDER_STATUS, {
+          status: event.statusAfter([...earlier, stored]),
+          orderId: event.orderId,
+        });
         const leadId = order.rows[0]?.lead_id;
         if (leadId !== undefined && stored.refusal === null && event.outbox.length > 0) {
           for (const message of event.outbox) {
-            await client.query(INSERT_OUTBOX, [
-              leadId,
-              message.destination,
-              message.event,
-              JSON.stringify(message.payload),
-              message.idempotencyKey,
-              receivedAt.toISOString(),
-            ]);
+            const row = newOutboxRow(message, { leadId, createdAt: receivedAt.toISOString() });
+            await runStatement(client, INSERT_OUTBOX_ONCE, row);
           }
           await client.query(`NOTIFY ${OUTBOX_CHANNEL}`);
         }
@@ -83,13 +68,11 @@ export function createPostgresOrderEvents(
       });
     },
     async listByOrderId(orderId) {
-      const { rows } = await connections.query<OrderEventRow>(SELECT_OF_ORDER, [orderId]);
+      const { rows } = await runStatement<OrderEventRow>(connections, ORDER_EVENTS_OF_ORDER, { orderId });
       return rows.map(toStoredOrderEvent);
     },
     async countByStatus() {
-      const { rows } = await connections.query<{ status: string; n: string }>(
-        'SELECT status, count(*) AS n FROM orders GROUP BY status',
-      );
+      const { rows } = await runStatement<{ status: string; n: string }>(connections, COUNT_ORDERS_BY_STATUS);
       return Object.fromEntries(rows.map(({ status, n }) => [status, Number(n)]));
     },
   };

@@ -1,12 +1,20 @@
 /** Privacy and retention queries in PostgreSQL (what is blanked and why: lead-anonymiser.ts, order-anonymiser.ts). */
 import { ANONYMISE_SET, NOT_ANONYMISED } from '../lead-anonymiser';
 import { type LeadRow, toStoredLead } from '../lead-columns';
-import { dueForAnonymisingSql, type OutboxRecordRow, toOutboxRecord } from '../lead-records';
+import { type OutboxRecordRow, toOutboxRecord } from '../lead-records';
 import type { PrivacyRepository } from '../lead-repository';
 import { anonymisedOrderColumns } from '../order-anonymiser';
 import { type CallbackRow, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
 import { anonymisedEventData } from '../order-event-anonymiser';
+import {
+  BLANK_ORDER,
+  DUE_FOR_ANONYMISING,
+  EVENT_DATA_OF_ORDER,
+  LEADS_BY_EMAIL,
+  SET_EVENT_DATA,
+} from '../statements/privacy-statements';
 import type { PostgresConnections } from './postgres-pool';
+import { runStatement } from './postgres-statement';
 
 const ANONYMISE = `
   UPDATE leads SET ${ANONYMISE_SET}
@@ -17,18 +25,11 @@ const ANONYMISE = `
 export function createPostgresPrivacy(pool: PostgresConnections): PrivacyRepository {
   return {
     async findByEmail(email) {
-      // The form trims but keeps case; a person writing in need not remember how they typed it.
-      const { rows } = await pool.query<LeadRow>(
-        "SELECT * FROM leads WHERE email <> '' AND lower(btrim(email)) = $1 ORDER BY id",
-        [email.trim().toLowerCase()],
-      );
+      const { rows } = await runStatement<LeadRow>(pool, LEADS_BY_EMAIL, { email: email.trim().toLowerCase() });
       return rows.map(toStoredLead);
     },
     async idsCreatedBefore(cutoff, orderCutoff) {
-      const { rows } = await pool.query<{ id: number }>(dueForAnonymisingSql(['$1', '$2'], 'NOT orders.anonymised'), [
-        cutoff,
-        orderCutoff,
-      ]);
+      const { rows } = await runStatement<{ id: number }>(pool, DUE_FOR_ANONYMISING, { cutoff, orderCutoff });
       return rows.map((row) => row.id);
     },
     async recordsOf(ids) {
@@ -56,22 +57,13 @@ export function createPostgresPrivacy(pool: PostgresConnections): PrivacyReposit
           [ids],
         );
         for (const order of orders.rows) {
-          const columns = anonymisedOrderColumns(order);
-          await client.query(
-            `UPDATE orders SET signed_name = $2, client_address = NULL, user_agent = NULL, details_json = $3,
-               price_json = $4, agreement_json = $5, anonymised = true
-             WHERE id = $1`,
-            [order.id, columns.signed_name, columns.details_json, columns.price_json, columns.agreement_json],
-          );
-          const events = await client.query<{ seq: string; data_json: string }>(
-            'SELECT seq, data_json FROM order_events WHERE order_id = $1',
-            [order.id],
-          );
+          await runStatement(client, BLANK_ORDER, { ...anonymisedOrderColumns(order), id: order.id });
+          const events = await runStatement<{ seq: string; data_json: string }>(client, EVENT_DATA_OF_ORDER, {
+            orderId: order.id,
+          });
           for (const event of events.rows) {
             const data = anonymisedEventData(event.data_json);
-            if (data !== undefined) {
-              await client.query('UPDATE order_events SET data_json = $2 WHERE seq = $1', [event.seq, data]);
-            }
+            if (data !== undefined) await runStatement(client, SET_EVENT_DATA, { data, seq: event.seq });
           }
         }
         await client.query('UPDATE callback_requests SET client_address = NULL WHERE lead_id = ANY($1::integer[])', [

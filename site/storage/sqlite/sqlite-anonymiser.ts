@@ -5,6 +5,7 @@ import type { AnonymiseResult } from '../lead-repository';
 import { type AnonymisedOrderColumns, anonymisedOrderColumns } from '../order-anonymiser';
 import type { OrderRow } from '../order-columns';
 import { anonymisedEventData } from '../order-event-anonymiser';
+import { BLANK_ORDER, EVENT_DATA_OF_ORDER, SET_EVENT_DATA } from '../statements/privacy-statements';
 
 /**
  * Anonymises the leads with these row ids and their orders (their events' carrier phones too), blanks
@@ -17,15 +18,9 @@ export function anonymiseLeads(db: Database, ids: readonly number[]): AnonymiseR
     `UPDATE leads SET ${ANONYMISE_SET} WHERE id = ? AND ${NOT_ANONYMISED} RETURNING lead_number`,
   );
   const orderOf = db.prepare<[number], OrderRow>('SELECT * FROM orders WHERE lead_id = ? AND anonymised = 0');
-  const blankOrder = db.prepare<[AnonymisedOrderColumns & { id: number }]>(`
-    UPDATE orders SET signed_name = @signed_name, client_address = @client_address, user_agent = @user_agent,
-      details_json = @details_json, price_json = @price_json, agreement_json = @agreement_json, anonymised = 1
-    WHERE id = @id
-  `);
-  const eventsOf = db.prepare<[number], { seq: number; data_json: string }>(
-    'SELECT seq, data_json FROM order_events WHERE order_id = ?',
-  );
-  const blankEvent = db.prepare<[string, number]>('UPDATE order_events SET data_json = ? WHERE seq = ?');
+  const blankOrder = db.prepare<[AnonymisedOrderColumns & { id: number }]>(BLANK_ORDER.sqlite);
+  const eventsOf = db.prepare<[{ orderId: number }], { seq: number; data_json: string }>(EVENT_DATA_OF_ORDER.sqlite);
+  const blankEvent = db.prepare<[{ data: string; seq: number }]>(SET_EVENT_DATA.sqlite);
   const blankCallback = db.prepare<[number]>('UPDATE callback_requests SET client_address = NULL WHERE lead_id = ?');
   const deleteOutbox = db.prepare<[number]>('DELETE FROM outbox WHERE lead_id = ?');
   const run = db.transaction((): AnonymiseResult => {
@@ -36,9 +31,9 @@ export function anonymiseLeads(db: Database, ids: readonly number[]): AnonymiseR
       const order = orderOf.get(id);
       if (order) {
         blankOrder.run({ ...anonymisedOrderColumns(order), id: order.id });
-        for (const event of eventsOf.all(order.id)) {
+        for (const event of eventsOf.all({ orderId: order.id })) {
           const data = anonymisedEventData(event.data_json);
-          if (data !== undefined) blankEvent.run(data, event.seq);
+          if (data !== undefined) blankEvent.run({ data, seq: event.seq });
         }
         result.ordersAnonymised++;
       }

@@ -7,11 +7,14 @@ import type { Database } from 'better-sqlite3';
 import { createLeads, type StoreClock } from '../create-lead';
 import { createCallback, createOrder } from '../create-order';
 import { type LeadRow, toStoredLead } from '../lead-columns';
-import { dueForAnonymisingSql, type OutboxRecordRow, toOutboxRecord } from '../lead-records';
+import { type OutboxRecordRow, toOutboxRecord } from '../lead-records';
 import type { LeadRepository, NewLead } from '../lead-repository';
 import { runSteps } from '../lead-writes';
 import { type CallbackRow, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
 import type { CallbackRepository, NewCallbackRequest, NewOrder, OrderRepository } from '../order-repository';
+import { COUNT_LEADS, LEAD_BY_ID, LEAD_BY_NUMBER, LEAD_BY_TOKEN } from '../statements/lead-statements';
+import { ORDER_BY_NUMBER } from '../statements/order-statements';
+import { DUE_FOR_ANONYMISING, LEADS_BY_EMAIL } from '../statements/privacy-statements';
 import { openDatabase } from './database';
 import { anonymiseLeads } from './sqlite-anonymiser';
 import { withStorageErrors } from './sqlite-errors';
@@ -31,19 +34,14 @@ export function createSqliteLeadRepository(db: Database, sources: StoreClock = {
   const writeCallback = db.transaction((request: NewCallbackRequest) =>
     runSteps(createCallback(request, sources), writes),
   );
-  const orderByNumber = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE order_number = ?');
-  const byToken = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE token = ?');
-  const byLeadNumber = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE lead_number = ?');
-  const byId = db.prepare<[number], LeadRow>('SELECT * FROM leads WHERE id = ?');
-  const countAll = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM leads');
-  // The form trims but keeps case; a person writing in need not remember how they typed it. SQLite's lower()
-  // folds ASCII only, which is every address the form accepts.
-  const byEmail = db.prepare<[string], LeadRow>(
-    "SELECT * FROM leads WHERE email <> '' AND lower(trim(email)) = ? ORDER BY id",
-  );
-  // created_at is always toISOString() (lead-columns.ts), so text order is time order and the index serves it.
-  const idsBefore = db.prepare<[string | null, string], { id: number }>(
-    dueForAnonymisingSql(['?', '?'], 'orders.anonymised = 0'),
+  const orderByNumber = db.prepare<[{ orderNumber: string }], OrderRow>(ORDER_BY_NUMBER.sqlite);
+  const byToken = db.prepare<[{ token: string }], LeadRow>(LEAD_BY_TOKEN.sqlite);
+  const byLeadNumber = db.prepare<[{ leadNumber: string }], LeadRow>(LEAD_BY_NUMBER.sqlite);
+  const byId = db.prepare<[{ id: number }], LeadRow>(LEAD_BY_ID.sqlite);
+  const countAll = db.prepare<[], { n: number }>(COUNT_LEADS.sqlite);
+  const byEmail = db.prepare<[{ email: string }], LeadRow>(LEADS_BY_EMAIL.sqlite);
+  const idsBefore = db.prepare<[{ cutoff: string | null; orderCutoff: string }], { id: number }>(
+    DUE_FOR_ANONYMISING.sqlite,
   );
   const inList = (ids: readonly number[]) => ids.map(() => '?').join(', ');
 
@@ -53,15 +51,15 @@ export function createSqliteLeadRepository(db: Database, sources: StoreClock = {
       return items.length === 0 ? [] : writeBatch.immediate(items);
     },
     async findByToken(token) {
-      const row = byToken.get(token);
+      const row = byToken.get({ token });
       return row && toStoredLead(row);
     },
     async findByLeadNumber(leadNumber) {
-      const row = byLeadNumber.get(leadNumber);
+      const row = byLeadNumber.get({ leadNumber });
       return row && toStoredLead(row);
     },
     async findById(id) {
-      const row = byId.get(id);
+      const row = byId.get({ id });
       return row && toStoredLead(row);
     },
     async count() {
@@ -76,7 +74,7 @@ export function createSqliteLeadRepository(db: Database, sources: StoreClock = {
         return writes.orderByLeadId(leadId);
       },
       async findByOrderNumber(orderNumber) {
-        const row = orderByNumber.get(orderNumber);
+        const row = orderByNumber.get({ orderNumber });
         return row && toStoredOrder(row);
       },
     }),
@@ -91,10 +89,11 @@ export function createSqliteLeadRepository(db: Database, sources: StoreClock = {
     }),
     privacy: withStorageErrors({
       async findByEmail(email) {
-        return byEmail.all(email.trim().toLowerCase()).map(toStoredLead);
+        return byEmail.all({ email: email.trim().toLowerCase() }).map(toStoredLead);
       },
       async idsCreatedBefore(cutoff, orderCutoff) {
-        return idsBefore.all(cutoff?.toISOString() ?? null, orderCutoff.toISOString()).map((row) => row.id);
+        const dates = { cutoff: cutoff?.toISOString() ?? null, orderCutoff: orderCutoff.toISOString() };
+        return idsBefore.all(dates).map((row) => row.id);
       },
       async recordsOf(ids) {
         if (ids.length === 0) return { orders: [], callbacks: [], outbox: [] };
