@@ -10,7 +10,7 @@ import {
   DEFAULT_SUBMISSION_LIMIT,
   readConfig,
 } from './config';
-import { DEFAULT_MAIL_DIR } from './notify/email/mail-settings';
+import { DEFAULT_MAIL_DIR } from './notify/email/transport/mail-settings';
 import { DEFAULT_QUOTE_PRICE_DAYS } from './quote/pricing/quoted-price';
 
 const CWD = '/srv/shipquote';

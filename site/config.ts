@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { GTM_ID_PATTERN } from '../shared/gtm-id';
 import { parseHttpUrl } from '../shared/http-url';
 import type { RateLimit } from './http/rate-limiter';
-import { type MailSettings, readMailSettings } from './notify/email/mail-settings';
+import { type MailSettings, readMailSettings } from './notify/email/transport/mail-settings';
 import { DEFAULT_QUOTE_PRICE_DAYS } from './quote/pricing/quoted-price';
 
 export interface Config {
@@ -89,8 +89,9 @@ export interface Config {
    */
   orderRetentionDays: number | undefined;
   /**
-   * Where email goes (SMTP_URL, MAIL_FROM, MAIL_DIR; site/notify/email/mail-settings.ts): an SMTP server, `.eml`
-   * files in development, or off in production without SMTP_URL. Holds the SMTP password: never log it.
+   * Where email goes (SMTP_URL, MAIL_FROM, MAIL_DIR; site/notify/email/transport/mail-settings.ts): an SMTP
+   * server, `.eml` files in development, or off in production without SMTP_URL. Holds the SMTP password:
+   * never log it.
    */
   mail: MailSettings;
   /** Days the price in a quote email holds, from the quote's creation. */

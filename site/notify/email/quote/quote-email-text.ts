@@ -1,0 +1,56 @@
+/**
+ * The quote email's plain-text part, written from the same view as the HTML part rather than stripped from
+ * it: a reader (or a spam filter) that takes the text part gets the same quote, laid out for text.
+ */
+import { emailCopy } from '../email-copy';
+import { textFooter } from '../text-footer';
+import type { QuoteEmailView } from './quote-email-view';
+
+const t = emailCopy.quote;
+
+const heading = (text: string) => text.toUpperCase();
+
+function priceLines(view: QuoteEmailView): string[] {
+  const { price } = view;
+  if (price.kind === 'agent') return [heading(price.heading), price.text];
+  return [
+    heading(t.priceHeading),
+    price.caption,
+    '',
+    ...price.options.flatMap((option) => [
+      option.chosen ? `* ${option.name} (${t.yourChoice.toLowerCase()})` : `- ${option.name}`,
+      ...option.details.map((detail) => `  ${detail.label}: ${detail.value}`),
+    ]),
+    '',
+    price.validUntil,
+    price.note,
+  ];
+}
+
+export function quoteEmailText(view: QuoteEmailView): string {
+  const lines = [
+    view.greeting,
+    '',
+    view.intro,
+    '',
+    `${view.leadNumber.label}: ${view.leadNumber.value}`,
+    '',
+    heading(emailCopy.routeHeading),
+    ...view.route.map((detail) => `${detail.label}: ${detail.value}`),
+    '',
+    heading(emailCopy.vehiclesHeading),
+    ...view.vehicles.map((vehicle) => `- ${vehicle}`),
+    '',
+    ...priceLines(view),
+    '',
+    heading(t.bookHeading),
+    t.bookText,
+    view.bookingUrl,
+    '',
+    heading(t.callHeading),
+    t.callText(view.phone.display),
+    '',
+    ...textFooter(t.footerWhy),
+  ];
+  return `${lines.join('\n')}\n`;
+}
