@@ -1,12 +1,12 @@
-/** The call-back confirmation's HTML part. React escapes every value from the request. */
+/** The call-back confirmation's HTML body, set in EmailLayout by render-email.tsx. React escapes every value. */
 import type { ReactElement } from 'react';
-import { Card, Details, EmailLayout, LinkCard, PhoneCard, styles } from '../EmailLayout';
+import { Card, Details, LinkCard, PhoneCard, styles } from '../EmailLayout';
 import { callbackEmailCopy as t } from './callback-email-copy';
 import type { CallbackEmailView } from './callback-email-view';
 
 export function CallbackEmail({ view }: { view: CallbackEmailView }): ReactElement {
   return (
-    <EmailLayout title={view.subject} preview={view.preview} footer={t.footerWhy}>
+    <>
       <p style={styles.paragraph}>{view.greeting}</p>
       <p style={styles.paragraph}>{view.intro}</p>
       <Card heading={t.summaryHeading}>
@@ -20,6 +20,6 @@ export function CallbackEmail({ view }: { view: CallbackEmailView }): ReactEleme
         url={view.bookingUrl}
       />
       <PhoneCard heading={t.callHeading} phone={view.phone} text={view.callText} />
-    </EmailLayout>
+    </>
   );
 }

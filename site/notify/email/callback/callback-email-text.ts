@@ -1,19 +1,16 @@
 /** The call-back confirmation's plain-text part, written from the same view as the HTML part. */
-
-import { textFooter } from '../text-footer';
+import { detailLines, textHeading as heading } from '../text-part';
 import { callbackEmailCopy as t } from './callback-email-copy';
 import type { CallbackEmailView } from './callback-email-view';
 
-const heading = (text: string) => text.toUpperCase();
-
-export function callbackEmailText(view: CallbackEmailView): string {
-  const lines = [
+export function callbackEmailText(view: CallbackEmailView): string[] {
+  return [
     view.greeting,
     '',
     view.intro,
     '',
     heading(t.summaryHeading),
-    ...view.summary.map((detail) => `${detail.label}: ${detail.value}`),
+    ...detailLines(view.summary),
     '',
     heading(t.quoteHeading),
     t.quoteText,
@@ -21,8 +18,5 @@ export function callbackEmailText(view: CallbackEmailView): string {
     '',
     heading(t.callHeading),
     view.callText,
-    '',
-    ...textFooter(t.footerWhy),
   ];
-  return `${lines.join('\n')}\n`;
 }

@@ -7,7 +7,7 @@ import type { CallbackWindow } from '../../../../shared/order-schema';
 import { advisorHoursSentence, brokerTimeZoneName, callbackSpan, spanText } from '../../../content/advisor-hours';
 import { brand } from '../../../content/brand';
 import { absoluteLink, greeting, siteNumber } from '../email-values';
-import type { Detail } from '../quote/quote-email-view';
+import type { Detail, EmailFrame } from '../email-view';
 import { callbackEmailCopy as t } from './callback-email-copy';
 
 export interface CallbackEmailInput {
@@ -21,9 +21,7 @@ export interface CallbackEmailInput {
   bookingUrl: string;
 }
 
-export interface CallbackEmailView {
-  subject: string;
-  preview: string;
+export interface CallbackEmailView extends EmailFrame {
   greeting: string;
   intro: string;
   summary: Detail[];
@@ -55,5 +53,6 @@ export function callbackEmailView(input: CallbackEmailInput): CallbackEmailView 
     bookingUrl: absoluteLink(input.bookingUrl),
     phone: { display: phone.display, href: phone.href },
     callText: t.callText(phone.display, advisorHoursSentence(), brokerTimeZoneName),
+    footerWhy: t.footerWhy,
   };
 }

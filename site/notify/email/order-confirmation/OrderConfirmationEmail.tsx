@@ -1,14 +1,13 @@
-/** The order confirmation's HTML part. React escapes every value from the order. */
+/** The order confirmation's HTML body, set in EmailLayout by render-email.tsx. React escapes every value. */
 import type { ReactElement } from 'react';
-import { Card, Details, EmailLayout, LinkCard, PhoneCard, RouteAndVehicles, styles } from '../EmailLayout';
+import { Card, Details, LinkCard, Paragraphs, PhoneCard, RouteAndVehicles, styles } from '../EmailLayout';
 import { emailCopy } from '../email-copy';
+import { orderConfirmationEmailCopy as t } from './order-confirmation-email-copy';
 import type { OrderEmailView } from './order-confirmation-email-view';
-
-const t = emailCopy.order;
 
 export function OrderConfirmationEmail({ view }: { view: OrderEmailView }): ReactElement {
   return (
-    <EmailLayout title={view.subject} preview={view.preview} footer={t.footerWhy}>
+    <>
       <p style={styles.paragraph}>{view.greeting}</p>
       <p style={styles.paragraph}>{view.intro}</p>
       <Card heading={t.summaryHeading}>
@@ -29,11 +28,7 @@ export function OrderConfirmationEmail({ view }: { view: OrderEmailView }): Reac
       </Card>
       {view.cancellation.length > 0 ? (
         <Card heading={t.cancellationHeading}>
-          {view.cancellation.map((sentence) => (
-            <p key={sentence} style={styles.paragraph}>
-              {sentence}
-            </p>
-          ))}
+          <Paragraphs paragraphs={view.cancellation} />
         </Card>
       ) : null}
       <PhoneCard heading={t.changesHeading} phone={view.phone} text={view.changesText} />
@@ -42,10 +37,10 @@ export function OrderConfirmationEmail({ view }: { view: OrderEmailView }): Reac
           heading={t.orderLinkHeading}
           text={t.orderLinkText}
           button={t.orderLinkButton}
-          linkText={emailCopy.quote.bookLinkText}
+          linkText={emailCopy.bookingPageLinkText}
           url={view.orderUrl}
         />
       )}
-    </EmailLayout>
+    </>
   );
 }

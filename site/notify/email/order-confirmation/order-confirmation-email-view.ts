@@ -12,10 +12,9 @@ import { brand } from '../../../content/brand';
 import { formatBrokerTime } from '../../../content/broker-time';
 import { emailCopy } from '../email-copy';
 import { absoluteLink, contactPhone, greeting, oneLine, siteNumber, typedText, vehicleLine } from '../email-values';
-import type { Detail } from '../quote/quote-email-view';
+import type { Detail, EmailFrame } from '../email-view';
 import { plainText } from '../visitor-text';
-
-const t = emailCopy.order;
+import { orderConfirmationEmailCopy as t } from './order-confirmation-email-copy';
 
 export interface OrderConfirmationInput {
   /** "SQ-261125-482193": the lead number the order was made from. */
@@ -49,9 +48,7 @@ export interface OrderConfirmationInput {
   orderUrl?: string;
 }
 
-export interface OrderEmailView {
-  subject: string;
-  preview: string;
+export interface OrderEmailView extends EmailFrame {
   greeting: string;
   intro: string;
   orderNumber: Detail;
@@ -150,5 +147,6 @@ export function orderEmailView(input: OrderConfirmationInput): OrderEmailView {
     nextSteps: t.nextSteps,
     phone: { display: phone.display, href: phone.href },
     changesText: t.changesText(phone.display),
+    footerWhy: t.footerWhy,
   };
 }

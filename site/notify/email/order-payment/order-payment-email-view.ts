@@ -11,8 +11,7 @@ import { brand } from '../../../content/brand';
 import { formatBrokerTime } from '../../../content/broker-time';
 import type { OrderPaymentEmailPayload } from '../email-payload';
 import { absoluteLink, greeting, siteNumber } from '../email-values';
-import type { StepSection } from '../order-step/order-step-email-view';
-import type { Detail } from '../quote/quote-email-view';
+import type { Detail, EmailFrame, TextSection } from '../email-view';
 import { type PaymentStep, orderPaymentEmailCopy as t } from './order-payment-email-copy';
 
 export interface OrderPaymentEmailInput extends Omit<OrderPaymentEmailPayload, 'kind' | 'to' | 'token'> {
@@ -31,10 +30,8 @@ export interface LinkView {
   url: string;
 }
 
-export interface OrderPaymentEmailView {
+export interface OrderPaymentEmailView extends EmailFrame {
   step: PaymentStep;
-  subject: string;
-  preview: string;
   greeting: string;
   intro: readonly string[];
   /** `payment.failed` only: "Pay now", to the order's page at its payment block. */
@@ -42,13 +39,12 @@ export interface OrderPaymentEmailView {
   summaryHeading: string;
   summary: Detail[];
   /** What happens next, after a receipt. */
-  sections: readonly StepSection[];
+  sections: readonly TextSection[];
   /** The order's page; the payment due's "Pay now" is that link already. */
   orderLink: LinkView | undefined;
   phone: { display: string; href: string };
   callHeading: string;
   callText: string;
-  footerWhy: string;
 }
 
 function introOf(input: OrderPaymentEmailInput, amount: string, card: string | undefined): readonly string[] {

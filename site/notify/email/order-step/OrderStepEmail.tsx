@@ -1,6 +1,9 @@
-/** A step's email's HTML part. React escapes every value from the order, the carrier and the reason. */
+/**
+ * A step's email's HTML body, set in EmailLayout by render-email.tsx. React escapes every value from the
+ * order, the carrier and the reason.
+ */
 import type { ReactElement } from 'react';
-import { Card, Details, EmailLayout, LinkCard, PhoneCard, styles } from '../EmailLayout';
+import { Card, Details, LinkCard, Paragraphs, PhoneCard, SectionCards, styles } from '../EmailLayout';
 import { orderStepEmailCopy as t } from './order-step-email-copy';
 import type { CarrierView, OrderStepEmailView } from './order-step-email-view';
 
@@ -30,26 +33,14 @@ function CarrierCard({ carrier }: { carrier: CarrierView }): ReactElement {
 
 export function OrderStepEmail({ view }: { view: OrderStepEmailView }): ReactElement {
   return (
-    <EmailLayout title={view.subject} preview={view.preview} footer={view.footerWhy}>
+    <>
       <p style={styles.paragraph}>{view.greeting}</p>
-      {view.intro.map((paragraph) => (
-        <p key={paragraph} style={styles.paragraph}>
-          {paragraph}
-        </p>
-      ))}
+      <Paragraphs paragraphs={view.intro} />
       <Card heading={t.summaryHeading}>
         <Details items={view.summary} />
       </Card>
       {view.carrier ? <CarrierCard carrier={view.carrier} /> : null}
-      {view.sections.map((section) => (
-        <Card key={section.heading} heading={section.heading}>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} style={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
-        </Card>
-      ))}
+      <SectionCards sections={view.sections} />
       {view.review ? (
         <LinkCard
           heading={t.reviewHeading}
@@ -68,6 +59,6 @@ export function OrderStepEmail({ view }: { view: OrderStepEmailView }): ReactEle
         url={view.orderUrl}
       />
       <PhoneCard heading={t.callHeading} phone={view.phone} text={view.callText} />
-    </EmailLayout>
+    </>
   );
 }

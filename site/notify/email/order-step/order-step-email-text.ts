@@ -1,19 +1,14 @@
 /** A step's email's plain-text part, written from the same view as the HTML part. */
-
-import type { Detail } from '../quote/quote-email-view';
-import { textFooter } from '../text-footer';
+import { detailLines, textHeading as heading, paragraphLines, sectionLines } from '../text-part';
 import { orderStepEmailCopy as t } from './order-step-email-copy';
 import type { OrderStepEmailView } from './order-step-email-view';
 
-const heading = (text: string) => text.toUpperCase();
-const detailLines = (details: readonly Detail[]) => details.map((detail) => `${detail.label}: ${detail.value}`);
-
-export function orderStepEmailText(view: OrderStepEmailView): string {
+export function orderStepEmailText(view: OrderStepEmailView): string[] {
   const { carrier, review } = view;
-  const lines = [
+  return [
     view.greeting,
     '',
-    ...view.intro.flatMap((paragraph) => [paragraph, '']),
+    ...paragraphLines(view.intro),
     heading(t.summaryHeading),
     ...detailLines(view.summary),
     '',
@@ -27,7 +22,7 @@ export function orderStepEmailText(view: OrderStepEmailView): string {
           '',
         ]
       : []),
-    ...view.sections.flatMap((section) => [heading(section.heading), ...section.paragraphs, '']),
+    ...sectionLines(view.sections),
     ...(review ? [heading(t.reviewHeading), t.reviewText, `${review.linkText} ${review.display}`, ''] : []),
     heading(t.orderLinkHeading),
     t.orderLinkText,
@@ -35,8 +30,5 @@ export function orderStepEmailText(view: OrderStepEmailView): string {
     '',
     heading(t.callHeading),
     view.callText,
-    '',
-    ...textFooter(view.footerWhy),
   ];
-  return `${lines.join('\n')}\n`;
 }

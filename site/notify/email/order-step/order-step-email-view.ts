@@ -11,8 +11,8 @@ import { brand } from '../../../content/brand';
 import { formatBrokerTime } from '../../../content/broker-time';
 import type { OrderStep, OrderStepEmailPayload } from '../email-payload';
 import { absoluteLink, greeting, oneLine, siteNumber, telHref } from '../email-values';
+import type { Detail, EmailFrame, TextSection } from '../email-view';
 import { pickupCalendarFileName } from '../pickup-calendar';
-import type { Detail } from '../quote/quote-email-view';
 import { reasonText } from '../visitor-text';
 import { orderStepEmailCopy as t } from './order-step-email-copy';
 
@@ -40,28 +40,20 @@ export interface CarrierView {
   calendarNote: string;
 }
 
-export interface StepSection {
-  heading: string;
-  paragraphs: readonly string[];
-}
-
-export interface OrderStepEmailView {
+export interface OrderStepEmailView extends EmailFrame {
   step: OrderStep;
-  subject: string;
-  preview: string;
   greeting: string;
   intro: readonly string[];
   summary: Detail[];
   /** `carrier.assigned` only. */
   carrier: CarrierView | undefined;
   /** What the step changes for the customer: payment and cancelling, once a carrier is assigned. */
-  sections: readonly StepSection[];
+  sections: readonly TextSection[];
   /** `order.delivered` only: where to leave a review, and the address as the email writes it out. */
   review: { url: string; display: string; linkText: string } | undefined;
   orderUrl: string;
   phone: { display: string; href: string };
   callText: string;
-  footerWhy: string;
 }
 
 /** "Tue, Dec 1, 2026 to Thu, Dec 3, 2026 (Central Time)", or the one day. */
@@ -116,7 +108,7 @@ function paymentHowOf(input: OrderStepEmailInput, phone: string): string {
   return t.paymentHow(phone);
 }
 
-function sectionsOf(input: OrderStepEmailInput, phone: string): StepSection[] {
+function sectionsOf(input: OrderStepEmailInput, phone: string): TextSection[] {
   if (input.step !== 'carrier.assigned') return [];
   return [
     { heading: t.paymentHeading, paragraphs: [t.payment(formatUsd(input.total)), paymentHowOf(input, phone)] },

@@ -1,10 +1,9 @@
-/** The quote email's HTML part. React escapes every value from the lead. */
+/** The quote email's HTML body, set in EmailLayout by render-email.tsx. React escapes every value from the lead. */
 import type { ReactElement } from 'react';
-import { Card, Details, EmailLayout, LinkCard, PhoneCard, RouteAndVehicles, styles } from '../EmailLayout';
+import { Card, Details, LinkCard, PhoneCard, RouteAndVehicles, styles } from '../EmailLayout';
 import { emailCopy } from '../email-copy';
+import { quoteEmailCopy as t } from './quote-email-copy';
 import type { PriceView, QuoteEmailView } from './quote-email-view';
-
-const t = emailCopy.quote;
 
 function Price({ price }: { price: PriceView }): ReactElement {
   if (price.kind === 'agent') {
@@ -47,7 +46,7 @@ function Price({ price }: { price: PriceView }): ReactElement {
 
 export function QuoteEmail({ view }: { view: QuoteEmailView }): ReactElement {
   return (
-    <EmailLayout title={view.subject} preview={view.preview} footer={t.footerWhy}>
+    <>
       <p style={styles.paragraph}>{view.greeting}</p>
       <p style={styles.paragraph}>{view.intro}</p>
       <Card>
@@ -59,10 +58,10 @@ export function QuoteEmail({ view }: { view: QuoteEmailView }): ReactElement {
         heading={t.bookHeading}
         text={t.bookText}
         button={t.bookButton}
-        linkText={t.bookLinkText}
+        linkText={emailCopy.bookingPageLinkText}
         url={view.bookingUrl}
       />
       <PhoneCard heading={t.callHeading} phone={view.phone} text={t.callText(view.phone.display)} />
-    </EmailLayout>
+    </>
   );
 }

@@ -2,13 +2,9 @@
  * The quote email's plain-text part, written from the same view as the HTML part rather than stripped from
  * it: a reader (or a spam filter) that takes the text part gets the same quote, laid out for text.
  */
-import { emailCopy } from '../email-copy';
-import { textFooter } from '../text-footer';
+import { textHeading as heading, routeAndVehiclesLines } from '../text-part';
+import { quoteEmailCopy as t } from './quote-email-copy';
 import type { QuoteEmailView } from './quote-email-view';
-
-const t = emailCopy.quote;
-
-const heading = (text: string) => text.toUpperCase();
 
 function priceLines(view: QuoteEmailView): string[] {
   const { price } = view;
@@ -27,19 +23,15 @@ function priceLines(view: QuoteEmailView): string[] {
   ];
 }
 
-export function quoteEmailText(view: QuoteEmailView): string {
-  const lines = [
+export function quoteEmailText(view: QuoteEmailView): string[] {
+  return [
     view.greeting,
     '',
     view.intro,
     '',
     `${view.leadNumber.label}: ${view.leadNumber.value}`,
     '',
-    heading(emailCopy.routeHeading),
-    ...view.route.map((detail) => `${detail.label}: ${detail.value}`),
-    '',
-    heading(emailCopy.vehiclesHeading),
-    ...view.vehicles.map((vehicle) => `- ${vehicle}`),
+    ...routeAndVehiclesLines(view.route, view.vehicles),
     '',
     ...priceLines(view),
     '',
@@ -49,8 +41,5 @@ export function quoteEmailText(view: QuoteEmailView): string {
     '',
     heading(t.callHeading),
     t.callText(view.phone.display),
-    '',
-    ...textFooter(t.footerWhy),
   ];
-  return `${lines.join('\n')}\n`;
 }

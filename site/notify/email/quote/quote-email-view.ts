@@ -9,9 +9,9 @@ import { transportNames } from '../../../../shared/transport-names';
 import { brand } from '../../../content/brand';
 import type { StoredLead } from '../../../storage/stored-lead';
 import { emailCopy } from '../email-copy';
-import { absoluteLink, greeting, siteNumber, typedText, vehicleLine } from '../email-values';
-
-const t = emailCopy.quote;
+import { absoluteLink, bookingPageUrl, greeting, siteNumber, typedText, vehicleLine } from '../email-values';
+import type { Detail, EmailFrame } from '../email-view';
+import { quoteEmailCopy as t } from './quote-email-copy';
 
 export interface QuoteEmailInput {
   /** "SQ-261125-482193". */
@@ -31,11 +31,6 @@ export interface QuoteEmailInput {
   bookingUrl: string;
 }
 
-export interface Detail {
-  label: string;
-  value: string;
-}
-
 export interface PriceOptionView {
   name: string;
   chosen: boolean;
@@ -46,9 +41,7 @@ export type PriceView =
   | { kind: 'options'; caption: string; options: PriceOptionView[]; note: string; validUntil: string }
   | { kind: 'agent'; heading: string; text: string };
 
-export interface QuoteEmailView {
-  subject: string;
-  preview: string;
+export interface QuoteEmailView extends EmailFrame {
   greeting: string;
   intro: string;
   leadNumber: Detail;
@@ -65,11 +58,6 @@ export function quoteValidUntil(createdAt: string, days: number): string {
   if (Number.isNaN(created.getTime())) throw new Error('The lead has no readable creation time.');
   const day = Date.UTC(created.getUTCFullYear(), created.getUTCMonth(), created.getUTCDate() + days);
   return new Date(day).toISOString().slice(0, 10);
-}
-
-/** The booking page of a lead, as submit answers link it: the site's public origin and the lead's token. */
-export function bookingPageUrl(publicUrl: string, token: string): string {
-  return absoluteLink(`${publicUrl.replace(/\/+$/, '')}/booking/${encodeURIComponent(token)}`);
 }
 
 /** The email's input from a stored lead and the price shown with it. */
@@ -135,5 +123,6 @@ export function quoteEmailView(input: QuoteEmailInput): QuoteEmailView {
     price: priceView(input),
     bookingUrl: absoluteLink(input.bookingUrl),
     phone: { display: brand.phones.advisors.display, href: brand.phones.advisors.href },
+    footerWhy: t.footerWhy,
   };
 }

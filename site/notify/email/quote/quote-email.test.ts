@@ -3,8 +3,9 @@ import { aLead, BOOKING_TOKEN, LEAD_NUMBER } from '../../../../tests/support/a-l
 import { INTERNATIONAL_PRICE, PUBLIC_URL, quoteInput } from '../../../../tests/support/email-fixtures';
 import { mailClientProblems, parseEmailHtml, textOf } from '../../../../tests/support/email-html';
 import { authorityStatement, brand } from '../../../content/brand';
+import { bookingPageUrl } from '../email-values';
 import { renderQuoteEmail } from './quote-email';
-import { bookingPageUrl, quoteEmailInputOf, quoteValidUntil } from './quote-email-view';
+import { quoteEmailInputOf, quoteValidUntil } from './quote-email-view';
 
 const BOOKING_URL = `${PUBLIC_URL}/booking/${BOOKING_TOKEN}`;
 

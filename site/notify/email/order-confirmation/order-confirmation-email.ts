@@ -1,6 +1,6 @@
 /** The order confirmation: sent once the customer has signed, with the signed order attached as a PDF. */
-import { renderEmailHtml } from '../EmailLayout';
 import { signedOrderPdf } from '../pdf/order-pdf';
+import { renderEmail } from '../render-email';
 import type { EmailContent } from '../transport/outgoing-email';
 import { OrderConfirmationEmail } from './OrderConfirmationEmail';
 import { orderEmailText } from './order-confirmation-email-text';
@@ -14,10 +14,6 @@ export async function renderOrderConfirmationEmail(input: OrderConfirmationInput
     signedAt: input.signedAt,
     agreementText: input.agreementText,
   });
-  return {
-    subject: view.subject,
-    html: renderEmailHtml(<OrderConfirmationEmail view={view} />),
-    text: orderEmailText(view),
-    attachments: [{ filename: view.attachmentName, contentType: 'application/pdf', content: pdf }],
-  };
+  const attachment = { filename: view.attachmentName, contentType: 'application/pdf', content: pdf };
+  return renderEmail({ view, Body: OrderConfirmationEmail, text: orderEmailText, attachments: [attachment] });
 }

@@ -2,8 +2,8 @@
  * The email at each step of a signed order: a carrier assigned (with the pickup window as a calendar file),
  * the carrier withdrawn, picked up, delivered, cancelled. Sent from the outbox, once per step's event.
  */
-import { renderEmailHtml } from '../EmailLayout';
 import { CALENDAR_CONTENT_TYPE, pickupCalendar } from '../pickup-calendar';
+import { renderEmail } from '../render-email';
 import type { EmailAttachment, EmailContent } from '../transport/outgoing-email';
 import { OrderStepEmail } from './OrderStepEmail';
 import { orderStepEmailText } from './order-step-email-text';
@@ -31,10 +31,5 @@ export function renderOrderStepEmail(input: OrderStepEmailInput): EmailContent {
           },
         ]
       : [];
-  return {
-    subject: view.subject,
-    html: renderEmailHtml(<OrderStepEmail view={view} />),
-    text: orderStepEmailText(view),
-    attachments,
-  };
+  return renderEmail({ view, Body: OrderStepEmail, text: orderStepEmailText, attachments });
 }
