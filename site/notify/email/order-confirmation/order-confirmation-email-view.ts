@@ -13,6 +13,7 @@ import { formatBrokerTime } from '../../../content/broker-time';
 import { emailCopy } from '../email-copy';
 import { absoluteLink, contactPhone, greeting, oneLine, siteNumber, typedText, vehicleLine } from '../email-values';
 import type { Detail, EmailFrame } from '../email-view';
+import { signedOrderFileName } from '../pdf/order-pdf';
 import { plainText } from '../visitor-text';
 import { orderConfirmationEmailCopy as t } from './order-confirmation-email-copy';
 
@@ -115,11 +116,6 @@ function routeOf(input: OrderConfirmationInput): Detail[] {
       value: t.pickupWindowSpan(formatShortDate(pickupWindow.first), formatShortDate(pickupWindow.last)),
     },
   ];
-}
-
-/** "order-SQ-261125-482193.pdf". */
-export function signedOrderFileName(orderNumber: string): string {
-  return `order-${siteNumber(orderNumber)}.pdf`;
 }
 
 export function orderEmailView(input: OrderConfirmationInput): OrderEmailView {

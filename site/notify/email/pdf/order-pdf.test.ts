@@ -5,7 +5,7 @@ import { AGREEMENT_TEXT } from '../../../../tests/support/email-fixtures';
 import { pdfAttachments, pdfReaderLines, pdfTextLines } from '../../../../tests/support/pdf-text';
 import { signedAgreementFor } from '../../../../tests/support/signed-agreement';
 import { brand } from '../../../content/brand';
-import { AGREEMENT_ATTACHMENT_NAME, type SignedOrder, signedOrderPdf, wrapLine } from './order-pdf';
+import { AGREEMENT_ATTACHMENT_NAME, type SignedOrder, signedOrderPdf } from './order-pdf';
 import { orderPdfCopy } from './order-pdf-copy';
 
 const ORDER: SignedOrder = {
@@ -188,26 +188,5 @@ describe('the signed order PDF', () => {
 
   it('refuses a signing time it cannot read', async () => {
     await expect(signedOrderPdf({ ...ORDER, signedAt: 'today' })).rejects.toThrow(/signing time/);
-  });
-});
-
-describe('wrapLine', () => {
-  const measure = (text: string) => text.length;
-  const texts = (line: string, width: number) => wrapLine(line, width, measure).map((placed) => placed.text);
-
-  it('breaks after spaces, keeping them, so the pieces put together are the line', () => {
-    expect(texts('one two  three four', 9)).toEqual(['one two  ', 'three ', 'four']);
-    expect(texts('', 10)).toEqual(['']);
-  });
-
-  it('starts wrapped lines at the indent without repeating it', () => {
-    expect(wrapLine('  one two three', 9, measure)).toEqual([
-      { text: '  one two ', indent: 0 },
-      { text: 'three', indent: 2 },
-    ]);
-  });
-
-  it('cuts a word longer than the line', () => {
-    expect(texts('abcdefghijklmnop xy', 6)).toEqual(['abcdef', 'ghijkl', 'mnop ', 'xy']);
   });
 });

@@ -3,22 +3,19 @@
  * and "Page 1 of 2"; then the order number, the agreement text exactly as the customer signed it, and the
  * signature block with the signing time in UTC and in the broker's time zone.
  *
- * The text is set in embedded Unicode fonts (site/notify/email/pdf/pdf-fonts.ts), chosen character by character: DejaVu
- * Sans, and Noto Sans SC for what DejaVu lacks. Both are embedded as subsets, only the glyphs used, so a
- * PDF stays small. Wrapping breaks lines only after a space and keeps that space at the end of the line,
- * and a wrapped line's indent is drawn as space, not as characters: so the text a reader copies out of the
- * PDF, line after line, is the signed text character for character. A character neither font has is drawn
- * as the font's empty box; the text as signed is attached to the PDF as UTF-8 all the same.
+ * The text is set so that what a reader copies out of the PDF is the signed text character for character
+ * (pdf-typesetting.ts says how, in which fonts); the text as signed is attached to the PDF as UTF-8 all the
+ * same, for a character neither font has.
  *
  * The same order always gives the same bytes: the dates inside are the signing time, the producer is fixed
  * and pdf-lib's font tags come from a seeded generator, so a copy made again later can be compared with
  * the one that was sent.
  */
-import fontkit from '@pdf-lib/fontkit';
-import { type Color, PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFPage, rgb } from 'pdf-lib';
 import { brand } from '../../../content/brand';
+import { siteNumber } from '../email-values';
 import { orderPdfCopy } from './order-pdf-copy';
-import { pdfFontBytes } from './pdf-fonts';
+import { drawLine, type PlacedLine, type TextStyle, type Typesetter, typesetter, wrapLine } from './pdf-typesetting';
 
 export interface SignedOrder {
   /** "SQ-261125-482193". */
@@ -29,6 +26,11 @@ export interface SignedOrder {
   signedAt: string;
   /** The exact text the customer signed, line breaks included. */
   agreementText: string;
+}
+
+/** "order-SQ-261125-482193.pdf": the PDF's name, attached to the confirmation and downloaded. */
+export function signedOrderFileName(orderNumber: string): string {
+  return `order-${siteNumber(orderNumber)}.pdf`;
 }
 
 /** The name of the UTF-8 copy of the agreement inside the PDF. */
@@ -51,89 +53,6 @@ const MUTED = rgb(0.33, 0.33, 0.36);
 /** The site's accent colour, #0b5cab. */
 const ACCENT = rgb(11 / 255, 92 / 255, 171 / 255);
 
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/** A stretch of a line drawn in one font. */
-interface Run {
-  text: string;
-  font: PDFFont;
-}
-
-/** Picks, for each character, the first of its fonts that has a glyph for it. */
-class FontChoice {
-  private readonly sets: Set<number>[];
-
-  constructor(private readonly fonts: readonly PDFFont[]) {
-    this.sets = fonts.map((font) => new Set(font.getCharacterSet()));
-  }
-
-  private fontFor(segment: string): PDFFont {
-    const codes = [...segment].map((char) => char.codePointAt(0) ?? 0);
-    const index = this.sets.findIndex((set) => codes.every((code) => set.has(code)));
-    return this.fonts[index === -1 ? 0 : index] as PDFFont;
-  }
-
-  runs(text: string): Run[] {
-    const runs: Run[] = [];
-    for (const { segment } of graphemes.segment(text)) {
-      const font = segment === ' ' ? (runs.at(-1)?.font ?? this.fontFor(segment)) : this.fontFor(segment);
-      const last = runs.at(-1);
-      if (last?.font === font) last.text += segment;
-      else runs.push({ text: segment, font });
-    }
-    return runs;
-  }
-
-  width(text: string, size: number): number {
-    return this.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
-  }
-
-  /** Whether one of `fonts` lacks some character of `text`, line breaks aside (they are never drawn). */
-  static lacks(fonts: readonly PDFFont[], text: string): boolean {
-    const sets = fonts.map((font) => new Set(font.getCharacterSet()));
-    return [...text.replace(/[\r\n]/g, '')].some((char) => sets.some((set) => !set.has(char.codePointAt(0) ?? 0)));
-  }
-}
-
-/** One line of the page: its text and how far right of the margin it starts. */
-export interface PlacedLine {
-  text: string;
-  indent: number;
-}
-
-/**
- * One line of the agreement as the lines of the page. The pieces, put together, are `line` exactly: a
- * break comes after a space, which stays at the end of its line (past the margin, unseen), and a word wider
- * than the line is cut between characters. A line that starts indented has its wrapped lines start at the
- * same indent, drawn as space.
- */
-export function wrapLine(line: string, width: number, measure: (text: string) => number): PlacedLine[] {
-  const leading = /^ */.exec(line)?.[0] ?? '';
-  const hanging = Math.min(measure(leading), width / 2);
-  const lines: PlacedLine[] = [];
-  let current = leading;
-  let limit = width;
-  const fits = (text: string) => measure(text.trimEnd()) <= limit;
-  const breakLine = () => {
-    lines.push({ text: current, indent: lines.length === 0 ? 0 : hanging });
-    current = '';
-    limit = width - hanging;
-  };
-  for (const unit of line.slice(leading.length).match(/[^ ]+ *| +/g) ?? []) {
-    if (fits(current + unit)) {
-      current += unit;
-      continue;
-    }
-    if (current.trim() !== '') breakLine();
-    for (const { segment } of graphemes.segment(unit)) {
-      if (current.trim() !== '' && segment !== ' ' && !fits(current + segment)) breakLine();
-      current += segment;
-    }
-  }
-  lines.push({ text: current, indent: lines.length === 0 ? 0 : hanging });
-  return lines;
-}
-
 /** "2026-11-21 09:28:43". */
 function utcStamp(time: Date): string {
   return time.toISOString().slice(0, 19).replace('T', ' ');
@@ -154,43 +73,10 @@ function localStamp(time: Date): string {
   }).format(time);
 }
 
-interface Line extends PlacedLine {
+interface Line extends PlacedLine, TextStyle {
   bold: boolean;
-  size: number;
-  leading: number;
-  color: Color;
   /** Starts a block that must not be split from the lines after it up to `keep` lines. */
   keep?: number;
-}
-
-interface Typesetter {
-  regular: FontChoice;
-  bold: FontChoice;
-}
-
-async function typesetter(document: PDFDocument, everything: string): Promise<Typesetter> {
-  document.registerFontkit(fontkit);
-  const regular = await document.embedFont(pdfFontBytes('regular'), { subset: true });
-  const bold = await document.embedFont(pdfFontBytes('bold'), { subset: true });
-  if (!FontChoice.lacks([regular, bold], everything)) {
-    return { regular: new FontChoice([regular]), bold: new FontChoice([bold]) };
-  }
-  const fallback = await document.embedFont(pdfFontBytes('fallback'), { subset: true });
-  return { regular: new FontChoice([regular, fallback]), bold: new FontChoice([bold, fallback]) };
-}
-
-function drawLine(
-  page: PDFPage,
-  fonts: FontChoice,
-  line: PlacedLine,
-  at: { x: number; y: number },
-  style: Omit<Line, keyof PlacedLine | 'bold'>,
-) {
-  let x = at.x + line.indent;
-  for (const run of fonts.runs(line.text)) {
-    page.drawText(run.text, { x, y: at.y, font: run.font, size: style.size, color: style.color });
-    x += run.font.widthOfTextAtSize(run.text, style.size);
-  }
 }
 
 export async function signedOrderPdf(order: SignedOrder): Promise<Uint8Array> {
