@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { formatUsdCentsUngrouped } from '../shared/format';
 import { EMAIL_DESTINATION } from '../site/notify/email/email-payload';
-import { readMailSettings } from '../site/notify/email/mail-settings';
+import { readMailSettings } from '../site/notify/email/transport/mail-settings';
 import { OrderEventBody } from '../site/order-life/order-event-schema';
 import { type OrderStatus, orderState, type ShippingEventType } from '../site/order-life/order-status';
 import { PAYMENTS_DESTINATION } from '../site/order-life/payment-rows';

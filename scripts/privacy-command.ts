@@ -6,8 +6,8 @@
  */
 
 import { readConfig } from '../site/config';
-import { eraseMailTo } from '../site/notify/email/eml-erasure';
-import { readMailSettings } from '../site/notify/email/mail-settings';
+import { eraseMailTo } from '../site/notify/email/transport/eml-erasure';
+import { readMailSettings } from '../site/notify/email/transport/mail-settings';
 import { createStripeGateway, stripeClient } from '../site/payments/stripe-gateway';
 import { eraseLeadsByEmail, exportLeadsByEmail, isEmailAddress } from '../site/privacy/lead-privacy';
 import type { PaymentCustomers } from '../site/privacy/payment-customers';

@@ -11,7 +11,7 @@ import {
   DEFAULT_SUBMISSION_LIMIT,
   readConfig,
 } from './config';
-import { DEFAULT_MAIL_DIR } from './notify/email/mail-settings';
+import { DEFAULT_MAIL_DIR } from './notify/email/transport/mail-settings';
 
 const CWD = '/srv/shipquote';
 const SECRET = 'a-very-secret-webhook-key-0123456789';

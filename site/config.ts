@@ -12,7 +12,7 @@ import { parseHttpUrl } from '../shared/http-url';
 import { DEFAULT_QUOTE_PRICE_DAYS } from '../shared/price-hold';
 import { MINUTE_MS } from '../shared/time';
 import type { RateLimit } from './http/rate-limiter';
-import { type MailSettings, readMailSettings } from './notify/email/mail-settings';
+import { type MailSettings, readMailSettings } from './notify/email/transport/mail-settings';
 
 export interface Config {
   /** 0 lets the system choose a free port. */
@@ -90,8 +90,9 @@ export interface Config {
    */
   orderRetentionDays: number | undefined;
   /**
-   * Where email goes (SMTP_URL, MAIL_FROM, MAIL_DIR; site/notify/email/mail-settings.ts): an SMTP server, `.eml`
-   * files in development, or off in production without SMTP_URL. Holds the SMTP password: never log it.
+   * Where email goes (SMTP_URL, MAIL_FROM, MAIL_DIR; site/notify/email/transport/mail-settings.ts): an SMTP
+   * server, `.eml` files in development, or off in production without SMTP_URL. Holds the SMTP password:
+   * never log it.
    */
   mail: MailSettings;
   /** Days the price in a quote email holds, from the quote's creation. */

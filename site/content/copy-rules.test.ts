@@ -13,6 +13,12 @@ const COPY_DIRS: readonly { dir: string; only?: RegExp }[] = [
   { dir: '../blog/articles' },
   { dir: '../booking', only: /copy\.ts$/ },
   { dir: '../notify/email', only: /copy\.ts$/ },
+  { dir: '../notify/email/callback', only: /copy\.ts$/ },
+  { dir: '../notify/email/order-confirmation', only: /copy\.ts$/ },
+  { dir: '../notify/email/order-payment', only: /copy\.ts$/ },
+  { dir: '../notify/email/order-step', only: /copy\.ts$/ },
+  { dir: '../notify/email/pdf', only: /copy\.ts$/ },
+  { dir: '../notify/email/quote', only: /copy\.ts$/ },
 ];
 
 function collect(value: unknown, into: string[], seen: Set<unknown>): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingCopy } from '../booking/copy';
-import { emailCopy } from '../notify/email/email-copy';
-import { orderPaymentEmailCopy } from '../notify/email/order-payment-email-copy';
+import { orderConfirmationEmailCopy } from '../notify/email/order-confirmation/order-confirmation-email-copy';
+import { orderPaymentEmailCopy } from '../notify/email/order-payment/order-payment-email-copy';
 import { orderPageCopy } from '../signing/order-page-copy';
 import { nextStepsCopy } from './next-steps';
 
@@ -11,7 +11,7 @@ describe('what happens next', () => {
     for (const heading of [
       bookingCopy.nextHeading,
       orderPageCopy.nextHeading,
-      emailCopy.order.nextHeading,
+      orderConfirmationEmailCopy.nextHeading,
       orderPaymentEmailCopy.nextHeading,
     ]) {
       expect(heading).toBe(nextStepsCopy.heading);
@@ -25,7 +25,7 @@ describe('what happens next', () => {
       nextStepsCopy.pickupToDoor,
     ];
     expect(bookingCopy.nextSteps.filter((step) => shared.includes(step))).toEqual(shared);
-    expect(emailCopy.order.nextSteps.filter((step) => shared.includes(step))).toEqual(shared);
+    expect(orderConfirmationEmailCopy.nextSteps.filter((step) => shared.includes(step))).toEqual(shared);
     expect(bookingCopy.internationalNextSteps).toContain(nextStepsCopy.payOnceConfirmed);
   });
 });

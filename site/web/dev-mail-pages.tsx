@@ -8,7 +8,7 @@
  * an opaque origin, so nothing in an email can act as this site.
  */
 import type { ReactElement, ReactNode } from 'react';
-import type { MailPreview } from '../notify/email/mail-preview';
+import type { MailPreview } from '../notify/email/transport/mail-preview';
 import { Document } from '../ui/Document';
 import { renderHtml } from '../ui/html';
 import { PLAIN_PAGE_STYLESHEET } from './plain-pages';

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LEAD_NUMBER } from '../../tests/support/a-lead';
 import { orderInput, quoteInput } from '../../tests/support/email-fixtures';
 import { createApp } from '../app';
-import { createEmlFolderTransport } from '../notify/email/eml-folder-transport';
-import type { MailFrom, MailSettings } from '../notify/email/mail-settings';
-import { renderOrderConfirmationEmail } from '../notify/email/order-confirmation-email';
-import { renderQuoteEmail } from '../notify/email/quote-email';
+import { renderOrderConfirmationEmail } from '../notify/email/order-confirmation/order-confirmation-email';
+import { renderQuoteEmail } from '../notify/email/quote/quote-email';
+import { createEmlFolderTransport } from '../notify/email/transport/eml-folder-transport';
+import type { MailFrom, MailSettings } from '../notify/email/transport/mail-settings';
 import { DEV_MAIL_CSP } from './dev-mail-routes';
 
 const FROM: MailFrom = { name: 'ShipQuote', address: 'quotes@shipquote.example' };

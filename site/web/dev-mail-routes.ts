@@ -1,6 +1,6 @@
 /**
- * /dev/mail: the email the development server wrote as `.eml` files (email/eml-folder-transport.ts), listed
- * newest first, and /dev/mail/:name, one of them with its headers, parts and attachments' names.
+ * /dev/mail: the email the development server wrote as `.eml` files (email/transport/eml-folder-transport.ts),
+ * listed newest first, and /dev/mail/:name, one of them with its headers, parts and attachments' names.
  *
  * For development only: in production (NODE_ENV=production) the paths are never there, whatever the mail
  * settings say, and neither are they while email goes to an SMTP server or nowhere, since there are no
@@ -9,8 +9,8 @@
  */
 import { type Context, Hono } from 'hono';
 import { NO_STORE } from '../http/cache-control';
-import { isMailFileName, listMailFiles, readMailPreview } from '../notify/email/mail-preview';
-import type { MailSettings } from '../notify/email/mail-settings';
+import { isMailFileName, listMailFiles, readMailPreview } from '../notify/email/transport/mail-preview';
+import type { MailSettings } from '../notify/email/transport/mail-settings';
 import { DEV_MAIL_PATH, type MailListEntry, mailListPage, mailPreviewPage } from './dev-mail-pages';
 
 export { DEV_MAIL_PATH };

@@ -6,8 +6,8 @@ import type {
   OrderStepAssignment,
   OrderStepEmailPayload,
 } from '../../site/notify/email/email-payload';
-import type { OrderConfirmationInput } from '../../site/notify/email/order-email-view';
-import type { QuoteEmailInput } from '../../site/notify/email/quote-email-view';
+import type { OrderConfirmationInput } from '../../site/notify/email/order-confirmation/order-confirmation-email-view';
+import type { QuoteEmailInput } from '../../site/notify/email/quote/quote-email-view';
 import { BOOKING_TOKEN, LEAD_NUMBER } from './a-lead';
 
 export const PUBLIC_URL = 'https://quotes.shipquote.example';

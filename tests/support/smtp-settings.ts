@@ -1,9 +1,10 @@
 /** Test helper: mail settings for an SMTP receiver on this machine, as the server reads them. */
-import { readMailSettings, type SmtpSettings } from '../../site/notify/email/mail-settings';
+import { readMailSettings, type SmtpSettings } from '../../site/notify/email/transport/mail-settings';
 
 /**
- * The settings SMTP_URL gives for a receiver on this machine (site/notify/email/mail-settings.ts), with a login
- * when `user` is given; `requireTls` overrides what the address implies (loopback: no STARTTLS needed).
+ * The settings SMTP_URL gives for a receiver on this machine (site/notify/email/transport/mail-settings.ts),
+ * with a login when `user` is given; `requireTls` overrides what the address implies (loopback: no STARTTLS
+ * needed).
  */
 export function smtpSettingsFor(
   port: number,

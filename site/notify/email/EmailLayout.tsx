@@ -6,9 +6,9 @@
  * so nothing is fetched from a server when the mail is opened.
  */
 import type { CSSProperties, ReactElement, ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { authorityStatement, brand } from '../../content/brand';
 import { emailCopy as t } from './email-copy';
+import type { TextSection } from './email-view';
 
 /** Light colours, inline; their dark counterparts are in DARK_MODE below, by class. */
 const colors = {
@@ -129,6 +129,32 @@ export function Card({ heading, children }: { heading?: string; children: ReactN
   );
 }
 
+/** Paragraphs of the column, as they come. */
+export function Paragraphs({ paragraphs }: { paragraphs: readonly string[] }): ReactElement {
+  return (
+    <>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph} style={styles.paragraph}>
+          {paragraph}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** A card per section, its heading over its paragraphs. */
+export function SectionCards({ sections }: { sections: readonly TextSection[] }): ReactElement {
+  return (
+    <>
+      {sections.map((section) => (
+        <Card key={section.heading} heading={section.heading}>
+          <Paragraphs paragraphs={section.paragraphs} />
+        </Card>
+      ))}
+    </>
+  );
+}
+
 /** Label over value, one pair per line. */
 export function Details({ items }: { items: readonly { label: string; value: string }[] }): ReactElement {
   return (
@@ -145,7 +171,6 @@ export function Details({ items }: { items: readonly { label: string; value: str
   );
 }
 
-/** The whole document, as a mail client gets it. */
 /** The route and the vehicles, as every email about a quote shows them. */
 export function RouteAndVehicles({
   route,
@@ -215,8 +240,4 @@ export function PhoneCard(props: {
       </p>
     </Card>
   );
-}
-
-export function renderEmailHtml(email: ReactElement): string {
-  return `<!doctype html>${renderToStaticMarkup(email)}`;
 }

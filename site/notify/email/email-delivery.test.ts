@@ -10,12 +10,12 @@ import { LEAD_NUMBER } from '../../../tests/support/a-lead';
 import { AGREEMENT_TEXT, orderInput, PUBLIC_URL, quoteInput } from '../../../tests/support/email-fixtures';
 import { pdfAttachments, pdfTextLines } from '../../../tests/support/pdf-text';
 import { smtpSettingsFor } from '../../../tests/support/smtp-settings';
-import { createEmlFolderTransport } from './eml-folder-transport';
-import type { MailFrom } from './mail-settings';
-import { createSmtpTransport } from './mail-transport';
-import { renderOrderConfirmationEmail } from './order-confirmation-email';
-import type { EmailContent } from './outgoing-email';
-import { renderQuoteEmail } from './quote-email';
+import { renderOrderConfirmationEmail } from './order-confirmation/order-confirmation-email';
+import { renderQuoteEmail } from './quote/quote-email';
+import { createEmlFolderTransport } from './transport/eml-folder-transport';
+import type { MailFrom } from './transport/mail-settings';
+import { createSmtpTransport } from './transport/mail-transport';
+import type { EmailContent } from './transport/outgoing-email';
 
 const FROM: MailFrom = { name: 'ShipQuote', address: 'quotes@shipquote.example' };
 const TO = 'ada@example.com';

@@ -29,8 +29,8 @@ import {
   orderStepEmailEvent,
   QUOTE_EMAIL_EVENT,
 } from './email-payload';
-import type { MailFrom } from './mail-settings';
-import { createSmtpTransport } from './mail-transport';
+import type { MailFrom } from './transport/mail-settings';
+import { createSmtpTransport } from './transport/mail-transport';
 
 const cleanup = cleanupsAfterEach();
 const FROM: MailFrom = { name: 'ShipQuote', address: 'quotes@shipquote.example' };

@@ -17,15 +17,16 @@
 
 import type { OutboxRow } from '../../storage/lead-repository';
 import type { DeliveryResult, Destination } from '../outbox/destination';
-import { renderCallbackEmail } from './callback-email';
+import { renderCallbackEmail } from './callback/callback-email';
 import { EMAIL_DESTINATION, type EmailPayload } from './email-payload';
 import { parseEmailPayload } from './email-payload-schema';
-import { renderOrderConfirmationEmail } from './order-confirmation-email';
-import { renderOrderPaymentEmail } from './order-payment-email';
-import { renderOrderStepEmail } from './order-step-email';
-import type { EmailContent, MailTransport } from './outgoing-email';
-import { renderQuoteEmail } from './quote-email';
-import { bookingPageUrl, quoteValidUntil } from './quote-email-view';
+import { bookingPageUrl } from './email-values';
+import { renderOrderConfirmationEmail } from './order-confirmation/order-confirmation-email';
+import { renderOrderPaymentEmail } from './order-payment/order-payment-email';
+import { renderOrderStepEmail } from './order-step/order-step-email';
+import { renderQuoteEmail } from './quote/quote-email';
+import { quoteValidUntil } from './quote/quote-email-view';
+import type { EmailContent, MailTransport } from './transport/outgoing-email';
 
 export interface EmailDestinationOptions {
   transport: MailTransport;

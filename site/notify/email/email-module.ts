@@ -5,8 +5,8 @@
 import type { DestinationModule } from '../outbox/destination-module';
 import { createEmailDestination } from './email-destination';
 import { EMAIL_DESTINATION } from './email-payload';
-import type { MailSettings } from './mail-settings';
-import { openMailTransport } from './open-mail-transport';
+import type { MailSettings } from './transport/mail-settings';
+import { openMailTransport } from './transport/open-mail-transport';
 
 export const emailModule: DestinationModule<
   { mail: MailSettings },

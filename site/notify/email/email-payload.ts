@@ -6,7 +6,7 @@
 import type { InstantPrice } from '../../../shared/api-types';
 import type { CallbackWindow } from '../../../shared/order-schema';
 import type { Vehicle } from '../../../shared/schema';
-import type { OrderConfirmationInput } from './order-email-view';
+import type { OrderConfirmationInput } from './order-confirmation/order-confirmation-email-view';
 
 /** The outbox's name for email rows; each event below is one kind of email. */
 export const EMAIL_DESTINATION = 'email';

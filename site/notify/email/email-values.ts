@@ -57,6 +57,11 @@ export function absoluteLink(value: string): string {
   return url.href;
 }
 
+/** The booking page of a lead, as submit answers link it: the site's public origin and the lead's token. */
+export function bookingPageUrl(publicUrl: string, token: string): string {
+  return absoluteLink(`${publicUrl.replace(/\/+$/, '')}/booking/${encodeURIComponent(token)}`);
+}
+
 /**
  * A phone number as a `tel:` link in E.164 form: ten digits are a North American number, as are eleven
  * starting with 1; a number written with its "+" keeps its own country code. Undefined for anything else,

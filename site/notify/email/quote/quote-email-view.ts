@@ -1,0 +1,126 @@
+/**
+ * The quote email's content, worked out once from the lead so that its HTML part (QuoteEmail.tsx) and its
+ * text part (quote-email-text.ts) say the same things.
+ */
+import type { InstantPrice, PriceOption } from '../../../../shared/api-types';
+import { formatShortDate, formatSpan, formatUsd, formatUsdRange } from '../../../../shared/format';
+import { priceHoldEnds } from '../../../../shared/price-hold';
+import { INTERNATIONAL_TRANSPORT, type Vehicle } from '../../../../shared/schema';
+import { transportNames } from '../../../../shared/transport-names';
+import { brand } from '../../../content/brand';
+import type { StoredLead } from '../../../storage/stored-lead';
+import { emailCopy } from '../email-copy';
+import { absoluteLink, bookingPageUrl, greeting, siteNumber, typedText, vehicleLine } from '../email-values';
+import type { Detail, EmailFrame } from '../email-view';
+import { quoteEmailCopy as t } from './quote-email-copy';
+
+export interface QuoteEmailInput {
+  /** "SQ-261125-482193". */
+  leadNumber: string;
+  firstName: string;
+  /** The places as the visitor picked them. */
+  origin: string;
+  destination: string;
+  /** ISO date the vehicle is ready. */
+  shipDate: string;
+  vehicles: readonly Pick<Vehicle, 'year' | 'make' | 'model'>[];
+  /** The instant price shown with the lead; undefined or without options: an agent prices it. */
+  price: InstantPrice | undefined;
+  /** ISO date the price holds until (quoteValidUntil). */
+  validUntil: string;
+  /** The absolute address of the lead's booking page. */
+  bookingUrl: string;
+}
+
+export interface PriceOptionView {
+  name: string;
+  chosen: boolean;
+  details: Detail[];
+}
+
+export type PriceView =
+  | { kind: 'options'; caption: string; options: PriceOptionView[]; note: string; validUntil: string }
+  | { kind: 'agent'; heading: string; text: string };
+
+export interface QuoteEmailView extends EmailFrame {
+  greeting: string;
+  intro: string;
+  leadNumber: Detail;
+  route: Detail[];
+  vehicles: string[];
+  price: PriceView;
+  bookingUrl: string;
+  phone: { display: string; href: string };
+}
+
+/** The calendar day (UTC) the quote's price stops holding, `days` after the lead was created, as an ISO date. */
+export function quoteValidUntil(createdAt: string, days: number): string {
+  return new Date(priceHoldEnds(createdAt, days)).toISOString().slice(0, 10);
+}
+
+/** The email's input from a stored lead and the price shown with it. */
+export function quoteEmailInputOf(
+  lead: Pick<StoredLead, 'leadNumber' | 'token' | 'createdAt' | 'submission'>,
+  price: InstantPrice | undefined,
+  options: { publicUrl: string; quotePriceDays: number },
+): QuoteEmailInput {
+  const { submission } = lead;
+  return {
+    leadNumber: lead.leadNumber,
+    firstName: submission.first_name,
+    origin: submission.origin_postal_code,
+    destination: submission.destination_postal_code,
+    shipDate: submission.ship_date,
+    vehicles: submission.vehicles,
+    price,
+    validUntil: quoteValidUntil(lead.createdAt, options.quotePriceDays),
+    bookingUrl: bookingPageUrl(options.publicUrl, lead.token),
+  };
+}
+
+const isInternational = (transport: string) => (INTERNATIONAL_TRANSPORT as readonly string[]).includes(transport);
+
+function transitOf(option: PriceOption): string {
+  return formatSpan(option.transit.min, option.transit.max, option.transitUnit === 'days' ? 'day' : 'week');
+}
+
+function optionView(option: PriceOption, chosen: boolean): PriceOptionView {
+  const details: Detail[] = [];
+  if (option.estimate !== undefined) details.push({ label: t.estimate, value: formatUsd(option.estimate) });
+  details.push({ label: t.likelyRange, value: formatUsdRange(option.from, option.to) });
+  details.push({ label: t.transit, value: transitOf(option) });
+  return { name: transportNames[option.transport], chosen, details };
+}
+
+function priceView(input: QuoteEmailInput): PriceView {
+  const options = input.price?.options ?? [];
+  if (options.length === 0) return { kind: 'agent', heading: t.agentHeading, text: t.agentText };
+  return {
+    kind: 'options',
+    caption: t.priceCaption(emailCopy.vehicleCount(input.vehicles.length)),
+    options: options.map((option) => optionView(option, option.transport === input.price?.chosen)),
+    note: options.some((option) => isInternational(option.transport)) ? t.internationalNote : t.estimateNote,
+    validUntil: t.validUntil(formatShortDate(input.validUntil)),
+  };
+}
+
+export function quoteEmailView(input: QuoteEmailInput): QuoteEmailView {
+  const leadNumber = siteNumber(input.leadNumber);
+  return {
+    subject: t.subject(leadNumber),
+    preview: t.preview,
+    greeting: greeting(input.firstName),
+    intro: t.intro,
+    leadNumber: { label: t.leadNumber, value: leadNumber },
+    route: [
+      { label: emailCopy.pickup, value: typedText(input.origin) },
+      { label: emailCopy.delivery, value: typedText(input.destination) },
+      { label: emailCopy.readyOn, value: formatShortDate(input.shipDate) },
+    ],
+    vehicles: input.vehicles.map(vehicleLine),
+    price: priceView(input),
+    bookingUrl: absoluteLink(input.bookingUrl),
+    phone: { display: brand.phones.advisors.display, href: brand.phones.advisors.href },
+    footerWhy: t.footerWhy,
+  };
+}
