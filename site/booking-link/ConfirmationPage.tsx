@@ -4,11 +4,10 @@
  */
 import type { BookingView } from '../booking/booking-view';
 import type { LiveOrder } from '../order-life/live-order';
-import { OrderAtAGlance, OrderNextSteps, SignedAgreementText } from '../order-life/pages/SignedOrderSections';
-import { PaymentSection, paymentDueStatus } from '../payments/pages/PaymentSection';
 import { orderPageCopy as t } from '../signing/order-page-copy';
 import { OrderDocument } from '../signing/pages/OrderPages';
 import { renderHtml } from '../ui/html';
+import { SignedOrderParts } from './SignedOrderParts';
 
 /** The confirmation leads with the order as the booking page then does; the full summary follows. */
 function OrderConfirmedPage({
@@ -30,10 +29,7 @@ function OrderConfirmedPage({
         <h1>{t.confirmedTitle}</h1>
         <p>{t.confirmedLead(order.orderNumber)}</p>
       </div>
-      <OrderAtAGlance token={token} order={order} statusText={paymentDueStatus(order)} />
-      <PaymentSection token={token} order={order} cardPayments={cardPayments} />
-      <OrderNextSteps token={token} order={order} />
-      <SignedAgreementText order={order} />
+      <SignedOrderParts token={token} order={order} cardPayments={cardPayments} />
     </OrderDocument>
   );
 }

@@ -1,3 +1,7 @@
+/**
+ * The page under a booking link once its quote has an order: the order first, from every stage that has
+ * a say in it (its life, its payment, the agreement), then the quote it was made from.
+ */
 import { formatShortDate } from '../../shared/format';
 import type { BookingView } from '../booking/booking-view';
 import { bookingCopy as t } from '../booking/copy';
@@ -8,9 +12,8 @@ import { Prices } from '../booking/pages/QuotePrices';
 import { brand } from '../content/brand';
 import type { LiveOrder } from '../order-life/live-order';
 import { CancelledNotice } from '../order-life/pages/OrderTracking';
-import { OrderAtAGlance, OrderNextSteps, SignedAgreementText } from '../order-life/pages/SignedOrderSections';
-import { PaymentSection, paymentDueStatus } from '../payments/pages/PaymentSection';
 import { orderPageCopy } from '../signing/order-page-copy';
+import { SignedOrderParts } from './SignedOrderParts';
 
 /**
  * The booking page of a quote with an order: the order leads (its number, status, total and a copy to
@@ -42,10 +45,7 @@ export function OrderFirstPage({
       {/* A cancelled order says so first, on the phone's first screen. */}
       <CancelledNotice order={order} />
       <p className="greeting">{o.orderGreeting(view.firstName)}</p>
-      <OrderAtAGlance token={token} order={order} statusText={paymentDueStatus(order)} />
-      <PaymentSection token={token} order={order} cardPayments={cardPayments} />
-      <OrderNextSteps token={token} order={order} />
-      <SignedAgreementText order={order} />
+      <SignedOrderParts token={token} order={order} cardPayments={cardPayments} />
       <section aria-labelledby="quote-of-heading" className="quote-history no-print">
         <h2 id="quote-of-heading">{o.quoteOf(formatShortDate(view.createdAt))}</h2>
         <p>{o.quoteOfLead}</p>

@@ -1,3 +1,7 @@
+/**
+ * The quote's facts on the pages under its booking link: the route, the vehicles, what is included, what
+ * happens next and the advisors' line.
+ */
 import { formatMiles, formatShortDate, isoDateOf } from '../../../shared/format';
 import { vehicleName } from '../../../shared/vehicle-name';
 import { brand } from '../../content/brand';

@@ -1,3 +1,7 @@
+/**
+ * The quote's prices on the pages under its booking link: open and enclosed for a domestic route, the
+ * international table's figures, or why an advisor prices it.
+ */
 import { formatMiles, formatSpan, formatUsd, formatUsdRange } from '../../../shared/format';
 import { transportNames } from '../../../shared/transport-names';
 import { vehicleName } from '../../../shared/vehicle-name';
