@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -23,24 +24,13 @@ const serverFileUrls: Plugin = {
 
 /** Node tests that read the production build (dist/): they fail, by design, until `npm run build`. */
 const NEEDS_BUILD = ['tests/node/site-routes.test.ts', 'tests/node/link-crawl.test.ts'];
-/** Node tests that start the real server as its own process: seconds each, so not in the quick run. */
-const SPAWNS_SERVER = [
-  'tests/node/crash-recovery.test.ts',
-  'tests/node/slow-clients.test.ts',
-  'tests/node/graceful-stop.test.ts',
-  'tests/node/log-output.test.ts',
-  'tests/node/start-settings.test.ts',
-  'tests/node/metrics-port.test.ts',
-  'tests/node/large-bodies.test.ts',
-];
-/** Node tests that run a script as its own process (node with tsx's loader): half a second or more each. */
-const RUNS_SCRIPTS = [
-  'tests/node/privacy-script.test.ts',
-  'tests/node/db-backup-script.test.ts',
-  'tests/node/report-script.test.ts',
-];
-/** Node tests that run PHP (the WordPress guide's snippets): one waits out a one-second timeout. */
-const RUNS_PHP = ['tests/node/wordpress-php.test.ts'];
+/**
+ * Node tests that start a child process: the real server, a script through tsx, PHP or several SQLite
+ * writers. Seconds each, so not in the quick run: they are named `*.process.test.ts`.
+ */
+const STARTS_PROCESSES = '**/*.process.test.ts';
+/** Where the Node projects (`unit` and `process`) find their test files. */
+const NODE_TEST_FOLDERS = ['shared', 'site', 'scripts', 'tests/node'];
 /**
  * Widget tests that change the page for good, so each gets a page (and modules) of its own: the widget's
  * script (widget/index.ts) installs itself as it does on a partner's page (window.QuoteWidget, an observer
@@ -71,7 +61,8 @@ function widgetProject(name: string, include: string[], exclude: string[], isola
         { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
       ],
     },
-    esbuild: { jsx: 'automatic' as const, jsxImportSource: 'preact' },
+    // Vite 8 transforms with oxc (an `esbuild` block is ignored there, with a warning per worker).
+    oxc: { jsx: { runtime: 'automatic' as const, importSource: 'preact' } },
     // The build fills in hashed chunk names; tests register the chunks in tests/widget/setup.ts.
     define: { __QW_CHUNKS__: '{}' },
     test: {
@@ -103,9 +94,9 @@ const WIDGET_TESTS = ['widget/**/*.test.{ts,tsx}', 'tests/widget/**/*.test.{ts,t
 // good run isolated, in `widget-isolated`.
 export default defineConfig({
   test: {
-    // Vitest's default on two cores is one worker; many files wait on a child process, PostgreSQL or a
-    // socket, so two at once finish the suite sooner.
-    maxWorkers: 2,
+    // Vitest's default is one worker fewer than the cores; many files wait on a child process, PostgreSQL
+    // or a socket, so one per core finishes the suite sooner.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -115,8 +106,8 @@ export default defineConfig({
           setupFiles: [SHARED_WORKER_SETUP, OFFLINE_LOOKUPS_SETUP],
           // A test that builds the whole app and sends it requests takes seconds when the machine is busy.
           testTimeout: 20_000,
-          include: ['shared/**/*.test.ts', 'site/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/node/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...NEEDS_BUILD, ...SPAWNS_SERVER, ...RUNS_SCRIPTS, ...RUNS_PHP],
+          include: NODE_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
+          exclude: [...configDefaults.exclude, ...NEEDS_BUILD, STARTS_PROCESSES],
         },
       },
       {
@@ -147,7 +138,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           setupFiles: [SHARED_WORKER_SETUP],
-          include: [...SPAWNS_SERVER, ...RUNS_SCRIPTS, ...RUNS_PHP],
+          include: NODE_TEST_FOLDERS.map((folder) => `${folder}/${STARTS_PROCESSES}`),
         },
       },
       widgetProject('widget', WIDGET_TESTS, NEEDS_OWN_PAGE, false),
