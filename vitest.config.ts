@@ -22,8 +22,16 @@ const serverFileUrls: Plugin = {
   },
 };
 
-/** Node tests that read the production build (dist/): they fail, by design, until `npm run build`. */
-const NEEDS_BUILD = ['tests/node/site-routes.test.ts', 'tests/node/link-crawl.test.ts'];
+/**
+ * Node tests that read every page of the site: the route table and the link crawl read the production
+ * build (dist/) too, and fail, by design, until `npm run build`. In one project they share a worker, and
+ * with it the pages, rendered and parsed once (tests/support/rendered-site.ts).
+ */
+const READS_EVERY_PAGE = [
+  'tests/node/site-routes.test.ts',
+  'tests/node/link-crawl.test.ts',
+  'tests/node/scanned-templates.test.ts',
+];
 /**
  * Node tests that start a child process: the real server, a script through tsx, PHP or several SQLite
  * writers. Seconds each, so not in the quick run: they are named `*.process.test.ts`.
@@ -81,8 +89,9 @@ const WIDGET_TESTS = ['widget/**/*.test.{ts,tsx}', 'tests/widget/**/*.test.{ts,t
 
 // Projects by what a test needs: `unit` (shared and server code in Node, nothing built, quick), `widget`
 // (jsdom: happy-dom does not retarget shadow-root events) and `widget-isolated` (the same, a page per file),
-// `build` (the route tests and the link crawl over dist/), `storage` (the storage contract over SQLite and
-// a PostgreSQL server) and `process` (the real server, a script, or PHP, as a child process).
+// `build` (the route tests and the link crawl over dist/, and the scanned-templates check: every page),
+// `storage` (the storage contract over SQLite and a PostgreSQL server) and `process` (the real server, a
+// script, PHP or several SQLite writers, as child processes).
 // `npm run test:unit` runs unit and the two widget projects. `react` is the widget's own Preact-backed
 // module, exactly as in the rollup build.
 //
@@ -107,7 +116,7 @@ export default defineConfig({
           // A test that builds the whole app and sends it requests takes seconds when the machine is busy.
           testTimeout: 20_000,
           include: NODE_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
-          exclude: [...configDefaults.exclude, ...NEEDS_BUILD, STARTS_PROCESSES],
+          exclude: [...configDefaults.exclude, ...READS_EVERY_PAGE, STARTS_PROCESSES],
         },
       },
       {
@@ -116,7 +125,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           setupFiles: [SHARED_WORKER_SETUP],
-          include: NEEDS_BUILD,
+          include: READS_EVERY_PAGE,
         },
       },
       {
