@@ -22,6 +22,35 @@ const serverFileUrls: Plugin = {
   },
 };
 
+const pdfMadeOnce = fileURLToPath(new URL('./tests/support/pdf-made-once.ts', import.meta.url));
+const MADE_ONCE = '?made-once';
+
+/**
+ * In the unit and storage projects the site's modules import the signed order PDF (order-pdf.ts, wherever
+ * it lives under site/) as a module that re-exports it with `signedOrderPdf` made once per order and worker
+ * (tests/support/pdf-made-once.ts). Test files import the real one.
+ */
+const orderPdfMadeOnce: Plugin = {
+  name: 'order-pdf-made-once',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !source.endsWith('/order-pdf') || importer.endsWith(MADE_ONCE)) return null;
+    if (!importer.startsWith(siteDir) || /\.test\.tsx?$/.test(importer)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id.startsWith(siteDir) ? `${resolved.id}${MADE_ONCE}` : null;
+  },
+  load(id) {
+    if (!id.endsWith(MADE_ONCE)) return null;
+    const real = JSON.stringify(id.slice(0, -MADE_ONCE.length));
+    return [
+      `import { signedOrderPdf as make } from ${real};`,
+      `import { madeOnce } from ${JSON.stringify(pdfMadeOnce)};`,
+      `export * from ${real};`,
+      'export const signedOrderPdf = madeOnce(make);',
+    ].join('\n');
+  },
+};
+
 /**
  * Node tests that read every page of the site: the route table and the link crawl read the production
  * build (dist/) too, and fail, by design, until `npm run build`. In one project they share a worker, and
@@ -108,6 +137,7 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       {
+        plugins: [orderPdfMadeOnce],
         test: {
           name: 'unit',
           environment: 'node',
@@ -131,6 +161,7 @@ export default defineConfig({
       {
         // The storage contract over SQLite and PostgreSQL, and several instances on one PostgreSQL database
         // (multi-instance.test.ts as real server processes); the global setup provides the PostgreSQL server.
+        plugins: [orderPdfMadeOnce],
         test: {
           name: 'storage',
           environment: 'node',
