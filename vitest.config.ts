@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -21,26 +22,52 @@ const serverFileUrls: Plugin = {
   },
 };
 
-/** Node tests that read the production build (dist/): they fail, by design, until `npm run build`. */
-const NEEDS_BUILD = ['tests/node/site-routes.test.ts', 'tests/node/link-crawl.test.ts'];
-/** Node tests that start the real server as its own process: seconds each, so not in the quick run. */
-const SPAWNS_SERVER = [
-  'tests/node/crash-recovery.test.ts',
-  'tests/node/slow-clients.test.ts',
-  'tests/node/graceful-stop.test.ts',
-  'tests/node/log-output.test.ts',
-  'tests/node/start-settings.test.ts',
-  'tests/node/metrics-port.test.ts',
-  'tests/node/large-bodies.test.ts',
+const pdfMadeOnce = fileURLToPath(new URL('./tests/support/pdf-made-once.ts', import.meta.url));
+const MADE_ONCE = '?made-once';
+
+/**
+ * In the unit and storage projects the site's modules import the signed order PDF (order-pdf.ts, wherever
+ * it lives under site/) as a module that re-exports it with `signedOrderPdf` made once per order and worker
+ * (tests/support/pdf-made-once.ts). Test files import the real one.
+ */
+const orderPdfMadeOnce: Plugin = {
+  name: 'order-pdf-made-once',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!importer || !source.endsWith('/order-pdf') || importer.endsWith(MADE_ONCE)) return null;
+    if (!importer.startsWith(siteDir) || /\.test\.tsx?$/.test(importer)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id.startsWith(siteDir) ? `${resolved.id}${MADE_ONCE}` : null;
+  },
+  load(id) {
+    if (!id.endsWith(MADE_ONCE)) return null;
+    const real = JSON.stringify(id.slice(0, -MADE_ONCE.length));
+    return [
+      `import { signedOrderPdf as make } from ${real};`,
+      `import { madeOnce } from ${JSON.stringify(pdfMadeOnce)};`,
+      `export * from ${real};`,
+      'export const signedOrderPdf = madeOnce(make);',
+    ].join('\n');
+  },
+};
+
+/**
+ * Node tests that read every page of the site: the route table and the link crawl read the production
+ * build (dist/) too, and fail, by design, until `npm run build`. In one project they share a worker, and
+ * with it the pages, rendered and parsed once (tests/support/rendered-site.ts).
+ */
+const READS_EVERY_PAGE = [
+  'tests/node/site-routes.test.ts',
+  'tests/node/link-crawl.test.ts',
+  'tests/node/scanned-templates.test.ts',
 ];
-/** Node tests that run a script as its own process (node with tsx's loader): half a second or more each. */
-const RUNS_SCRIPTS = [
-  'tests/node/privacy-script.test.ts',
-  'tests/node/db-backup-script.test.ts',
-  'tests/node/report-script.test.ts',
-];
-/** Node tests that run PHP (the WordPress guide's snippets): one waits out a one-second timeout. */
-const RUNS_PHP = ['tests/node/wordpress-php.test.ts'];
+/**
+ * Node tests that start a child process: the real server, a script through tsx, PHP or several SQLite
+ * writers. Seconds each, so not in the quick run: they are named `*.process.test.ts`.
+ */
+const STARTS_PROCESSES = '**/*.process.test.ts';
+/** Where the Node projects (`unit` and `process`) find their test files. */
+const NODE_TEST_FOLDERS = ['shared', 'site', 'scripts', 'tests/node'];
 /**
  * Widget tests that change the page for good, so each gets a page (and modules) of its own: the widget's
  * script (widget/index.ts) installs itself as it does on a partner's page (window.QuoteWidget, an observer
@@ -71,7 +98,8 @@ function widgetProject(name: string, include: string[], exclude: string[], isola
         { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
       ],
     },
-    esbuild: { jsx: 'automatic' as const, jsxImportSource: 'preact' },
+    // Vite 8 transforms with oxc (an `esbuild` block is ignored there, with a warning per worker).
+    oxc: { jsx: { runtime: 'automatic' as const, importSource: 'preact' } },
     // The build fills in hashed chunk names; tests register the chunks in tests/widget/setup.ts.
     define: { __QW_CHUNKS__: '{}' },
     test: {
@@ -90,8 +118,9 @@ const WIDGET_TESTS = ['widget/**/*.test.{ts,tsx}', 'tests/widget/**/*.test.{ts,t
 
 // Projects by what a test needs: `unit` (shared and server code in Node, nothing built, quick), `widget`
 // (jsdom: happy-dom does not retarget shadow-root events) and `widget-isolated` (the same, a page per file),
-// `build` (the route tests and the link crawl over dist/), `storage` (the storage contract over SQLite and
-// a PostgreSQL server) and `process` (the real server, a script, or PHP, as a child process).
+// `build` (the route tests and the link crawl over dist/, and the scanned-templates check: every page),
+// `storage` (the storage contract over SQLite and a PostgreSQL server) and `process` (the real server, a
+// script, PHP or several SQLite writers, as child processes).
 // `npm run test:unit` runs unit and the two widget projects. `react` is the widget's own Preact-backed
 // module, exactly as in the rollup build.
 //
@@ -103,11 +132,12 @@ const WIDGET_TESTS = ['widget/**/*.test.{ts,tsx}', 'tests/widget/**/*.test.{ts,t
 // good run isolated, in `widget-isolated`.
 export default defineConfig({
   test: {
-    // Vitest's default on two cores is one worker; many files wait on a child process, PostgreSQL or a
-    // socket, so two at once finish the suite sooner.
-    maxWorkers: 2,
+    // Vitest's default is one worker fewer than the cores; many files wait on a child process, PostgreSQL
+    // or a socket, so one per core finishes the suite sooner.
+    maxWorkers: availableParallelism(),
     projects: [
       {
+        plugins: [orderPdfMadeOnce],
         test: {
           name: 'unit',
           environment: 'node',
@@ -115,8 +145,8 @@ export default defineConfig({
           setupFiles: [SHARED_WORKER_SETUP, OFFLINE_LOOKUPS_SETUP],
           // A test that builds the whole app and sends it requests takes seconds when the machine is busy.
           testTimeout: 20_000,
-          include: ['shared/**/*.test.ts', 'site/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/node/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...NEEDS_BUILD, ...SPAWNS_SERVER, ...RUNS_SCRIPTS, ...RUNS_PHP],
+          include: NODE_TEST_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
+          exclude: [...configDefaults.exclude, ...READS_EVERY_PAGE, STARTS_PROCESSES],
         },
       },
       {
@@ -125,12 +155,13 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           setupFiles: [SHARED_WORKER_SETUP],
-          include: NEEDS_BUILD,
+          include: READS_EVERY_PAGE,
         },
       },
       {
         // The storage contract over SQLite and PostgreSQL, and several instances on one PostgreSQL database
         // (multi-instance.test.ts as real server processes); the global setup provides the PostgreSQL server.
+        plugins: [orderPdfMadeOnce],
         test: {
           name: 'storage',
           environment: 'node',
@@ -146,8 +177,14 @@ export default defineConfig({
           name: 'process',
           environment: 'node',
           isolate: false,
+          // Its workers mostly wait: for a child to start (the CPU is the child's), a timeout to run out, a
+          // burst to be answered. Among the other projects two such files left a core idle for most of a
+          // minute; on their own, after the others (a group with other maxWorkers must have its own order),
+          // several at once keep both cores on the children's work.
+          maxWorkers: availableParallelism() * 2,
+          sequence: { groupOrder: 1 },
           setupFiles: [SHARED_WORKER_SETUP],
-          include: [...SPAWNS_SERVER, ...RUNS_SCRIPTS, ...RUNS_PHP],
+          include: NODE_TEST_FOLDERS.map((folder) => `${folder}/${STARTS_PROCESSES}`),
         },
       },
       widgetProject('widget', WIDGET_TESTS, NEEDS_OWN_PAGE, false),

@@ -99,25 +99,36 @@ function importsOf(text) {
 const posix = (path) => path.split(sep).join('/');
 
 /**
- * The broken rules of the tree at `root`, as lines "file:line: problem". `extra` adds or replaces files
- * (path relative to root → text), so a test can plant an import without touching the tree.
+ * The tree at `root` read once: each source file's imports. checkImports takes it in place of `root`, so
+ * several checks of one tree (a test's, each with other files planted) read and parse it only once.
+ */
+export function readSourceTree(root) {
+  const imports = new Map();
+  for (const file of sourceFiles(root)) imports.set(posix(file), importsOf(readFileSync(join(root, file), 'utf8')));
+  return { root, imports };
+}
+
+/**
+ * The broken rules of the tree at `root` (a folder, or a tree from readSourceTree), as lines
+ * "file:line: problem". `extra` adds or replaces files (path relative to root → text), so a test can plant
+ * an import without touching the tree.
  */
 export function checkImports(root, extra = {}) {
-  const texts = new Map();
-  for (const file of sourceFiles(root)) texts.set(posix(file), readFileSync(join(root, file), 'utf8'));
-  for (const [file, text] of Object.entries(extra)) texts.set(file, text);
-  const exists = (path) => texts.has(path) || statOk(join(root, path));
+  const tree = typeof root === 'string' ? readSourceTree(root) : root;
+  const files = new Map(tree.imports);
+  for (const [file, text] of Object.entries(extra)) files.set(file, importsOf(text));
+  const exists = (path) => files.has(path) || statOk(join(tree.root, path));
   const problems = [];
   const graph = new Map();
 
-  for (const [file, text] of texts) {
+  for (const [file, imports] of files) {
     const edges = [];
-    for (const { specifier, line } of importsOf(text)) {
+    for (const { specifier, line } of imports) {
       if (!specifier.startsWith('.')) continue;
-      const base = posix(relative(root, resolve(root, dirname(file), specifier)));
-      const target = CANDIDATES.map((ending) => base + ending).find((path) => texts.has(path) || exists(path));
+      const base = posix(relative(tree.root, resolve(tree.root, dirname(file), specifier)));
+      const target = CANDIDATES.map((ending) => base + ending).find((path) => files.has(path) || exists(path));
       if (!target) continue;
-      if (texts.has(target)) edges.push({ target, line });
+      if (files.has(target)) edges.push({ target, line });
       const problem = directionProblem(file, target);
       if (problem) problems.push(`${file}:${line}: imports ${specifier}: ${problem}`);
     }

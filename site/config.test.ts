@@ -407,6 +407,21 @@ describe('readConfig with a bad value', () => {
     expect(errors.join('\n')).not.toContain('short-blog-key');
   });
 
+  it('refuses a CMS over plain http to another machine, a secret of one repeated character and a HOST that is not an address, each with its message, in the order of the table', () => {
+    const secret = 'a'.repeat(40);
+    const errors = errorsOf({
+      WP_GRAPHQL_URL: 'http://cms.example/graphql',
+      BLOG_REVALIDATE_SECRET: secret,
+      HOST: 'my-laptop',
+    });
+    expect(errors).toEqual([
+      'HOST must be an address of this machine to listen on, such as 127.0.0.1, 0.0.0.0 or ::, not "my-laptop".',
+      'WP_GRAPHQL_URL must use https (plain http is allowed only to this machine).',
+      'BLOG_REVALIDATE_SECRET must not be one character repeated.',
+    ]);
+    expect(errors.join('\n')).not.toContain(secret);
+  });
+
   it('still reports a secret without a webhook address when other variables are bad too', () => {
     const errors = errorsOf({ CRM_WEBHOOK_SECRET: SECRET, PORT: 'x', GTM_ID: 'nope' });
     expect([...errors].sort()).toEqual([

@@ -3,7 +3,7 @@
  * acf-field-group.json is imported into ACF, and the normaliser must read every row an editor can make
  * with it (each layout is filled in from the export's own field list and read back); the README quotes
  * the query the site sends, and shows each mu-plugin of docs/wordpress/mu-plugins/ whole (PHP itself
- * checks them in tests/node/wordpress-php.test.ts).
+ * checks them in tests/node/wordpress-php.process.test.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

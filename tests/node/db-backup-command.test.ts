@@ -1,6 +1,6 @@
 /**
  * `npm run db:backup` in-process: the command line's rules and what it prints, over a database file
- * seeded through the real lead store. tests/node/db-backup-script.test.ts runs it as its own process.
+ * seeded through the real lead store. tests/node/db-backup-script.process.test.ts runs it as its own process.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -5,13 +5,15 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkImports, FUNNEL_STAGES, SITE_LAYERS } from '../../scripts/import-rules.mjs';
+import { checkImports, FUNNEL_STAGES, readSourceTree, SITE_LAYERS } from '../../scripts/import-rules.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The repository read and parsed once; each test plants its files over it. */
+const TREE = readSourceTree(ROOT);
 
 describe('the import rules', () => {
   it('hold for the repository as it is', () => {
-    expect(checkImports(ROOT)).toEqual([]);
+    expect(checkImports(TREE)).toEqual([]);
   });
 
   it('place every folder of site/ that holds code among the layers, once', () => {
@@ -29,7 +31,7 @@ describe('the import rules', () => {
   });
 
   it('refuse an import that runs back up the funnel, a type import too', () => {
-    const problems = checkImports(ROOT, {
+    const problems = checkImports(TREE, {
       'site/quote/planted.ts':
         "import type { OrderPrice } from '../signing/order-price';\nexport type Planted = OrderPrice;\n",
     });
@@ -39,7 +41,7 @@ describe('the import rules', () => {
   });
 
   it('refuse any import of another folder of site/ from storage, even one below it', () => {
-    const problems = checkImports(ROOT, {
+    const problems = checkImports(TREE, {
       'site/storage/planted.ts': "import { consoleLogger } from '../log/logger';\nexport const log = consoleLogger;\n",
     });
     expect(problems).toEqual([
@@ -48,14 +50,14 @@ describe('the import rules', () => {
   });
 
   it('refuse a folder of site/ that is not placed among the layers', () => {
-    const problems = checkImports(ROOT, { 'site/unplaced/order.ts': "import { newLead } from '../quote/new-lead';\n" });
+    const problems = checkImports(TREE, { 'site/unplaced/order.ts': "import { newLead } from '../quote/new-lead';\n" });
     expect(problems).toEqual([
       'site/unplaced/order.ts:1: imports ../quote/new-lead: site/unplaced/ is not placed among the layers of scripts/import-rules.mjs',
     ]);
   });
 
   it('refuse shared code that imports the site, and product code or a script that imports the tests', () => {
-    const problems = checkImports(ROOT, {
+    const problems = checkImports(TREE, {
       'shared/planted.ts': "export { brand } from '../site/content/brand';\n",
       'site/quote/planted.ts': "import { validSubmission } from '../../tests/support/valid-submission';\n",
       'scripts/planted.ts': "import { validSubmission } from '../tests/support/valid-submission';\n",
@@ -68,7 +70,7 @@ describe('the import rules', () => {
   });
 
   it('refuse a cycle between files made of type imports alone', () => {
-    const problems = checkImports(ROOT, {
+    const problems = checkImports(TREE, {
       'widget/planted-a.ts': "import type { B } from './planted-b';\nexport type A = { b?: B };\n",
       'widget/planted-b.ts': "import type { A } from './planted-a';\nexport type B = { a?: A };\n",
     });
@@ -76,7 +78,7 @@ describe('the import rules', () => {
   });
 
   it('leave tests free to import what they check', () => {
-    const problems = checkImports(ROOT, {
+    const problems = checkImports(TREE, {
       'site/storage/planted.test.ts': "import { newLead } from '../quote/new-lead';\nexport { newLead };\n",
     });
     expect(problems).toEqual([]);

@@ -7,13 +7,12 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Document, Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Document } from 'happy-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sitePages } from '../../site/web/pages/registry';
-import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
-import { fakeLookups } from '../support/fake-lookups';
+import { type RenderedSite, renderedSite, SITE_ORIGIN } from '../support/rendered-site';
 
-const ORIGIN = 'https://shipquote.example';
+const ORIGIN = SITE_ORIGIN;
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MAX_REDIRECTS = 5;
 /** Landing pages no page of the site links to: visitors arrive from ads and affiliates. */
@@ -43,10 +42,8 @@ interface Reference {
   kind: 'link' | 'resource';
 }
 
-const window = new Window();
-const parse = (html: string): Document => new window.DOMParser().parseFromString(html, 'text/html') as Document;
-
-let services: ConfiguredApp;
+/** Every answer is asked once per worker, and HTML parsed once (tests/support/rendered-site.ts). */
+let site: RenderedSite;
 const targets = new Map<string, Promise<Target>>();
 
 /** Fetches path+query once, following redirects inside the app. */
@@ -56,10 +53,9 @@ function resolveTarget(pathAndQuery: string): Promise<Target> {
     pending = (async () => {
       let current = new URL(pathAndQuery, ORIGIN);
       for (let redirects = 0; ; redirects++) {
-        const response = await services.app.request(`${current.pathname}${current.search}`);
+        const response = await site.answer(`${current.pathname}${current.search}`);
         const location = response.headers.get('Location');
         if (response.status >= 300 && response.status < 400 && location) {
-          await response.body?.cancel();
           const next = new URL(location, current);
           if (next.origin !== ORIGIN) {
             return { status: response.status, final: next.href, contentType: '', redirects, external: true };
@@ -70,22 +66,19 @@ function resolveTarget(pathAndQuery: string): Promise<Target> {
           current = new URL(`${next.pathname}${next.search}`, ORIGIN);
           continue;
         }
-        const contentType = response.headers.get('Content-Type') ?? '';
         const target: Target = {
           status: response.status,
           final: `${current.pathname}${current.search}`,
-          contentType,
+          contentType: response.contentType,
           redirects,
         };
-        if (contentType.startsWith('text/html')) {
-          const doc = parse(await response.text());
+        const { doc } = response;
+        if (doc) {
           target.doc = doc;
           target.ids = new Set([
             ...[...doc.querySelectorAll('[id]')].map((element) => element.id),
             ...[...doc.querySelectorAll('a[name]')].map((element) => element.getAttribute('name') ?? ''),
           ]);
-        } else {
-          await response.arrayBuffer();
         }
         return target;
       }
@@ -216,14 +209,9 @@ beforeAll(async () => {
       'The link crawl checks the production build, but the islands script (dist/site/islands*.js) is missing. Run `npm run build` first (`npm test` does it for you).',
     );
   }
-  services = await createConfiguredApp({ lookups: fakeLookups(), env: { PUBLIC_URL: ORIGIN } });
+  site = await renderedSite();
   crawl = await crawlFrom(['/', ...AD_ENTRY_POINTS]);
 }, 120_000);
-
-afterAll(async () => {
-  await services?.close();
-  await window.happyDOM.close();
-});
 
 describe('link crawl from / and the landing pages', () => {
   it('reaches every page of the registry', () => {

@@ -1,6 +1,6 @@
 /**
  * `npm run privacy` in-process: the command line's rules and what it prints, over a database file seeded
- * through the real lead store. tests/node/privacy-script.test.ts runs it once as its own process.
+ * through the real lead store. tests/node/privacy-script.process.test.ts runs it once as its own process.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

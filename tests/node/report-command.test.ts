@@ -1,6 +1,6 @@
 /**
  * `npm run report` in-process: the command line's rules and what it prints, over a SQLite file seeded
- * through the real lead store at known instants. tests/node/report-script.test.ts runs it once as its own
+ * through the real lead store at known instants. tests/node/report-script.process.test.ts runs it once as its own
  * process; tests/storage/report-command-postgres.test.ts runs it on PostgreSQL.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

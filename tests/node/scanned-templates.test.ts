@@ -4,8 +4,8 @@
  * scanned pages to show every kind of element its other pages show. The pages are served by the real app,
  * so what is compared is what a browser would get.
  */
-import { type Document, Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Document } from 'happy-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localPosts } from '../../site/blog/local-source';
 import { pageCount, pagedPath } from '../../site/blog/pagination';
 import { categoriesOf, inCategory } from '../../site/blog/post';
@@ -14,7 +14,7 @@ import { GUIDE_PAGES } from '../../site/content/shipping-guide';
 import { BLOG_PATH, categoryPath, postPath } from '../../site/web/pages/blog-pages';
 import { LEGAL } from '../../site/web/pages/legal-pages';
 import { sitePages } from '../../site/web/pages/registry';
-import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
+import { type RenderedSite, renderedSite } from '../support/rendered-site';
 import { SCANNED_TEMPLATES } from '../support/scanned-templates';
 
 /**
@@ -66,9 +66,6 @@ function templatesByPath(): Map<string, string> {
   return byPath;
 }
 
-const window = new Window();
-const parse = (html: string): Document => new window.DOMParser().parseFromString(html, 'text/html') as Document;
-
 /** What axe's rules look at, element by element: the tags, the classes (which carry the styles) and the roles. */
 function elementKinds(doc: Document): Set<string> {
   const kinds = new Set<string>();
@@ -81,26 +78,22 @@ function elementKinds(doc: Document): Set<string> {
   return kinds;
 }
 
-let services: ConfiguredApp;
+/** The pages, rendered and parsed once per worker (tests/support/rendered-site.ts). */
+let site: RenderedSite;
 const served = new Map<string, { status: number; kinds: Set<string> }>();
 
 async function serve(path: string): Promise<{ status: number; kinds: Set<string> }> {
   const known = served.get(path);
   if (known) return known;
-  const response = await services.app.request(path);
-  const page = { status: response.status, kinds: elementKinds(parse(await response.text())) };
+  const { status, html = '', doc = site.parse(html) } = await site.answer(path);
+  const page = { status, kinds: elementKinds(doc) };
   served.set(path, page);
   return page;
 }
 
 beforeAll(async () => {
-  services = await createConfiguredApp();
+  site = await renderedSite();
 }, 60_000);
-
-afterAll(async () => {
-  await services?.close();
-  await window.happyDOM.close();
-});
 
 describe('the templates axe scans', () => {
   it('include the template of every page of the registry, and only templates the site has', () => {

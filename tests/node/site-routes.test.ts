@@ -7,14 +7,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type Document, Window } from 'happy-dom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Document } from 'happy-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_MENU, RAIL_MENU } from '../../site/content/navigation';
 import { sitePages } from '../../site/web/pages/registry';
-import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
-import { fakeLookups } from '../support/fake-lookups';
+import { type RenderedSite, renderedSite, type ServedPage, SITE_ORIGIN } from '../support/rendered-site';
 
-const ORIGIN = 'https://shipquote.example';
+const ORIGIN = SITE_ORIGIN;
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SITE_BUILD = `${REPO_ROOT}dist/site/`;
 const WIDGET_BUILD = `${REPO_ROOT}dist/widget/quote-widget.js`;
@@ -319,31 +318,17 @@ const LANDING_PATHS = new Set(ROUTES.filter((row) => row.landing).map((row) => r
 /** The paths the older header menu and the rail point at, with the home page ids they name. */
 const HOME_ANCHORS = ['ourprocess', 'support', 'ourservices', 'contact-us', 'main-form', 'request'];
 
-interface Fetched {
-  status: number;
-  headers: Headers;
-  html: string;
-  doc: Document;
-}
-
-const window = new Window();
-const parse = (html: string): Document => new window.DOMParser().parseFromString(html, 'text/html') as Document;
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute('content') ?? undefined;
 
-let services: ConfiguredApp;
-const pages = new Map<string, Fetched>();
-
-async function get(path: string): Promise<Fetched> {
-  const response = await services.app.request(path);
-  const html = await response.text();
-  return { status: response.status, headers: response.headers, html, doc: parse(html) };
-}
+/** The pages, rendered and parsed once per worker (tests/support/rendered-site.ts), and the app that serves them. */
+let site: RenderedSite;
+const pages = new Map<string, ServedPage>();
 
 /** The pages of the main layout (rail, navbar, breadcrumbs): every page but the landing pages. */
-const mainSitePages = (): [string, Fetched][] => [...pages].filter(([path]) => !LANDING_PATHS.has(path));
+const mainSitePages = (): [string, ServedPage][] => [...pages].filter(([path]) => !LANDING_PATHS.has(path));
 
-function page(path: string): Fetched {
+function page(path: string): ServedPage {
   const fetched = pages.get(path);
   if (!fetched) throw new Error(`${path} was not fetched`);
   return fetched;
@@ -357,7 +342,7 @@ async function expectStandaloneScript(src: string | undefined, pattern: RegExp, 
   const name = pattern.exec(src ?? '')?.[1] ?? '';
   expect(name, `${where} ${src}`).not.toBe('');
   expect(readdirSync(SITE_BUILD), 'a file of dist/site').toContain(name);
-  const response = await services.app.request(src as string);
+  const response = await site.app.request(src as string);
   expect(response.status).toBe(200);
   expect(response.headers.get('Cache-Control')).toContain('immutable');
   const code = await response.text();
@@ -380,14 +365,9 @@ beforeAll(async () => {
       'The route tests run against the production build, but the islands script (dist/site/islands*.js) or dist/widget/quote-widget.js is missing. Run `npm run build` first (`npm test` does it for you).',
     );
   }
-  services = await createConfiguredApp({ lookups: fakeLookups(), env: { PUBLIC_URL: ORIGIN } });
-  for (const path of sitePages().keys()) pages.set(path, await get(path));
+  site = await renderedSite();
+  for (const path of sitePages().keys()) pages.set(path, await site.page(path));
 }, 60_000);
-
-afterAll(async () => {
-  await services?.close();
-  await window.happyDOM.close();
-});
 
 describe('route table', () => {
   it('has exactly one row for every page of the registry', () => {
@@ -478,7 +458,7 @@ describe('route table', () => {
     const broken: string[] = [];
     const images = new Set([...pages.values()].map(({ doc }) => meta(doc, 'meta[property="og:image"]') ?? ''));
     for (const image of images) {
-      const response = await services.app.request(new URL(image).pathname);
+      const response = await site.app.request(new URL(image).pathname);
       const type = response.headers.get('Content-Type') ?? '';
       if (response.status !== 200 || !type.startsWith('image/')) broken.push(`${image} → ${response.status} ${type}`);
       await response.body?.cancel();
@@ -504,7 +484,7 @@ describe('against the production build', () => {
     const name = /^\/assets\/([^/?]+)(?:\?v=[\w-]+)?$/.exec(url)?.[1] ?? '';
     expect(name, `${url} names the built islands script`).toMatch(ISLANDS_NAME);
     expect(builtIslands(), `${url} is a file of dist/site (npm run build)`).toContain(name);
-    const response = await services.app.request(url);
+    const response = await site.app.request(url);
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/javascript/);
     expect(response.headers.get('Cache-Control')).toContain('immutable');
@@ -519,7 +499,7 @@ describe('against the production build', () => {
     const visit = async (url: string): Promise<void> => {
       if (seen.has(url)) return;
       seen.add(url);
-      const response = await services.app.request(url);
+      const response = await site.app.request(url);
       if (response.status !== 200) {
         broken.push(`${url} → ${response.status}`);
         return;
@@ -538,7 +518,7 @@ describe('against the production build', () => {
   it('serves the stylesheet, the pre-paint theme script and the widget script', async () => {
     const { doc, headers } = page('/');
     const css = doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href') ?? '';
-    const response = await services.app.request(css);
+    const response = await site.app.request(css);
     expect(response.status, css).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/css/);
     await response.body?.cancel();
@@ -553,14 +533,14 @@ describe('against the production build', () => {
     expect(themeScript?.getAttribute('type') ?? '', 'a classic, blocking script').toBe('');
     const src = themeScript?.getAttribute('src');
     if (src) {
-      const file = await services.app.request(src);
+      const file = await site.app.request(src);
       expect(file.status, src).toBe(200);
       await file.body?.cancel();
     } else {
       const csp = headers.get('Content-Security-Policy') ?? '';
       expect(csp).toContain(`'nonce-${themeScript?.getAttribute('nonce')}'`);
     }
-    const widget = await services.app.request('/widget/quote-widget.js');
+    const widget = await site.app.request('/widget/quote-widget.js');
     expect(widget.status).toBe(200);
     expect(Buffer.from(await widget.arrayBuffer()).equals(readFileSync(WIDGET_BUILD))).toBe(true);
   });
@@ -768,17 +748,16 @@ describe('menus', () => {
     const links = [...HEADER_MENU, ...RAIL_MENU, ...RAIL_MENU.flatMap((item) => item.children ?? [])];
     for (const link of links) {
       const url = new URL(link.href, ORIGIN);
-      let response = await services.app.request(url.pathname);
+      let response = await site.answer(url.pathname);
       for (let hops = 0; hops < 3 && [301, 302, 307, 308].includes(response.status); hops++) {
-        response = await services.app.request(new URL(response.headers.get('Location') ?? '', url).pathname);
+        response = await site.answer(new URL(response.headers.get('Location') ?? '', url).pathname);
       }
-      const html = await response.text();
       if (response.status !== 200) {
         broken.push(`${link.label} ${link.href} → ${response.status}`);
         continue;
       }
       const id = url.hash.slice(1);
-      if (id && !parse(html).getElementById(decodeURIComponent(id)))
+      if (id && !response.doc?.getElementById(decodeURIComponent(id)))
         broken.push(`${link.label} ${link.href} → no #${id}`);
     }
     expect(broken, 'menu links that do not resolve').toEqual([]);
@@ -788,7 +767,7 @@ describe('menus', () => {
 describe('not found, redirects, sitemap, robots', () => {
   it('answers an unknown path with a helpful 404 page that is not indexed', async () => {
     for (const path of ['/no-such-page', '/services/no-such-service', '/shipping-guide/nope/deeper']) {
-      const { status, headers, doc } = await get(path);
+      const { status, headers, doc } = await site.page(path);
       expect(status, path).toBe(404);
       expect(headers.get('Content-Type')).toBe('text/html; charset=utf-8');
       expect(headers.get('Content-Security-Policy')).toContain("default-src 'self'");
@@ -803,14 +782,14 @@ describe('not found, redirects, sitemap, robots', () => {
 
   it('redirects the old FAQ path permanently to the FAQ', async () => {
     for (const path of ['/shipping-guide/frequently-asked-questions/', '/shipping-guide/frequently-asked-questions']) {
-      const response = await services.app.request(path);
+      const response = await site.app.request(path);
       expect(response.status, path).toBe(301);
       expect(response.headers.get('Location'), path).toBe('/frequently-asked-questions');
     }
   });
 
   it('lists every indexable page in /sitemap.xml, and nothing else', async () => {
-    const response = await services.app.request('/sitemap.xml');
+    const response = await site.app.request('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/xml/);
     const xml = await response.text();
@@ -824,7 +803,7 @@ describe('not found, redirects, sitemap, robots', () => {
   });
 
   it('points /robots.txt at the sitemap', async () => {
-    const response = await services.app.request('/robots.txt');
+    const response = await site.app.request('/robots.txt');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
     const lines = (await response.text()).split('\n').map((line) => line.trim());

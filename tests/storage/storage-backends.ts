@@ -89,6 +89,8 @@ export const sqliteBackend: StorageBackend = {
 };
 
 const postgres = inject('postgres');
+/** How a database is cloned from its template (postgres-global-setup.ts says why). */
+const strategy = 'fileCopy' in postgres && postgres.fileCopy ? ' STRATEGY FILE_COPY' : '';
 
 /** The admin URL with another database name. */
 export function withDatabase(url: string, database: string): string {
@@ -136,9 +138,10 @@ export const postgresBackend: StorageBackend & {
   // A clone of the migrated template: the schema a repository's first start would make, without the wait.
   open: () =>
     openPostgres(
-      (database) => `CREATE DATABASE ${database} TEMPLATE ${'template' in postgres ? postgres.template : ''}`,
+      (database) =>
+        `CREATE DATABASE ${database} TEMPLATE ${'template' in postgres ? postgres.template : ''}${strategy}`,
     ),
-  openEmpty: () => openPostgres((database) => `CREATE DATABASE ${database}`),
+  openEmpty: () => openPostgres((database) => `CREATE DATABASE ${database}${strategy}`),
 };
 
 /**

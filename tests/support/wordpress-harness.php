@@ -2,7 +2,7 @@
 /**
  * Runs one of the guide's mu-plugins (docs/wordpress/mu-plugins/) the way WordPress runs it during one
  * request, with just enough of WordPress for it: hooks, posts and their meta, and wp_remote_post over a real
- * socket. Used by tests/node/wordpress-php.test.ts.
+ * socket. Used by tests/node/wordpress-php.process.test.ts.
  *
  * usage: php wordpress-harness.php '<scenario JSON>'
  *   plugin         the mu-plugin file to load

@@ -100,16 +100,7 @@ export function useRealApi() {
     server.listen({ onUnhandledRequest: 'error' });
   }, 30_000);
   afterEach(() => {
-    for (const host of mounted) {
-      unmount(host);
-      host.remove();
-    }
-    mounted.clear();
-    sessionStorage.clear();
-    localStorage.clear();
-    history.replaceState(null, '', '/');
-    vi.useRealTimers();
-    vi.restoreAllMocks();
+    cleanUpAfterTest();
     server.resetHandlers();
     requests.length = 0;
     stored.length = 0;
@@ -131,6 +122,20 @@ export function useRealApi() {
       return real.app.fetch(request);
     },
   };
+}
+
+/** What a test leaves on the page and in the test runner: widgets, drafts, the page URL, timers, mocks. */
+export function cleanUpAfterTest(): void {
+  for (const host of mounted) {
+    unmount(host);
+    host.remove();
+  }
+  mounted.clear();
+  sessionStorage.clear();
+  localStorage.clear();
+  history.replaceState(null, '', '/');
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 }
 
 /** A host element on the page, with data attributes as a partner writes them. */

@@ -7,9 +7,10 @@
 import { act, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Chunks } from '../../widget/chunks';
-import { API, click, createHost, type, useRealApi, viewOf } from './harness';
+import { API, click, createHost, type, viewOf } from './harness';
+import { useNoApi } from './no-api';
 
-useRealApi();
+useNoApi();
 
 let registered: Partial<Chunks> | undefined;
 /** A fresh copy of the widget per test: which chunks are on their way is the page's (module) state. */

@@ -5,9 +5,10 @@
 import { waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { isMounted } from '../../widget/mount';
-import { createHost, useRealApi, viewOf } from './harness';
+import { createHost, viewOf } from './harness';
+import { useNoApi } from './no-api';
 
-useRealApi();
+useNoApi();
 
 declare global {
   interface Window {

@@ -2,10 +2,9 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { startLeadProcess } from '../../../tests/support/lead-process';
 import { storeQuote } from '../../../tests/support/store-quote';
 import { withTempDir } from '../../../tests/support/temp-dir';
-import { newIdempotencyKey, validSubmission } from '../../../tests/support/valid-submission';
+import { validSubmission } from '../../../tests/support/valid-submission';
 import { isDatabaseBusy } from '../database-busy';
 import { DEFAULT_BUSY_TIMEOUT_MS, openDatabase } from './database';
 import { MIGRATIONS, schemaVersion } from './migrations';
@@ -102,30 +101,4 @@ describe('openDatabase', () => {
       await again.close();
     }
   });
-
-  it('keeps a lead whose process is SIGKILLed right after it answered', async () => {
-    const file = join(temp.dir(), 'leads.sqlite');
-    openDatabase(file).close();
-    const proc = startLeadProcess(file, newIdempotencyKey());
-    try {
-      await proc.ready;
-      proc.go();
-      const answer = await proc.answer;
-      // No clean close, no checkpoint: the commit must already be durable when `create` returns.
-      await proc.kill();
-      expect(proc.child.signalCode).toBe('SIGKILL');
-
-      const db = openDatabase(file);
-      try {
-        expect(db.prepare('SELECT lead_number FROM leads WHERE token = ?').get(answer.token)).toEqual({
-          lead_number: answer.leadNumber,
-        });
-        expect(db.prepare('SELECT count(*) AS n FROM outbox').get()).toEqual({ n: 1 });
-      } finally {
-        db.close();
-      }
-    } finally {
-      await proc.kill();
-    }
-  }, 30_000);
 });
