@@ -3,12 +3,14 @@
  * `npm test` builds first; the global setup checks that the build is there and starts the servers every
  * test shares (tests/browser/global-setup.ts).
  *
- * Three projects share the run's two workers (two cores): `interaction`, the tests of focus, scrolling,
+ * Three projects share the run's workers, one a core: `interaction`, the tests of focus, scrolling,
  * timing and the whole booking, one at a time; `flows`, whole flows through plain pages with no script of
  * ours running (JavaScript off, or the widget's script blocked), which have no focus or timing for other
  * work to disturb; and `scans`, the axe and measuring tests, which only read what they open. The last two
- * may run two at a time. A test is a flow by its `@flow` tag and a scan by its `@scan` tag (scan first).
+ * take as many workers as there are. A test is a flow by its `@flow` tag and a scan by its `@scan` tag
+ * (scan first).
  */
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 4173);
@@ -18,7 +20,8 @@ const FLOW = /@flow\b/;
 export default defineConfig({
   testDir: 'tests/browser',
   globalSetup: './tests/browser/global-setup.ts',
-  workers: 2,
+  // One worker a core the process may use: each runs a browser, whose page work fills a core.
+  workers: availableParallelism(),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
@@ -52,7 +55,7 @@ export default defineConfig({
   // flows and then scans, and both scan once it is done.
   projects: [
     { name: 'interaction', grepInvert: [SCAN, FLOW], fullyParallel: false, workers: 1 },
-    { name: 'flows', grep: FLOW, grepInvert: SCAN, fullyParallel: true, workers: 2 },
-    { name: 'scans', grep: SCAN, fullyParallel: true, workers: 2 },
+    { name: 'flows', grep: FLOW, grepInvert: SCAN, fullyParallel: true },
+    { name: 'scans', grep: SCAN, fullyParallel: true },
   ],
 });
