@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { type Scheme, SchemeSample } from './support/accessibility';
 import { watchCsp } from './support/csp-violations';
 import { crmRequestsOf, mailWithSubject } from './support/receivers';
 import { siteOrigin } from './support/servers';
@@ -195,23 +196,26 @@ test('the payment section offering a card, with a card saved, with payment due a
 }, async ({ page, request }) => {
   test.setTimeout(120_000);
   const violations = await watchCsp(page);
-  const check = (state: string) => scanOrderState(page, state);
+  const scans = new SchemeSample(page);
+  const check = (state: string, schemes?: readonly Scheme[]) => scanOrderState(scans, state, schemes);
+  const BOTH = ['light', 'dark'] as const;
 
   const path = await bookingPath(request);
   const { orderNumber } = await signOrder(page, path);
   await page.goto(path);
   await check('order offering a card');
   await saveCard(page, path, CARDS.declined);
-  await check('order with a card saved');
+  await check('order with a card saved', BOTH);
   await sendDispatchEvent(request, assignment(orderNumber));
   await mailWithSubject(subjects.due(orderNumber));
   await page.goto(path);
   await expect(paymentSection(page).getByRole('button', { name: 'Pay now' })).toBeVisible();
-  await check('order with payment due');
+  await check('order with payment due', BOTH);
   await paymentSection(page).getByRole('button', { name: 'Pay now' }).click();
   await onHostedPage(page, path, CARDS.ok.label, 'Pay');
   await expect(paymentSection(page).getByText(/^Paid /)).toBeVisible();
-  await check('paid order');
+  await check('paid order', BOTH);
 
+  scans.expectBothSchemesSawEveryKind();
   expect(await violations()).toEqual([]);
 });

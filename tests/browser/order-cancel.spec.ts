@@ -9,6 +9,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { simpleParser } from 'mailparser';
 import { brand } from '../../site/content/brand';
 import { TERMS_SETTINGS } from '../../site/content/legal';
+import { type Scheme, SchemeSample } from './support/accessibility';
 import { watchCsp } from './support/csp-violations';
 import { crmRequestsOf, mailWithSubjectContaining } from './support/receivers';
 import { assignment, bookingPath, scanOrderState, sendDispatchEvent, signOrder } from './support/signed-order';
@@ -111,7 +112,9 @@ test('the cancellation and tracking states have no axe violation at 320 px in ei
 }, async ({ page, request }) => {
   test.setTimeout(120_000);
   const violations = await watchCsp(page);
-  const check = (state: string) => scanOrderState(page, state);
+  const scans = new SchemeSample(page);
+  const check = (state: string, schemes?: readonly Scheme[]) => scanOrderState(scans, state, schemes);
+  const BOTH = ['light', 'dark'] as const;
 
   const cancelled = await bookingPath(request);
   await signOrder(page, cancelled);
@@ -122,11 +125,11 @@ test('the cancellation and tracking states have no axe violation at 320 px in ei
   await page.getByLabel('Why are you cancelling? (optional)').fill('Sold\tthe car');
   await page.getByRole('button', { name: 'Cancel this order' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
-  await check('cancel confirmation with its error');
+  await check('cancel confirmation with its error', BOTH);
   await page.getByLabel('Why are you cancelling? (optional)').fill('');
   await page.getByRole('button', { name: 'Cancel this order' }).click();
   await expect(page.getByRole('heading', { name: 'Order cancelled' })).toBeVisible();
-  await check('cancelled order');
+  await check('cancelled order', BOTH);
 
   const assigned = await bookingPath(request);
   const { orderNumber } = await signOrder(page, assigned);
@@ -135,10 +138,11 @@ test('the cancellation and tracking states have no axe violation at 320 px in ei
   await assignCarrier(request, orderNumber);
   await page.getByRole('button', { name: 'Cancel this order' }).click();
   await expect(heading(page, 'A carrier was assigned first')).toBeVisible();
-  await check('cancellation too late');
+  await check('cancellation too late', BOTH);
   await page.goto(assigned);
   await expectCancelByPhone(page);
-  await check('order with its carrier');
+  await check('order with its carrier', BOTH);
 
+  scans.expectBothSchemesSawEveryKind();
   expect(await violations()).toEqual([]);
 });

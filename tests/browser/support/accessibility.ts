@@ -64,7 +64,7 @@ export async function useColorScheme(page: Page, colorScheme: 'light' | 'dark'):
   );
 }
 
-type Scheme = 'light' | 'dark';
+export type Scheme = 'light' | 'dark';
 
 /**
  * What axe's rules look at, element by element, among the elements the page draws now (a shut menu's links
@@ -99,7 +99,7 @@ function drawnElementKinds(page: Page): Promise<string[]> {
  * scheme too.
  */
 export class SchemeSample {
-  private readonly page: Page;
+  readonly page: Page;
   /** Each kind a scan saw, by scheme, with the first state it was seen in. */
   private readonly seen: Record<Scheme, Map<string, string>> = { light: new Map(), dark: new Map() };
 
