@@ -55,17 +55,23 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The first start's time limit: a few seconds on an idle machine, the two sites loading their indexes at once. */
+const START_TIMEOUT_MS = 30_000;
+/** The second start's, on a machine so busy that the first ran out of time. */
+const RETRY_TIMEOUT_MS = 90_000;
+
 /**
- * Starts the server, and once more if the first start runs out of time: on a machine busy with other work
- * the lookup indexes can take longer to load than the limit allows. A server that exits is not retried.
+ * Starts the server, and once more, with longer to do it, if the first start runs out of time: on a
+ * machine busy with other work the lookup indexes can take longer to load than the limit allows. A server
+ * that exits is not started again.
  */
 async function startRetryingSlowStart(options: SpawnServerOptions): Promise<StartedServer> {
   try {
-    return await startServerProcess(options);
+    return await startServerProcess({ ...options, startTimeoutMs: START_TIMEOUT_MS });
   } catch (error) {
     if (!(error instanceof Error) || !error.message.startsWith('the server did not start in time')) throw error;
-    process.stderr.write(`A server was slow to start; starting it once more.\n`);
-    return startServerProcess(options);
+    process.stderr.write(`A site did not start in ${START_TIMEOUT_MS / 1000} s; starting it once more.\n`);
+    return startServerProcess({ ...options, startTimeoutMs: RETRY_TIMEOUT_MS });
   }
 }
 
