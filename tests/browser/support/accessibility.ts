@@ -107,12 +107,15 @@ export class SchemeSample {
     this.page = page;
   }
 
-  /** Scans the page as it is now in `scheme`, switched in place; leaves the page light. */
+  /**
+   * Scans the page as it is now in `scheme`, switched in place; leaves the page light. What it draws is read
+   * before the switch, so that a scheme's own mark (the widget's `.qw-page-dark`) is no kind of its own.
+   */
   async scan(state: string, scheme: Scheme): Promise<void> {
-    await useColorScheme(this.page, scheme);
     for (const kind of await drawnElementKinds(this.page)) {
       if (!this.seen[scheme].has(kind)) this.seen[scheme].set(kind, state);
     }
+    await useColorScheme(this.page, scheme);
     await expectNoAxeViolations(this.page, `${state}, ${scheme} scheme`);
     if (scheme !== 'light') await useColorScheme(this.page, 'light');
   }
