@@ -3,12 +3,13 @@
  * `npm test` builds first; the global setup checks that the build is there and starts the servers every
  * test shares (tests/browser/global-setup.ts).
  *
- * Three projects share the run's workers, one a core: `interaction`, the tests of focus, scrolling,
- * timing and the whole booking, one at a time; `flows`, whole flows through plain pages with no script of
- * ours running (JavaScript off, or the widget's script blocked), which have no focus or timing for other
- * work to disturb; and `scans`, the axe and measuring tests, which only read what they open. The last two
- * take as many workers as there are. A test is a flow by its `@flow` tag and a scan by its `@scan` tag
- * (scan first).
+ * Three projects share the run's workers, one a core: `interaction`, the tests of focus, keyboard,
+ * scrolling and timing, one at a time; `flows`, whole flows whose checks are what the server stored, sent
+ * and answered (a quote's attribution, a booking, a payment, a cancellation) or that run through plain pages
+ * with no script of ours (JavaScript off, or the widget's script blocked), which have no focus or timing
+ * for other work to disturb; and `scans`, the axe and measuring tests, which only read what they open. The
+ * last two take as many workers as there are. A test is a flow by its `@flow` tag and a scan by its `@scan`
+ * tag (scan first).
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
