@@ -76,7 +76,9 @@ test('the facade plays from the keyboard too', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the facade is a link to the video on youtube.com, and nothing loads from YouTube', async ({ page }) => {
+  test('the facade is a link to the video on youtube.com, and nothing loads from YouTube', { tag: '@steady' }, async ({
+    page,
+  }) => {
     const requests = await watchRequests(page);
     await page.goto(`${siteOrigin('wordPress')}${POST}`);
     const link = page.getByRole('link', { name: 'Watch on YouTube: YouTube video' });

@@ -100,7 +100,7 @@ for (const path of LANDING_PAGES) {
       expect(await scrollY(page), 'closing keeps the visitor’s place').toBe(600);
     });
 
-    test('is kept out of search results and out of the sitemap', async ({ page }) => {
+    test('is kept out of search results and out of the sitemap', { tag: '@steady' }, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       const sitemap = await (await page.request.get('/sitemap.xml')).text();
@@ -108,7 +108,7 @@ for (const path of LANDING_PAGES) {
       expect(sitemap).not.toContain(`<loc>${new URL(path, page.url()).href}</loc>`);
     });
 
-    test('loads no React: its one script is the landing script', async ({ page }) => {
+    test('loads no React: its one script is the landing script', { tag: '@steady' }, async ({ page }) => {
       const scripts: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -195,7 +195,9 @@ test('each review card opens its review in a new tab, and the arrows scroll the 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
-  test('every panel of both tab lists is shown and the top bar’s links are reachable on a phone', async ({ page }) => {
+  test('every panel of both tab lists is shown and the top bar’s links are reachable on a phone', {
+    tag: '@steady',
+  }, async ({ page }) => {
     for (const [path, count] of [
       ['/landing', 5],
       ['/international', 6],
