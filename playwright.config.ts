@@ -3,22 +3,28 @@
  * `npm test` builds first; the global setup checks that the build is there and starts the servers every
  * test shares (tests/browser/global-setup.ts).
  *
- * Three projects share the run's two workers (two cores): `interaction`, the tests of focus, scrolling,
- * timing and the whole booking, one at a time; `flows`, whole flows through plain pages with no script of
- * ours running (JavaScript off, or the widget's script blocked), which have no focus or timing for other
- * work to disturb; and `scans`, the axe and measuring tests, which only read what they open. The last two
- * may run two at a time. A test is a flow by its `@flow` tag and a scan by its `@scan` tag (scan first).
+ * Three projects share the run's workers, one a core: `interaction`, the tests of focus, keyboard,
+ * scrolling and timing, one at a time; `steady`, the tests with no focus, keyboard, scrolling or timing
+ * for other work to disturb, whole flows (`@flow`: through plain pages with no script of ours, JavaScript
+ * off or the widget's script blocked, or checking what the server stored, sent and answered: a quote's
+ * attribution, a booking, a payment, a cancellation) and pages read after a click or two (`@steady`: a
+ * theme, a CSP, the embed builder's code); and `scans`, the axe and measuring tests, which only read what
+ * they open (`@scan`, which wins over the others). The last two take as many workers as there are. A test
+ * with none of the tags is an interaction test, so one that is not thought about runs alone.
  */
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 4173);
 const SCAN = /@scan\b/;
-const FLOW = /@flow\b/;
+/** The tags of `steady`. */
+const STEADY = /@(flow|steady)\b/;
 
 export default defineConfig({
   testDir: 'tests/browser',
   globalSetup: './tests/browser/global-setup.ts',
-  workers: 2,
+  // One worker a core the process may use: each runs a browser, whose page work fills a core.
+  workers: availableParallelism(),
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
@@ -48,11 +54,11 @@ export default defineConfig({
     },
   },
   // Playwright hands a free worker the first queued test whose project is under its limit: with
-  // `interaction` first, one worker takes its tests one by one from the start while the other runs the
-  // flows and then scans, and both scan once it is done.
+  // `interaction` first, one worker takes its tests one by one from the start while the others run the
+  // steady tests and then the scans, and all scan once it is done.
   projects: [
-    { name: 'interaction', grepInvert: [SCAN, FLOW], fullyParallel: false, workers: 1 },
-    { name: 'flows', grep: FLOW, grepInvert: SCAN, fullyParallel: true, workers: 2 },
-    { name: 'scans', grep: SCAN, fullyParallel: true, workers: 2 },
+    { name: 'interaction', grepInvert: [SCAN, STEADY], fullyParallel: false, workers: 1 },
+    { name: 'steady', grep: STEADY, grepInvert: SCAN, fullyParallel: true },
+    { name: 'scans', grep: SCAN, fullyParallel: true },
   ],
 });

@@ -40,9 +40,9 @@ async function crmPayload(leadNumber: string): Promise<CrmLeadPayload> {
   return payload;
 }
 
-test('a quote from the landing page carries the marketing_id, fbclid, id and source it was opened with', async ({
-  page,
-}) => {
+test('a quote from the landing page carries the marketing_id, fbclid, id and source it was opened with', {
+  tag: '@flow',
+}, async ({ page }) => {
   await page.goto(`/landing?marketing_id=MKT-L1&fbclid=FBCLID-L1&id=AFF-7&source=paid-social`);
   const leadNumber = await submitQuote(page, '#booking');
 
@@ -57,9 +57,9 @@ test('a quote from the landing page carries the marketing_id, fbclid, id and sou
   expect(payload.fbc).toMatch(/^fb\.1\.\d{13}\.FBCLID-L1$/);
 });
 
-test('the campaign of the international landing page survives two more pages and reaches a quote from home', async ({
-  page,
-}) => {
+test('the campaign of the international landing page survives two more pages and reaches a quote from home', {
+  tag: '@flow',
+}, async ({ page }) => {
   await page.goto(`/international?marketing_id=MKT-INT-2`);
   await page.goto(`/frequently-asked-questions`);
   await page.goto(`/services`);
@@ -76,9 +76,9 @@ test('the campaign of the international landing page survives two more pages and
   });
 });
 
-test('the home page’s own placement sits beside the source and id of the address, replacing neither', async ({
-  page,
-}) => {
+test('the home page’s own placement sits beside the source and id of the address, replacing neither', {
+  tag: '@flow',
+}, async ({ page }) => {
   await page.goto(`/?source=S-HOME&id=I-HOME`);
   const leadNumber = await submitQuote(page, '#main-form');
 
@@ -88,7 +88,9 @@ test('the home page’s own placement sits beside the source and id of the addre
   expect(storedContext(leadNumber)?.campaign).toMatchObject({ source: 'S-HOME', id: 'I-HOME' });
 });
 
-test('a visit that arrived by two links keeps both the first and the last touch', async ({ page }) => {
+test('a visit that arrived by two links keeps both the first and the last touch', {
+  tag: '@flow',
+}, async ({ page }) => {
   await page.goto(`/international?marketing_id=FIRST&fbclid=FB-FIRST`);
   await page.goto(`/services?utm_source=newsletter&utm_campaign=winter`);
   await page.goto(`/`);

@@ -1,5 +1,5 @@
 /**
- * The blog from WordPress, end to end: a site of its own (support/servers.ts) reads a local stand-in for a
+ * The blog from WordPress, end to end: the second site (support/servers.ts) reads a local stand-in for a
  * WPGraphQL endpoint that answers in WordPress's shape, with a post holding a row of every section layout.
  * The post shows every block, and each entry of its index sidebar brings its section into view.
  */
@@ -11,7 +11,7 @@ import { siteOrigin } from './support/servers';
 test('a WordPress post shows a block of every layout, and its index sidebar scrolls to each section', async ({
   page,
 }) => {
-  await page.goto(`${siteOrigin('everyLayoutWordPress')}/blog/${EVERY_LAYOUT_POST.slug}`);
+  await page.goto(`${siteOrigin('wordPress')}/blog/${EVERY_LAYOUT_POST.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: EVERY_LAYOUT_POST.title })).toBeVisible();
 
   const titled = EVERY_LAYOUT_ROWS.flatMap((row) => (typeof row.title === 'string' && row.title ? [row.title] : []));

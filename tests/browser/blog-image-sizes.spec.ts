@@ -27,7 +27,7 @@ for (const path of PAGES) {
     tag: '@scan',
   }, async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto(`${siteOrigin('recordedWordPress')}${path}`);
+    await page.goto(`${siteOrigin('wordPress')}${path}`);
     const wrong: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

@@ -39,7 +39,7 @@ test('a post loads nothing from YouTube until its video is played, then plays it
 }) => {
   const violations = await watchCsp(page);
   const requests = await watchRequests(page);
-  await page.goto(`${siteOrigin('recordedWordPress')}${POST}`);
+  await page.goto(`${siteOrigin('wordPress')}${POST}`);
   const play = page.getByRole('button', { name: 'Play video: YouTube video' });
   await play.scrollIntoViewIfNeeded();
   const thumbnail = play.locator('img');
@@ -66,7 +66,7 @@ test('a post loads nothing from YouTube until its video is played, then plays it
 
 test('the facade plays from the keyboard too', async ({ page }) => {
   await watchRequests(page);
-  await page.goto(`${siteOrigin('recordedWordPress')}${POST}`);
+  await page.goto(`${siteOrigin('wordPress')}${POST}`);
   const play = page.getByRole('button', { name: 'Play video: YouTube video' });
   await play.focus();
   await page.keyboard.press('Enter');
@@ -76,9 +76,11 @@ test('the facade plays from the keyboard too', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the facade is a link to the video on youtube.com, and nothing loads from YouTube', async ({ page }) => {
+  test('the facade is a link to the video on youtube.com, and nothing loads from YouTube', { tag: '@steady' }, async ({
+    page,
+  }) => {
     const requests = await watchRequests(page);
-    await page.goto(`${siteOrigin('recordedWordPress')}${POST}`);
+    await page.goto(`${siteOrigin('wordPress')}${POST}`);
     const link = page.getByRole('link', { name: 'Watch on YouTube: YouTube video' });
     await expect(link).toHaveAttribute('href', `https://www.youtube.com/watch?v=${VIDEO_ID}`);
     await expect(page.getByRole('button', { name: /Play video/ })).toHaveCount(0);

@@ -1,7 +1,10 @@
 /**
  * Booking online in the browser: a quote from the home page's form opens its booking page, whose "Book
  * this shipment" leads through the order details, the review and the signature to the confirmation. The
- * booking pages are plain HTML forms, so the same booking works with JavaScript off.
+ * booking pages are plain HTML forms, so the same booking works with JavaScript off: the forms as rendered,
+ * posted with no script, book on both backends with the same emails and CRM events
+ * (tests/storage/book-online.test.ts), and order-cancel.spec.ts books in the browser with JavaScript off,
+ * where a signed order's print button, which could not print, stays hidden.
  *
  * The server sends to a real SMTP server and a real CRM endpoint on loopback (support/receivers.ts): what
  * the visitor's mailbox and the CRM receive is read back from them, each message as soon as it arrives.
@@ -206,9 +209,9 @@ async function expectOrderFirst(page: Page, bookingUrl: string, orderNumber: str
   }
 }
 
-test('a quote from the home page is booked online at the price its result named: order details, review, signature, confirmation, then the emails and the CRM', async ({
-  page,
-}) => {
+test('a quote from the home page is booked online at the price its result named: order details, review, signature, confirmation, then the emails and the CRM', {
+  tag: '@flow',
+}, async ({ page }) => {
   const { bookingUrl, leadNumber, email, price } = await quoteFromHomePage(page);
   // One price story: the widget's result, the booking page, the quote email and the review name one figure.
   await expectOnePriceStory(page, bookingUrl, leadNumber, price);
@@ -225,24 +228,4 @@ test('a quote from the home page is booked online at the price its result named:
   });
   await page.getByRole('button', { name: 'Print your signed order' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-printed', 'yes');
-});
-
-test('the booking pages book with JavaScript off, with the same emails and CRM events', { tag: '@flow' }, async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const { bookingUrl, leadNumber, email } = await quoteFromHomePage(page);
-  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  try {
-    const scriptless = await noScript.newPage();
-    const orderNumber = await bookOnline(scriptless, bookingUrl);
-    expect(orderNumber).toMatch(/^SO-\d{6}-\d{6}$/);
-    await expectDelivered(leadNumber, orderNumber);
-    // Without JavaScript the print button, which could not print, stays hidden; the PDF link remains.
-    await expectOrderFirst(scriptless, bookingUrl, orderNumber, email);
-    await expect(scriptless.getByRole('button', { name: 'Print your signed order' })).toBeHidden();
-  } finally {
-    await noScript.close();
-  }
 });

@@ -1,8 +1,8 @@
 /**
  * Next on an empty first step brings the error summary into view below the page's sticky header, never
  * under it: on the site's pages, whose scroll padding keeps clear of their header, and on an example page
- * with a sticky header that sets the widget's --qw-scroll-offset, at 320, 375 and 1280 px. Each page is
- * opened afresh at each width, in one test per page.
+ * with a sticky header that sets the widget's --qw-scroll-offset, at 320 and 1280 px, and at 375 px where a
+ * breakpoint lies between it and 320 px. Each page is opened afresh at each width, in one test per page.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { openExample } from './support/example-page';
@@ -44,11 +44,18 @@ async function expectSummaryBelowHeader(page: Page): Promise<void> {
 }
 
 const SITE_PAGES = ['/', '/landing', '/international', '/services/open-auto-shipping'];
-const WIDTHS = [320, 375, 1280];
+
+/**
+ * The narrowest phone and a desktop, and 375 px on the landing pages, whose hero form is given another height
+ * below 360 px (site.css). No other breakpoint of site.css, widget.css or examples.css lies between 320 and
+ * 375 px, so there 375 px lays the page out as 320 px does, with more room.
+ */
+const widthsOf = (path: string): number[] =>
+  ['/landing', '/international'].includes(path) ? [320, 375, 1280] : [320, 1280];
 
 /** Opens the page at each width in turn and presses Next on its empty first step. */
-async function atEachWidth(page: Page, open: () => Promise<void>): Promise<void> {
-  for (const width of WIDTHS) {
+async function atEachWidth(page: Page, path: string, open: () => Promise<void>): Promise<void> {
+  for (const width of widthsOf(path)) {
     await test.step(`at ${width} px`, async () => {
       await page.setViewportSize({ width, height: width === 1280 ? 800 : 640 });
       await open();
@@ -59,7 +66,7 @@ async function atEachWidth(page: Page, open: () => Promise<void>): Promise<void>
 
 for (const path of SITE_PAGES) {
   test(`on ${path} the error summary after Next on an empty step 1 is below the sticky header`, async ({ page }) => {
-    await atEachWidth(page, async () => {
+    await atEachWidth(page, path, async () => {
       await page.goto(path);
       await widgetsReady(page);
     });
@@ -67,5 +74,5 @@ for (const path of SITE_PAGES) {
 }
 
 test('on an example page with a sticky header the error summary is below it', async ({ page }) => {
-  await atEachWidth(page, () => openExample(page, 'affiliate.html'));
+  await atEachWidth(page, 'affiliate.html', () => openExample(page, 'affiliate.html'));
 });

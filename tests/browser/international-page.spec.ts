@@ -9,13 +9,15 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/international');
 });
 
-test('the side form opens switched to International', async ({ page }) => {
+test('the side form opens switched to International', { tag: '@steady' }, async ({ page }) => {
   await widgetsReady(page);
   const form = page.locator('#international-sideform');
   await expect(form.getByRole('radio', { name: 'International' })).toBeChecked();
 });
 
-test('where we ship opens on USA/Canada, and the picture follows the region chosen', async ({ page }) => {
+test('where we ship opens on USA/Canada, and the picture follows the region chosen', { tag: '@steady' }, async ({
+  page,
+}) => {
   const section = page.locator('#shipping-locations');
   const usa = section.locator('details', { has: page.getByText('USA/Canada', { exact: true }) });
   const europe = section.locator('details', { has: page.getByText('Europe', { exact: true }) });
@@ -64,7 +66,7 @@ test('the vehicle tabs start on Trailers and follow the arrow keys, Home and End
   }
 });
 
-test('Copy link puts the page address on the clipboard and says so', async ({ page, context }) => {
+test('Copy link puts the page address on the clipboard and says so', { tag: '@steady' }, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const status = page.getByRole('status').filter({ hasText: /link/i });
   await page.getByRole('button', { name: 'Copy link' }).click();
@@ -74,7 +76,7 @@ test('Copy link puts the page address on the clipboard and says so', async ({ pa
   expect(copied).toBe(page.url());
 });
 
-test('the share links carry the page address and open in a new tab', async ({ page }) => {
+test('the share links carry the page address and open in a new tab', { tag: '@steady' }, async ({ page }) => {
   const address = encodeURIComponent(page.url());
   for (const [name, param] of [
     ['Share on X (opens in a new tab)', 'url'],

@@ -136,7 +136,7 @@ test.describe('with the widget’s script blocked', { tag: '@flow' }, () => {
   });
 });
 
-test('the widget replaces the plain form when its script runs', async ({ page }) => {
+test('the widget replaces the plain form when its script runs', { tag: '@steady' }, async ({ page }) => {
   await page.goto('/');
   const host = page.locator('#main-form');
   await expect(host.getByRole('combobox', { name: 'Pickup location' })).toBeVisible();

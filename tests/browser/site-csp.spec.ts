@@ -22,7 +22,9 @@ const loadedChunks = (page: import('@playwright/test').Page) =>
   );
 
 for (const { path, islands } of PAGES) {
-  test(`${path} runs every script it loads under its nonce policy without a violation`, async ({ page }) => {
+  test(`${path} runs every script it loads under its nonce policy without a violation`, { tag: '@steady' }, async ({
+    page,
+  }) => {
     const violations = await watchCsp(page);
     // A stored choice the inline theme script applies before the first paint: proof that it ran.
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));

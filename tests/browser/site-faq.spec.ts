@@ -16,7 +16,7 @@ test.beforeEach(async ({ page }) => {
   await expect(openItems(page)).toHaveCount(0);
 });
 
-test('opening a question closes the one that was open', async ({ page }) => {
+test('opening a question closes the one that was open', { tag: '@steady' }, async ({ page }) => {
   const [first, second] = FAQ;
   await question(page, first!.question).click();
   await expect(item(page, first!.question)).toHaveAttribute('open', '');
@@ -51,7 +51,9 @@ test('Enter and Space on a question open it and close the others', async ({ page
   await expect(question(page, fourth!.question)).toBeFocused();
 });
 
-test('each accordion on a service page keeps one item open, independently of the rail', async ({ page }) => {
+test('each accordion on a service page keeps one item open, independently of the rail', { tag: '@steady' }, async ({
+  page,
+}) => {
   await page.goto('/services/open-auto-shipping');
   const questions = page.locator('main .faq summary');
   expect(await questions.count()).toBeGreaterThanOrEqual(2);

@@ -139,7 +139,9 @@ test('the menu has the Quote button, a call button and the office address', asyn
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
 
-  test('the menu button gives way to a link to the footer site map, which lists the main pages', async ({ page }) => {
+  test('the menu button gives way to a link to the footer site map, which lists the main pages', {
+    tag: '@steady',
+  }, async ({ page }) => {
     await page.goto('/services');
     await expect(page.locator('.menu-button').first()).toBeHidden();
     await page.getByRole('link', { name: 'Menu' }).click();

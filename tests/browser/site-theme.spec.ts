@@ -51,7 +51,7 @@ async function switchTo(page: Page, scheme: Scheme): Promise<void> {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`with no stored choice the site follows a ${scheme} system theme`, async ({ page }) => {
+  test(`with no stored choice the site follows a ${scheme} system theme`, { tag: '@steady' }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/services');
     await expect(page.locator('html')).not.toHaveAttribute('data-theme', /./);
@@ -59,9 +59,9 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('switching to dark on a light system persists across reload, and so does switching back to light', async ({
-  page,
-}) => {
+test('switching to dark on a light system persists across reload, and so does switching back to light', {
+  tag: '@steady',
+}, async ({ page }) => {
   await recordThemeTiming(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/');
@@ -87,7 +87,7 @@ test('switching to dark on a light system persists across reload, and so does sw
   await expectTheme(page, 'light', 'light');
 });
 
-test('a stored choice wins over a dark system theme in both directions', async ({ page }) => {
+test('a stored choice wins over a dark system theme in both directions', { tag: '@steady' }, async ({ page }) => {
   await recordThemeTiming(page);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/');

@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test';
 import { openExample } from './support/example-page';
 import { QuoteForm } from './support/quote-form';
 
-test('the widget mounts on the quote route, goes away when the route is left, and mounts again on return', async ({
-  page,
-}) => {
+test('the widget mounts on the quote route, goes away when the route is left, and mounts again on return', {
+  tag: '@steady',
+}, async ({ page }) => {
   await openExample(page, 'spa.html');
   const form = new QuoteForm(page);
   const nav = page.getByRole('navigation', { name: 'App' });
@@ -36,9 +36,9 @@ test('the widget mounts on the quote route, goes away when the route is left, an
   await expect(form.title).toHaveCount(1);
 });
 
-test('QuoteWidget.unmount and mount from the app buttons empty and refill the host, with one form each time', async ({
-  page,
-}) => {
+test('QuoteWidget.unmount and mount from the app buttons empty and refill the host, with one form each time', {
+  tag: '@steady',
+}, async ({ page }) => {
   await openExample(page, 'spa.html?view=quote');
   const form = new QuoteForm(page);
   await form.ready();

@@ -7,7 +7,7 @@ import { watchCsp } from './support/csp-violations';
 import { openExample } from './support/example-page';
 import { QuoteForm } from './support/quote-form';
 
-test('the widget works under a strict CSP without a single violation', async ({ page }) => {
+test('the widget works under a strict CSP without a single violation', { tag: '@steady' }, async ({ page }) => {
   const violations = await watchCsp(page);
   await openExample(page, 'strict-csp.html');
   const form = new QuoteForm(page);
@@ -23,7 +23,7 @@ test('the widget works under a strict CSP without a single violation', async ({ 
   expect(await violations()).toEqual([]);
 });
 
-test('hostile page CSS neither shrinks nor hides the widget inputs', async ({ page }) => {
+test('hostile page CSS neither shrinks nor hides the widget inputs', { tag: '@steady' }, async ({ page }) => {
   await openExample(page, 'strict-csp.html');
   const form = new QuoteForm(page);
   await form.ready();
@@ -45,9 +45,9 @@ test('hostile page CSS neither shrinks nor hides the widget inputs', async ({ pa
   expect(titleSize).toBeGreaterThanOrEqual(16);
 });
 
-test('the widget loads its lookups, calendar and later steps on a page that enforces Trusted Types', async ({
-  page,
-}) => {
+test('the widget loads its lookups, calendar and later steps on a page that enforces Trusted Types', {
+  tag: '@steady',
+}, async ({ page }) => {
   const violations = await watchCsp(page);
   await page.goto('/examples/trusted-types.html');
   const form = new QuoteForm(page);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { openExample, shipDate } from './support/example-page';
 import { DOMESTIC_TRIP, INTERNATIONAL_TRIP, QuoteForm } from './support/quote-form';
 
-test('two widgets on one page keep their own answers, steps and partner ids', async ({ page }) => {
+test('two widgets on one page keep their own answers, steps and partner ids', { tag: '@steady' }, async ({ page }) => {
   await openExample(page, 'two-widgets.html');
   const domestic = new QuoteForm(page, page.getByRole('region', { name: 'Within the USA and Canada' }));
   const international = new QuoteForm(page, page.getByRole('region', { name: 'International' }));

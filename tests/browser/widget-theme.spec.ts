@@ -40,7 +40,9 @@ async function partnerPageWith(page: Page, attribute: string): Promise<Locator> 
 test.describe('on the broker’s own site', () => {
   const themeSwitch = (page: Page) => page.getByRole('switch', { name: 'Dark theme' });
 
-  test('the form takes the site’s theme and follows the switch without a reload', async ({ page }) => {
+  test('the form takes the site’s theme and follows the switch without a reload', { tag: '@steady' }, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
     const host = page.locator('#main-form');
@@ -61,7 +63,9 @@ test.describe('on the broker’s own site', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  test('the form is dark as soon as it shows under a dark system, and a stored light choice wins', async ({ page }) => {
+  test('the form is dark as soon as it shows under a dark system, and a stored light choice wins', {
+    tag: '@steady',
+  }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
     const host = page.locator('#main-form');
@@ -76,7 +80,7 @@ test.describe('on the broker’s own site', () => {
 });
 
 test.describe('on a partner’s page', () => {
-  test('data-theme="auto" follows the visitor’s system setting as it changes', async ({ page }) => {
+  test('data-theme="auto" follows the visitor’s system setting as it changes', { tag: '@steady' }, async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     const host = await partnerPageWith(page, 'data-theme="auto"');
     expect(await formScheme(host)).toBe('dark');
@@ -87,7 +91,9 @@ test.describe('on a partner’s page', () => {
     await expectFormScheme(host, 'dark');
   });
 
-  test('data-theme="dark" and the default light palette ignore the system setting', async ({ page }) => {
+  test('data-theme="dark" and the default light palette ignore the system setting', { tag: '@steady' }, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     const host = await partnerPageWith(page, 'data-theme="dark"');
     expect(await formScheme(host)).toBe('dark');
@@ -97,7 +103,9 @@ test.describe('on a partner’s page', () => {
     await expectFormScheme(host, 'light');
   });
 
-  test('a value the widget does not know draws the light palette and is reported', async ({ page }) => {
+  test('a value the widget does not know draws the light palette and is reported', { tag: '@steady' }, async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());

@@ -1,8 +1,9 @@
 /**
- * axe scans one or two pages of each template (tests/support/scanned-templates.ts), not every page: here,
- * without a browser, every page of the registry is shown to be of a scanned template, and each template's
- * scanned pages to show every kind of element its other pages show. The pages are served by the real app,
- * so what is compared is what a browser would get.
+ * axe scans one or two pages of each template (tests/support/scanned-templates.ts), not every page, and a
+ * sample of them in the dark theme: here, without a browser, every page of the registry is shown to be of a
+ * scanned template, each template's scanned pages to show every kind of element its other pages show, and
+ * the pages scanned dark to show every kind of element the scanned pages show. The pages are served by the
+ * real app, so what is compared is what a browser would get.
  */
 import type { Document } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +141,24 @@ describe('the templates axe scans', () => {
       }
     }
     expect(missing, 'elements axe never sees: scan a page that has them').toEqual({});
+  });
+
+  it('are scanned dark on pages that show, together, every kind of element the scanned pages show', async () => {
+    const dark = new Set<string>();
+    for (const { paths, dark: darkHere = [], darkAtPhoneWidthIn } of SCANNED_TEMPLATES) {
+      for (const path of darkAtPhoneWidthIn ? paths : darkHere) {
+        expect(paths, `${path} is one of its template's scanned pages`).toContain(path);
+        for (const kind of (await serve(path)).kinds) dark.add(kind);
+      }
+    }
+    const missing: Record<string, string[]> = {};
+    for (const { paths } of SCANNED_TEMPLATES) {
+      for (const path of paths) {
+        const unseen = [...(await serve(path)).kinds].filter((kind) => !dark.has(kind));
+        if (unseen.length > 0) missing[path] = unseen;
+      }
+    }
+    expect(missing, 'elements no dark scan sees: scan a page that has them in the dark theme too').toEqual({});
   });
 
   it('would notice a page with an element its scanned pages lack', async () => {

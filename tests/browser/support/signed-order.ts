@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../../site/notify/crm/webhook-signature';
 import { validSubmissionInput } from '../../support/valid-submission';
-import { expectNoAxeViolationsInBothSchemes } from './accessibility';
+import type { Scheme, SchemeSample } from './accessibility';
 import { DISPATCH_SECRET } from './servers';
 
 /** A one-vehicle quote posted to the real API, to a mailbox of its own; answers its booking page's path. */
@@ -92,11 +92,16 @@ export async function sendDispatchEvent(
 }
 
 /**
- * Runs axe on the order's page as it is now, at 320 px, in the light and the dark scheme. The booking pages
- * are scanned at both widths in booking-order-accessibility.spec.ts; an order's later states add blocks to
- * them, scanned where space is tightest.
+ * Runs axe on the order's page as it is now, at 320 px, in each scheme named. The booking pages are scanned
+ * at both widths in booking-order-accessibility.spec.ts; an order's later states add blocks to them,
+ * scanned where space is tightest: every state light, and dark those that together draw every kind of
+ * element the states draw (`scans.expectBothSchemesSawEveryKind()` at the end of the walk shows it).
  */
-export async function scanOrderState(page: Page, state: string): Promise<void> {
-  await page.setViewportSize({ width: 320, height: 800 });
-  await expectNoAxeViolationsInBothSchemes(page, `${state}, 320 px`);
+export async function scanOrderState(
+  scans: SchemeSample,
+  state: string,
+  schemes: readonly Scheme[] = ['light'],
+): Promise<void> {
+  await scans.page.setViewportSize({ width: 320, height: 800 });
+  for (const scheme of schemes) await scans.scan(`${state}, 320 px`, scheme);
 }
