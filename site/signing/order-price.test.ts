@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_QUOTE_PRICE_DAYS } from '../../shared/price-hold';
 import { aLead, INTERNATIONAL_QUOTE } from '../../tests/support/a-lead';
 import { resolveFixture } from '../../tests/support/booking-fixtures';
 import { instantPrice } from '../quote/pricing/instant-price';

@@ -22,7 +22,7 @@ export interface ScannedTemplate {
   /** Those of `paths` scanned in the dark theme too, at the same 1280 px. */
   dark?: readonly string[];
   /**
-   * The spec that scans the template's page dark at a phone's width instead (it has browser tests of its
+   * The browser test file that scans the template's page dark at a phone's width instead (it has browser tests of its
    * own there): light here at 1280 px and dark there, the page is scanned in each theme and at each width.
    */
   darkAtPhoneWidthIn?: string;

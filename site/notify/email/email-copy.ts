@@ -3,7 +3,6 @@
  * from anything a visitor typed: a subject is shown in inbox lists and notifications before the mail is
  * opened, where a name like "Claim your refund at …" would read as the broker's own words.
  */
-import { nextStepsCopy } from '../../content/next-steps';
 
 export const emailCopy = {
   brandTagline: 'Vehicle shipping',
