@@ -4,7 +4,8 @@ import { orderDetails, orderPrice, SIGNED_AT } from '../../tests/support/new-ord
 import { storeQuote } from '../../tests/support/store-quote';
 import { EMAIL_DESTINATION } from '../notify/email/email-payload';
 import type { QuotedLead } from '../quote/quoted-lead';
-import { agreementDataOf, signAgreement } from '../signing/agreement';
+import { signAgreement } from '../signing/agreement';
+import { agreementDataOf } from '../signing/agreement-data';
 import type { PlaceOrderInput } from '../signing/order-service';
 import type { LeadRepository } from '../storage/lead-repository';
 import { openDatabase } from '../storage/sqlite/database';

@@ -10,9 +10,7 @@ import { ORDER_DELIVERY, ORDER_PICKUP, resolveFixture } from '../../tests/suppor
 import { brand } from '../content/brand';
 import {
   AGREEMENT_TEMPLATE_VERSION,
-  type AgreementData,
   type AgreementRecord,
-  agreementDataOf,
   agreementHash,
   agreementStructure,
   cancellationTermsOf,
@@ -21,6 +19,7 @@ import {
   renderAgreement,
   signAgreement,
 } from './agreement';
+import { type AgreementData, agreementDataOf } from './agreement-data';
 import { agreementPlainText, agreementTexts } from './agreement-document';
 import { priceOrder } from './order-price';
 import { AgreementDocument } from './pages/AgreementDocument';

@@ -2,7 +2,8 @@
  * A two-car order Chicago → Miami signed by the customer named, as the booking stores it: the agreement
  * record, and the text rebuilt from that record (what the PDF must show).
  */
-import { type AgreementData, rebuildAgreement, signAgreement } from '../../site/signing/agreement';
+import { rebuildAgreement, signAgreement } from '../../site/signing/agreement';
+import type { AgreementData } from '../../site/signing/agreement-data';
 
 export interface SignedAgreement {
   orderNumber: string;

@@ -5,7 +5,7 @@
  * in the page, so nothing is stored until the order is signed.
  */
 import { type Context, Hono } from 'hono';
-import { type Order, orderDetailsSchema, orderFormInput, orderSchema } from '../../../shared/order-schema';
+import { type Order, orderFormInput, orderSchema } from '../../../shared/order-schema';
 import { DEFAULT_QUOTE_PRICE_DAYS, priceHoldEnds } from '../../../shared/price-hold';
 import { type FieldError, validate } from '../../../shared/schema';
 import { type BookingLead, buildBookingView } from '../../booking/booking-view';
@@ -15,13 +15,14 @@ import type { RateLimit } from '../../http/rate-limiter';
 import { signedOrderFileName, signedOrderPdf } from '../../notify/email/pdf/order-pdf';
 import type { DomesticEstimate } from '../../quote/pricing/pricing';
 import type { PlaceResolver } from '../../quote/pricing/route-price';
-import { agreementDataOf, agreementDraftOf, draftAgreement, signAgreement } from '../agreement';
+import { draftAgreement, signAgreement } from '../agreement';
+import { agreementDataOf, agreementDraftOf } from '../agreement-data';
 import { mapAgreementValues } from '../agreement-document';
 import { agreementTextForLink } from '../contact-masking';
-import { detailsFieldNames, type FormValues, initialFormValues, orderDateBounds } from '../order-form-values';
+import { checkOrderDetails, type OrderPricing, type PricedOrder } from '../order-details-check';
+import { type FormValues, initialFormValues, orderDateBounds } from '../order-form-values';
 import { orderPageCopy as t } from '../order-page-copy';
-import { checkOrderPlaces, type MovedEnd, type PostalLookup } from '../order-places';
-import { priceOrder } from '../order-price';
+import type { PostalLookup } from '../order-places';
 import type { OrderService } from '../order-service';
 import { errorsByField } from '../pages/OrderFields';
 import {
@@ -91,6 +92,12 @@ export function orderRoutes(options: OrderRouteOptions, shared: LinkShared): Hon
       },
     };
   };
+  const pricing: OrderPricing = {
+    resolvePlace: options.resolvePlace,
+    placeOfPostalCode: options.placeOfPostalCode,
+    now: () => shared.now(),
+    quotePriceDays,
+  };
   const domesticEstimate = (lead: BookingLead): DomesticEstimate | undefined =>
     lead.price?.estimate.kind === 'domestic' ? lead.price.estimate : undefined;
 
@@ -103,55 +110,6 @@ export function orderRoutes(options: OrderRouteOptions, shared: LinkShared): Hon
     if (!estimate) return seeOther(`/booking/${token}`);
     return { lead, estimate, token };
   }
-
-  type PricedDetails = {
-    carrier: 'open' | 'enclosed';
-    first_available_date: string;
-    vehicles: { runs: 'yes' | 'no' }[];
-  };
-  const priceOf = (
-    lead: BookingLead,
-    details: PricedDetails,
-    moved: readonly MovedEnd[] = [],
-    unplaced: readonly ('pickup' | 'delivery')[] = [],
-  ) => {
-    const price = priceOrder(
-      {
-        quote: {
-          ...lead.submission,
-          origin_postal_code: moved.find((end) => end.end === 'pickup')?.label ?? lead.submission.origin_postal_code,
-          destination_postal_code:
-            moved.find((end) => end.end === 'delivery')?.label ?? lead.submission.destination_postal_code,
-        },
-        quotedAt: lead.createdAt,
-        carrier: details.carrier,
-        runs: details.vehicles.map((vehicle) => vehicle.runs),
-        firstAvailableDate: details.first_available_date,
-        now: shared.now(),
-        quotePriceDays,
-      },
-      options.resolvePlace,
-    );
-    return price.kind === 'priced' && unplaced.length > 0 ? { ...price, toBeConfirmed: unplaced } : price;
-  };
-
-  /** The order's addresses against the quote's places (order-places.ts). */
-  const placesOf = (lead: BookingLead, order: Parameters<typeof checkOrderPlaces>[0]) =>
-    checkOrderPlaces(
-      order,
-      {
-        pickup: options.resolvePlace(lead.submission.origin_postal_code, lead.submission.mode),
-        delivery: options.resolvePlace(lead.submission.destination_postal_code, lead.submission.mode),
-      },
-      options.placeOfPostalCode,
-    );
-
-  /** What the review says of a route that moved: where to, and the quoted route's total beside the new. */
-  const routeChangeOf = (lead: BookingLead, details: PricedDetails, moved: readonly MovedEnd[]) => {
-    if (moved.length === 0) return undefined;
-    const quoted = priceOf(lead, details);
-    return { moved, ...(quoted.kind === 'priced' ? { quotedTotal: quoted.total } : {}) };
-  };
 
   function formPage(
     found: { lead: BookingLead; estimate: DomesticEstimate; token: string },
@@ -178,7 +136,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: LinkShared): Hon
     token: string,
     values: FormValues,
     details: Omit<Order, 'typed_name' | 'consent'>,
-    price: ReturnType<typeof priceOf>,
+    price: PricedOrder,
     errors: readonly FieldError[] = [],
     extras: Pick<OrderReviewPageProps, 'routeChange' | 'reviewedTotal'> = {},
   ) {
@@ -218,22 +176,11 @@ export function orderRoutes(options: OrderRouteOptions, shared: LinkShared): Hon
     if (!input.ok) return badRequest(input.errors);
     const values: FormValues = Object.fromEntries(post.entries);
     if (edit) return formPage(found, values);
-    const result = validate(orderDetailsSchema(contextOf(found.lead).schema), input.value);
-    if (!result.ok) {
-      const unknown = result.errors.filter(
-        (error) => !detailsFieldNames(found.lead.submission.vehicles.length).includes(error.path),
-      );
-      if (unknown.length > 0) return badRequest(unknown);
-      return formPage(found, values, result.errors);
-    }
-    const places = placesOf(found.lead, result.value);
-    if (places.errors.length > 0) return formPage(found, values, places.errors);
-    const price = priceOf(found.lead, result.value, places.moved, places.unplaced);
-    return page(
-      reviewPage(found.lead, found.token, values, result.value, price, [], {
-        routeChange: routeChangeOf(found.lead, result.value, places.moved),
-      }),
-    );
+    const checked = checkOrderDetails(pricing, found.lead, contextOf(found.lead).schema, input.value);
+    if (checked.kind === 'refused') return badRequest(checked.errors);
+    if (checked.kind === 'invalid') return formPage(found, values, checked.errors);
+    const { routeChange } = checked;
+    return page(reviewPage(found.lead, found.token, values, checked.details, checked.price, [], { routeChange }));
   }
   app.post('/:token/order', ...formPost, (c) => details(c, false));
   app.post('/:token/order/edit', ...formPost, (c) => details(c, true));
@@ -258,33 +205,26 @@ export function orderRoutes(options: OrderRouteOptions, shared: LinkShared): Hon
       post.entries.filter(([name]) => name !== REVIEWED_FIELDS.total && name !== REVIEWED_FIELDS.source),
     );
     const { schema } = contextOf(lead);
-    const names = detailsFieldNames(lead.submission.vehicles.length);
     const stepOne = Object.fromEntries(
       Object.entries(signing).filter(([name]) => name !== 'typed_name' && name !== 'consent'),
     );
-    const detailsResult = validate(orderDetailsSchema(schema), stepOne);
-    if (!detailsResult.ok) {
-      const unknown = detailsResult.errors.filter((error) => !names.some((name) => name === error.path));
-      if (unknown.length > 0) return badRequest(unknown);
-      // Step 1 no longer holds (a date passed overnight): back to it, with what was typed.
-      return formPage(found, values, detailsResult.errors);
-    }
-    const places = placesOf(lead, detailsResult.value);
-    if (places.errors.length > 0) return formPage(found, values, places.errors);
-    const price = priceOf(lead, detailsResult.value, places.moved, places.unplaced);
-    const routeChange = routeChangeOf(lead, detailsResult.value, places.moved);
+    const checked = checkOrderDetails(pricing, lead, schema, stepOne);
+    if (checked.kind === 'refused') return badRequest(checked.errors);
+    // Step 1 no longer holds (a date passed overnight): back to it, with what was typed.
+    if (checked.kind === 'invalid') return formPage(found, values, checked.errors);
+    const { details, price, routeChange } = checked;
     const result = validate(orderSchema(schema), signing);
     if (!result.ok || price.kind !== 'priced') {
       const errors = result.ok ? [] : result.errors;
       if (errors.some((error) => error.path !== 'typed_name' && error.path !== 'consent')) return badRequest(errors);
-      return page(reviewPage(lead, token, values, detailsResult.value, price, errors, { routeChange }), 422);
+      return page(reviewPage(lead, token, values, details, price, errors, { routeChange }), 422);
     }
     // What is signed is what the review showed: a price that moved in between (its hold ran out, the rate
     // table changed) is shown again, and the consent asked for again, rather than signed unseen.
     if (!reviewed || reviewed.total !== price.total || reviewed.source !== price.priceSource) {
       const { consent: _consent, ...unconsented } = values;
       return page(
-        reviewPage(lead, token, unconsented, detailsResult.value, price, [], {
+        reviewPage(lead, token, unconsented, details, price, [], {
           routeChange,
           reviewedTotal: reviewed?.total ?? price.total,
         }),

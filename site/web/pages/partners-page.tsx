@@ -11,12 +11,12 @@ import { parseEmbedQuery } from '../../partners/embed-options';
 import { htmlSnippet, mountSnippet } from '../../partners/embed-snippets';
 import { PARTNERS_PAGE, SNIPPET_COPY } from '../../partners/partners-copy';
 import { breadcrumbJsonLd } from '../components/Breadcrumbs';
-import { EmbedOptionsForm } from '../components/EmbedOptionsForm';
-import { EmbedPreview } from '../components/EmbedPreview';
 import { PageHead } from '../components/PageHead';
-import { PartnerCspDocs } from '../components/PartnerCspDocs';
-import { SnippetBlock } from '../components/SnippetBlock';
-import { WidgetEventsDocs } from '../components/WidgetEventsDocs';
+import { EmbedOptionsForm } from '../components/partners/EmbedOptionsForm';
+import { EmbedPreview } from '../components/partners/EmbedPreview';
+import { PartnerCspDocs } from '../components/partners/PartnerCspDocs';
+import { SnippetBlock } from '../components/partners/SnippetBlock';
+import { WidgetEventsDocs } from '../components/partners/WidgetEventsDocs';
 import type { Page } from '../render';
 
 export function partnersPage(origin: string, query: URLSearchParams = new URLSearchParams()): Page {

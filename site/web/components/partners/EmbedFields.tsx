@@ -5,16 +5,21 @@
  * finds again.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { choiceId, describedBy, errorId, fieldId, hasHint, hintId, pickerId } from '../../partners/builder-ids';
+import { choiceId, describedBy, errorId, fieldId, hasHint, hintId, pickerId } from '../../../partners/builder-ids';
 import {
   CHOICES,
   type ChoiceField as ChoiceFieldName,
   type ColourField as ColourFieldName,
   type FieldName,
-} from '../../partners/embed-fields';
-import { palettesOf, THEME_DEFAULTS, type Theme } from '../../partners/embed-options';
-import { pickerColour } from '../../partners/hex-colour';
-import { BUILDER_CHOICES, BUILDER_FIELDS, BUILDER_FORM_COPY, colourDefaultsHint } from '../../partners/partners-copy';
+} from '../../../partners/embed-fields';
+import { palettesOf, THEME_DEFAULTS, type Theme } from '../../../partners/embed-options';
+import { pickerColour } from '../../../partners/hex-colour';
+import {
+  BUILDER_CHOICES,
+  BUILDER_FIELDS,
+  BUILDER_FORM_COPY,
+  colourDefaultsHint,
+} from '../../../partners/partners-copy';
 
 interface FieldState {
   value: string;

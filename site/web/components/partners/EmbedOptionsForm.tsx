@@ -5,11 +5,11 @@
  * links to each of them after such a reload (the script takes each out of it once fixed).
  */
 import type { ReactElement } from 'react';
-import { BUILDER_IDS, focusId } from '../../partners/builder-ids';
-import type { ContrastWarning } from '../../partners/contrast';
-import { COLOUR_FIELDS, type ColourField as ColourFieldName, type FieldName } from '../../partners/embed-fields';
-import type { ParsedEmbed } from '../../partners/embed-options';
-import { BUILDER_FIELDS, BUILDER_FORM_COPY, PARTNERS_PAGE } from '../../partners/partners-copy';
+import { BUILDER_IDS, focusId } from '../../../partners/builder-ids';
+import type { ContrastWarning } from '../../../partners/contrast';
+import { COLOUR_FIELDS, type ColourField as ColourFieldName, type FieldName } from '../../../partners/embed-fields';
+import type { ParsedEmbed } from '../../../partners/embed-options';
+import { BUILDER_FIELDS, BUILDER_FORM_COPY, PARTNERS_PAGE } from '../../../partners/partners-copy';
 import { ChoiceField, ColourField, TextField } from './EmbedFields';
 
 export function EmbedOptionsForm({

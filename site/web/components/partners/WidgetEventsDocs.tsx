@@ -1,6 +1,6 @@
 /** The embed builder's reference of the widget's events: when each fires, its detail, the tag manager. */
 import type { ReactElement } from 'react';
-import { EVENTS_COPY, WIDGET_EVENTS } from '../../partners/partners-copy';
+import { EVENTS_COPY, WIDGET_EVENTS } from '../../../partners/partners-copy';
 
 export function WidgetEventsDocs(): ReactElement {
   return (

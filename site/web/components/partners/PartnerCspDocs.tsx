@@ -1,6 +1,6 @@
 /** The embed builder's reference of what a partner page's Content-Security-Policy needs for the widget. */
 import type { ReactElement } from 'react';
-import { CSP_COPY } from '../../partners/partners-copy';
+import { CSP_COPY } from '../../../partners/partners-copy';
 
 export function PartnerCspDocs({ origin }: { origin: string }): ReactElement {
   return (

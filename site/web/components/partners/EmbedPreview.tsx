@@ -8,11 +8,11 @@
  * document order, so the builder script in the head listens before the widget's first quote:ready.
  */
 import type { ReactElement } from 'react';
-import { BUILDER_IDS, PREVIEW_HOST_CLASS } from '../../partners/builder-ids';
-import type { EmbedOptions } from '../../partners/embed-options';
-import { hostAttributes, previewOptions } from '../../partners/embed-snippets';
-import { PREVIEW_COPY } from '../../partners/partners-copy';
-import { useScriptNonce } from '../../ui/script-nonce';
+import { BUILDER_IDS, PREVIEW_HOST_CLASS } from '../../../partners/builder-ids';
+import type { EmbedOptions } from '../../../partners/embed-options';
+import { hostAttributes, previewOptions } from '../../../partners/embed-snippets';
+import { PREVIEW_COPY } from '../../../partners/partners-copy';
+import { useScriptNonce } from '../../../ui/script-nonce';
 
 export function EmbedPreview({ options }: { options: EmbedOptions }): ReactElement {
   const nonce = useScriptNonce();
