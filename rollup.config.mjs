@@ -2,9 +2,7 @@
 // islands loader, the landing pages' script, the embed builder's script, and the msw bundle the example pages use in mock mode.
 // The widget is Preact, with `react` aliased to widget/react.ts (Preact core and hooks, not
 // preact/compat), no eval and no inline styles, so it runs under a strict partner CSP.
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -13,8 +11,11 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'esbuild';
 import { visualizer } from 'rollup-plugin-visualizer';
+import { buildInputsRecorder } from './scripts/rollup/build-inputs.mjs';
 import { dayPickerSingleDateOnly } from './scripts/rollup/day-picker-single-date-only.mjs';
+import { developmentBuildsUnread } from './scripts/rollup/development-builds-unread.mjs';
 import { enUsFormatOnly } from './scripts/rollup/en-us-format-only.mjs';
+import { rawCss } from './scripts/rollup/raw-css.mjs';
 import { WIDGET_STAND_INS } from './scripts/rollup/widget-stand-ins.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
@@ -31,60 +32,21 @@ rmSync('dist/site', { recursive: true, force: true });
 rmSync('dist/size-report', { recursive: true, force: true });
 rmSync('dist/build-inputs.json', { force: true });
 
-/**
- * Every source file the bundles read, with its content hash, and every file they wrote: scripts/build.mjs
- * skips the next build when none of them changed. Packages count through the lock file.
- */
-const buildInputs = { production, sizeReport, inputs: {}, outputs: [] };
-const hashOf = (file) => createHash('sha256').update(readFileSync(file)).digest('base64url');
 // The plugins of scripts/rollup/ are part of the config: rollup does not list them among the watched files.
 const pluginFiles = readdirSync('scripts/rollup')
   .filter((name) => name.endsWith('.mjs'))
   .map((name) => `scripts/rollup/${name}`);
-for (const file of ['rollup.config.mjs', 'package-lock.json', ...pluginFiles]) buildInputs.inputs[file] = hashOf(file);
-const recordInputs = (last = false) => ({
-  name: 'record-inputs',
-  buildEnd() {
-    for (const id of this.getWatchFiles()) {
-      const file = id.replace(/\?.*$/, '');
-      if (file.includes('node_modules') || file.startsWith('\0')) continue;
-      const path = relative(root, file);
-      if (!path.startsWith('..')) buildInputs.inputs[path] = hashOf(file);
-    }
-  },
-  writeBundle(options, bundle) {
-    const dir = options.dir ?? options.file.replace(/\/[^/]*$/, '');
-    for (const name of Object.keys(bundle)) buildInputs.outputs.push(relative(root, `${dir}/${name}`));
-    if (last) writeFileSync('dist/build-inputs.json', `${JSON.stringify(buildInputs, null, 1)}\n`);
-  },
+const buildInputs = buildInputsRecorder({
+  root,
+  manifest: 'dist/build-inputs.json',
+  files: ['rollup.config.mjs', 'package-lock.json', ...pluginFiles],
+  production,
+  sizeReport,
 });
+const recordInputs = () => buildInputs.plugin();
 const reactShim = fileURLToPath(new URL('./widget/react.ts', import.meta.url));
 const standIns = alias({ entries: WIDGET_STAND_INS });
 const jsxRuntime = fileURLToPath(new URL('./node_modules/preact/jsx-runtime/dist/jsxRuntime.mjs', import.meta.url));
-
-/** `import css from './x.css?raw'` gives the file's text, lightly minified (vitest reads ?raw natively). */
-function rawCss() {
-  return {
-    name: 'raw-css',
-    async resolveId(source, importer) {
-      if (!source.endsWith('?raw')) return null;
-      const resolved = await this.resolve(source.slice(0, -4), importer, { skipSelf: true });
-      return resolved && `${resolved.id}?raw`;
-    },
-    load(id) {
-      if (!id.endsWith('?raw')) return null;
-      // Named for scripts/build.mjs: rollup does not list query-suffixed ids among the watched files.
-      this.addWatchFile(id.slice(0, -4));
-      const css = readFileSync(id.slice(0, -4), 'utf8')
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s+/g, ' ')
-        .replace(/\s*([{}:;,>])\s*/g, '$1')
-        .replace(/;}/g, '}')
-        .trim();
-      return `export default ${JSON.stringify(css)};`;
-    },
-  };
-}
 
 /**
  * TypeScript to JavaScript, one file at a time, with no type check: `npm run lint` type-checks, and a
@@ -106,10 +68,19 @@ const ts = (jsxImportSource = 'preact') => ({
   },
 });
 const resolveTs = (options = {}) => nodeResolve({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'], ...options });
+/**
+ * Only a size report writes source maps; without one, the maps of every module the plugins change (hi-res, for
+ * React DOM's 650 KB) were made only to be dropped.
+ */
+const mapsWanted = sizeReport;
+const cjs = () => commonjs({ sourceMap: mapsWanted });
+/** Packages' development builds, unread in production (scripts/rollup/development-builds-unread.mjs). */
+const productionOnly = () => production && developmentBuildsUnread();
 
 const env = () =>
   replace({
     preventAssignment: true,
+    sourceMap: mapsWanted,
     values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   });
 
@@ -138,8 +109,23 @@ const treemap = (name) =>
     sourcemap: true,
   });
 
-/** Chunk file names by chunk name, known once the chunk builds have written them. */
-const chunkFiles = {};
+/** The widget's lazy chunks by name, with their entries. */
+const CHUNKS = {
+  lookup: 'widget/lookup/chunk.ts',
+  'date-picker': 'widget/date-picker/chunk.ts',
+  steps: 'widget/steps/chunk.ts',
+};
+/**
+ * Chunk file names by chunk name, known once the chunk builds have generated them. Listed in advance so the
+ * first script's copy of this list reads the same whichever chunk finishes first (scripts/build.mjs builds them
+ * at the same time).
+ */
+const chunkFiles = Object.fromEntries(Object.keys(CHUNKS).map((name) => [name, undefined]));
+let allChunksNamed;
+/** The first script's build waits for this: it writes the chunks' names into the script. */
+const chunksNamed = new Promise((resolve) => {
+  allChunksNamed = resolve;
+});
 
 /** Modules a chunk takes from the main script, so both share one Preact (widget/index.ts `__modules`). */
 const shared = {
@@ -173,7 +159,8 @@ const chunk = (name, input) => ({
     enUsFormatOnly(),
     dayPickerSingleDateOnly(),
     resolveTs({ browser: true }),
-    commonjs(),
+    productionOnly(),
+    cjs(),
     env(),
     ts(),
     minify(true),
@@ -182,6 +169,7 @@ const chunk = (name, input) => ({
       name: 'remember-chunk-name',
       generateBundle(_options, bundle) {
         chunkFiles[name] = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry).fileName;
+        if (Object.values(chunkFiles).every(Boolean)) allChunksNamed();
       },
     },
   ],
@@ -195,75 +183,93 @@ const chunk = (name, input) => ({
   },
 });
 
+/** The widget's first script, which lists its chunks' names: built once they are known. */
+const firstScript = {
+  input: 'widget/index.ts',
+  plugins: [
+    { name: 'after-the-chunks', buildStart: () => chunksNamed },
+    recordInputs(),
+    rawCss(),
+    alias({
+      entries: [
+        { find: /^react$/, replacement: reactShim },
+        { find: /^react\/jsx-runtime$/, replacement: jsxRuntime },
+      ],
+    }),
+    resolveTs({ browser: true }),
+    productionOnly(),
+    cjs(),
+    env(),
+    replace({
+      preventAssignment: true,
+      sourceMap: mapsWanted,
+      values: { __QW_CHUNKS__: () => JSON.stringify(chunkFiles) },
+    }),
+    ts(),
+    minify(true),
+    treemap('quote-widget'),
+  ],
+  // prop-types and react-is only serve downshift's development checks.
+  treeshake: { moduleSideEffects: (id) => !/node_modules\/(prop-types|react-is)\//.test(id) },
+  output: { file: 'dist/widget/quote-widget.js', format: 'iife', sourcemap: sizeReport && 'hidden' },
+};
+
+// The site's islands: real React 19, hydrating the server-rendered interactive parts.
+const islands = {
+  input: 'site/web/client/islands.ts',
+  plugins: [recordInputs(), resolveTs({ browser: true }), productionOnly(), cjs(), env(), ts('react'), minify()],
+  // islands.js is the small loader every page gets; React and the islands are a chunk it imports on
+  // the visitor's first interaction (site/web/client/islands.ts).
+  // Both names carry a hash, so the chunk's import of the loader is the very URL the page loaded; hex
+  // for the same reason as the landing script's below.
+  output: {
+    dir: 'dist/site',
+    format: 'es',
+    entryFileNames: 'islands-[hash:10].js',
+    chunkFileNames: '[name]-[hash:10].js',
+    hashCharacters: 'hex',
+  },
+};
+
+// The landing pages' script: plain DOM code, no React, one file with nothing to import
+// (site/web/client/landing.ts). Its own build, so it shares no chunk with the islands.
+const landing = {
+  input: 'site/web/client/landing.ts',
+  plugins: [recordInputs(), resolveTs({ browser: true }), env(), ts('react'), minify()],
+  // Hex: a base-64 hash may contain '-', and the server caches a name for a year only when its hash
+  // part reads as one, with a digit in it (site/app.ts isHashedFileName); ten hex characters all but
+  // always have one.
+  output: { dir: 'dist/site', format: 'es', entryFileNames: 'landing-[hash:10].js', hashCharacters: 'hex' },
+};
+
+// The embed builder's script on /partners: plain DOM code like the landing script, for the same reasons.
+const partnerBuilder = {
+  input: 'site/web/client/partner-builder.ts',
+  plugins: [recordInputs(), resolveTs({ browser: true }), env(), ts('react'), minify()],
+  output: { dir: 'dist/site', format: 'es', entryFileNames: 'partner-builder-[hash:10].js', hashCharacters: 'hex' },
+};
+
+/** The msw bundle of the example pages' mock mode. */
+const mockApi = {
+  input: 'examples/dev/mock-api.ts',
+  plugins: [recordInputs(), resolveTs({ browser: true }), productionOnly(), cjs(), env(), ts(), minify()],
+  output: { file: 'dist/examples/mock-api.js', format: 'iife' },
+  onwarn(warning, warn) {
+    if (warning.code === 'CIRCULAR_DEPENDENCY' || warning.code === 'THIS_IS_UNDEFINED') return;
+    warn(warning);
+  },
+};
+
+/**
+ * In this order, scripts/build.mjs starts each bundle once the one before it has read its modules: the two that
+ * take longest to minify (React DOM's chunk of the islands, msw in the mock) start minifying first, and the first
+ * script comes last, as it waits for its chunks.
+ */
 export default [
-  chunk('lookup', 'widget/lookup/chunk.ts'),
-  chunk('date-picker', 'widget/date-picker/chunk.ts'),
-  chunk('steps', 'widget/steps/chunk.ts'),
-  {
-    input: 'widget/index.ts',
-    plugins: [
-      recordInputs(),
-      rawCss(),
-      alias({
-        entries: [
-          { find: /^react$/, replacement: reactShim },
-          { find: /^react\/jsx-runtime$/, replacement: jsxRuntime },
-        ],
-      }),
-      resolveTs({ browser: true }),
-      commonjs(),
-      env(),
-      replace({
-        preventAssignment: true,
-        values: { __QW_CHUNKS__: () => JSON.stringify(chunkFiles) },
-      }),
-      ts(),
-      minify(true),
-      treemap('quote-widget'),
-    ],
-    // prop-types and react-is only serve downshift's development checks.
-    treeshake: { moduleSideEffects: (id) => !/node_modules\/(prop-types|react-is)\//.test(id) },
-    output: { file: 'dist/widget/quote-widget.js', format: 'iife', sourcemap: sizeReport && 'hidden' },
-  },
-  // The site's islands: real React 19, hydrating the server-rendered interactive parts.
-  {
-    input: 'site/web/client/islands.ts',
-    plugins: [recordInputs(), resolveTs({ browser: true }), commonjs(), env(), ts('react'), minify()],
-    // islands.js is the small loader every page gets; React and the islands are a chunk it imports on
-    // the visitor's first interaction (site/web/client/islands.ts).
-    // Both names carry a hash, so the chunk's import of the loader is the very URL the page loaded; hex
-    // for the same reason as the landing script's below.
-    output: {
-      dir: 'dist/site',
-      format: 'es',
-      entryFileNames: 'islands-[hash:10].js',
-      chunkFileNames: '[name]-[hash:10].js',
-      hashCharacters: 'hex',
-    },
-  },
-  // The landing pages' script: plain DOM code, no React, one file with nothing to import
-  // (site/web/client/landing.ts). Its own build, so it shares no chunk with the islands.
-  {
-    input: 'site/web/client/landing.ts',
-    plugins: [recordInputs(), resolveTs({ browser: true }), env(), ts('react'), minify()],
-    // Hex: a base-64 hash may contain '-', and the server caches a name for a year only when its hash
-    // part reads as one, with a digit in it (site/app.ts isHashedFileName); ten hex characters all but
-    // always have one.
-    output: { dir: 'dist/site', format: 'es', entryFileNames: 'landing-[hash:10].js', hashCharacters: 'hex' },
-  },
-  // The embed builder's script on /partners: plain DOM code like the landing script, for the same reasons.
-  {
-    input: 'site/web/client/partner-builder.ts',
-    plugins: [recordInputs(), resolveTs({ browser: true }), env(), ts('react'), minify()],
-    output: { dir: 'dist/site', format: 'es', entryFileNames: 'partner-builder-[hash:10].js', hashCharacters: 'hex' },
-  },
-  {
-    input: 'examples/dev/mock-api.ts',
-    plugins: [recordInputs(true), resolveTs({ browser: true }), commonjs(), env(), ts(), minify()],
-    output: { file: 'dist/examples/mock-api.js', format: 'iife' },
-    onwarn(warning, warn) {
-      if (warning.code === 'CIRCULAR_DEPENDENCY' || warning.code === 'THIS_IS_UNDEFINED') return;
-      warn(warning);
-    },
-  },
+  islands,
+  mockApi,
+  ...Object.entries(CHUNKS).map(([name, input]) => chunk(name, input)),
+  partnerBuilder,
+  landing,
+  firstScript,
 ];

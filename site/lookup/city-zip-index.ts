@@ -23,28 +23,15 @@
  */
 import type { CityZipSuggestion } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
-import { type CanadianCity, type FsaPlace, type Province, pairFsasWithCities, provinceOfAdminCode } from './canada';
+import { buildCityZipParts } from './city-zip-build';
+import type { CityZipParts, DomesticPlace } from './city-zip-parts';
 import { distinctLabels, withNearMisses } from './distinct-labels';
 import { geoNamesCities } from './geonames-cities';
+import { savedLookups } from './lookup-snapshot';
 import { NearMissIndex } from './near-miss-index';
-import { joinKeys, normalise, rememberingNormalise, shortForm, spellingVariants } from './normalise';
-import { type PostalCodeRow, postalCodeRows } from './postal-codes';
-import { byCodeUnits, lowerBound, PrefixIndex } from './prefix-index';
-
-export interface DomesticPlace {
-  kind: 'zip' | 'fsa' | 'city';
-  label: string;
-  city: string;
-  /** US state or Canadian province abbreviation. */
-  state: string;
-  /** A US ZIP, a Canadian FSA or full postal code; none on Canadian city rows. */
-  zip?: string;
-  country: 'US' | 'CA';
-  lat: number;
-  lng: number;
-  /** Ranks city rows. */
-  population: number;
-}
+import { normalise } from './normalise';
+import { postalCodeRows } from './postal-codes';
+import { lowerBound, PrefixIndex } from './prefix-index';
 
 /** Queries longer than this cannot match any label; cutting them keeps a pathological input cheap. */
 const QUERY_MAX_CHARS = 200;
@@ -55,65 +42,32 @@ const POSTAL_CODE_PATTERN = /^([a-z]\d[a-z])(?: ?(\d[a-z]\d))?$/;
 /** A partial FSA: letter and digit (M5). */
 const PARTIAL_FSA_PATTERN = /^[a-z]\d$/;
 
-/**
- * GeoNames names of big US cities that `zipcodes` (USPS) writes otherwise. Without these New York, Washington
- * and the Bronx would rank by their number of ZIPs.
- */
-const GEONAMES_TO_USPS: Readonly<Record<string, string>> = {
-  'new york city': 'new york',
-  'washington d c': 'washington',
-  'the bronx': 'bronx',
-  'lexington fayette': 'lexington',
-  'nashville davidson': 'nashville',
-  'louisville jefferson county': 'louisville',
-};
-
 export class CityZipIndex {
   readonly #zipCodes: string[];
-  readonly #zips: DomesticPlace[];
+  readonly #zips: readonly DomesticPlace[];
   readonly #fsaCodes: string[];
-  readonly #fsas: DomesticPlace[];
+  readonly #fsas: readonly DomesticPlace[];
   readonly #cities: PrefixIndex<DomesticPlace>;
   readonly #nearCities: NearMissIndex<DomesticPlace>;
 
-  constructor(rows: readonly PostalCodeRow[], geoNames: ReturnType<typeof geoNamesCities>) {
-    const nameKey = rememberingNormalise();
-    const labelKey = (place: DomesticPlace) =>
-      joinKeys(nameKey(place.city), place.state.toLowerCase(), place.zip?.toLowerCase() ?? '');
-    const usRows = rows.filter((row) => row.country === 'US' && row.latitude !== null && row.longitude !== null);
-    this.#zips = usRows
-      .map((row): DomesticPlace => zipPlace(row.zip, row.city, row.state, row.latitude!, row.longitude!))
-      .sort((a, b) => byCodeUnits(a.zip!, b.zip!));
-    this.#zipCodes = this.#zips.map((place) => place.zip!);
+  constructor(parts: CityZipParts) {
+    this.#zips = parts.zips;
+    this.#zipCodes = parts.zips.map((place) => place.zip!);
+    this.#fsas = parts.fsas;
+    this.#fsaCodes = parts.fsas.map((place) => place.zip!.toLowerCase());
+    this.#cities = new PrefixIndex(parts.cities, parts.cityKeys);
+    this.#nearCities = new NearMissIndex(parts.cities, parts.nearCities);
+  }
 
-    const canadianCities: CanadianCity[] = [];
-    const usPopulation = new Map<string, number>();
-    for (const city of geoNames) {
-      if (city.country === 'CA') {
-        const province = provinceOfAdminCode(city.adminCode);
-        const [lng, lat] = city.loc.coordinates;
-        if (province) canadianCities.push({ name: city.name, province, population: city.population, lat, lng });
-      } else if (city.country === 'US') {
-        const name = nameKey(city.name);
-        const key = `${shortForm(GEONAMES_TO_USPS[name] ?? name)}|${city.adminCode}`;
-        usPopulation.set(key, Math.max(city.population, usPopulation.get(key) ?? 0));
-      }
-    }
-
-    const fsaRows = rows.filter((row) => row.country === 'Canada');
-    this.#fsas = pairFsasWithCities(fsaRows, canadianCities)
-      .map(fsaPlace)
-      .sort((a, b) => byCodeUnits(a.zip!, b.zip!));
-    this.#fsaCodes = this.#fsas.map((place) => place.zip!.toLowerCase());
-
-    const cities = [...usCityPlaces(this.#zips, usPopulation, nameKey), ...canadianCityPlaces(canadianCities)].sort(
-      (a, b) => b.population - a.population || byCodeUnits(a.label, b.label),
-    );
-    this.#cities = new PrefixIndex(cities, (place) => [
-      ...spellingVariants(nameKey(place.city)),
-      ...spellingVariants(labelKey(place)),
-    ]);
-    this.#nearCities = new NearMissIndex(cities, (place) => spellingVariants(nameKey(place.city)));
+  /** What it is made of, for lookup-snapshot.ts. */
+  get parts(): CityZipParts {
+    return {
+      zips: this.#zips,
+      fsas: this.#fsas,
+      cities: this.#cities.items,
+      cityKeys: this.#cities.parts,
+      nearCities: this.#nearCities.parts,
+    };
   }
 
   /** The rows for a visitor's text, best first (see the order at the top of this file). */
@@ -206,9 +160,12 @@ export function toCityZipSuggestion(place: DomesticPlace): CityZipSuggestion {
 
 let index: CityZipIndex | undefined;
 
-/** Built on first use (lazy singleton); `loadLookups()` builds it at start-up. */
+/**
+ * Built on first use (lazy singleton), from the build's saved copy when it is current (lookup-snapshot.ts), else
+ * from the packages; `loadLookups()` builds it at start-up.
+ */
 export function cityZipIndex(): CityZipIndex {
-  index ??= new CityZipIndex(postalCodeRows(), geoNamesCities());
+  index ??= new CityZipIndex(savedLookups()?.cityZip() ?? buildCityZipParts(postalCodeRows(), geoNamesCities()));
   return index;
 }
 
@@ -223,71 +180,6 @@ export function cityZipLookup(input: string): CityZipSuggestion[] {
   return withNearMisses(found, misses, LOOKUP_MAX_RESULTS).map(({ place, nearMiss }) =>
     nearMiss ? { ...toCityZipSuggestion(place), nearMiss } : toCityZipSuggestion(place),
   );
-}
-
-function zipPlace(zip: string, city: string, state: string, lat: number, lng: number): DomesticPlace {
-  return { kind: 'zip', label: `${city}, ${state} ${zip}`, city, state, zip, country: 'US', lat, lng, population: 0 };
-}
-
-function fsaPlace(place: FsaPlace): DomesticPlace {
-  const { fsa, city, province, lat, lng } = place;
-  return {
-    kind: 'fsa',
-    label: `${city}, ${province} ${fsa}`,
-    city,
-    state: province,
-    zip: fsa,
-    country: 'CA',
-    lat,
-    lng,
-    population: 0,
-  };
-}
-
-function usCityPlaces(
-  zips: readonly DomesticPlace[],
-  population: ReadonlyMap<string, number>,
-  nameKey: (name: string) => string,
-): DomesticPlace[] {
-  const groups = new Map<string, DomesticPlace[]>();
-  for (const zip of zips) {
-    // Company and agency ZIPs carry digits or "&" in their "city"; they are not places to list.
-    if (/[\d&]/.test(zip.city)) continue;
-    const key = `${shortForm(nameKey(zip.city))}|${zip.state}`;
-    const group = groups.get(key);
-    if (group) group.push(zip);
-    else groups.set(key, [zip]);
-  }
-
-  const places: DomesticPlace[] = [];
-  for (const [key, group] of groups) {
-    // `zips` is in code order, so the group's first ZIP is the city's lowest.
-    const first = group[0]!;
-    places.push({ ...first, kind: 'city', population: population.get(key) ?? group.length });
-  }
-  return places;
-}
-
-function canadianCityPlaces(cities: readonly CanadianCity[]): DomesticPlace[] {
-  const byLabel = new Map<string, DomesticPlace>();
-  for (const { name, province, population, lat, lng } of cities) {
-    const label = `${name}, ${province}`;
-    const known = byLabel.get(label);
-    // GeoNames lists a few names twice in one province (a town and its district); the bigger one stands for both.
-    if (!known || population > known.population) {
-      byLabel.set(label, {
-        kind: 'city',
-        label,
-        city: name,
-        state: province satisfies Province,
-        country: 'CA',
-        lat,
-        lng,
-        population,
-      });
-    }
-  }
-  return [...byLabel.values()];
 }
 
 /** The place whose key (in the sorted `keys`, parallel to `places`) is `key`. */

@@ -48,81 +48,63 @@ const POWERS = (() => {
   return powers;
 })();
 
+/**
+ * Everything an index holds besides its items, so a built index can be saved (lookup-snapshot.ts) and put back
+ * without making its deletions again. `ranks[firstRank[id] .. firstRank[id + 1])` are the ranks of the items
+ * named `names[id]`, best first. The deletions' hashes are grouped by their top bits: bucket b is
+ * `hashes[bucketStarts[b] .. bucketStarts[b + 1])`, and `ids` beside them holds the number of the name each
+ * was made from.
+ */
+export interface NearMissParts {
+  names: string[];
+  firstRank: Int32Array;
+  ranks: Int32Array;
+  hashes: Uint32Array;
+  ids: Int32Array;
+  bucketStarts: Uint32Array;
+  shift: number;
+}
+
+type NamesOf<T> = (item: T, rank: number) => Iterable<string>;
+
 export class NearMissIndex<T> {
   readonly #ranked: readonly T[];
-  /** Distinct names, by number. */
-  readonly #names: string[] = [];
-  /** `#ranks[#firstRank[id] .. #firstRank[id + 1])` are the ranks of the items named `#names[id]`, best first. */
+  // The parts' fields one by one (see NearMissParts), as the search reads them in its inner loop.
+  readonly #names: string[];
   readonly #firstRank: Int32Array;
   readonly #ranks: Int32Array;
-  /**
-   * The deletions' hashes, grouped by their top bits: bucket b is `#hashes[#bucketStarts[b] ..
-   * #bucketStarts[b + 1])`, and `#ids` beside them holds the number of the name each was made from.
-   */
   readonly #hashes: Uint32Array;
   readonly #ids: Int32Array;
   readonly #bucketStarts: Uint32Array;
   readonly #shift: number;
 
-  /** `ranked` is best first; `namesOf` gives each item's normalised names (those outside the rule are skipped). */
-  constructor(ranked: readonly T[], namesOf: (item: T, rank: number) => Iterable<string>) {
+  /**
+   * `ranked` is best first; `namesOf` gives each item's normalised names (those outside the rule are skipped);
+   * or the parts of an index built before over the same items.
+   */
+  constructor(ranked: readonly T[], namesOf: NamesOf<T> | NearMissParts) {
     this.#ranked = ranked;
-    const idOf = new Map<string, number>();
-    const ranksOf: number[][] = [];
-    ranked.forEach((item, rank) => {
-      for (const name of namesOf(item, rank)) {
-        if (allowedEdits(name.length) < 0) continue;
-        let id = idOf.get(name);
-        if (id === undefined) {
-          id = this.#names.length;
-          idOf.set(name, id);
-          this.#names.push(name);
-          ranksOf.push([]);
-        }
-        const ranks = ranksOf[id]!;
-        if (ranks[ranks.length - 1] !== rank) ranks.push(rank);
-      }
-    });
+    const parts = typeof namesOf === 'function' ? nearMissParts(ranked, namesOf) : namesOf;
+    this.#names = parts.names;
+    this.#firstRank = parts.firstRank;
+    this.#ranks = parts.ranks;
+    this.#hashes = parts.hashes;
+    this.#ids = parts.ids;
+    this.#bucketStarts = parts.bucketStarts;
+    this.#shift = parts.shift;
+  }
 
-    this.#firstRank = new Int32Array(this.#names.length + 1);
-    let total = 0;
-    ranksOf.forEach((ranks, id) => {
-      this.#firstRank[id] = total;
-      total += ranks.length;
-    });
-    this.#firstRank[this.#names.length] = total;
-    this.#ranks = new Int32Array(total);
-    ranksOf.forEach((ranks, id) => {
-      this.#ranks.set(ranks, this.#firstRank[id]!);
-    });
-
-    let count = 0;
-    for (const name of this.#names) count += deletionCount(name.length, allowedEdits(name.length));
-    const hashes = new Uint32Array(count);
-    const ids = new Int32Array(count);
-    let at = 0;
-    this.#names.forEach((name, id) => {
-      const end = writeDeletions(name, allowedEdits(name.length), hashes, at);
-      ids.fill(id, at, end);
-      at = end;
-    });
-
-    // A counting sort by the hash's top bits, about one entry per bucket: linear, where sorting the entries
-    // took a tenth of a second more at start-up.
-    const bits = Math.min(24, Math.max(8, Math.ceil(Math.log2(count + 1))));
-    this.#shift = 32 - bits;
-    const starts = new Uint32Array(2 ** bits + 1);
-    for (let i = 0; i < count; i++) starts[(hashes[i]! >>> this.#shift) + 1]!++;
-    for (let b = 1; b < starts.length; b++) starts[b]! += starts[b - 1]!;
-    const next = starts.slice(0, -1);
-    this.#hashes = new Uint32Array(count);
-    this.#ids = new Int32Array(count);
-    for (let i = 0; i < count; i++) {
-      const to = next[hashes[i]! >>> this.#shift]!++;
-      this.#hashes[to] = hashes[i]!;
-      this.#ids[to] = ids[i]!;
-    }
-    this.#bucketStarts = starts;
+  get parts(): NearMissParts {
+    const names = this.#names;
+    return {
+      names,
+      firstRank: this.#firstRank,
+      ranks: this.#ranks,
+      hashes: this.#hashes,
+      ids: this.#ids,
+      bucketStarts: this.#bucketStarts,
+      shift: this.#shift,
+    };
   }
 
   /** How many distinct names and deleted strings it holds (for docs/performance.md's figures). */
@@ -177,6 +159,66 @@ export class NearMissIndex<T> {
     }
     return misses;
   }
+}
+
+function nearMissParts<T>(ranked: readonly T[], namesOf: NamesOf<T>): NearMissParts {
+  const names: string[] = [];
+  const idOf = new Map<string, number>();
+  const ranksOf: number[][] = [];
+  ranked.forEach((item, rank) => {
+    for (const name of namesOf(item, rank)) {
+      if (allowedEdits(name.length) < 0) continue;
+      let id = idOf.get(name);
+      if (id === undefined) {
+        id = names.length;
+        idOf.set(name, id);
+        names.push(name);
+        ranksOf.push([]);
+      }
+      const ofName = ranksOf[id]!;
+      if (ofName[ofName.length - 1] !== rank) ofName.push(rank);
+    }
+  });
+
+  const firstRank = new Int32Array(names.length + 1);
+  let total = 0;
+  ranksOf.forEach((ofName, id) => {
+    firstRank[id] = total;
+    total += ofName.length;
+  });
+  firstRank[names.length] = total;
+  const ranks = new Int32Array(total);
+  ranksOf.forEach((ofName, id) => {
+    ranks.set(ofName, firstRank[id]!);
+  });
+
+  let count = 0;
+  for (const name of names) count += deletionCount(name.length, allowedEdits(name.length));
+  const hashes = new Uint32Array(count);
+  const ids = new Int32Array(count);
+  let at = 0;
+  names.forEach((name, id) => {
+    const end = writeDeletions(name, allowedEdits(name.length), hashes, at);
+    ids.fill(id, at, end);
+    at = end;
+  });
+
+  // A counting sort by the hash's top bits, about one entry per bucket: linear, where sorting the entries
+  // took a tenth of a second more at start-up.
+  const bits = Math.min(24, Math.max(8, Math.ceil(Math.log2(count + 1))));
+  const shift = 32 - bits;
+  const starts = new Uint32Array(2 ** bits + 1);
+  for (let i = 0; i < count; i++) starts[(hashes[i]! >>> shift) + 1]!++;
+  for (let b = 1; b < starts.length; b++) starts[b]! += starts[b - 1]!;
+  const next = starts.slice(0, -1);
+  const sortedHashes = new Uint32Array(count);
+  const sortedIds = new Int32Array(count);
+  for (let i = 0; i < count; i++) {
+    const to = next[hashes[i]! >>> shift]!++;
+    sortedHashes[to] = hashes[i]!;
+    sortedIds[to] = ids[i]!;
+  }
+  return { names, firstRank, ranks, hashes: sortedHashes, ids: sortedIds, bucketStarts: starts, shift };
 }
 
 /** How many strings `writeDeletions` makes for a text of `length` characters (repeats included). */

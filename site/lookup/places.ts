@@ -7,7 +7,8 @@
  */
 import type { PlaceSuggestion } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
-import { cityZipIndex, type DomesticPlace } from './city-zip-index';
+import { cityZipIndex } from './city-zip-index';
+import type { DomesticPlace } from './city-zip-parts';
 import { withNearMisses } from './distinct-labels';
 import { worldPlaceIndex } from './world-place-index';
 

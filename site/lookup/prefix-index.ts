@@ -15,6 +15,18 @@ const SCAN_AT_MOST = 1024;
 /** How many of the best items a wide range remembers; a query never asks for more. */
 const REMEMBERED = 40;
 
+/**
+ * The sorted keys and, beside each, the rank of the item it belongs to: all an index holds besides its items,
+ * so a built index can be saved (lookup-snapshot.ts) and put back without sorting again.
+ */
+export interface PrefixParts {
+  keys: string[];
+  ranks: Int32Array;
+}
+
+/** The normalised keys an item is found by (empty keys are skipped), with its rank. */
+type KeysOf<T> = (item: T, rank: number) => Iterable<string>;
+
 export class PrefixIndex<T> {
   readonly #ranked: readonly T[];
   readonly #keys: string[];
@@ -27,29 +39,23 @@ export class PrefixIndex<T> {
   readonly #bestOfWideRange = new Map<string, readonly number[]>();
 
   /**
-   * `ranked` is best first; `keysOf` gives the normalised keys each item is found by (empty keys are skipped),
-   * with the item's rank so a caller can keep the keys in an array beside the items.
+   * `ranked` is best first; `keysOf` gives the keys each item is found by, with the item's rank so a caller can
+   * keep the keys in an array beside the items; or the parts of an index built before over the same items.
    */
-  constructor(ranked: readonly T[], keysOf: (item: T, rank: number) => Iterable<string>) {
+  constructor(ranked: readonly T[], keysOf: KeysOf<T> | PrefixParts) {
     this.#ranked = ranked;
-    // Parallel arrays and a sorted permutation, not one object per key: 150,000 keys build with little garbage.
-    const keys: string[] = [];
-    const ranks: number[] = [];
-    ranked.forEach((item, rank) => {
-      const first = keys.length;
-      for (const key of keysOf(item, rank)) {
-        // An item has a handful of keys; skip repeats among them without a Set per item.
-        if (!key || keys.indexOf(key, first) !== -1) continue;
-        keys.push(key);
-        ranks.push(rank);
-      }
-    });
-    // Code-unit order (not localeCompare): it is what the binary search compares with, and it is fast.
-    const order = Uint32Array.from(keys.keys()).sort(
-      (a, b) => byCodeUnits(keys[a]!, keys[b]!) || ranks[a]! - ranks[b]!,
-    );
-    this.#keys = Array.from(order, (at) => keys[at]!);
-    this.#ranks = Int32Array.from(order, (at) => ranks[at]!);
+    const { keys, ranks } = typeof keysOf === 'function' ? sortedKeys(ranked, keysOf) : keysOf;
+    this.#keys = keys;
+    this.#ranks = ranks;
+  }
+
+  /** The items, best first. */
+  get items(): readonly T[] {
+    return this.#ranked;
+  }
+
+  get parts(): PrefixParts {
+    return { keys: this.#keys, ranks: this.#ranks };
   }
 
   get size(): number {
@@ -111,6 +117,24 @@ export class PrefixIndex<T> {
   #lowerBound(key: string): number {
     return lowerBound(this.#keys, key);
   }
+}
+
+function sortedKeys<T>(ranked: readonly T[], keysOf: KeysOf<T>): PrefixParts {
+  // Parallel arrays and a sorted permutation, not one object per key: 150,000 keys build with little garbage.
+  const keys: string[] = [];
+  const ranks: number[] = [];
+  ranked.forEach((item, rank) => {
+    const first = keys.length;
+    for (const key of keysOf(item, rank)) {
+      // An item has a handful of keys; skip repeats among them without a Set per item.
+      if (!key || keys.indexOf(key, first) !== -1) continue;
+      keys.push(key);
+      ranks.push(rank);
+    }
+  });
+  // Code-unit order (not localeCompare): it is what the binary search compares with, and it is fast.
+  const order = Uint32Array.from(keys.keys()).sort((a, b) => byCodeUnits(keys[a]!, keys[b]!) || ranks[a]! - ranks[b]!);
+  return { keys: Array.from(order, (at) => keys[at]!), ranks: Int32Array.from(order, (at) => ranks[at]!) };
 }
 
 /** The first position in the code-unit-sorted `keys` whose key is not below `key`. */

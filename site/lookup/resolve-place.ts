@@ -9,7 +9,8 @@
  * 2. (domestic) a ZIP or postal code at the end of the text ("Somewhere, TX 75201" → 75201);
  * 3. the first suggestion that index gives for the text.
  */
-import { cityZipIndex, type DomesticPlace } from './city-zip-index';
+import { cityZipIndex } from './city-zip-index';
+import type { DomesticPlace } from './city-zip-parts';
 import { worldPlaceIndex } from './world-place-index';
 
 export interface ResolvedPlace {

