@@ -15,6 +15,7 @@ import type { RateLimit } from '../../http/rate-limiter';
 import { signedOrderFileName, signedOrderPdf } from '../../notify/email/pdf/order-pdf';
 import type { DomesticEstimate } from '../../quote/pricing/pricing';
 import type { PlaceResolver } from '../../quote/pricing/route-price';
+import { errorsByField } from '../../ui/forms/form-state';
 import { agreementDataOf, agreementDraftOf, draftAgreement, signAgreement } from '../agreement';
 import { mapAgreementValues } from '../agreement-document';
 import { agreementTextForLink } from '../contact-masking';
@@ -23,13 +24,8 @@ import { orderPageCopy as t } from '../order-page-copy';
 import { checkOrderPlaces, type MovedEnd, type PostalLookup } from '../order-places';
 import { priceOrder } from '../order-price';
 import type { OrderService } from '../order-service';
-import { errorsByField } from '../pages/OrderFields';
-import {
-  type OrderReviewPageProps,
-  renderOrderFormPage,
-  renderOrderProblemPage,
-  renderOrderReviewPage,
-} from '../pages/OrderPages';
+import { renderOrderFormPage, renderOrderProblemPage } from '../pages/OrderPages';
+import { type OrderReviewPageProps, renderOrderReviewPage } from '../pages/OrderReviewPage';
 import { REVIEWED_FIELDS, reviewedPrice } from '../reviewed-price';
 import { formEntries, type formPostGuards } from './form-post';
 
