@@ -11,7 +11,11 @@ import type { LiveOrder } from '../order-life/live-order';
 import type { FormValues } from '../signing/order-form-values';
 import { orderPageCopy as t } from '../signing/order-page-copy';
 import type { CallbackRequest } from '../signing/order-service';
-import { ErrorSummary, type FieldErrors, Radios, Select } from '../signing/pages/OrderFields';
+import { orderForm } from '../signing/pages/OrderFields';
+import { FormErrorSummary } from '../ui/forms/ErrorSummary';
+import type { FieldErrors } from '../ui/forms/form-state';
+import { Radios } from '../ui/forms/Radios';
+import { Select } from '../ui/forms/Select';
 
 export type BookingAction =
   | { kind: 'book'; token: string }
@@ -53,27 +57,26 @@ export function BookingActions({ action }: { action: BookingAction }) {
   if (action.kind === 'placed') return null;
   if (action.kind === 'callback-requested') return <CallbackRequested request={action.request} />;
   const { token, days, values, errors } = action;
+  const form = orderForm(values, errors);
   return (
     <section aria-labelledby="book-heading" className="book">
-      <ErrorSummary errors={errors} order={CALLBACK_FIELDS} />
+      <FormErrorSummary form={form} order={CALLBACK_FIELDS} />
       <h2 id="book-heading">{t.callbackHeading}</h2>
       <p>{t.callbackLead}</p>
       <form method="post" action={`/booking/${token}/callback`} noValidate>
         <Select
+          form={form}
           name="preferred_date"
           label={t.callbackDate}
           hint={t.callbackDateHint(advisorHoursSentence(), brokerTimeZoneName)}
           placeholder={t.chooseDay}
-          values={values}
-          errors={errors}
           options={days.map((day) => ({ value: day, label: formatShortDate(day) }))}
         />
         <Radios
+          form={form}
           name="time_window"
           legend={t.callbackWindow}
           hint={t.callbackTimeZone(brokerTimeZoneName)}
-          values={values}
-          errors={errors}
           options={CALLBACK_WINDOWS.map((window) => ({
             value: window,
             label: t.windowOption(t.windowNames[window], spanText(windowSpan(window))),

@@ -21,11 +21,10 @@ import type { LiveOrderService } from '../order-life/live-order';
 import { orderForLink } from '../signing/contact-masking';
 import type { FormValues } from '../signing/order-form-values';
 import { orderPageCopy as t } from '../signing/order-page-copy';
-import { errorsByField } from '../signing/pages/OrderFields';
 import { renderOrderProblemPage } from '../signing/pages/OrderPages';
 import { formEntries } from '../signing/routes/form-post';
-
 import type { LinkShared } from '../signing/routes/order-routes';
+import { errorsByField } from '../ui/forms/form-state';
 import { CALLBACK_FIELDS } from './BookingActions';
 import { renderLinkPage } from './link-page';
 

@@ -1,5 +1,4 @@
 /** The order pages' words, as data (copy is data); the rules they state are in docs/orders.md. */
-import { ERROR_SUMMARY_TITLE } from '../../shared/error-summary-title';
 import type { CallbackWindow } from '../../shared/order-schema';
 
 import { nextStepsCopy } from '../content/next-steps';
@@ -70,7 +69,6 @@ export const orderPageCopy = {
   lastNameLegend: 'Your name',
   lastName: 'Last name',
   continueButton: 'Continue to review',
-  errorSummaryTitle: ERROR_SUMMARY_TITLE,
   reviewTitle: 'Review and sign your order',
   reviewLead:
     'Read your order agreement below: it is the text you sign, word for word. Signing adds only the order number, the name you type and the time.',

@@ -8,8 +8,11 @@ import type { BookingView } from '../../booking/booking-view';
 import { brand } from '../../content/brand';
 import type { FormValues } from '../../signing/order-form-values';
 import { orderPageCopy } from '../../signing/order-page-copy';
-import { ErrorSummary, type FieldErrors, TextArea } from '../../signing/pages/OrderFields';
+import { orderForm } from '../../signing/pages/OrderFields';
 import { OrderDocument } from '../../signing/pages/OrderPages';
+import { FormErrorSummary } from '../../ui/forms/ErrorSummary';
+import { TextArea } from '../../ui/forms/Field';
+import type { FieldErrors } from '../../ui/forms/form-state';
 import { renderHtml } from '../../ui/html';
 import { LinkedText } from '../../ui/LinkedText';
 import { CANCEL_REASON_MAX } from '../cancel-reason';
@@ -28,9 +31,10 @@ export interface CancelOrderPageProps {
 }
 
 function CancelOrderPage({ view, token, order, values, errors }: CancelOrderPageProps) {
+  const form = orderForm(values, errors);
   return (
     <OrderDocument title={c.title} view={view}>
-      <ErrorSummary errors={errors} order={['reason']} />
+      <FormErrorSummary form={form} order={['reason']} />
       <h1>{c.pageHeading(order.orderNumber)}</h1>
       <ul className="cancel-meaning">
         {c.meaning.map((sentence) => (
@@ -38,14 +42,7 @@ function CancelOrderPage({ view, token, order, values, errors }: CancelOrderPage
         ))}
       </ul>
       <form method="post" action={cancelOrderPath(token)} noValidate className="cancel-form">
-        <TextArea
-          name="reason"
-          label={c.reason}
-          hint={c.reasonHint}
-          values={values}
-          errors={errors}
-          maxLength={CANCEL_REASON_MAX}
-        />
+        <TextArea form={form} name="reason" label={c.reason} hint={c.reasonHint} maxLength={CANCEL_REASON_MAX} />
         <div className="cancel-actions">
           <button type="submit" className="button button-danger">
             {c.button}

@@ -13,9 +13,9 @@ import { CALENDAR_CONTENT_TYPE, pickupCalendar, pickupCalendarFileName } from '.
 import { orderForLink } from '../../signing/contact-masking';
 import type { FormValues } from '../../signing/order-form-values';
 import { orderPageCopy as t } from '../../signing/order-page-copy';
-import { errorsByField } from '../../signing/pages/OrderFields';
 import { renderOrderProblemPage } from '../../signing/pages/OrderPages';
 import { formEntries, type formPostGuards } from '../../signing/routes/form-post';
+import { errorsByField } from '../../ui/forms/form-state';
 import { cancelFormSchema } from '../cancel-reason';
 import type { LiveOrder, LiveOrderService } from '../live-order';
 import { renderCancelOrderPage, renderCancelTooLatePage } from '../pages/CancelOrderPages';

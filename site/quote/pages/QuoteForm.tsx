@@ -2,21 +2,39 @@
  * The quote form without JavaScript: all three of the widget's steps on one page, each a fieldset named by
  * its step, posted to QUOTE_FORM_PATH. It is what the widget's element holds until the widget's script
  * replaces it, and all a visitor gets whose browser runs no script or never receives the widget's. Places
- * are typed text (no lookup and no datalist), the date a date input. Problems come back GOV.UK style: an
- * error summary first, focused on load, each problem a link to its field, and each field with its message,
- * `aria-describedby` and `aria-invalid`, every typed value kept.
+ * are typed text (no lookup and no datalist), the date a date input. Problems come back GOV.UK style
+ * (site/ui/forms/): an error summary first, focused on load, each problem a link to its field, and each
+ * field with its message, `aria-describedby` and `aria-invalid`, every typed value kept.
  */
-import type { ReactElement, ReactNode } from 'react';
-import { DOMESTIC_TRANSPORT, type FieldError, INTERNATIONAL_TRANSPORT, type Mode } from '../../../shared/schema';
+import type { ReactElement } from 'react';
+import { DOMESTIC_TRANSPORT, INTERNATIONAL_TRANSPORT, type Mode } from '../../../shared/schema';
+import { FormErrorSummary } from '../../ui/forms/ErrorSummary';
+import { TextField } from '../../ui/forms/Field';
+import { errorsByField, type FormLook, type FormState, fieldIdOf } from '../../ui/forms/form-state';
+import { HiddenValues } from '../../ui/forms/HiddenValues';
+import { Radios } from '../../ui/forms/Radios';
 import { useQuoteForm } from './quote-form-context';
 import { quoteFormCopy as t } from './quote-form-copy';
-import { FIELD_ORDER, type QuoteFormValues, VEHICLE_FIELDS, vehicleField } from './quote-form-fields';
+import { FIELD_ORDER, VEHICLE_FIELDS, vehicleField } from './quote-form-fields';
 
 /** Where the form posts. */
 export const QUOTE_FORM_PATH = '/quote';
 
-/** The element id of the field named `name` (`vehicles.0.year` → `qf-vehicles-0-year`). */
-export const quoteFieldId = (name: string) => `qf-${name.replaceAll('.', '-')}`;
+/** The quote form's classes in site.css, and its fields' ids (`vehicles.0.year` → `qf-vehicles-0-year`). */
+const quoteFormLook: FormLook = {
+  idPrefix: 'qf-',
+  classes: {
+    field: 'qf-field',
+    invalid: 'qf-invalid',
+    hint: 'qf-hint',
+    error: 'qf-error',
+    radios: 'qf-radios',
+    radio: 'qf-radio',
+    choices: { row: 'qf-radio-row', groups: 'qf-radio-groups', group: 'qf-radio-group' },
+  },
+  summary: { className: 'qf-error-summary', titleId: 'qf-error-summary-title', level: 3 },
+  invalidGroups: false,
+};
 
 export interface QuoteFormProps {
   /** The embed's placement, sent as the widget sends it. */
@@ -27,59 +45,66 @@ export interface QuoteFormProps {
   mode: Mode;
 }
 
-type Errors = Readonly<Record<string, string>>;
+/** A text field of the quote form: every one is required, and none is filled in by the browser unless said. */
+function QuoteText(props: Parameters<typeof TextField>[0]) {
+  return <TextField {...props} autoComplete={props.autoComplete ?? 'off'} required />;
+}
 
 export function QuoteForm({ placementId, source, variant, mode }: QuoteFormProps): ReactElement {
   const state = useQuoteForm();
-  const values: QuoteFormValues = state?.values ?? {};
-  const errors: Errors = Object.fromEntries((state?.errors ?? []).map((e) => [e.path, e.message]));
+  const values = state?.values ?? {};
   const chosenMode = values.mode ?? mode;
-  const transport = values.transport_type ?? (chosenMode === 'international' ? 'roro' : 'open');
+  const form: FormState = {
+    look: quoteFormLook,
+    // The radios show the mode the form starts in, and a way of shipping that fits it, until one is chosen.
+    values: {
+      ...values,
+      mode: chosenMode,
+      transport_type: values.transport_type ?? (chosenMode === 'international' ? 'roro' : 'open'),
+    },
+    errors: errorsByField(state?.errors ?? []),
+  };
   const moreRows = [1, 2, 3, 4];
   const moreOpen = moreRows.some((row) =>
-    VEHICLE_FIELDS.some((f) => values[vehicleField(row, f)]?.trim() || errors[vehicleField(row, f)]),
+    VEHICLE_FIELDS.some((f) => values[vehicleField(row, f)]?.trim() || form.errors[vehicleField(row, f)]),
   );
-  const hidden = (name: string, value: string | undefined) =>
-    value === undefined || value === '' ? null : <input key={name} type="hidden" name={name} value={value} />;
   const hint = mode === 'international' ? t.locationHintInternational : t.locationHintDomestic;
-  const text = (name: string, label: string, extra: Omit<TextProps, 'name' | 'label' | 'value' | 'error'> = {}) => (
-    <TextField name={name} label={label} value={values[name] ?? ''} error={errors[name]} {...extra} />
-  );
+  const pageValues = {
+    idempotency_key: values.idempotency_key,
+    'context.placement.id': placementId,
+    'context.placement.source': source,
+    'context.variant': variant,
+    ...Object.fromEntries(
+      Object.entries(values).filter(([name]) => name.startsWith('context.campaign.') || name === 'context.page_url'),
+    ),
+  };
 
   return (
     <form className="quote-form" method="post" action={QUOTE_FORM_PATH} noValidate aria-labelledby="qf-title">
       <h2 className="quote-form-title" id="qf-title">
         {t.title}
       </h2>
-      {state && state.errors.length > 0 && <ErrorSummary errors={state.errors} />}
-      {hidden('idempotency_key', values.idempotency_key)}
-      {hidden('context.placement.id', placementId)}
-      {hidden('context.placement.source', source)}
-      {hidden('context.variant', variant)}
-      {Object.entries(values)
-        .filter(([name]) => name.startsWith('context.campaign.') || name === 'context.page_url')
-        .map(([name, value]) => hidden(name, value))}
+      <FormErrorSummary form={form} order={FIELD_ORDER} autoFocus />
+      <HiddenValues values={pageValues} omitEmpty />
 
       <fieldset className="qf-step">
         <legend>{t.stepNames[0]}</legend>
         <Radios
+          form={form}
           name="mode"
           legend={t.modeLegend}
-          value={chosenMode}
-          error={errors.mode}
           options={[
             { value: 'domestic', label: t.modeDomestic },
             { value: 'international', label: t.modeInternational },
           ]}
         />
-        {text('origin_postal_code', t.origin, { hint })}
-        {text('destination_postal_code', t.destination, { hint })}
-        {text('ship_date', t.shipDate, { type: 'date', className: 'qf-short' })}
+        <QuoteText form={form} name="origin_postal_code" label={t.origin} hint={hint} />
+        <QuoteText form={form} name="destination_postal_code" label={t.destination} hint={hint} />
+        <QuoteText form={form} name="ship_date" label={t.shipDate} type="date" className="qf-short" />
         <Radios
+          form={form}
           name="transport_type"
           legend={t.transportLegend}
-          value={transport}
-          error={errors.transport_type}
           groups={[
             { label: t.transportGroups.domestic, values: DOMESTIC_TRANSPORT },
             { label: t.transportGroups.international, values: INTERNATIONAL_TRANSPORT },
@@ -92,26 +117,26 @@ export function QuoteForm({ placementId, source, variant, mode }: QuoteFormProps
 
       <fieldset className="qf-step">
         <legend>{t.stepNames[1]}</legend>
-        <VehicleRow row={0} values={values} errors={errors} />
+        <VehicleRow row={0} form={form} />
         <details className="qf-more" open={moreOpen || undefined}>
           <summary>{t.moreVehicles}</summary>
           <p className="qf-hint">{t.moreVehiclesHint}</p>
           {moreRows.map((row) => (
-            <VehicleRow key={row} row={row} values={values} errors={errors} />
+            <VehicleRow key={row} row={row} form={form} />
           ))}
         </details>
       </fieldset>
 
       <fieldset className="qf-step">
         <legend>{t.stepNames[2]}</legend>
-        {text('first_name', t.firstName, { autoComplete: 'given-name' })}
-        {text('email', t.email, { type: 'email', hint: t.emailHint, autoComplete: 'email' })}
-        {text('phone', t.phone, { type: 'tel', hint: t.phoneHint, autoComplete: 'tel' })}
+        <QuoteText form={form} name="first_name" label={t.firstName} autoComplete="given-name" />
+        <QuoteText form={form} name="email" label={t.email} type="email" hint={t.emailHint} autoComplete="email" />
+        <QuoteText form={form} name="phone" label={t.phone} type="tel" hint={t.phoneHint} autoComplete="tel" />
         {/* Honeypot: invisible to people and screen readers, filled in by bots, as in the widget. */}
         <div className="qf-honeypot" aria-hidden="true">
-          <label htmlFor={quoteFieldId('website')}>{t.honeypot}</label>
+          <label htmlFor={fieldIdOf(quoteFormLook, 'website')}>{t.honeypot}</label>
           <input
-            id={quoteFieldId('website')}
+            id={fieldIdOf(quoteFormLook, 'website')}
             name="website"
             type="text"
             tabIndex={-1}
@@ -128,168 +153,21 @@ export function QuoteForm({ placementId, source, variant, mode }: QuoteFormProps
   );
 }
 
-function ErrorSummary({ errors }: { errors: readonly FieldError[] }) {
-  const rank = (path: string) => {
-    const at = FIELD_ORDER.indexOf(path);
-    return at === -1 ? FIELD_ORDER.length : at;
-  };
-  const sorted = [...errors].sort((a, b) => rank(a.path) - rank(b.path));
-  return (
-    // biome-ignore lint/a11y/noAutofocus: the page is the answer to the form just sent; its problems are where the visitor continues
-    <div className="qf-error-summary" role="alert" aria-labelledby="qf-error-summary-title" tabIndex={-1} autoFocus>
-      <h3 id="qf-error-summary-title">{t.errorSummaryTitle}</h3>
-      <ul>
-        {sorted.map((error) => (
-          <li key={error.path}>
-            {FIELD_ORDER.includes(error.path) ? (
-              <a href={`#${quoteFieldId(error.path)}`}>{error.message}</a>
-            ) : (
-              error.message
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function VehicleRow({ row, values, errors }: { row: number; values: QuoteFormValues; errors: Errors }) {
-  const field = (f: (typeof VEHICLE_FIELDS)[number], label: string, extra: Partial<TextProps> = {}) => {
-    const name = vehicleField(row, f);
-    return <TextField name={name} label={label} value={values[name] ?? ''} error={errors[name]} {...extra} />;
-  };
+function VehicleRow({ row, form }: { row: number; form: FormState }) {
+  const name = (f: (typeof VEHICLE_FIELDS)[number]) => vehicleField(row, f);
   return (
     <fieldset className="qf-vehicle">
       <legend>{t.vehicleLegend(row + 1)}</legend>
-      {field('year', t.year, { hint: t.yearHint, inputMode: 'numeric', className: 'qf-short' })}
-      {field('make', t.make)}
-      {field('model', t.model)}
-    </fieldset>
-  );
-}
-
-/** The aria attributes and message of a field that may have a problem. */
-function described(id: string, error: string | undefined, hint: boolean) {
-  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
-  return {
-    aria: {
-      ...(ids.length > 0 ? { 'aria-describedby': ids.join(' ') } : {}),
-      ...(error ? { 'aria-invalid': true as const } : {}),
-    },
-    message: error ? (
-      <p className="qf-error" id={`${id}-error`}>
-        <span className="visually-hidden">Error: </span>
-        {error}
-      </p>
-    ) : null,
-  };
-}
-
-interface TextProps {
-  name: string;
-  label: string;
-  value: string;
-  error?: string;
-  hint?: string;
-  type?: 'text' | 'email' | 'tel' | 'date';
-  autoComplete?: string;
-  inputMode?: 'numeric';
-  className?: string;
-}
-
-function TextField({ name, label, value, error, hint, type = 'text', autoComplete, inputMode, className }: TextProps) {
-  const id = quoteFieldId(name);
-  const { aria, message } = described(id, error, hint !== undefined);
-  return (
-    <div className={error ? 'qf-field qf-invalid' : 'qf-field'}>
-      <label htmlFor={id}>{label}</label>
-      {hint !== undefined && (
-        <p className="qf-hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {message}
-      <input
-        id={id}
-        name={name}
-        // One of the text-like types; the widget's project, which also type-checks this file with Preact's
-        // JSX, types `type` one value at a time and refuses a union of them.
-        type={type as 'text'}
-        defaultValue={value}
-        autoComplete={autoComplete ?? 'off'}
-        inputMode={inputMode}
-        className={className}
-        required
-        {...aria}
+      <QuoteText
+        form={form}
+        name={name('year')}
+        label={t.year}
+        hint={t.yearHint}
+        inputMode="numeric"
+        className="qf-short"
       />
-    </div>
-  );
-}
-
-interface RadioOption {
-  value: string;
-  label: string;
-  hint?: string;
-}
-
-function Radios({
-  name,
-  legend,
-  value,
-  error,
-  options,
-  groups,
-}: {
-  name: string;
-  legend: string;
-  value: string;
-  error?: string;
-  options?: readonly RadioOption[];
-  groups?: readonly { label: string; options: readonly RadioOption[] }[];
-}) {
-  const id = quoteFieldId(name);
-  // The group is described by its message; aria-invalid belongs to the controls a visitor types in.
-  const { message } = described(id, error, false);
-  let first = true;
-  const radio = (option: RadioOption) => {
-    // The error summary links to the group's first choice.
-    const optionId = first ? id : `${id}-${option.value}`;
-    first = false;
-    return (
-      <div className="qf-radio" key={option.value}>
-        <input
-          id={optionId}
-          type="radio"
-          name={name}
-          value={option.value}
-          defaultChecked={option.value === value}
-          aria-describedby={option.hint ? `${optionId}-hint` : undefined}
-        />
-        <label htmlFor={optionId}>{option.label}</label>
-        {option.hint && (
-          <p className="qf-hint" id={`${optionId}-hint`}>
-            {option.hint}
-          </p>
-        )}
-      </div>
-    );
-  };
-  const body: ReactNode = groups
-    ? groups.map((group) => (
-        <fieldset className="qf-radio-group" key={group.label}>
-          <legend>{group.label}</legend>
-          {group.options.map(radio)}
-        </fieldset>
-      ))
-    : options?.map(radio);
-  return (
-    <fieldset
-      className={error ? 'qf-radios qf-invalid' : 'qf-radios'}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend>{legend}</legend>
-      {message}
-      <div className={groups ? 'qf-radio-groups' : 'qf-radio-row'}>{body}</div>
+      <QuoteText form={form} name={name('make')} label={t.make} />
+      <QuoteText form={form} name={name('model')} label={t.model} />
     </fieldset>
   );
 }

@@ -6,7 +6,6 @@
  * whichever form they meet.
  */
 import { MAX_VEHICLES } from '../../../shared/constants';
-import { ERROR_SUMMARY_TITLE } from '../../../shared/error-summary-title';
 import { transportHints, transportNames } from '../../../shared/transport-names';
 
 export const quoteFormCopy = {
@@ -35,7 +34,6 @@ export const quoteFormCopy = {
   phoneHint: 'A carrier may call to confirm pickup',
   honeypot: 'Leave this field empty',
   submit: 'Get my quote',
-  errorSummaryTitle: ERROR_SUMMARY_TITLE,
   /** The disclosure that holds the rows of the second to the last vehicle. */
   moreVehicles: `More vehicles (up to ${MAX_VEHICLES})`,
   moreVehiclesHint: 'Fill in a row for each vehicle; leave the rest empty.',

@@ -15,6 +15,7 @@ import type { RateLimit } from '../../http/rate-limiter';
 import { signedOrderFileName, signedOrderPdf } from '../../notify/email/pdf/order-pdf';
 import type { DomesticEstimate } from '../../quote/pricing/pricing';
 import type { PlaceResolver } from '../../quote/pricing/route-price';
+import { errorsByField } from '../../ui/forms/form-state';
 import { draftAgreement, signAgreement } from '../agreement';
 import { agreementDataOf, agreementDraftOf } from '../agreement-data';
 import { mapAgreementValues } from '../agreement-document';
@@ -24,13 +25,8 @@ import { type FormValues, initialFormValues, orderDateBounds } from '../order-fo
 import { orderPageCopy as t } from '../order-page-copy';
 import type { PostalLookup } from '../order-places';
 import type { OrderService } from '../order-service';
-import { errorsByField } from '../pages/OrderFields';
-import {
-  type OrderReviewPageProps,
-  renderOrderFormPage,
-  renderOrderProblemPage,
-  renderOrderReviewPage,
-} from '../pages/OrderPages';
+import { renderOrderFormPage, renderOrderProblemPage } from '../pages/OrderPages';
+import { type OrderReviewPageProps, renderOrderReviewPage } from '../pages/OrderReviewPage';
 import { REVIEWED_FIELDS, reviewedPrice } from '../reviewed-price';
 import { formEntries, type formPostGuards } from './form-post';
 
