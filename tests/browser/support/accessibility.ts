@@ -132,15 +132,3 @@ export class SchemeSample {
     );
   }
 }
-
-/**
- * Scans the page in the light scheme and then in the dark one, switched in place, so a walk through a flow
- * scans both palettes of a state without loading anything twice. Leaves the page light.
- */
-export async function expectNoAxeViolationsInBothSchemes(page: Page, state: string): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const satisfies readonly Scheme[]) {
-    await useColorScheme(page, colorScheme);
-    await expectNoAxeViolations(page, `${state}, ${colorScheme} scheme`);
-  }
-  await useColorScheme(page, 'light');
-}
