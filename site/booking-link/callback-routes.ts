@@ -2,6 +2,7 @@
  * A quote's call back under its booking link (`POST /:token/callback`), for a quote an advisor prices, and
  * which of the booking page's actions a lead has: book, see its order, ask for a call back, or the answer.
  */
+
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { CALLBACK_WINDOWS, type CallbackWindow } from '../../shared/order-schema';
@@ -23,6 +24,7 @@ import type { FormValues } from '../signing/order-form-values';
 import { orderPageCopy as t } from '../signing/order-page-copy';
 import { renderOrderProblemPage } from '../signing/pages/OrderPages';
 import { formEntries } from '../signing/routes/form-post';
+import { linkAnswers } from '../signing/routes/link-answers';
 import type { LinkShared } from '../signing/routes/order-routes';
 import { errorsByField } from '../ui/forms/form-state';
 import { CALLBACK_FIELDS } from './BookingActions';
@@ -66,18 +68,7 @@ const callbackForm = (token: string, now: number, values: FormValues = {}, error
 export function callbackRoutes(service: LiveOrderService, shared: LinkShared): Hono {
   const app = new Hono();
   const { formPost } = shared;
-  const page = (body: string, status = 200) => new Response(body, { status, headers: shared.headers });
-  const seeOther = (location: string) =>
-    new Response(null, { status: 303, headers: { ...shared.headers, Location: location } });
-  const badRequest = (errors: readonly FieldError[]) =>
-    page(
-      renderOrderProblemPage(
-        t.badRequestTitle,
-        t.refusedForeign,
-        errors.map((e) => `${e.path}: ${e.message}`),
-      ),
-      400,
-    );
+  const { page, seeOther, badRequest } = linkAnswers(shared.headers);
   app.post('/:token/callback', ...formPost, async (c) => {
     const post = await formEntries(c, shared.headers);
     if (!post.ok) return post.response;

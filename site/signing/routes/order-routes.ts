@@ -4,6 +4,7 @@
  * booking link's routes show) and the signed order's PDF (`GET /:token/order.pdf`). Step 1's answers travel
  * in the page, so nothing is stored until the order is signed.
  */
+
 import { type Context, Hono } from 'hono';
 import { type Order, orderFormInput, orderSchema } from '../../../shared/order-schema';
 import { DEFAULT_QUOTE_PRICE_DAYS, priceHoldEnds } from '../../../shared/price-hold';
@@ -29,6 +30,7 @@ import { renderOrderFormPage, renderOrderProblemPage } from '../pages/OrderPages
 import { type OrderReviewPageProps, renderOrderReviewPage } from '../pages/OrderReviewPage';
 import { REVIEWED_FIELDS, reviewedPrice } from '../reviewed-price';
 import { formEntries, type formPostGuards } from './form-post';
+import { linkAnswers } from './link-answers';
 
 export interface OrderRouteOptions {
   service: OrderService;
@@ -63,18 +65,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: LinkShared): Hon
   const { service } = options;
   const quotePriceDays = options.quotePriceDays ?? DEFAULT_QUOTE_PRICE_DAYS;
   const { formPost } = shared;
-  const page = (body: string, status = 200) => new Response(body, { status, headers: shared.headers });
-  const seeOther = (location: string) =>
-    new Response(null, { status: 303, headers: { ...shared.headers, Location: location } });
-  const badRequest = (errors: readonly FieldError[]) =>
-    page(
-      renderOrderProblemPage(
-        t.badRequestTitle,
-        t.refusedForeign,
-        errors.map((e) => `${e.path}: ${e.message}`),
-      ),
-      400,
-    );
+  const { page, seeOther, badRequest } = linkAnswers(shared.headers);
 
   const contextOf = (lead: BookingLead) => {
     const bounds = orderDateBounds(lead.createdAt, shared.linkDays, shared.now());
