@@ -3,6 +3,6 @@
  * (site/lookup/lookup-snapshot.ts). `npm run build` runs it beside the bundles (scripts/build.mjs), and only when
  * a file the indexes are made from changed since.
  */
-import { writeLookupSnapshot } from '../site/lookup/write-lookup-snapshot';
+import { writeLookupSnapshot } from '../site/lookup/snapshot/write-lookup-snapshot';
 
 writeLookupSnapshot();

@@ -27,11 +27,11 @@ import { buildCityZipParts } from './city-zip-build';
 import type { CityZipParts, DomesticPlace } from './city-zip-parts';
 import { distinctLabels, withNearMisses } from './distinct-labels';
 import { geoNamesCities } from './geonames-cities';
-import { savedLookups } from './lookup-snapshot';
 import { NearMissIndex } from './near-miss-index';
 import { normalise } from './normalise';
 import { postalCodeRows } from './postal-codes';
 import { lowerBound, PrefixIndex } from './prefix-index';
+import { savedLookups } from './snapshot/lookup-snapshot';
 
 /** Queries longer than this cannot match any label; cutting them keeps a pathological input cheap. */
 const QUERY_MAX_CHARS = 200;

@@ -26,11 +26,11 @@ import type { CityPortSuggestion } from '../../shared/api-types';
 import { LOOKUP_MAX_RESULTS } from '../../shared/constants';
 import { distinctLabels, withNearMisses } from './distinct-labels';
 import { geoNamesCities } from './geonames-cities';
-import { savedLookups } from './lookup-snapshot';
 import { NearMissIndex } from './near-miss-index';
 import { normalise } from './normalise';
 import { readPorts } from './ports-data';
 import { PrefixIndex } from './prefix-index';
+import { savedLookups } from './snapshot/lookup-snapshot';
 import type { WorldParts } from './world-parts';
 import { buildWorldParts } from './world-place-build';
 

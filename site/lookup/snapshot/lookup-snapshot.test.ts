@@ -3,14 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildCityZipParts } from './city-zip-build';
-import { CityZipIndex } from './city-zip-index';
-import { geoNamesCities } from './geonames-cities';
+import { buildCityZipParts } from '../city-zip-build';
+import { CityZipIndex } from '../city-zip-index';
+import { geoNamesCities } from '../geonames-cities';
+import { readPorts } from '../ports-data';
+import { postalCodeRows } from '../postal-codes';
+import { buildWorldParts } from '../world-place-build';
+import { WorldPlaceIndex } from '../world-place-index';
 import { currentRuntime, decodeLookups, encodeLookups, hashOf, isCurrent, type SnapshotAbout } from './lookup-snapshot';
-import { readPorts } from './ports-data';
-import { postalCodeRows } from './postal-codes';
-import { buildWorldParts } from './world-place-build';
-import { WorldPlaceIndex } from './world-place-index';
 import { snapshotInputs } from './write-lookup-snapshot';
 
 // Built from the packages here, whatever dist/ holds: once, as the file is collected (seconds on a busy machine).

@@ -4,8 +4,11 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { buildCityZipParts } from './city-zip-build';
-import { geoNamesCities } from './geonames-cities';
+import { buildCityZipParts } from '../city-zip-build';
+import { geoNamesCities } from '../geonames-cities';
+import { readPorts } from '../ports-data';
+import { postalCodeRows } from '../postal-codes';
+import { buildWorldParts } from '../world-place-build';
 import {
   currentRuntime,
   encodeLookups,
@@ -15,9 +18,6 @@ import {
   SNAPSHOT_FORMAT,
   type SnapshotAbout,
 } from './lookup-snapshot';
-import { readPorts } from './ports-data';
-import { postalCodeRows } from './postal-codes';
-import { buildWorldParts } from './world-place-build';
 
 /** Beside the file, in the form of dist/build-inputs.json, so scripts/build.mjs knows when to make it again. */
 export const SNAPSHOT_INPUTS_FILE = 'dist/lookups/build-inputs.json';

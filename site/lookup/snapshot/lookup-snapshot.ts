@@ -11,18 +11,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CityPortSuggestion } from '../../shared/api-types';
-import type { CityZipParts, DomesticPlace } from './city-zip-parts';
-import type { NearMissParts } from './near-miss-index';
-import type { PrefixParts } from './prefix-index';
+import type { CityPortSuggestion } from '../../../shared/api-types';
+import type { CityZipParts, DomesticPlace } from '../city-zip-parts';
+import type { NearMissParts } from '../near-miss-index';
+import type { PrefixParts } from '../prefix-index';
+import type { WorldParts } from '../world-parts';
 import { ColumnReader, ColumnWriter } from './snapshot-columns';
-import type { WorldParts } from './world-parts';
 
 /** Where the build writes it, from the repository's root. */
 export const SNAPSHOT_FILE = 'dist/lookups/indexes.bin';
 /** Raised whenever what the file holds, or how, changes. */
 export const SNAPSHOT_FORMAT = 1;
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface SnapshotAbout {
   format: number;
