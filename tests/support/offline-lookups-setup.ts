@@ -4,8 +4,11 @@
  * worker, and not inside the hook or test of whichever file first asks the real lookups, under a timeout
  * meant for that hook or test: the build takes seconds when the machine is busy with other work.
  */
-import { loadLookups } from '../../site/lookup';
 
 // A file with a browser-like environment of its own (a `@vitest-environment` comment) runs in a worker of
-// its own, where the data files' addresses are the page's, and asks no lookups.
-if (typeof window === 'undefined') loadLookups();
+// its own, asks no lookups, and must not even import them: there the global URL is the page's, which the
+// lookups' `new URL(…, import.meta.url)` file paths cannot be made from.
+if (typeof window === 'undefined') {
+  const { loadLookups } = await import('../../site/lookup');
+  loadLookups();
+}
