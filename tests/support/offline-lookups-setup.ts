@@ -12,3 +12,5 @@ if (typeof window === 'undefined') {
   const { loadLookups } = await import('../../site/lookup');
   loadLookups();
 }
+
+export {};
