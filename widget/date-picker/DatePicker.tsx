@@ -2,7 +2,8 @@
  * The calendar, in its own chunk: react-day-picker and date-fns are over half of a naive bundle,
  * so they load on first open. Preact comes from the main script.
  */
-import { DayPicker } from 'react-day-picker';
+import { useLayoutEffect, useRef } from 'react';
+import { type DayButtonProps, DayPicker } from 'react-day-picker';
 import { parseIsoDate, toIsoDate } from '../../shared/dates';
 import css from './calendar.css?raw';
 
@@ -13,6 +14,19 @@ export interface DatePickerProps {
   min: string;
   max: string;
   onPick: (iso: string) => void;
+}
+
+/**
+ * react-day-picker's own day button, focused as soon as it becomes the focused day rather than after the
+ * next frame: an arrow key and Enter pressed in quick succession (key repeat, a switch device, a fast
+ * typist) pick the day the arrow moved to, not the one it left.
+ */
+function DayButton({ day: _day, modifiers, ...button }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return <button ref={ref} {...button} />;
 }
 
 export function DatePicker({ value, min, max, onPick }: DatePickerProps) {
@@ -32,6 +46,7 @@ export function DatePicker({ value, min, max, onPick }: DatePickerProps) {
       disabled={[{ before: first }, { after: last }]}
       weekStartsOn={0}
       autoFocus
+      components={{ DayButton }}
     />
   );
 }
