@@ -14,6 +14,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './tests/browser/support/chromium-path';
 
 const PORT = Number(process.env.BROWSER_TEST_PORT ?? 4173);
 const SCAN = /@scan\b/;
@@ -40,7 +41,7 @@ export default defineConfig({
     // failing test step by step: `npx playwright test <file> --trace on`, then `npx playwright show-trace`.
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--headless',
         '--no-sandbox',
