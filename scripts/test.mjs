@@ -2,20 +2,23 @@
 /**
  * `npm test`: every check, in phases, then how long each took.
  *
- *   1. lint and build together: they are independent (lint type-checks the sources, the build only
- *      transpiles them into dist/, which lint leaves out), so two cores do both in the time of the longer;
- *   2. size (the widget's size budget, over dist/);
- *   3. vitest (its build project reads dist/);
- *   4. the browser tests (Playwright, over the built site).
+ *   - lint, from the start and beside the rest: it reads the sources only, and on two cores its single-
+ *     threaded type checks fill what the build and vitest leave idle (vitest waits on PostgreSQL, child
+ *     processes and its own start);
+ *   - build, from the start; then size (the widget's size budget, over dist/); then vitest (its build
+ *     project reads dist/);
+ *   - the browser tests (Playwright, over the built site), once vitest and lint are done: they fill both
+ *     cores on their own, and a test's timing is theirs to keep.
  *
  * Each phase is the npm script of the same name (`npm run lint`, `npm run build`, `npm run size`,
- * `npm run test:browser`) or `vitest run`, and its output is streamed as it comes; the two that run together
- * have their lines marked with the phase's name. The first phase that fails stops the run (a phase still
- * running beside it is stopped) and its exit code is the run's. The table at the end gives each phase's wall
- * time, the total, and the machine's load average at the start and the end, since other work on a two-core
- * machine moves every figure.
+ * `npm run test:browser`) or `vitest run`, and its output is streamed as it comes; a phase that runs beside
+ * another has its lines marked with its name. The first phase that fails stops the run (the phases running
+ * beside it are stopped, the later ones not started) and its exit code is the run's. The table at the end
+ * gives each phase's start and wall time, the total, and the machine's load average at the start and the
+ * end, since other work on a two-core machine moves every figure.
  *
- * `--skip <phase>` (repeatable) leaves a phase out, e.g. `node scripts/test.mjs --skip browser`.
+ * `--skip <phase>` (repeatable) leaves a phase out, e.g. `node scripts/test.mjs --skip browser`; a phase
+ * that waits on a skipped one starts without it.
  * Plain Node, no dependency.
  */
 import { spawn } from 'node:child_process';
@@ -27,17 +30,15 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
 
-/** Steps run one after another; the phases of a step run together. */
-const STEPS = [
-  [
-    { name: 'lint', command: npm, args: ['run', '--silent', 'lint'] },
-    { name: 'build', command: npm, args: ['run', '--silent', 'build'] },
-  ],
-  [{ name: 'size', command: npm, args: ['run', '--silent', 'size'] }],
-  [{ name: 'vitest', command: vitest, args: ['run'] }],
-  [{ name: 'browser', command: npm, args: ['run', '--silent', 'test:browser'] }],
+/** Each phase starts once the phases it is `after` are done. */
+const PHASES_IN_ORDER = [
+  { name: 'lint', command: npm, args: ['run', '--silent', 'lint'], after: [] },
+  { name: 'build', command: npm, args: ['run', '--silent', 'build'], after: [] },
+  { name: 'size', command: npm, args: ['run', '--silent', 'size'], after: ['build'] },
+  { name: 'vitest', command: vitest, args: ['run'], after: ['size'] },
+  { name: 'browser', command: npm, args: ['run', '--silent', 'test:browser'], after: ['vitest', 'lint'] },
 ];
-const PHASES = STEPS.flat().map((phase) => phase.name);
+const PHASES = PHASES_IN_ORDER.map((phase) => phase.name);
 
 /** @returns {Set<string>} */
 function skipped(argv) {
@@ -118,21 +119,27 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(' ');
 
-function table(rows, totalMs, loadAtStart, notes) {
+function table(rows, totalMs, loadAtStart) {
   const lines = [
-    ['phase', 'wall time', 'result'],
-    ...rows.map((row) => [row.name, row.ms === undefined ? '-' : seconds(row.ms), row.result]),
-    ['total', seconds(totalMs), ''],
+    ['phase', 'start', 'wall time', 'result'],
+    ...rows.map((row) => [
+      row.name,
+      row.startMs === undefined ? '-' : seconds(row.startMs),
+      row.ms === undefined ? '-' : seconds(row.ms),
+      row.result,
+    ]),
+    ['total', '', seconds(totalMs), ''],
   ];
-  const widths = [0, 1, 2].map((i) => Math.max(...lines.map((line) => line[i].length)));
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...lines.map((line) => line[i].length)));
   const format = (line) =>
-    [line[0].padEnd(widths[0]), line[1].padStart(widths[1]), line[2].padEnd(widths[2])].join('  ').trimEnd();
+    [line[0].padEnd(widths[0]), line[1].padStart(widths[1]), line[2].padStart(widths[2]), line[3].padEnd(widths[3])]
+      .join('  ')
+      .trimEnd();
   return [
     '',
     format(lines[0]),
     widths.map((width) => '-'.repeat(width)).join('  '),
     ...lines.slice(1).map(format),
-    ...notes,
     `load average (1, 5, 15 min): ${loadAtStart} at the start, ${load()} at the end`,
   ].join('\n');
 }
@@ -141,39 +148,59 @@ async function main() {
   const skip = skipped(process.argv.slice(2));
   const loadAtStart = load();
   const started = performance.now();
-  /** @type {{ name: string, ms?: number, result: string }[]} */
-  const rows = [];
-  /** @type {string[]} */
-  const notes = [];
+  /** @type {Map<string, { name: string, startMs?: number, ms?: number, result: string }>} */
+  const rows = new Map(PHASES.map((name) => [name, { name, result: skip.has(name) ? 'skipped' : 'not run' }]));
+  /** Phases done without failing; a skipped phase counts as done for those after it. */
+  const done = new Set(skip);
+  /** @type {Set<string>} */
+  const active = new Set();
   /** The phase that failed first, and its exit code. */
   let failed;
-  for (const step of STEPS) {
-    const phases = step.filter((phase) => !skip.has(phase.name));
-    for (const phase of step) {
-      if (skip.has(phase.name)) rows.push({ name: phase.name, result: 'skipped' });
-      else if (failed) rows.push({ name: phase.name, result: 'not run' });
-    }
-    if (failed || phases.length === 0) continue;
-    const together = phases.length > 1;
-    const names = phases.map((phase) => phase.name).join(' and ');
-    console.log(`\n> ${names}${together ? ', together' : ''}`);
-    const stepStarted = performance.now();
-    await Promise.all(
-      phases.map(async (phase) => {
-        const { code, ms } = await runPhase(phase, together);
-        if (code !== 0 && !failed) {
+  /** @type {Set<Promise<void>>} */
+  const pending = new Set();
+
+  const startReady = () => {
+    if (failed) return;
+    const ready = PHASES_IN_ORDER.filter(
+      (phase) =>
+        !done.has(phase.name) &&
+        !active.has(phase.name) &&
+        rows.get(phase.name)?.startMs === undefined &&
+        phase.after.every((name) => done.has(name)),
+    );
+    // Lines are marked when another phase runs beside this one, or starts with it.
+    const beside = active.size + ready.length > 1;
+    for (const phase of ready) {
+      const row = rows.get(phase.name);
+      if (!row) continue;
+      row.startMs = performance.now() - started;
+      active.add(phase.name);
+      console.log(
+        `\n> ${phase.name}${active.size > 1 ? ` (beside ${[...active].filter((name) => name !== phase.name).join(', ')})` : ''}`,
+      );
+      const run = runPhase(phase, beside).then(({ code, ms }) => {
+        active.delete(phase.name);
+        row.ms = ms;
+        if (code === 0) {
+          row.result = 'ok';
+          done.add(phase.name);
+        } else if (!failed) {
           // The first failure stops what runs beside it, and its exit code is the run's.
           failed = { name: phase.name, code };
+          row.result = `failed (exit ${code})`;
           for (const child of running) stopGroup(child, 'SIGTERM');
+        } else {
+          row.result = 'stopped';
         }
-        const result = code === 0 ? 'ok' : failed?.name === phase.name ? `failed (exit ${code})` : 'stopped';
-        rows.push({ name: phase.name, ms, result });
-      }),
-    );
-    if (together) notes.push(`${names} ran together: ${seconds(performance.now() - stepStarted)} for both`);
-  }
-  rows.sort((a, b) => PHASES.indexOf(a.name) - PHASES.indexOf(b.name));
-  console.log(table(rows, performance.now() - started, loadAtStart, notes));
+        pending.delete(run);
+        startReady();
+      });
+      pending.add(run);
+    }
+  };
+  startReady();
+  while (pending.size > 0) await Promise.race(pending);
+  console.log(table([...rows.values()], performance.now() - started, loadAtStart));
   return failed?.code ?? 0;
 }
 
