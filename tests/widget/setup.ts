@@ -10,7 +10,11 @@ import '../../widget/lookup/chunk';
 import '../../widget/date-picker/chunk';
 import '../../widget/steps/chunk';
 
-afterAll(() => {
+afterAll(async () => {
+  // Preact runs effects after the next frame, with a timer in case no frame comes: a file that ends
+  // between the two would leave the timer to fire once its page is gone, where it finds no
+  // cancelAnimationFrame. One frame lets every pending effect run and clear its timer.
+  await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   document.body.replaceChildren();
   for (const script of document.head.querySelectorAll('script')) script.remove();
   delete document.documentElement.dataset.theme;
