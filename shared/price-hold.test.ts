@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUOTE_PRICE_DAYS, isQuotePriceCurrent, priceHoldEnds } from './price-hold';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './time';
 
 describe('the price hold', () => {
   it('ends the hold’s days after the quote, to the millisecond', () => {

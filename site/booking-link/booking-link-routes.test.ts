@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '../../shared/time';
 import { aLead } from '../../tests/support/a-lead';
 import { brand } from '../content/brand';
 import { DatabaseUnavailableError } from '../storage/database-busy';
 import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking-link-routes';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
 const LEAD = aLead();
 const CREATED = Date.parse(LEAD.createdAt);

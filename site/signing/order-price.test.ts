@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '../../shared/time';
 import { aLead, INTERNATIONAL_QUOTE } from '../../tests/support/a-lead';
 import { resolveFixture } from '../../tests/support/booking-fixtures';
 import { instantPrice } from '../quote/pricing/instant-price';
@@ -11,7 +12,6 @@ import {
 import { priceQuote } from '../quote/pricing/route-price';
 import { type OrderPriceInput, priceOrder } from './order-price';
 
-const DAY_MS = 86_400_000;
 // The fixture lead: Dallas → Los Angeles, one running 2020 Toyota Camry, ready 2026-12-01.
 const lead = aLead();
 const created = Date.parse(lead.createdAt);

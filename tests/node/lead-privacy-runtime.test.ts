@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '../../shared/time';
 import { openSqliteLeadRepository } from '../../site/storage/sqlite/sqlite-lead-repository';
 import type { StoredLead } from '../../site/storage/stored-lead';
 import { type ConfiguredApp, createConfiguredApp } from '../support/configured-app';
@@ -13,7 +14,6 @@ import { newOrder } from '../support/new-order';
 import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const T0 = Date.parse('2026-11-26T12:00:00.000Z');
 const PERSON = {
   first_name: 'Wilhelmina',

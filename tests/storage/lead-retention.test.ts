@@ -3,6 +3,7 @@
  * anonymised, at start and then daily, and a failed run is logged without stopping the job.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DAY_MS } from '../../shared/time';
 import {
   anonymiseLeadsOlderThan,
   DEFAULT_ORDER_RETENTION_DAYS,
@@ -15,7 +16,6 @@ import { storeQuote } from '../support/store-quote';
 import { validSubmission } from '../support/valid-submission';
 import { forEachBackend, type OpenedStore } from './storage-backends';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 
 afterEach(() => {

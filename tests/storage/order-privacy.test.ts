@@ -4,6 +4,7 @@
  * needs (site/storage/order-anonymiser.ts); a lead with an order is kept as long as its order.
  */
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../shared/time';
 import { eraseLeadsByEmail, exportLeadsByEmail } from '../../site/privacy/lead-privacy';
 import { anonymiseLeadsOlderThan } from '../../site/privacy/lead-retention';
 import { signedOrder } from '../../site/signing/signed-order';
@@ -14,7 +15,6 @@ import { forEachBackend, type OpenedStore } from './storage-backends';
 
 const PERSON = { first_name: 'Philippa', email: 'philippa@example.com', phone: '(512) 555-0177' };
 const AT = new Date('2026-11-21T15:00:05.000Z');
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function withOrder(store: OpenedStore, at: Date = AT) {
   const repository = await store.another({ now: () => at });

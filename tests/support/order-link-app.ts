@@ -6,6 +6,7 @@
  */
 import { Window } from 'happy-dom';
 import { Hono } from 'hono';
+import { DAY_MS } from '../../shared/time';
 import { BOOKING_PATH, bookingRoutes } from '../../site/booking-link/booking-link-routes';
 import type { OrderEventFacts } from '../../site/order-life/order-status';
 import type { OrderPayments } from '../../site/payments/order-payments';
@@ -15,7 +16,6 @@ import { fakeOrderService } from './fake-order-service';
 
 export const LINK_TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
 export const LINK_ORIGIN = 'https://shipquote.example';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const window = new Window({ settings: { disableCSSFileLoading: true, disableJavaScriptEvaluation: true } });
 export const parseHtml = (markup: string) => new window.DOMParser().parseFromString(markup, 'text/html');

@@ -1,6 +1,7 @@
 import { Window } from 'happy-dom';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../../shared/time';
 import { aLead, INTERNATIONAL_QUOTE } from '../../../tests/support/a-lead';
 import { postalFixture, resolveFixture } from '../../../tests/support/booking-fixtures';
 import { endlessBody } from '../../../tests/support/endless-body';
@@ -31,7 +32,6 @@ function agreementWords(markup: string, id: string): string {
   return words(document.querySelector(`article.agreement[aria-labelledby="${id}"]`)?.textContent ?? '');
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TOKEN = 'Zq3xW8pLr2Vb7nKc4TgYhA';
 const ORIGIN = 'https://shipquote.example';
 
