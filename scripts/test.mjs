@@ -161,10 +161,10 @@ async function main() {
 
   const startReady = () => {
     if (failed) return;
+    // A phase that has started has its start; a skipped one is done without one.
     const ready = PHASES_IN_ORDER.filter(
       (phase) =>
         !done.has(phase.name) &&
-        !active.has(phase.name) &&
         rows.get(phase.name)?.startMs === undefined &&
         phase.after.every((name) => done.has(name)),
     );

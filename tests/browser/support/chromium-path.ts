@@ -9,7 +9,6 @@ import { existsSync } from 'node:fs';
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const CHROMIUM = '/usr/bin/chromium';
 
-export function chromiumPath(env: NodeJS.ProcessEnv = process.env, exists = existsSync): string {
-  if (env.CHROME_PATH) return env.CHROME_PATH;
-  return exists(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM;
+export function chromiumPath(): string {
+  return process.env.CHROME_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM);
 }
