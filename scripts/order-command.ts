@@ -11,6 +11,7 @@ import { formatUsdCentsUngrouped } from '../shared/format';
 import { EMAIL_DESTINATION } from '../site/notify/email/email-payload';
 import { readMailSettings } from '../site/notify/email/transport/mail-settings';
 import { OrderEventBody } from '../site/order-life/order-event-schema';
+import { dueCents, excessCents, orderLedger, totalCentsOf } from '../site/order-life/order-ledger';
 import { type OrderStatus, orderState, type ShippingEventType } from '../site/order-life/order-status';
 import { PAYMENTS_DESTINATION } from '../site/order-life/payment-rows';
 import {
@@ -240,6 +241,22 @@ function paidByPhone(
   );
 }
 
+/** What the payment rows written with the event will do, as the server's payments relay will find it now. */
+async function paymentsQueued(store: OrderEventStore, input: RecordOrderEventInput): Promise<string> {
+  const order = await store.orders.findByOrderNumber(input.orderNumber);
+  const events = order ? await store.orderEvents.listByOrderId(order.id) : [];
+  const { status } = orderState(events);
+  const ledger = orderLedger(events);
+  const total = totalCentsOf(order?.price);
+  const excess = excessCents(status, total, ledger);
+  if (excess > 0) return `Refund of ${formatUsdCentsUngrouped(excess)} queued: the server's payments relay sends it.`;
+  const due = dueCents(status, total, ledger);
+  if (input.type === 'carrier.assigned' && due > 0) {
+    return `Charge of ${formatUsdCentsUngrouped(due)} queued: the server's payments relay charges the saved card, or asks the customer to pay.`;
+  }
+  return 'Nothing to charge or refund: the order holds what it owes.';
+}
+
 /** Records the event as the server would, with what it sends, and says what became of it. */
 async function record(
   input: RecordOrderEventInput,
@@ -258,8 +275,9 @@ async function record(
   if (!store) return FAILED;
   try {
     const result = await recordOrderEvent(store, input, {
-      // The server's relays send the rows written here, at their next poll (or at once on PostgreSQL); with
-      // card payments on, a cancellation asks the server's payments relay for the refund.
+      // The server's relays send the rows written here, at their next poll (or at once on PostgreSQL). An
+      // order whose money moved online gets its payment rows whatever this shell holds (record-order-event.ts);
+      // with the provider's key here, so does one that has no card yet.
       live: new Set([
         ...(mail.settings.transport === 'off' ? [] : [EMAIL_DESTINATION]),
         ...(env.STRIPE_SECRET_KEY ? [PAYMENTS_DESTINATION] : []),
@@ -278,6 +296,7 @@ async function record(
       return FAILED;
     }
     io.out(`Recorded ${input.type}. Order ${orderNumber} is ${STATUS_WORDS[result.state.status]}.`);
+    if (result.sent.includes(PAYMENTS_DESTINATION)) io.out(await paymentsQueued(store, input));
     return DONE;
   } catch (error) {
     io.err(`The order command failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -32,7 +32,14 @@ import {
   SHIPPING_EVENT_TYPES,
   type ShippingEventType,
 } from './order-status';
-import { type ChargeRow, chargeEvent, PAYMENTS_DESTINATION, REFUND_EVENT, type RefundRow } from './payment-rows';
+import {
+  type ChargeRow,
+  chargeEvent,
+  PAYMENTS_DESTINATION,
+  REFUND_EVENT,
+  type SettleRow,
+  settleEvent,
+} from './payment-rows';
 import type { SavedCard } from './payment-state';
 
 /** The order and its customer, as the event's messages need them. */
@@ -52,6 +59,13 @@ export interface OrderAbout {
   card?: Pick<SavedCard, 'brand' | 'last4'>;
   /** Whether the order was paid with that card: a refund names the card only then. */
   paidWithSavedCard?: boolean;
+  /**
+   * Whether the order's money moved online already (a card saved, a card payment, a hosted page): its
+   * payment rows are written whoever records the event, the command line without the provider's key too.
+   */
+  paidOnline?: boolean;
+  /** Whether, before this event, the order was cancelled or held its whole total: a payment now is one too many. */
+  settled?: boolean;
 }
 
 /** What the event's messages go to besides the CRM. */
@@ -119,6 +133,21 @@ type PaymentStep = (typeof PAYMENT_STEPS)[number];
 const isPaymentStep = (type: OrderEventType): type is PaymentStep =>
   (PAYMENT_STEPS as readonly string[]).includes(type);
 
+/** Whether the event's payment rows are written: with card payments on here, or for an order paid online. */
+const paymentsApply = (order: OrderAbout, options: MessageOptions) =>
+  options.live.has(PAYMENTS_DESTINATION) || order.paidOnline === true;
+
+/** The row that settles the order once `eventId` is committed: refunds what it holds beyond what it may keep. */
+function settleRow(order: OrderAbout, eventId: string, event: string): Omit<OutboxMessage, 'cap'> {
+  const payload: SettleRow = { kind: 'settle', order_number: order.orderNumber };
+  return {
+    destination: PAYMENTS_DESTINATION,
+    event,
+    payload,
+    idempotencyKey: `${order.orderNumber}:settle:${eventId}`,
+  };
+}
+
 const DUE_REASONS = ['no_card', 'card_declined', 'authentication_required'] as const;
 
 /**
@@ -141,6 +170,11 @@ function paymentMessages(
   const amountCents = typeof data.amount_cents === 'number' ? data.amount_cents : centsOf(order.total);
   const by = data.by === 'phone' ? 'phone' : 'card';
   const messages: Omit<OutboxMessage, 'cap'>[] = [];
+  // Every payment is followed by settling the order, so one that lands on a cancelled or paid order (a
+  // late hosted page, a charge in flight, a second tab) is refunded, whichever instance recorded what first.
+  if (event.type === 'order.paid' && paymentsApply(order, options)) {
+    messages.push(settleRow(order, event.id, settleEvent(event.id)));
+  }
   if (event.type !== 'payment.failed') {
     const payload: CrmOrderPaymentPayload = {
       event: event.type === 'order.paid' ? ORDER_PAID_EVENT : ORDER_REFUNDED_EVENT,
@@ -158,7 +192,9 @@ function paymentMessages(
       idempotencyKey: `${order.orderNumber}:${payload.event}`,
     });
   }
-  if (options.live.has(EMAIL_DESTINATION) && !order.anonymised && order.email !== '') {
+  // A payment the order did not owe gets no receipt: the refund's email tells of it.
+  const unowed = event.type === 'order.paid' && order.settled === true;
+  if (options.live.has(EMAIL_DESTINATION) && !order.anonymised && order.email !== '' && !unowed) {
     const reason = DUE_REASONS.find((known) => known === data.reason) ?? 'failed';
     const email: OrderPaymentEmailPayload = {
       kind: 'order-payment',
@@ -171,6 +207,9 @@ function paymentMessages(
       occurredAt: event.occurredAt,
       ...(event.type === 'order.paid' ? { by } : {}),
       ...(event.type === 'payment.failed' ? { reason } : {}),
+      ...(event.type === 'order.refunded' && (data.reason === 'cancelled' || data.reason === 'overpaid')
+        ? { refundReason: data.reason }
+        : {}),
       ...(order.card && namesCard(event.type, data, order)
         ? { card: { brand: order.card.brand, last4: order.card.last4 } }
         : {}),
@@ -187,7 +226,7 @@ function paymentMessages(
 
 /** How the total is paid once a carrier is assigned: the saved card, online, or by phone without card payments. */
 function paymentNow(order: OrderAbout, options: MessageOptions): NonNullable<OrderStepEmailPayload['payment']> {
-  if (!options.live.has(PAYMENTS_DESTINATION)) return { how: 'phone' };
+  if (!paymentsApply(order, options)) return { how: 'phone' };
   return order.card ? { how: 'card', brand: order.card.brand, last4: order.card.last4 } : { how: 'online' };
 }
 
@@ -209,17 +248,8 @@ function paymentRows(event: EventMessagesInput, order: OrderAbout): Omit<OutboxM
       },
     ];
   }
-  if (event.type === 'order.cancelled') {
-    const payload: RefundRow = { kind: 'refund', order_number: order.orderNumber };
-    return [
-      {
-        destination: PAYMENTS_DESTINATION,
-        event: REFUND_EVENT,
-        payload,
-        idempotencyKey: `${order.orderNumber}:refund`,
-      },
-    ];
-  }
+  if (event.type === 'order.cancelled')
+    return [{ ...settleRow(order, event.id, REFUND_EVENT), idempotencyKey: `${order.orderNumber}:refund` }];
   return [];
 }
 
@@ -229,9 +259,7 @@ export function orderEventMessages(
   options: MessageOptions,
 ): Omit<OutboxMessage, 'cap'>[] {
   if (isPaymentStep(event.type)) return paymentMessages({ ...event, type: event.type }, order, options);
-  const messages: Omit<OutboxMessage, 'cap'>[] = options.live.has(PAYMENTS_DESTINATION)
-    ? paymentRows(event, order)
-    : [];
+  const messages: Omit<OutboxMessage, 'cap'>[] = paymentsApply(order, options) ? paymentRows(event, order) : [];
   const reason = event.type === 'order.cancelled' ? reasonOf(event.data) : undefined;
   if (event.type === 'order.cancelled' && event.actor === 'customer') {
     const payload: CrmOrderCancelledPayload = {

@@ -18,11 +18,18 @@ export const SHIPPING_EVENT_TYPES = [
 export type ShippingEventType = (typeof SHIPPING_EVENT_TYPES)[number];
 
 /**
- * What happens to the order's payment (payment-state.ts): a card saved, a charge that failed, the order
- * paid, the payment refunded. Money that moved is a fact, so these always apply, whatever the shipment's
- * step; they never change the shipment's status.
+ * What happens to the order's payment (order-ledger.ts, payment-state.ts): a card saved, a charge that
+ * failed, the order paid, a refund, and a hosted payment page opened or closed. Money that moved is a
+ * fact, so these always apply, whatever the shipment's step; they never change the shipment's status.
  */
-export const PAYMENT_EVENT_TYPES = ['payment.card_saved', 'payment.failed', 'order.paid', 'order.refunded'] as const;
+export const PAYMENT_EVENT_TYPES = [
+  'payment.card_saved',
+  'payment.failed',
+  'order.paid',
+  'order.refunded',
+  'payment.checkout_opened',
+  'payment.checkout_closed',
+] as const;
 
 export const ORDER_EVENT_TYPES = [...SHIPPING_EVENT_TYPES, ...PAYMENT_EVENT_TYPES] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
@@ -101,6 +108,8 @@ const STEP_OF: Record<OrderEventType, Exclude<OrderStatus, 'signed'> | undefined
   'payment.failed': undefined,
   'order.paid': undefined,
   'order.refunded': undefined,
+  'payment.checkout_opened': undefined,
+  'payment.checkout_closed': undefined,
 };
 
 const byOccurrence = (a: OrderEventFacts, b: OrderEventFacts) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt);

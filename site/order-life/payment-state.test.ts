@@ -11,7 +11,9 @@ const CARD = event('card', 'payment.card_saved', '2026-12-01T09:00:00Z', {
 
 describe("an order's payment state", () => {
   it('holds nothing before any payment event', () => {
-    expect(paymentState([])).toEqual({});
+    const { ledger, ...rest } = paymentState([]);
+    expect(rest).toEqual({});
+    expect(ledger).toMatchObject({ payments: [], refunds: [], paidCents: 0, refundedCents: 0 });
   });
 
   it('names the card saved last', () => {
@@ -62,14 +64,21 @@ describe("an order's payment state", () => {
     }
   });
 
-  it('keeps the first payment and the first refund when told twice, and leaves refused events out', () => {
+  it('adds up every payment and every refund, counts one told twice once, and leaves refused events out', () => {
     const phone = event('p1', 'order.paid', '2026-12-02T11:00:00Z', { amount_cents: 100, by: 'phone' });
-    const again = event('p2', 'order.paid', '2026-12-02T12:00:00Z', { amount_cents: 100, by: 'card' });
+    const card = event('p2', 'order.paid', '2026-12-02T12:00:00Z', { amount_cents: 300, payment_intent: 'pi_2' });
+    const cardAgain = event('p3', 'order.paid', '2026-12-02T12:01:00Z', { amount_cents: 300, payment_intent: 'pi_2' });
     const refund = event('r', 'order.refunded', '2026-12-03T12:00:00Z', { amount_cents: 100, refund: 're_1' });
+    const refundAgain = event('r2', 'order.refunded', '2026-12-03T12:05:00Z', { amount_cents: 100, refund: 're_1' });
+    const second = event('r3', 'order.refunded', '2026-12-03T13:00:00Z', { amount_cents: 50, refund: 're_2' });
     const refused = { ...event('r0', 'order.refunded', '2026-12-03T11:00:00Z', { amount_cents: 5 }), refusal: 'no' };
-    expect(paymentState([phone, again, refused, refund])).toEqual({
-      paid: { amountCents: 100, by: 'phone', savedCard: false, at: '2026-12-02T11:00:00Z' },
-      refunded: { amountCents: 100, refund: 're_1', at: '2026-12-03T12:00:00Z' },
+    const { ledger, ...state } = paymentState([phone, card, cardAgain, refused, refund, refundAgain, second]);
+    expect(state).toEqual({
+      paid: { amountCents: 400, by: 'phone', savedCard: false, at: '2026-12-02T11:00:00Z' },
+      refunded: { amountCents: 150, refund: 're_2', at: '2026-12-03T13:00:00Z' },
     });
+    expect([ledger.paidCents, ledger.refundedCents, ledger.payments.length, ledger.refunds.length]).toEqual([
+      400, 150, 2, 2,
+    ]);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Where an order's payment stands, worked out from its payment events (order-status.ts:
- * PAYMENT_EVENT_TYPES) as its status is from its shipment's: the card saved for it, a charge that failed
- * and left the total due, the payment, and its refund. Pure: no I/O, no clock. Amounts are in cents.
+ * Where an order's payment stands, as its pages, emails and privacy export show it, worked out from its
+ * payment events (order-status.ts: PAYMENT_EVENT_TYPES) through its ledger (order-ledger.ts): the card
+ * saved for it, a charge that failed and left the total due, what was paid and what was refunded. Pure:
+ * no I/O, no clock. Amounts are in cents.
  */
+import { type OrderLedger, orderLedger } from './order-ledger';
 import type { OrderEventFacts } from './order-status';
 
 export interface SavedCard {
@@ -17,13 +19,15 @@ export interface SavedCard {
 }
 
 export interface OrderPayment {
+  /** Everything paid, whichever way and however many times. */
   amountCents: number;
+  /** How the first payment was made. */
   by: 'card' | 'phone';
   /** Paid with the card saved for the order (charged when the carrier was confirmed), not another one. */
   savedCard: boolean;
-  /** The provider's payment, when paid by card. */
+  /** The provider's first payment, when paid by card. */
   paymentIntent?: string;
-  /** ISO 8601. */
+  /** ISO 8601: the first payment. */
   at: string;
 }
 
@@ -36,9 +40,11 @@ export interface PaymentDue {
 }
 
 export interface OrderRefund {
+  /** Everything refunded. */
   amountCents: number;
+  /** The provider's last refund. */
   refund?: string;
-  /** ISO 8601. */
+  /** ISO 8601: the last refund. */
   at: string;
 }
 
@@ -48,21 +54,21 @@ export interface PaymentState {
   /** Only while it is not paid. */
   due?: PaymentDue;
   refunded?: OrderRefund;
+  /** Every money fact, for what is owed and kept (order-ledger.ts). */
+  ledger: OrderLedger;
 }
 
 const DUE_REASONS: readonly PaymentDue['reason'][] = ['no_card', 'card_declined', 'authentication_required'];
 
 const byOccurrence = (a: OrderEventFacts, b: OrderEventFacts) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-/** An id is there only when it is text; an erased one is blank. */
-const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value !== '';
 const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0);
 
 /** The payment state of the order's applied events (those whose refusal is null, or all when unjudged). */
 export function paymentState(events: readonly (OrderEventFacts & { refusal?: string | null })[]): PaymentState {
-  const applied = events.filter((event) => !event.refusal).sort(byOccurrence);
-  const state: PaymentState = {};
-  for (const event of applied) {
+  const ledger = orderLedger(events);
+  const state: PaymentState = { ledger };
+  for (const event of events.filter((candidate) => !candidate.refusal).sort(byOccurrence)) {
     const data = (event.data ?? {}) as Record<string, unknown>;
     if (event.type === 'payment.card_saved') {
       state.card = {
@@ -72,25 +78,29 @@ export function paymentState(events: readonly (OrderEventFacts & { refusal?: str
         last4: text(data.last4),
         savedAt: event.occurredAt,
       };
-    } else if (event.type === 'order.paid' && !state.paid) {
-      state.paid = {
-        amountCents: cents(data.amount_cents),
-        by: data.by === 'phone' ? 'phone' : 'card',
-        savedCard: data.saved_card === true,
-        ...(nonEmpty(data.payment_intent) ? { paymentIntent: data.payment_intent } : {}),
-        at: event.occurredAt,
-      };
     } else if (event.type === 'payment.failed') {
       const reason = DUE_REASONS.find((known) => known === data.reason) ?? 'failed';
       state.due = { amountCents: cents(data.amount_cents), reason, at: event.occurredAt };
-    } else if (event.type === 'order.refunded' && !state.refunded) {
-      state.refunded = {
-        amountCents: cents(data.amount_cents),
-        ...(nonEmpty(data.refund) ? { refund: data.refund } : {}),
-        at: event.occurredAt,
-      };
     }
   }
-  if (state.paid) delete state.due;
+  const [first] = ledger.payments;
+  if (first) {
+    state.paid = {
+      amountCents: ledger.paidCents,
+      by: first.by,
+      savedCard: first.savedCard,
+      ...(first.paymentIntent ? { paymentIntent: first.paymentIntent } : {}),
+      at: first.at,
+    };
+    delete state.due;
+  }
+  const last = ledger.refunds.at(-1);
+  if (last) {
+    state.refunded = {
+      amountCents: ledger.refundedCents,
+      ...(last.refund ? { refund: last.refund } : {}),
+      at: last.at,
+    };
+  }
   return state;
 }

@@ -10,6 +10,7 @@ import type { LeadRepository } from '../storage/lead-repository';
 import type { StoredOrderEvent } from '../storage/order-event-repository';
 import { newOrderEvent } from './new-order-event';
 import { orderEventMessages } from './order-event-messages';
+import { heldCents, totalCentsOf } from './order-ledger';
 import type { OrderEventActor, OrderEventType, OrderState } from './order-status';
 import { orderState } from './order-status';
 import { paymentState } from './payment-state';
@@ -44,8 +45,17 @@ export const ID_REUSED = 'This event id was used for another event of another or
 
 export type RecordOrderEventOutcome =
   | { outcome: 'unknown-order' }
-  /** Stored now (`repeated: false`) or before under the same id; it applies. */
-  | { outcome: 'applied'; event: StoredOrderEvent; repeated: boolean; state: OrderState<StoredOrderEvent> }
+  /**
+   * Stored now (`repeated: false`) or before under the same id; it applies. `sent` names the destination of
+   * each outbox row written with it now (none for a repeat).
+   */
+  | {
+      outcome: 'applied';
+      event: StoredOrderEvent;
+      repeated: boolean;
+      state: OrderState<StoredOrderEvent>;
+      sent: readonly string[];
+    }
   /** Stored now or before, and refused for `reason`: it can never apply. */
   | {
       outcome: 'refused';
@@ -71,7 +81,16 @@ export async function recordOrderEvent(
   const order = await store.orders.findByOrderNumber(input.orderNumber);
   if (!order) return { outcome: 'unknown-order' };
   const lead = await store.findById(order.leadId);
-  const { card, paid } = paymentState(await store.orderEvents.listByOrderId(order.id));
+  const earlier = await store.orderEvents.listByOrderId(order.id);
+  const { card, paid, ledger } = paymentState(earlier);
+  const paidOnline =
+    card !== undefined ||
+    ledger.failedCharges > 0 ||
+    ledger.openCheckouts.length > 0 ||
+    ledger.payments.some((payment) => payment.by === 'card');
+  const settled =
+    orderState(earlier).status === 'cancelled' ||
+    (totalCentsOf(order.price) > 0 && heldCents(ledger) >= totalCentsOf(order.price));
   const { orderNumber: _, ...event } = input;
   const outbox = lead
     ? orderEventMessages(
@@ -87,6 +106,8 @@ export async function recordOrderEvent(
           anonymised: order.anonymised,
           ...(card ? { card } : {}),
           ...(paid ? { paidWithSavedCard: paid.savedCard } : {}),
+          paidOnline,
+          settled,
         },
         sending,
       )
@@ -102,6 +123,6 @@ export async function recordOrderEvent(
     sending.onRecorded?.(input.type);
   }
   return stored.refusal === null
-    ? { outcome: 'applied', event: stored, repeated, state }
+    ? { outcome: 'applied', event: stored, repeated, state, sent: created ? outbox.map((row) => row.destination) : [] }
     : { outcome: 'refused', event: stored, repeated, reason: stored.refusal, state };
 }

@@ -15,8 +15,14 @@ export interface OrderPayments {
   cardPage(request: { orderNumber: string; token: string; customer?: string }): Promise<string>;
   /** A hosted page that takes `amountCents` for the order; answers its address. */
   payPage(request: { orderNumber: string; token: string; amountCents: number; customer?: string }): Promise<string>;
-  /** Reads a finished hosted page back and records what it did; 'none' for one of another order, or unfinished. */
-  completeSession(request: { orderNumber: string; sessionId: string }): Promise<'card-saved' | 'paid' | 'none'>;
+  /**
+   * Reads a finished hosted page back and records what it did; 'none' for one of another order, or
+   * unfinished; 'unknown' when the provider has no such page.
+   */
+  completeSession(request: {
+    orderNumber: string;
+    sessionId: string;
+  }): Promise<'card-saved' | 'paid' | 'none' | 'unknown'>;
 }
 
 export interface OrderPaymentsOptions {
@@ -66,6 +72,7 @@ export function createOrderPayments(options: OrderPaymentsOptions): OrderPayment
     },
     async completeSession({ orderNumber, sessionId }) {
       const session = await options.gateway.completedSession(sessionId);
+      if (session.mode === 'unknown') return 'unknown';
       if (session.mode === 'none' || session.orderNumber !== orderNumber) return 'none';
       const occurredAt = new Date(now()).toISOString();
       if (session.mode === 'setup') {
@@ -97,6 +104,7 @@ export function createOrderPayments(options: OrderPaymentsOptions): OrderPayment
             by: 'card',
             saved_card: false,
             payment_intent: session.paymentIntent,
+            session: sessionId,
           },
         },
         options.sending,

@@ -18,7 +18,18 @@ export type CompletedSession =
   | { mode: 'setup'; orderNumber: string; card: SavedCardFacts }
   | { mode: 'payment'; orderNumber: string; paymentIntent: string; amountCents: number }
   /** Not finished, not ours (no order number), or not paid. */
-  | { mode: 'none' };
+  | { mode: 'none' }
+  /** The provider has no session of that id. */
+  | { mode: 'unknown' };
+
+/** A refund as the provider holds it. */
+export interface ProviderRefund {
+  refund: string;
+  paymentIntent: string;
+  amountCents: number;
+  /** Only succeeded and pending refunds count; a failed or cancelled one gave nothing back. */
+  counts: boolean;
+}
 
 /** What an off-session charge did. */
 export type ChargeResult =
@@ -53,8 +64,15 @@ export interface PaymentGateway {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<ChargeResult>;
-  /** Refunds a payment in full; the key makes a repeat answer the first refund. */
-  refund(request: { paymentIntent: string; idempotencyKey: string }): Promise<{ refund: string; amountCents: number }>;
+  /** Refunds `amountCents` of a payment; the key makes a repeat answer the first refund. */
+  refund(request: {
+    paymentIntent: string;
+    amountCents: number;
+    orderNumber: string;
+    idempotencyKey: string;
+  }): Promise<{ refund: string; amountCents: number }>;
+  /** Every refund of a payment, ours and those made in the provider's dashboard. */
+  refundsOf(paymentIntent: string): Promise<ProviderRefund[]>;
   /** The order number a payment was made for, as it was made (its metadata); undefined for another's. */
   orderOfPaymentIntent(paymentIntent: string): Promise<string | undefined>;
   deleteCustomer(customer: string): Promise<void>;

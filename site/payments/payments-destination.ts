@@ -1,18 +1,27 @@
 /**
  * The card provider as an outbox destination (outbox/destination.ts), beside the CRM and email, with the
- * same relay, retries and circuit breaker: a carrier's assignment asks it to charge the order's total to
- * the saved card, a cancellation to refund the payment (site/order-life/payment-rows.ts). It reads the order's
- * payment state when it sends, so a row for an order paid since, or never paid, does nothing; and what it
- * did becomes the order's event (paid, payment due, refunded), which sends the customer's email and the
- * CRM's word through the outbox in turn.
+ * same relay, retries and circuit breaker. Its rows (site/order-life/payment-rows.ts) say what to look at,
+ * never how much: each is decided from the order's ledger (order-ledger.ts) read when it is sent, one
+ * order at a time on this instance, so rows sent twice, late, together or after the breaker closes do the
+ * right thing once.
  *
- * The charge's idempotency key is made from the order number and the assignment: a retry after a timeout,
- * or another instance that claimed the row after a lease ran out, gets the first charge back rather than
- * a second one. The provider down is a temporary failure, retried with backoff; a card refused is no
- * failure of the destination: the order is then due, and its customer is asked to pay.
+ * - A charge takes what is due (the total, less what the order holds) from the saved card, with an
+ *   idempotency key made of the order, the attempt and the amount: a retry after a timeout, another
+ *   instance sending a row for another assignment at the same moment, or one that claimed the row after a
+ *   lease ran out, gets the first charge back rather than a second one. Nothing due (paid already, a
+ *   reassignment, no carrier any more, cancelled) charges nothing.
+ * - Settling refunds whatever the order holds beyond what it may keep: all of it once cancelled, a second
+ *   payment of a paid order. The payment's refunds are first read back from the provider, so one made in
+ *   its dashboard is counted and only the rest refunded.
+ *
+ * What it did becomes the order's events (paid, payment due, refunded), which send the customer's email
+ * and the CRM's word through the outbox in turn. The provider down is a temporary failure, retried with
+ * backoff; a card refused is no failure of the destination: the order is then due, and its customer asked
+ * to pay.
  */
 import * as v from 'valibot';
 import type { DeliveryResult, Destination } from '../notify/outbox/destination';
+import { dueCents, excessCents, orderLedger, refundable, totalCentsOf } from '../order-life/order-ledger';
 import { orderState } from '../order-life/order-status';
 import { PAYMENTS_DESTINATION } from '../order-life/payment-rows';
 import { paymentState } from '../order-life/payment-state';
@@ -25,6 +34,7 @@ import {
 import type { OutboxRow } from '../storage/lead-repository';
 import { paidEventId } from './order-payments';
 import { type PaymentGateway, PaymentProviderUnavailable } from './payment-gateway';
+import { recordProviderRefund } from './provider-refunds';
 
 export interface PaymentsDestinationOptions {
   gateway: PaymentGateway;
@@ -41,12 +51,11 @@ const PaymentRowSchema = v.variant('kind', [
     amount_cents: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
     assignment: v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
   }),
-  v.object({ kind: v.literal('refund'), order_number: orderNumber }),
+  v.object({ kind: v.picklist(['settle', 'refund']), order_number: orderNumber }),
 ]);
 
 /** Event ids made from the provider's, so the webhook telling the same fact records it once. */
 export const failedEventId = (paymentIntent: string) => `stripe:failed:${paymentIntent}`;
-export const refundedEventId = (paymentIntent: string) => `stripe:refunded:${paymentIntent}`;
 
 function parseRow(row: OutboxRow) {
   try {
@@ -57,87 +66,125 @@ function parseRow(row: OutboxRow) {
   }
 }
 
+/** Runs work for one order after any already running for it on this instance. */
+function perOrderQueue() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(key: string, work: () => Promise<T>): Promise<T> => {
+    const previous = tails.get(key) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const tail = next.catch(() => undefined);
+    tails.set(key, tail);
+    void tail.then(() => {
+      if (tails.get(key) === tail) tails.delete(key);
+    });
+    return next;
+  };
+}
+
 export function createPaymentsDestination(options: PaymentsDestinationOptions): Destination {
   const now = options.now ?? Date.now;
-  const { gateway, store } = options;
+  const { gateway, store, sending } = options;
+  const serialized = perOrderQueue();
+  const at = () => new Date(now()).toISOString();
   const record = (input: Omit<RecordOrderEventInput, 'occurredAt' | 'actor'> & { actor?: 'customer' | 'broker' }) =>
-    recordOrderEvent(
-      store,
-      { actor: 'customer', ...input, occurredAt: new Date(now()).toISOString() },
-      options.sending,
-    );
+    recordOrderEvent(store, { actor: 'customer', ...input, occurredAt: at() }, sending);
 
-  async function send(row: OutboxRow): Promise<DeliveryResult> {
-    const payload = parseRow(row);
-    if (!payload) return { kind: 'permanent', error: 'bad-payload' };
-    const order = await store.orders.findByOrderNumber(payload.order_number);
-    if (!order) return { kind: 'permanent', error: 'unknown-order' };
+  async function read(number: string) {
+    const order = await store.orders.findByOrderNumber(number);
+    if (!order) return undefined;
     const events = await store.orderEvents.listByOrderId(order.id);
-    const { status } = orderState(events);
-    const payment = paymentState(events);
+    return { order, status: orderState(events).status, payment: paymentState(events), events };
+  }
 
-    if (payload.kind === 'refund') {
-      // A payment taken by phone is refunded by the advisor who took it.
-      if (!payment.paid?.paymentIntent || payment.refunded) return { kind: 'delivered' };
-      const { paymentIntent } = payment.paid;
-      const refund = await gateway.refund({
-        paymentIntent,
-        idempotencyKey: `shipquote-refund-${payload.order_number}`,
-      });
-      await record({
-        id: refundedEventId(paymentIntent),
-        orderNumber: payload.order_number,
-        type: 'order.refunded',
-        actor: 'broker',
-        data: { amount_cents: refund.amountCents, refund: refund.refund },
-      });
-      return { kind: 'delivered' };
-    }
-
-    // Paid already, or no carrier to pay for any more (it fell through, or the order was cancelled).
-    if (payment.paid || status === 'signed' || status === 'cancelled') return { kind: 'delivered' };
-    const due = { orderNumber: payload.order_number, type: 'payment.failed' as const };
+  async function charge(row: { order_number: string; amount_cents: number; assignment: string }) {
+    const found = await read(row.order_number);
+    if (!found) return { kind: 'permanent', error: 'unknown-order' } as const;
+    const { order, status, payment } = found;
+    const total = totalCentsOf(order.price) || row.amount_cents;
+    const due = dueCents(status, total, payment.ledger);
+    if (due === 0) return { kind: 'delivered' } as const;
+    const failure = { orderNumber: row.order_number, type: 'payment.failed' as const };
     if (!payment.card) {
       await record({
-        ...due,
-        id: `charge-due:${payload.order_number}:${payload.assignment}`,
-        data: { amount_cents: payload.amount_cents, reason: 'no_card' },
+        ...failure,
+        id: `charge-due:${row.order_number}:${row.assignment}`,
+        data: { amount_cents: due, reason: 'no_card' },
       });
-      return { kind: 'delivered' };
+      return { kind: 'delivered' } as const;
     }
+    const attempt = payment.ledger.failedCharges + 1;
     const result = await gateway.charge({
-      orderNumber: payload.order_number,
+      orderNumber: row.order_number,
       customer: payment.card.customer,
       paymentMethod: payment.card.paymentMethod,
-      amountCents: payload.amount_cents,
-      idempotencyKey: `shipquote-charge-${payload.order_number}-${payload.assignment}`,
+      amountCents: due,
+      idempotencyKey: `shipquote-charge-${row.order_number}-${attempt}-${due}`,
     });
     if (result.outcome === 'paid') {
       await record({
         id: paidEventId(result.paymentIntent),
-        orderNumber: payload.order_number,
+        orderNumber: row.order_number,
         type: 'order.paid',
-        data: {
-          amount_cents: payload.amount_cents,
-          by: 'card',
-          saved_card: true,
-          payment_intent: result.paymentIntent,
-        },
+        data: { amount_cents: due, by: 'card', saved_card: true, payment_intent: result.paymentIntent },
       });
-      return { kind: 'delivered' };
+      return { kind: 'delivered' } as const;
     }
     await record({
-      ...due,
-      id: result.paymentIntent
-        ? failedEventId(result.paymentIntent)
-        : `charge-failed:${payload.order_number}:${payload.assignment}`,
+      ...failure,
+      id: result.paymentIntent ? failedEventId(result.paymentIntent) : `charge-failed:${row.order_number}:${attempt}`,
       data: {
-        amount_cents: payload.amount_cents,
+        amount_cents: due,
         reason: result.reason,
         ...(result.paymentIntent ? { payment_intent: result.paymentIntent } : {}),
       },
     });
-    return { kind: 'delivered' };
+    return { kind: 'delivered' } as const;
+  }
+
+  async function settle(number: string) {
+    const found = await read(number);
+    if (!found) return { kind: 'permanent', error: 'unknown-order' } as const;
+    const total = totalCentsOf(found.order.price);
+    if (excessCents(found.status, total, found.payment.ledger) === 0) return { kind: 'delivered' } as const;
+    // Refunds made elsewhere (the provider's dashboard, a webhook not yet arrived) are counted first.
+    for (const payment of refundable(found.payment.ledger)) {
+      for (const refund of await gateway.refundsOf(payment.paymentIntent)) {
+        if (!refund.counts) continue;
+        await recordProviderRefund(store, sending, { ...refund, orderNumber: number, reason: 'provider', at: at() });
+      }
+    }
+    const ledger = orderLedger(await store.orderEvents.listByOrderId(found.order.id));
+    let excess = excessCents(found.status, total, ledger);
+    const reason = found.status === 'cancelled' ? 'cancelled' : 'overpaid';
+    for (const payment of refundable(ledger)) {
+      if (excess === 0) break;
+      const amountCents = Math.min(excess, payment.cents);
+      const refund = await gateway.refund({
+        paymentIntent: payment.paymentIntent,
+        amountCents,
+        orderNumber: number,
+        idempotencyKey: `shipquote-refund-${payment.paymentIntent}-${payment.refundedCents}-${amountCents}`,
+      });
+      await recordProviderRefund(store, sending, {
+        refund: refund.refund,
+        paymentIntent: payment.paymentIntent,
+        amountCents: refund.amountCents,
+        orderNumber: number,
+        reason,
+        at: at(),
+      });
+      excess -= Math.min(excess, refund.amountCents);
+    }
+    // What is left was paid by phone: the advisor who took it gives it back.
+    return { kind: 'delivered' } as const;
+  }
+
+  async function send(row: OutboxRow): Promise<DeliveryResult> {
+    const payload = parseRow(row);
+    if (!payload) return { kind: 'permanent', error: 'bad-payload' };
+    return serialized(payload.order_number, () =>
+      payload.kind === 'charge' ? charge(payload) : settle(payload.order_number),
+    );
   }
 
   return {

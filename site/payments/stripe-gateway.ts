@@ -13,6 +13,7 @@ import {
   type CompletedSession,
   type PaymentGateway,
   PaymentProviderUnavailable,
+  type ProviderRefund,
   type SavedCardFacts,
 } from './payment-gateway';
 
@@ -42,6 +43,10 @@ function unavailable(error: unknown): PaymentProviderUnavailable | undefined {
   const transient = ['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError', 'StripeAuthenticationError'];
   return transient.includes(error.type) ? new PaymentProviderUnavailable(error.type) : undefined;
 }
+
+/** Stripe has no object of the id asked for. */
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
 /** Runs a call, turning the provider's own failures into PaymentProviderUnavailable. */
 async function call<T>(work: () => Promise<T>): Promise<T> {
@@ -110,9 +115,15 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
       return session.url;
     },
     async completedSession(sessionId): Promise<CompletedSession> {
-      const session = await call(() =>
-        stripe.checkout.sessions.retrieve(sessionId, { expand: ['setup_intent.payment_method', 'payment_intent'] }),
-      );
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await call(() =>
+          stripe.checkout.sessions.retrieve(sessionId, { expand: ['setup_intent.payment_method', 'payment_intent'] }),
+        );
+      } catch (error) {
+        if (isMissing(error)) return { mode: 'unknown' };
+        throw error;
+      }
       const orderNumber = session.metadata?.order_number;
       if (!orderNumber || session.status !== 'complete') return { mode: 'none' };
       if (session.mode === 'setup' && session.setup_intent && typeof session.setup_intent !== 'string') {
@@ -152,9 +163,28 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
         throw unavailable(error) ?? error;
       }
     },
-    async refund({ paymentIntent, idempotencyKey }) {
-      const refund = await call(() => stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey }));
+    async refund({ paymentIntent, amountCents, orderNumber, idempotencyKey }) {
+      const refund = await call(() =>
+        stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: amountCents, metadata: { order_number: orderNumber } },
+          { idempotencyKey },
+        ),
+      );
       return { refund: refund.id, amountCents: refund.amount };
+    },
+    async refundsOf(paymentIntent) {
+      const refunds: ProviderRefund[] = [];
+      await call(async () => {
+        for await (const refund of stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 })) {
+          refunds.push({
+            refund: refund.id,
+            paymentIntent,
+            amountCents: refund.amount,
+            counts: refund.status === 'succeeded' || refund.status === 'pending',
+          });
+        }
+      });
+      return refunds;
     },
     async orderOfPaymentIntent(paymentIntent) {
       const intent = await call(() => stripe.paymentIntents.retrieve(paymentIntent));
@@ -165,7 +195,7 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
         await stripe.customers.del(customer);
       } catch (error) {
         // Deleted before (an erasure run twice): nothing is left to delete.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+        if (isMissing(error)) return;
         throw unavailable(error) ?? error;
       }
     },

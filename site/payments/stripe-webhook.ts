@@ -10,7 +10,8 @@ import type Stripe from 'stripe';
 import { type OrderEventSending, type OrderEventStore, recordOrderEvent } from '../order-life/record-order-event';
 import { type OrderPayments, paidEventId } from './order-payments';
 import type { PaymentGateway } from './payment-gateway';
-import { failedEventId, refundedEventId } from './payments-destination';
+import { failedEventId } from './payments-destination';
+import { recordProviderRefund } from './provider-refunds';
 import { OFF_SESSION } from './stripe-gateway';
 
 export interface StripeEventDeps {
@@ -51,7 +52,7 @@ export async function handleStripeEvent(event: Stripe.Event, deps: StripeEventDe
       const orderNumber = session.metadata?.order_number;
       if (!orderNumber) return 'ignored';
       const done = await deps.payments.completeSession({ orderNumber, sessionId: session.id });
-      return done === 'none' ? 'ignored' : 'recorded';
+      return done === 'none' || done === 'unknown' ? 'ignored' : 'recorded';
     }
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
@@ -98,14 +99,20 @@ export async function handleStripeEvent(event: Stripe.Event, deps: StripeEventDe
       if (!paymentIntent) return 'ignored';
       const orderNumber = charge.metadata?.order_number || (await deps.gateway.orderOfPaymentIntent(paymentIntent));
       if (!orderNumber) return 'ignored';
-      return record({
-        id: refundedEventId(paymentIntent),
-        orderNumber,
-        type: 'order.refunded',
-        actor: 'broker',
-        occurredAt,
-        data: { amount_cents: charge.amount_refunded },
-      });
+      // The charge tells only the total refunded: each refund is read back, so a partial one made in the
+      // dashboard and a later one are two facts, and one told again (by us, or by a repeated event) is one.
+      let outcome: StripeEventOutcome = 'ignored';
+      for (const refund of await deps.gateway.refundsOf(paymentIntent)) {
+        if (!refund.counts) continue;
+        const result = await recordProviderRefund(deps.store, deps.sending, {
+          ...refund,
+          orderNumber,
+          reason: 'provider',
+          at: occurredAt,
+        });
+        if (result.outcome !== 'unknown-order') outcome = 'recorded';
+      }
+      return outcome;
     }
     default:
       return 'ignored';

@@ -156,6 +156,9 @@ export const orderPageCopy = {
     doneHeading: 'Order cancelled',
     done: (date: string, by: string) => `This order was cancelled on ${date}, ${by}.`,
     nothingCharged: 'Nothing is charged.',
+    /** The first sentence of `meaning` for an order that holds a payment (its carrier fell through since). */
+    refundInFull: (paid: string) =>
+      `No carrier is assigned now, so cancelling is free: the ${paid} you paid is refunded in full to the card you paid with, and nothing more is charged.`,
     emailed: 'An email confirms the cancellation.',
     tooLateTitle: 'A carrier was assigned first',
     tooLate: (phone: string) =>

@@ -42,7 +42,7 @@ export function fakeOrderService() {
         agreementText: signed.text,
         agreement: signed.structure,
         life: orderLife([]),
-        payment: {},
+        payment: paymentState([]),
         cancellationTerms: cancellationTermsByName(signed.record.data),
       };
       orders.set(input.lead.id, order);

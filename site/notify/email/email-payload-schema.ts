@@ -218,7 +218,12 @@ const orderPaymentPayload = v.variant('step', [
     reason: v.picklist(['no_card', 'card_declined', 'authentication_required', 'failed']),
     card: v.optional(card),
   }),
-  v.strictObject({ ...orderPaymentCommon, step: v.literal('order.refunded'), card: v.optional(card) }),
+  v.strictObject({
+    ...orderPaymentCommon,
+    step: v.literal('order.refunded'),
+    card: v.optional(card),
+    refundReason: v.optional(v.picklist(['cancelled', 'overpaid'])),
+  }),
 ]);
 
 /** Whether an outbox event names a payment's email (orderPaymentEmailEvent): the event's id after the colon. */

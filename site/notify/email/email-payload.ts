@@ -139,6 +139,8 @@ export interface OrderPaymentEmailPayload {
   card?: { brand: string; last4: string };
   /** `payment.failed`: why the card was not charged. */
   reason?: 'no_card' | 'card_declined' | 'authentication_required' | 'failed';
+  /** `order.refunded`, when we made it: the order was cancelled, or paid more than its total. */
+  refundReason?: 'cancelled' | 'overpaid';
 }
 
 export type EmailPayload =

@@ -4,6 +4,7 @@
  * Plain forms, no JavaScript; the booking page then tells a cancelled order itself (OrderTracking.tsx).
  */
 
+import { formatUsdCents } from '../../../shared/format';
 import type { BookingView } from '../../booking/booking-view';
 import { brand } from '../../content/brand';
 import type { FormValues } from '../../signing/order-form-values';
@@ -17,6 +18,7 @@ import { renderHtml } from '../../ui/html';
 import { LinkedText } from '../../ui/LinkedText';
 import { CANCEL_REASON_MAX } from '../cancel-reason';
 import type { LiveOrder } from '../live-order';
+import { heldCents } from '../order-ledger';
 import { cancelOrderPath } from './OrderTracking';
 
 const c = orderPageCopy.cancel;
@@ -30,6 +32,13 @@ export interface CancelOrderPageProps {
   errors: FieldErrors;
 }
 
+/** What cancelling means for this order: free, and a payment it holds (made before its carrier fell through) refunded. */
+function meaningOf(order: LiveOrder): readonly string[] {
+  const held = heldCents(order.payment.ledger);
+  if (held <= 0) return c.meaning;
+  return [c.refundInFull(formatUsdCents(held)), ...c.meaning.slice(1)];
+}
+
 function CancelOrderPage({ view, token, order, values, errors }: CancelOrderPageProps) {
   const form = orderForm(values, errors);
   return (
@@ -37,7 +46,7 @@ function CancelOrderPage({ view, token, order, values, errors }: CancelOrderPage
       <FormErrorSummary form={form} order={['reason']} />
       <h1>{c.pageHeading(order.orderNumber)}</h1>
       <ul className="cancel-meaning">
-        {c.meaning.map((sentence) => (
+        {meaningOf(order).map((sentence) => (
           <li key={sentence}>{sentence}</li>
         ))}
       </ul>

@@ -134,7 +134,8 @@ export async function checkoutReturn(
   const order = await options.service.findOrder(options.lead.id);
   if (order) {
     try {
-      await options.payments.completeSession({ orderNumber: order.orderNumber, sessionId });
+      const done = await options.payments.completeSession({ orderNumber: order.orderNumber, sessionId });
+      if (done === 'unknown') return problem(headers, 404, t.badCheckoutTitle, t.badCheckout);
     } catch (error) {
       if (error instanceof PaymentProviderUnavailable) {
         return providerUnavailable(headers, t.returnUnavailable(brand.phones.advisors.display));

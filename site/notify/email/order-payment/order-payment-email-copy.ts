@@ -88,6 +88,12 @@ export const orderPaymentEmailCopy = {
     `Call an advisor at ${phone}, ${hours} (${zone}), to pay by credit or debit card over the phone, and have your order number ready.`,
 
   refundIntro: 'We have issued a refund for your order.',
+  /** Why we refunded, when we did it ourselves. */
+  refundWhy: {
+    cancelled: 'Your order is cancelled, so what you paid for it is refunded in full.',
+    overpaid:
+      'Your order was already paid when this payment arrived (from a second payment page, for example), so the extra payment is refunded in full.',
+  },
   refundedTo: 'Refunded to',
   refundTiming: 'Banks usually show a refund on your statement within 5–10 business days.',
   refundToCardPaid: 'The card you paid with',

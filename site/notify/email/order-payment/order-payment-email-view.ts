@@ -49,7 +49,11 @@ export interface OrderPaymentEmailView extends EmailFrame {
 
 function introOf(input: OrderPaymentEmailInput, amount: string, card: string | undefined): readonly string[] {
   if (input.step === 'order.paid') return t.paidIntro;
-  if (input.step === 'order.refunded') return [t.refundIntro, t.refundTiming];
+  if (input.step === 'order.refunded') {
+    return input.refundReason
+      ? [t.refundIntro, t.refundWhy[input.refundReason], t.refundTiming]
+      : [t.refundIntro, t.refundTiming];
+  }
   const reason = input.reason ?? 'failed';
   return [t.dueIntro(amount), t.dueReasons[reason](card === undefined ? t.yourCardUnnamed : t.yourCard(card))];
 }

@@ -188,6 +188,15 @@ describe('the refund', () => {
     expect(email.text).toContain(`Your order page: ${ORDER_URL}\n`);
   });
 
+  it('says why, in both parts, when the order was cancelled or paid twice', () => {
+    const cancelled = renderOrderPaymentEmail(input('order.refunded', { refundReason: 'cancelled' }));
+    const overpaid = renderOrderPaymentEmail(input('order.refunded', { refundReason: 'overpaid' }));
+    for (const part of partsOf(cancelled)) expect(part).toContain('Your order is cancelled, so what you paid');
+    for (const part of partsOf(overpaid))
+      expect(part).toContain('Your order was already paid when this payment arrived');
+    expect(renderOrderPaymentEmail(input('order.refunded')).text).not.toContain('refunded in full');
+  });
+
   it('says the refund goes back to the card paid with when the card is not known', () => {
     const { card: _card, ...withoutCard } = input('order.refunded');
     expect(renderOrderPaymentEmail(withoutCard).text).toContain('Refunded to: The card you paid with\n');

@@ -1,0 +1,184 @@
+/**
+ * Money that is always right, over each store with the real `stripe` SDK against the stand-in: a payment
+ * that lands on a cancelled order is refunded in full, a charge in flight on one instance while the other
+ * cancels is refunded, two assignments at once charge once, two tabs keep one payment, a partial refund
+ * from the dashboard is counted before the rest is refunded, and a cancellation recorded by the command
+ * line without the provider's key is refunded by the server's relay.
+ */
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { runOrderCommand } from '../../scripts/order-command';
+import { heldCents } from '../../site/order-life/order-ledger';
+import { recordOrderEvent } from '../../site/order-life/record-order-event';
+import {
+  assignment,
+  CARDS,
+  type Context,
+  deliverAll,
+  instance,
+  KEY,
+  paymentRows,
+  SENDING,
+  saveCard,
+  setUp,
+  stateOf,
+  TOTAL_CENTS,
+} from '../support/card-payments-kit';
+import { forEachBackend } from './storage-backends';
+
+const cancellation = (orderNumber: string, id = 'broker-cancel') => ({
+  id,
+  orderNumber,
+  type: 'order.cancelled' as const,
+  actor: 'broker' as const,
+  occurredAt: '2026-12-01T12:00:00.000Z',
+  data: { reason: 'No carrier for the date' },
+});
+
+/** Opens "Pay now"'s hosted page for what is due, as the order's page does, and answers its session id. */
+async function payNowSession(context: Context): Promise<string> {
+  const page = await context.payments.orders.payPage({
+    orderNumber: context.order.orderNumber,
+    token: context.lead.token,
+    amountCents: TOTAL_CENTS,
+  });
+  return new URL(page).pathname.split('/').at(-1)!;
+}
+
+/** Sends every payments row until none is left, as the relay does over several polls. */
+async function settleAll(context: Context) {
+  for (let round = 0; round < 5 && (await paymentRows(context)).length > 0; round += 1) {
+    await deliverAll(context);
+    await context.standIn.idle();
+  }
+}
+
+async function money(context: Context) {
+  const { payment, status } = await stateOf(context);
+  const held = context.standIn.held(context.order.orderNumber);
+  const atStripe =
+    held.paymentIntents.filter((intent) => intent.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0) -
+    held.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  return { status, held: heldCents(payment.ledger), atStripe, ledger: payment.ledger };
+}
+
+describe('money that is always right', () => {
+  forEachBackend((fresh) => {
+    it('refunds in full a hosted payment that lands after the order was cancelled', async () => {
+      const context = await setUp(fresh);
+      await saveCard(context, CARDS.declined);
+      await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
+      await settleAll(context);
+      const session = await payNowSession(context);
+      await recordOrderEvent(context.one, cancellation(context.order.orderNumber), SENDING);
+      await settleAll(context);
+      // The customer pays the page still open in another window.
+      expect((await context.standIn.completeCheckout(session, CARDS.ok)).kind).toBe('completed');
+      await context.standIn.idle();
+      await settleAll(context);
+      const after = await money(context);
+      expect(after).toMatchObject({ status: 'cancelled', held: 0, atStripe: 0 });
+      expect(after.ledger.refunds.map((refund) => refund.amountCents)).toEqual([TOTAL_CENTS]);
+    });
+
+    it('refunds a charge that was in flight on one instance while the other took the cancellation', async () => {
+      const context = await setUp(fresh);
+      await saveCard(context, CARDS.ok);
+      const other = instance(context.two, context.standIn);
+      await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
+      const [charge] = await paymentRows(context);
+      const release = context.standIn.hold();
+      const inFlight = context.payments.destination.deliver(charge!, new AbortController().signal);
+      // The other instance cancels and settles while Stripe has not answered the charge.
+      await recordOrderEvent(context.two, cancellation(context.order.orderNumber), SENDING);
+      const settleRow = (await paymentRows(context)).find((row) => row.id !== charge!.id)!;
+      const settled = other.destination.deliver(settleRow, new AbortController().signal);
+      release();
+      await Promise.all([inFlight, settled]);
+      await context.store.sql(
+        `UPDATE outbox SET delivered_at = created_at WHERE id IN (${charge!.id}, ${settleRow.id})`,
+      );
+      await context.standIn.idle();
+      await settleAll(context);
+      expect(await money(context)).toMatchObject({ status: 'cancelled', held: 0, atStripe: 0 });
+    });
+
+    it('charges once for two assignments sent at once, across two instances and within one batch', async () => {
+      const context = await setUp(fresh);
+      await saveCard(context, CARDS.ok);
+      const other = instance(context.two, context.standIn);
+      await recordOrderEvent(context.one, assignment(context.order.orderNumber, 'assign'), SENDING);
+      await recordOrderEvent(context.two, assignment(context.order.orderNumber, 'dispatch_to_carrier'), SENDING);
+      await recordOrderEvent(context.one, assignment(context.order.orderNumber, 'reassign'), SENDING);
+      const rows = await paymentRows(context);
+      expect(rows).toHaveLength(3);
+      const signal = new AbortController().signal;
+      // Two rows together on one instance (a batch after the breaker closed), one on the other.
+      await Promise.all([
+        context.payments.destination.deliver(rows[0]!, signal),
+        context.payments.destination.deliver(rows[1]!, signal),
+        other.destination.deliver(rows[2]!, signal),
+      ]);
+      await context.standIn.idle();
+      const held = context.standIn.held(context.order.orderNumber);
+      expect(held.paymentIntents.filter((intent) => intent.status === 'succeeded')).toHaveLength(1);
+      expect(await money(context)).toMatchObject({ held: TOTAL_CENTS, atStripe: TOTAL_CENTS });
+    });
+
+    it('keeps one payment when "Pay now" was paid in two tabs', async () => {
+      const context = await setUp(fresh);
+      await saveCard(context, CARDS.declined);
+      await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
+      await settleAll(context);
+      const first = await payNowSession(context);
+      const second = await payNowSession(context);
+      for (const session of new Set([first, second])) {
+        const outcome = await context.standIn.completeCheckout(session, CARDS.ok);
+        if (session === first || first !== second) expect(outcome.kind).toBe('completed');
+      }
+      await context.standIn.idle();
+      await settleAll(context);
+      expect(await money(context)).toMatchObject({
+        status: 'carrier_assigned',
+        held: TOTAL_CENTS,
+        atStripe: TOTAL_CENTS,
+      });
+    });
+
+    it('counts a partial refund made in the dashboard and refunds the rest on cancellation', async () => {
+      const context = await setUp(fresh);
+      await saveCard(context, CARDS.ok);
+      await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
+      await settleAll(context);
+      const [paid] = context.standIn.held(context.order.orderNumber).paymentIntents;
+      const dashboard = new Stripe(KEY, { host: '127.0.0.1', port: context.standIn.port, protocol: 'http' });
+      await dashboard.refunds.create({ payment_intent: paid!.id, amount: 10_000 });
+      await context.standIn.idle();
+      await recordOrderEvent(context.one, cancellation(context.order.orderNumber), SENDING);
+      await settleAll(context);
+      const after = await money(context);
+      expect(after).toMatchObject({ status: 'cancelled', held: 0, atStripe: 0 });
+      expect(after.ledger.refunds.map((refund) => refund.amountCents).sort((a, b) => a - b)).toEqual([
+        10_000,
+        TOTAL_CENTS - 10_000,
+      ]);
+    });
+
+    it("refunds through the server's relay a cancellation recorded by the command line without Stripe's key", async () => {
+      const context = await setUp(fresh);
+      await saveCard(context, CARDS.ok);
+      await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
+      await settleAll(context);
+      const out: string[] = [];
+      const code = await runOrderCommand(
+        [context.order.orderNumber, 'cancel', '--reason', 'Customer called'],
+        { ...context.store.env, STRIPE_SECRET_KEY: undefined },
+        { out: (line) => out.push(line), err: (line) => out.push(line) },
+      );
+      expect(code).toBe(0);
+      expect(out.join('\n')).toContain('Refund of $1190.00 queued');
+      await settleAll(context);
+      expect(await money(context)).toMatchObject({ status: 'cancelled', held: 0, atStripe: 0 });
+    });
+  });
+});
