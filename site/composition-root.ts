@@ -22,6 +22,7 @@ import { OFFLINE_LOOKUPS, type RuntimeLookups } from './offline-lookups';
 import type { OrderEventType } from './order-life/order-status';
 import type { OrderEventSending } from './order-life/record-order-event';
 import { createStoredOrderService } from './order-life/stored-order-service';
+import { startReconciliation } from './payments/reconciliation-job';
 import { startLeadRetention } from './privacy/lead-retention';
 import { canonicalLabels } from './quote/canonical-labels';
 import { quotePrice } from './quote/pricing/quoted-price';
@@ -128,6 +129,16 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
           ...(config.orderRetentionDays === undefined ? {} : { orderRetentionDays: config.orderRetentionDays }),
           log,
         });
+  const reconciliation =
+    cards &&
+    startReconciliation({
+      gateway: cards.gateway,
+      store: leads,
+      sending,
+      destination: cards.destination,
+      log,
+      ...(metrics ? { count: metrics.paymentMismatches } : {}),
+    });
   const blog = config.wpGraphqlUrl
     ? createWpGraphqlSource({ url: config.wpGraphqlUrl, siteOrigin: config.publicUrl, warn: (line) => log.warn(line) })
     : undefined;
@@ -177,6 +188,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     metricsApp: config.metricsPort === undefined || !metrics ? undefined : metricsApp(metrics),
     async close() {
       await retention?.stop();
+      await reconciliation?.stop();
       await leadWriter.close();
       await Promise.all(relays.map((relay) => relay.stop()));
       for (const destination of Object.values(built)) destination.close?.();

@@ -8,12 +8,14 @@
  * never a path, a token, a lead number or anything a visitor typed, so no scrape holds personal data
  * and the number of series stays fixed.
  */
+
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Readiness } from '../http/readiness';
 import type { DeliveryEvents, DeliveryFailure } from '../notify/outbox/delivery-events';
 import type { OutboxRelay } from '../notify/outbox/outbox-relay';
 import { ORDER_EVENT_REFUSALS, type OrderEventRefusal } from '../order-life/order-event-refusal';
 import { type OrderStatus, SHIPPING_EVENT_TYPES, type ShippingEventType } from '../order-life/order-status';
+import { MISMATCH_KINDS, type MismatchKind } from '../payments/payment-reconciliation';
 import { LEAD_REFUSALS, type LeadRefusal } from '../quote/lead-refusal';
 import type { OutboxRepository } from '../storage/lead-repository';
 import type { OrderEventRepository } from '../storage/order-event-repository';
@@ -52,6 +54,8 @@ export interface ServiceMetrics extends MetricsSource {
   /** A Stripe event refused for its signature. */
   stripeEventRefused(): void;
   databaseBusy(where: BusyWhere): void;
+  /** What a reconciliation with the payment provider found and repaired, by kind. */
+  paymentMismatches(kind: MismatchKind, found: number, repaired: number): void;
   delivery: DeliveryEvents;
 }
 
@@ -117,6 +121,12 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
     help: 'Events sent to /api/payments/stripe refused for a missing or wrong signature.',
     registers,
   });
+  const paymentMismatches = new Counter({
+    name: 'shipquote_payment_mismatches_total',
+    help: "Differences between the orders' ledgers and the payment provider's books, by kind and outcome (found, repaired).",
+    labelNames: ['kind', 'outcome'] as const,
+    registers,
+  });
   const databaseBusy = new Counter({
     name: 'shipquote_database_busy_total',
     help: 'Requests answered 503 because the lead database was busy or unreachable, by where.',
@@ -169,6 +179,8 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
   // sees nothing, and an alert on the first refusal or the first email given up would never fire.
   for (const reason of LEAD_REFUSALS) leadsRefused.labels(reason).inc(0);
   for (const where of BUSY_PLACES) databaseBusy.labels(where).inc(0);
+  for (const kind of MISMATCH_KINDS)
+    for (const outcome of ['found', 'repaired']) paymentMismatches.labels(kind, outcome).inc(0);
   for (const type of SHIPPING_EVENT_TYPES) orderEventsReceived.labels(type).inc(0);
   for (const reason of ORDER_EVENT_REFUSALS) orderEventsRefused.labels(reason).inc(0);
   for (const outcome of PAYMENT_OUTCOMES) payments.labels(outcome).inc(0);
@@ -231,6 +243,10 @@ export function createServiceMetrics(options: ServiceMetricsOptions): ServiceMet
     payment: (outcome) => payments.labels(outcome).inc(),
     stripeEventRefused: () => stripeEventsRefused.inc(),
     databaseBusy: (where) => databaseBusy.labels(where).inc(),
+    paymentMismatches(kind, found, repaired) {
+      paymentMismatches.labels(kind, 'found').inc(found);
+      paymentMismatches.labels(kind, 'repaired').inc(repaired);
+    },
     delivery: {
       delivered(destination) {
         knowDestination(destination);

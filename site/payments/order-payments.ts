@@ -5,6 +5,7 @@
  * provider's webhook, under ids made from the provider's own (the session, the payment), so the page and
  * the webhook, whichever comes first, record it once.
  */
+import { orderLedger } from '../order-life/order-ledger';
 import { type OrderEventSending, type OrderEventStore, recordOrderEvent } from '../order-life/record-order-event';
 import type { PaymentGateway } from './payment-gateway';
 
@@ -44,6 +45,8 @@ export const CHECKOUT_PARAMETER = 'checkout';
 /** Event ids made from the provider's: the same fact told by the page and by the webhook is one event. */
 export const cardSavedEventId = (sessionId: string) => `stripe:card:${sessionId}`;
 export const paidEventId = (paymentIntent: string) => `stripe:paid:${paymentIntent}`;
+export const checkoutOpenedEventId = (sessionId: string) => `stripe:checkout-opened:${sessionId}`;
+export const checkoutClosedEventId = (sessionId: string) => `stripe:checkout-closed:${sessionId}`;
 
 export function createOrderPayments(options: OrderPaymentsOptions): OrderPayments {
   const now = options.now ?? Date.now;
@@ -63,12 +66,33 @@ export function createOrderPayments(options: OrderPaymentsOptions): OrderPayment
       });
     },
     async payPage({ orderNumber, token, amountCents, customer }) {
-      return options.gateway.paymentPage({
+      // "Pay now" pressed again, in another tab or later, opens the page already open for the same amount:
+      // one page, one payment. Any other is closed when the order is paid or cancelled (settling).
+      const order = await options.store.orders.findByOrderNumber(orderNumber);
+      const open = order ? orderLedger(await options.store.orderEvents.listByOrderId(order.id)).openCheckouts : [];
+      for (const checkout of open.filter((candidate) => candidate.amountCents === amountCents).reverse()) {
+        const url = await options.gateway.openSessionUrl(checkout.session);
+        if (url) return url;
+      }
+      const page = await options.gateway.paymentPage({
         orderNumber,
         amountCents,
         ...(customer ? { customer } : {}),
         ...returnUrls(token),
       });
+      await recordOrderEvent(
+        options.store,
+        {
+          id: checkoutOpenedEventId(page.session),
+          orderNumber,
+          type: 'payment.checkout_opened',
+          actor: 'customer',
+          occurredAt: new Date(now()).toISOString(),
+          data: { session: page.session, amount_cents: amountCents },
+        },
+        options.sending,
+      );
+      return page.url;
     },
     async completeSession({ orderNumber, sessionId }) {
       const session = await options.gateway.completedSession(sessionId);

@@ -49,8 +49,14 @@ export interface PaymentGateway {
   customerFor(orderNumber: string): Promise<string>;
   /** A hosted page that saves a card for `customer`; answers its address. */
   setupPage(request: HostedPageRequest & { customer: string }): Promise<string>;
-  /** A hosted page that takes `amountCents` for the order; answers its address. */
-  paymentPage(request: HostedPageRequest & { amountCents: number; customer?: string }): Promise<string>;
+  /** A hosted page that takes `amountCents` for the order; answers its session id and address. */
+  paymentPage(
+    request: HostedPageRequest & { amountCents: number; customer?: string },
+  ): Promise<{ session: string; url: string }>;
+  /** A hosted payment page's address while it can still be paid; undefined once paid, expired or unknown. */
+  openSessionUrl(sessionId: string): Promise<string | undefined>;
+  /** Closes a hosted page that can still be paid, so it never can be; one already closed is left as it is. */
+  expireSession(sessionId: string): Promise<void>;
   /** What a hosted page ended with, read back from the provider (never from the browser). */
   completedSession(sessionId: string): Promise<CompletedSession>;
   /**
@@ -71,6 +77,8 @@ export interface PaymentGateway {
     orderNumber: string;
     idempotencyKey: string;
   }): Promise<{ refund: string; amountCents: number }>;
+  /** The payments that went through since `sinceMs` (ms since the epoch), with the order in their metadata. */
+  paymentsSince(sinceMs: number): Promise<{ paymentIntent: string; orderNumber?: string; amountCents: number }[]>;
   /** Every refund of a payment, ours and those made in the provider's dashboard. */
   refundsOf(paymentIntent: string): Promise<ProviderRefund[]>;
   /** The order number a payment was made for, as it was made (its metadata); undefined for another's. */

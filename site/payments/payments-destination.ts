@@ -21,7 +21,7 @@
  */
 import * as v from 'valibot';
 import type { DeliveryResult, Destination } from '../notify/outbox/destination';
-import { dueCents, excessCents, orderLedger, refundable, totalCentsOf } from '../order-life/order-ledger';
+import { dueCents, excessCents, heldCents, orderLedger, refundable, totalCentsOf } from '../order-life/order-ledger';
 import { orderState } from '../order-life/order-status';
 import { PAYMENTS_DESTINATION } from '../order-life/payment-rows';
 import { paymentState } from '../order-life/payment-state';
@@ -32,7 +32,7 @@ import {
   recordOrderEvent,
 } from '../order-life/record-order-event';
 import type { OutboxRow } from '../storage/lead-repository';
-import { paidEventId } from './order-payments';
+import { checkoutClosedEventId, paidEventId } from './order-payments';
 import { type PaymentGateway, PaymentProviderUnavailable } from './payment-gateway';
 import { recordProviderRefund } from './provider-refunds';
 
@@ -81,7 +81,12 @@ function perOrderQueue() {
   };
 }
 
-export function createPaymentsDestination(options: PaymentsDestinationOptions): Destination {
+export interface PaymentsDestination extends Destination {
+  /** Settles one order now, as its settling row would: what the reconciliation repairs an overpayment with. */
+  settle(orderNumber: string): Promise<DeliveryResult>;
+}
+
+export function createPaymentsDestination(options: PaymentsDestinationOptions): PaymentsDestination {
   const now = options.now ?? Date.now;
   const { gateway, store, sending } = options;
   const serialized = perOrderQueue();
@@ -141,10 +146,27 @@ export function createPaymentsDestination(options: PaymentsDestinationOptions): 
     return { kind: 'delivered' } as const;
   }
 
+  /** Nothing is due any more (paid, or cancelled): the hosted pages still open can no longer be paid. */
+  async function closeCheckouts(number: string, open: readonly { session: string }[]) {
+    for (const { session } of open) {
+      await gateway.expireSession(session);
+      await record({
+        id: checkoutClosedEventId(session),
+        orderNumber: number,
+        type: 'payment.checkout_closed',
+        actor: 'broker',
+        data: { session },
+      });
+    }
+  }
+
   async function settle(number: string) {
     const found = await read(number);
     if (!found) return { kind: 'permanent', error: 'unknown-order' } as const;
     const total = totalCentsOf(found.order.price);
+    if (found.status === 'cancelled' || heldCents(found.payment.ledger) >= total) {
+      await closeCheckouts(number, found.payment.ledger.openCheckouts);
+    }
     if (excessCents(found.status, total, found.payment.ledger) === 0) return { kind: 'delivered' } as const;
     // Refunds made elsewhere (the provider's dashboard, a webhook not yet arrived) are counted first.
     for (const payment of refundable(found.payment.ledger)) {
@@ -190,6 +212,7 @@ export function createPaymentsDestination(options: PaymentsDestinationOptions): 
   return {
     name: PAYMENTS_DESTINATION,
     label: 'Payments',
+    settle: (number) => serialized(number, () => settle(number)),
     async deliver(row, signal) {
       signal.throwIfAborted();
       try {

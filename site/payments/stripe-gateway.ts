@@ -112,7 +112,25 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
         }),
       );
       if (!session.url) throw new PaymentProviderUnavailable('no_session_url');
-      return session.url;
+      return { session: session.id, url: session.url };
+    },
+    async openSessionUrl(sessionId) {
+      try {
+        const session = await call(() => stripe.checkout.sessions.retrieve(sessionId));
+        return session.status === 'open' && session.url ? session.url : undefined;
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async expireSession(sessionId) {
+      try {
+        await call(() => stripe.checkout.sessions.expire(sessionId));
+      } catch (error) {
+        // Paid, expired or gone already: it can no longer be paid either way.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw error;
+      }
     },
     async completedSession(sessionId): Promise<CompletedSession> {
       let session: Stripe.Checkout.Session;
@@ -171,6 +189,22 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
         ),
       );
       return { refund: refund.id, amountCents: refund.amount };
+    },
+    async paymentsSince(sinceMs) {
+      const payments: { paymentIntent: string; orderNumber?: string; amountCents: number }[] = [];
+      await call(async () => {
+        const listed = stripe.paymentIntents.list({ created: { gte: Math.floor(sinceMs / 1000) }, limit: 100 });
+        for await (const intent of listed) {
+          if (intent.status !== 'succeeded') continue;
+          const orderNumber = intent.metadata?.order_number;
+          payments.push({
+            paymentIntent: intent.id,
+            ...(orderNumber ? { orderNumber } : {}),
+            amountCents: intent.amount_received || intent.amount,
+          });
+        }
+      });
+      return payments;
     },
     async refundsOf(paymentIntent) {
       const refunds: ProviderRefund[] = [];

@@ -71,8 +71,7 @@ describe('money that is always right', () => {
       await settleAll(context);
       const session = await payNowSession(context);
       await recordOrderEvent(context.one, cancellation(context.order.orderNumber), SENDING);
-      await settleAll(context);
-      // The customer pays the page still open in another window.
+      // The customer pays the page still open in another window, before the relay closed it.
       expect((await context.standIn.completeCheckout(session, CARDS.ok)).kind).toBe('completed');
       await context.standIn.idle();
       await settleAll(context);
@@ -130,11 +129,19 @@ describe('money that is always right', () => {
       await saveCard(context, CARDS.declined);
       await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
       await settleAll(context);
-      const first = await payNowSession(context);
-      const second = await payNowSession(context);
-      for (const session of new Set([first, second])) {
-        const outcome = await context.standIn.completeCheckout(session, CARDS.ok);
-        if (session === first || first !== second) expect(outcome.kind).toBe('completed');
+      // Two tabs pressed "Pay now" at the same moment: two pages, both paid.
+      const pages = await Promise.all(
+        [1, 2].map(() =>
+          context.payments.gateway.paymentPage({
+            orderNumber: context.order.orderNumber,
+            amountCents: TOTAL_CENTS,
+            successUrl: 'https://quotes.shipquote.example/done',
+            cancelUrl: 'https://quotes.shipquote.example/',
+          }),
+        ),
+      );
+      for (const { session } of pages) {
+        expect((await context.standIn.completeCheckout(session, CARDS.ok)).kind).toBe('completed');
       }
       await context.standIn.idle();
       await settleAll(context);
@@ -162,6 +169,28 @@ describe('money that is always right', () => {
         10_000,
         TOTAL_CENTS - 10_000,
       ]);
+    });
+
+    it('tells a checkout id Stripe does not know from one of another order', async () => {
+      const context = await setUp(fresh);
+      const orderNumber = context.order.orderNumber;
+      expect(await context.payments.orders.completeSession({ orderNumber, sessionId: 'cs_test_doesnotexist' })).toBe(
+        'unknown',
+      );
+    });
+
+    it('opens one "Pay now" page for two tabs and closes it once the order is cancelled', async () => {
+      const context = await setUp(fresh);
+      await saveCard(context, CARDS.declined);
+      await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
+      await settleAll(context);
+      const first = await payNowSession(context);
+      expect(await payNowSession(context)).toBe(first);
+      await recordOrderEvent(context.one, cancellation(context.order.orderNumber), SENDING);
+      await settleAll(context);
+      expect(context.standIn.state.checkoutSessions.get(first)?.status).toBe('expired');
+      expect((await context.standIn.completeCheckout(first, CARDS.ok)).kind).toBe('closed');
+      expect(await money(context)).toMatchObject({ status: 'cancelled', held: 0, atStripe: 0 });
     });
 
     it("refunds through the server's relay a cancellation recorded by the command line without Stripe's key", async () => {

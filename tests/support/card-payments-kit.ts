@@ -19,7 +19,7 @@ import { newOrder } from './new-order';
 import { storeQuote } from './store-quote';
 
 export const KEY = 'sk_test_cardpayments0123456789';
-const WEBHOOK_SECRET = 'whsec_cardpayments0123456789';
+export const WEBHOOK_SECRET = 'whsec_cardpayments0123456789';
 const PUBLIC_URL = 'https://quotes.shipquote.example';
 export const CARDS = { ok: '4242424242424242', declined: '4000000000000002', authentication: '4000002500003155' };
 /** The order's total as tests/support/new-order.ts signs it, in cents. */

@@ -23,7 +23,8 @@ export function fakeOrderPayments() {
   const payPages: Parameters<OrderPayments['payPage']>[0][] = [];
   const completed: Parameters<OrderPayments['completeSession']>[0][] = [];
   const finished = new Map<string, FinishedSession>();
-  const state = { down: false };
+  /** `unknown`: session ids the provider has never heard of. */
+  const state = { down: false, unknown: new Set<string>() };
   const unavailable = () => {
     if (state.down) throw new PaymentProviderUnavailable('api_connection_error');
   };
@@ -42,6 +43,7 @@ export function fakeOrderPayments() {
     async completeSession(request) {
       unavailable();
       completed.push(request);
+      if (state.unknown.has(request.sessionId)) return 'unknown';
       const session = finished.get(request.sessionId);
       if (!session || session.orderNumber !== request.orderNumber) return 'none';
       session.record();

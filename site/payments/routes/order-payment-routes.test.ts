@@ -218,6 +218,14 @@ describe('coming back from the provider’s hosted page', () => {
     expect(provider.completed).toEqual([]);
   });
 
+  it('answers a 404 page, not a 500, for a checkout id the provider does not know', async () => {
+    const { app, provider } = await withPayments();
+    provider.state.unknown.add('cs_test_doesnotexist');
+    const res = await app.request(`${BOOKING}?checkout=cs_test_doesnotexist`);
+    expect(res.status).toBe(404);
+    expect((await pageOf(res)).text).toContain('This address could not be read');
+  });
+
   it('answers a 503 page with Retry-After when the provider cannot be reached, so a reload tries again', async () => {
     const { app, provider } = await withPayments();
     provider.state.down = true;
