@@ -40,7 +40,15 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 /** A Stripe error that says the provider, not the request, failed: worth trying again later. */
 function unavailable(error: unknown): PaymentProviderUnavailable | undefined {
   if (!(error instanceof Stripe.errors.StripeError)) return undefined;
-  const transient = ['StripeConnectionError', 'StripeAPIError', 'StripeRateLimitError', 'StripeAuthenticationError'];
+  // StripeIdempotencyError: another instance's request with the same key is still running (409); trying
+  // again later gets its answer, or finds the ledger settled.
+  const transient = [
+    'StripeConnectionError',
+    'StripeAPIError',
+    'StripeRateLimitError',
+    'StripeAuthenticationError',
+    'StripeIdempotencyError',
+  ];
   return transient.includes(error.type) ? new PaymentProviderUnavailable(error.type) : undefined;
 }
 
