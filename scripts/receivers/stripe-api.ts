@@ -1,23 +1,25 @@
 /**
  * The Stripe stand-in's endpoints over its state: what each request of the `stripe` SDK changes and
- * answers, and what completing a session on the hosted page does. HTTP, keys, idempotency and webhook
- * delivery are the server's (stripe-stand-in.ts); this module only keeps the books.
+ * answers, and what completing a session on the hosted page does. HTTP, keys, idempotency, waiting and
+ * failing are the server's (stripe-stand-in.ts), webhook delivery stripe-webhooks.ts's, expansion and
+ * the lists stripe-lists.ts's; this module keeps the books and routes the requests.
  */
 import type Stripe from 'stripe';
-import { group, list, metadata, type Params, text } from './stripe-form';
+import {
+  ApiError,
+  allowOnly,
+  amountOf,
+  group,
+  invalid,
+  list,
+  metadata,
+  missing,
+  type Params,
+  text,
+} from './stripe-form';
+import { createLists } from './stripe-lists';
+import type { StripeState } from './stripe-objects';
 import * as make from './stripe-objects';
-
-export interface StripeState {
-  customers: Map<string, Stripe.Customer | Stripe.DeletedCustomer>;
-  checkoutSessions: Map<string, Stripe.Checkout.Session>;
-  setupIntents: Map<string, Stripe.SetupIntent>;
-  paymentMethods: Map<string, Stripe.PaymentMethod>;
-  paymentIntents: Map<string, Stripe.PaymentIntent>;
-  charges: Map<string, Stripe.Charge>;
-  refunds: Map<string, Stripe.Refund>;
-  /** Every event created, in order, whether or not a webhook endpoint was set to receive it. */
-  events: Stripe.Event[];
-}
 
 /** An answer of the API: the status and the JSON body. */
 export interface ApiAnswer {
@@ -31,6 +33,10 @@ export type CheckoutOutcome =
   | { kind: 'retry'; status: number; error: string }
   | { kind: 'closed'; status: number; message: string };
 
+/** Why the hosted page no longer takes a card for a session that is not open. */
+export const closedMessage = (session: Stripe.Checkout.Session) =>
+  session.status === 'expired' ? 'This checkout session has expired.' : 'This checkout session is already complete.';
+
 /** What the page needs besides the session: the first line item's name. */
 interface SessionExtras {
   itemName: string | null;
@@ -39,42 +45,12 @@ interface SessionExtras {
   paymentDescription: string | null;
 }
 
-class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: Record<string, unknown>,
-  ) {
-    super(String(error.message));
-  }
-}
-
-const invalid = (message: string, extra: Record<string, unknown> = {}) =>
-  new ApiError(400, { type: 'invalid_request_error', message, ...extra });
-
-const missing = (kind: string, id: string, param = 'id') =>
-  new ApiError(404, {
-    type: 'invalid_request_error',
-    code: 'resource_missing',
-    param,
-    message: `No such ${kind}: '${id}'`,
-  });
-
 const DOC_URL = 'https://docs.stripe.com/error-codes';
-
-/** Fields that `expand[]` can turn from an id into its object, and where the object is kept. */
-function expandable(state: StripeState): Record<string, Map<string, object>> {
-  return {
-    customer: state.customers,
-    payment_method: state.paymentMethods,
-    setup_intent: state.setupIntents,
-    payment_intent: state.paymentIntents,
-    latest_charge: state.charges,
-    charge: state.charges,
-  };
-}
 
 export function createStripeApi(state: StripeState, nowMs: () => number, emit: (event: Stripe.Event) => void) {
   const extras = new Map<string, SessionExtras>();
+  const lists = createLists(state);
+  const { expanded } = lists;
   const now = () => Math.floor(nowMs() / 1000);
 
   function raise<E extends Stripe.Event>(type: E['type'], object: E['data']['object']): void {
@@ -83,44 +59,10 @@ export function createStripeApi(state: StripeState, nowMs: () => number, emit: (
     emit(created);
   }
 
-  function allowOnly(params: Params, names: string[]): void {
-    for (const name of Object.keys(params)) {
-      if (name !== 'expand' && !names.includes(name))
-        throw invalid(`Received unknown parameter: ${name}`, { param: name });
-    }
-  }
-
   function liveCustomer(id: string, param = 'customer'): Stripe.Customer {
     const found = state.customers.get(id);
     if (!found || found.deleted) throw invalid(`No such customer: '${id}'`, { code: 'resource_missing', param });
     return found;
-  }
-
-  function amountOf(value: string | undefined, param: string): number {
-    if (value === undefined) throw invalid(`Missing required param: ${param}.`, { code: 'parameter_missing', param });
-    if (!/^\d+$/.test(value)) throw invalid(`Invalid integer: ${value}`, { code: 'parameter_invalid_integer', param });
-    return Number(value);
-  }
-
-  function expanded(object: object, params: Params): object {
-    const copy = structuredClone(object) as Record<string, unknown>;
-    const stores = expandable(state);
-    for (const path of list(params, 'expand')) {
-      if (typeof path !== 'string') continue;
-      let target: Record<string, unknown> = copy;
-      for (const field of path.split('.')) {
-        const store = stores[field];
-        if (!store || !(field in target)) throw invalid(`This property cannot be expanded (${path}).`);
-        const value: unknown = target[field];
-        if (typeof value === 'string') target[field] = structuredClone(store.get(value) ?? null);
-        const next: unknown = target[field];
-        // A field that is null (a payment session's setup_intent) expands to null, and so does the rest
-        // of the path, as Stripe answers it: one request reads sessions of either mode.
-        if (!next || typeof next !== 'object') break;
-        target = next as Record<string, unknown>;
-      }
-    }
-    return copy;
   }
 
   // --- Customers
@@ -242,8 +184,7 @@ export function createStripeApi(state: StripeState, nowMs: () => number, emit: (
   function completeCheckout(sessionId: string, cardNumber: string | undefined): CheckoutOutcome {
     const session = state.checkoutSessions.get(sessionId);
     if (!session) return { kind: 'closed', status: 404, message: 'No such checkout session.' };
-    if (session.status !== 'open')
-      return { kind: 'closed', status: 409, message: 'This checkout session is already complete.' };
+    if (session.status !== 'open') return { kind: 'closed', status: 409, message: closedMessage(session) };
     const card = make.TEST_CARDS.find((candidate) => candidate.number === cardNumber);
     if (!card) return { kind: 'retry', status: 400, error: 'Choose one of the test cards.' };
     const extra = extras.get(sessionId);
@@ -283,6 +224,21 @@ export function createStripeApi(state: StripeState, nowMs: () => number, emit: (
     raise<Stripe.CheckoutSessionCompletedEvent>('checkout.session.completed', session);
     if (succeeded) raise<Stripe.PaymentIntentSucceededEvent>('payment_intent.succeeded', succeeded);
     return { kind: 'completed', location: (session.success_url ?? '').replaceAll('{CHECKOUT_SESSION_ID}', session.id) };
+  }
+
+  function expireCheckoutSession(id: string, params: Params) {
+    allowOnly(params, []);
+    const session = state.checkoutSessions.get(id);
+    if (!session) throw missing('checkout.session', id);
+    if (session.status !== 'open') {
+      throw invalid(
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+      );
+    }
+    session.status = 'expired';
+    session.url = null;
+    raise<Stripe.CheckoutSessionExpiredEvent>('checkout.session.expired', session);
+    return session;
   }
 
   // --- Payment intents
@@ -447,6 +403,16 @@ export function createStripeApi(state: StripeState, nowMs: () => number, emit: (
     return created;
   }
 
+  /** A refund as POST /v1/refunds makes it, or the ApiError it answers, thrown as an Error. */
+  function refund(params: Params): Stripe.Refund {
+    try {
+      return createRefund(params);
+    } catch (error) {
+      if (error instanceof ApiError) throw new Error(`The Stripe stand-in refused the refund: ${error.message}`);
+      throw error;
+    }
+  }
+
   // --- Routing
 
   function found<T extends object>(store: Map<string, T>, kind: string, id: string): T {
@@ -460,6 +426,7 @@ export function createStripeApi(state: StripeState, nowMs: () => number, emit: (
     const at = (pattern: RegExp) => pattern.exec(path)?.[1];
     const id = at(/^\/v1\/[a-z_/]+\/([A-Za-z0-9_]+)$/) ?? '';
     const ok = (object: object) => ({ status: 200, body: expanded(object, params) });
+    const listed = (page: object) => ({ status: 200, body: page });
     try {
       if (method === 'POST' && path === '/v1/customers') return ok(createCustomer(params));
       if (method === 'GET' && at(/^\/v1\/customers\/([^/]+)$/)) return ok(found(state.customers, 'customer', id));
@@ -468,6 +435,9 @@ export function createStripeApi(state: StripeState, nowMs: () => number, emit: (
       if (method === 'GET' && at(/^\/v1\/checkout\/sessions\/([^/]+)$/)) {
         return ok(found(state.checkoutSessions, 'checkout.session', id));
       }
+      const expiring = method === 'POST' && at(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
+      if (expiring) return ok(expireCheckoutSession(expiring, params));
+      if (method === 'GET' && path === '/v1/checkout/sessions') return listed(lists.checkoutSessions(params));
       if (method === 'GET' && at(/^\/v1\/setup_intents\/([^/]+)$/))
         return ok(found(state.setupIntents, 'setupintent', id));
       if (method === 'GET' && at(/^\/v1\/payment_methods\/([^/]+)$/)) {
@@ -477,11 +447,13 @@ export function createStripeApi(state: StripeState, nowMs: () => number, emit: (
         const answer = createPaymentIntent(params);
         return answer.status === 200 ? ok(answer.body as object) : answer;
       }
+      if (method === 'GET' && path === '/v1/payment_intents') return listed(lists.paymentIntents(params));
       if (method === 'GET' && at(/^\/v1\/payment_intents\/([^/]+)$/)) {
         return ok(found(state.paymentIntents, 'payment_intent', id));
       }
       if (method === 'GET' && at(/^\/v1\/charges\/([^/]+)$/)) return ok(found(state.charges, 'charge', id));
       if (method === 'POST' && path === '/v1/refunds') return ok(createRefund(params));
+      if (method === 'GET' && path === '/v1/refunds') return listed(lists.refunds(params));
       if (method === 'GET' && at(/^\/v1\/refunds\/([^/]+)$/)) return ok(found(state.refunds, 'refund', id));
       if (method === 'GET' && at(/^\/v1\/events\/([^/]+)$/)) {
         const event = state.events.find((candidate) => candidate.id === id);
@@ -498,5 +470,10 @@ export function createStripeApi(state: StripeState, nowMs: () => number, emit: (
     }
   }
 
-  return { handle, completeCheckout, itemName: (sessionId: string) => extras.get(sessionId)?.itemName ?? null };
+  return {
+    handle,
+    completeCheckout,
+    refund,
+    itemName: (sessionId: string) => extras.get(sessionId)?.itemName ?? null,
+  };
 }

@@ -1,7 +1,8 @@
 /**
  * The Stripe stand-in's reading of what the `stripe` SDK sends: form-encoded bodies and query strings
  * whose keys nest with brackets (`metadata[order]=…`, `line_items[0][price_data][currency]=usd`,
- * `expand[]=setup_intent` or `expand[0]=…`), decoded into plain objects and arrays.
+ * `expand[]=setup_intent` or `expand[0]=…`), decoded into plain objects and arrays; and the errors
+ * Stripe answers about parameters (ApiError, thrown by the endpoints and answered by the router).
  */
 
 /** A decoded parameter: text, a list, or named parameters. */
@@ -75,4 +76,42 @@ export function metadata(params: Params | undefined, name = 'metadata'): Record<
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(found)) if (typeof value === 'string') result[key] = value;
   return result;
+}
+
+/** An error answer of the API: the status and Stripe's `error` object. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: Record<string, unknown>,
+  ) {
+    super(String(error.message));
+  }
+}
+
+/** A 400 invalid_request_error. */
+export const invalid = (message: string, extra: Record<string, unknown> = {}) =>
+  new ApiError(400, { type: 'invalid_request_error', message, ...extra });
+
+/** A 404 resource_missing, as Stripe answers an id it does not know. */
+export const missing = (kind: string, id: string, param = 'id') =>
+  new ApiError(404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    param,
+    message: `No such ${kind}: '${id}'`,
+  });
+
+/** Throws Stripe's "Received unknown parameter" for any parameter but these and `expand`. */
+export function allowOnly(params: Params, names: string[]): void {
+  for (const name of Object.keys(params)) {
+    if (name !== 'expand' && !names.includes(name))
+      throw invalid(`Received unknown parameter: ${name}`, { param: name });
+  }
+}
+
+/** A required whole number of cents (or a count), as text. */
+export function amountOf(value: string | undefined, param: string): number {
+  if (value === undefined) throw invalid(`Missing required param: ${param}.`, { code: 'parameter_missing', param });
+  if (!/^\d+$/.test(value)) throw invalid(`Invalid integer: ${value}`, { code: 'parameter_invalid_integer', param });
+  return Number(value);
 }

@@ -1,10 +1,23 @@
 /**
  * The objects the Stripe stand-in answers with, built to the `stripe` SDK's own types (every field those
  * types require, in test mode), so that code written against the SDK reads them as it would read
- * Stripe's; and the test cards its hosted page offers.
+ * Stripe's; the state that keeps them; and the test cards its hosted page offers.
  */
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+
+/** Every object the stand-in keeps, by id, in the order they were made. */
+export interface StripeState {
+  customers: Map<string, Stripe.Customer | Stripe.DeletedCustomer>;
+  checkoutSessions: Map<string, Stripe.Checkout.Session>;
+  setupIntents: Map<string, Stripe.SetupIntent>;
+  paymentMethods: Map<string, Stripe.PaymentMethod>;
+  paymentIntents: Map<string, Stripe.PaymentIntent>;
+  charges: Map<string, Stripe.Charge>;
+  refunds: Map<string, Stripe.Refund>;
+  /** Every event created, in order, whether or not a webhook endpoint was set to receive it. */
+  events: Stripe.Event[];
+}
 
 /** An id with Stripe's prefix for the kind of object: cus_, cs_test_, seti_, pm_, pi_, ch_, re_, evt_. */
 export function newId(prefix: string): string {

@@ -29,14 +29,28 @@
  *   StripeCardError has it as `err.payment_intent`) and raise payment_intent.payment_failed. 3155
  *   on-session answers `requires_action`. confirm=true without a payment method → 400.
  * - POST /v1/refunds (payment_intent or charge, amount optional: the rest by default) → a succeeded
- *   refund, the charge's amount_refunded and refunded updated, event charge.refunded (the charge).
+ *   refund with its own re_ id, the charge's amount_refunded (the total so far) and refunded updated,
+ *   event charge.refunded (the charge). A charge carries no `refunds` (as in Stripe's recent API
+ *   versions) unless `expand[]=refunds`: a receiver lists them. dashboardRefund() makes one the same way,
+ *   as a refund made in Stripe's dashboard, without a request.
+ * - POST /v1/checkout/sessions/:id/expire: an open session becomes `expired` (url null), event
+ *   checkout.session.expired; any other answers 400 "Only Checkout Sessions with a status in ["open"]
+ *   can be expired…". Its hosted page then refuses the card, as for a complete one.
+ * - Lists, Stripe's `{ object: 'list', data, has_more, url }` newest first, `limit` (1 to 100, default
+ *   10), `starting_after` / `ending_before` (the SDK's auto-pagination, `for await (… of list())`),
+ *   `expand[]=data.…`: GET /v1/payment_intents (created, created[gt|gte|lt|lte], customer),
+ *   GET /v1/refunds (payment_intent, charge, created…), GET /v1/checkout/sessions (payment_intent,
+ *   customer, status).
  * Unknown parameters, ids and paths answer 400/404 invalid_request_error as Stripe does.
  *
  * Keys and idempotency: every API request needs `Authorization: Bearer sk_test_…` (401 otherwise). A
  * POST with an `Idempotency-Key` already seen answers the first answer again, 402 included, with
  * `Idempotent-Replayed: true` and nothing changed; the same key with other parameters answers 400
- * idempotency_error. Answers of 400, 401, 404 and the outage's 500 are not kept, as Stripe keeps no
- * result for a request that did not run, so a retry after the outage runs.
+ * idempotency_error; the same key while its first request is still running (waiting, below) answers
+ * 409 idempotency_error `idempotency_key_in_use`, "There is currently another in-progress request
+ * using this Idempotent Key…" (the SDK retries a 409 when it has retries left). Answers of 400, 401,
+ * 404, 409 and the 500s are not kept, as Stripe keeps no result for a request that did not run, so a
+ * retry after the outage runs.
  *
  * The hosted page, GET /checkout/:id: plain HTML that works without JavaScript, "Pay $…" or "Save a
  * card", three radio buttons for the test cards (TEST_CARDS), "Pay"/"Save card" and a "Cancel" link to
@@ -61,40 +75,62 @@
  *
  * Outage: outage(true) answers every API request 500 `api_error` until outage(false). A 500 is what the
  * SDK retries (maxNetworkRetries, default 1) and then raises as StripeAPIError; a dropped connection
- * would be retried once even with maxNetworkRetries 0 and raised as StripeConnectionError. The hosted
- * page and webhooks go on during an outage.
+ * is retried once even with maxNetworkRetries 0 (about half a second later, with the same
+ * Idempotency-Key) and raised as StripeConnectionError. The hosted page and webhooks go on during an
+ * outage, and are never delayed, held or failed by what follows.
+ *
+ * An API request that gets past the outage, the key and the idempotency checks above (which answer at
+ * once) then waits, holding its Idempotency-Key, before it runs: nothing has changed yet, a charge is in
+ * flight.
+ * - delay(ms or (request) => ms): every such request waits that long; delay(0) turns it off.
+ * - hold() → release(): every request arriving until release() waits for it (several holds: for all
+ *   that were on when it arrived). Deterministic: nothing runs before the test says so.
+ * - waiting(count = 1) resolves, with them, once at least `count` requests are waiting, so a test
+ *   knows its request has reached the stand-in without watching the clock.
+ * - failures((request) => 'error' | 'lost' | undefined), asked after the wait: 'error' answers 500
+ *   api_error without running it (as the outage does); 'lost' runs it (state changed, events raised,
+ *   the answer kept for its Idempotency-Key) and then closes the connection without an answer, so the
+ *   SDK sees ECONNRESET and its retry of a POST, with the same key, gets the replay (a GET runs again).
+ *   failures(undefined) turns it off.
+ * With neither delay nor hold on, a request runs as soon as its body is read, without waiting a turn.
+ *
+ * held(orderNumber) reads what the stand-in holds for an order (metadata.order_number): its
+ * PaymentIntents, their refunds and its Checkout Sessions, oldest first (HeldForOrder).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { type CheckoutOutcome, createStripeApi, type StripeState } from './stripe-api';
+import { type CheckoutOutcome, closedMessage, createStripeApi } from './stripe-api';
 import { checkoutPage, messagePage } from './stripe-checkout-page';
 import { decodeParams, type Params, text } from './stripe-form';
-import { event as makeEvent, newId } from './stripe-objects';
+import { type HeldForOrder, heldFor } from './stripe-lists';
+import { event as makeEvent, newId, type StripeState } from './stripe-objects';
+import { createWebhookSender, type SendOptions, type WebhookDelivery } from './stripe-webhooks';
 
-export type { StripeState } from './stripe-api';
+export type { StripeState } from './stripe-objects';
 export { TEST_CARDS } from './stripe-objects';
+export type { SendOptions, WebhookDelivery } from './stripe-webhooks';
 
-/** An API request as the stand-in received it, and the status it answered. */
-export interface ReceivedApiRequest {
+/** An API request as delay() and failures() are asked about it. */
+export interface ApiRequest {
   method: string;
   path: string;
   idempotencyKey: string | null;
   params: Params;
+}
+
+/** An API request as the stand-in received it, and the status it answered. */
+export interface ReceivedApiRequest extends ApiRequest {
+  /** 0 while it waits. */
   status: number;
   /** True when the answer was an earlier one, replayed for the same idempotency key. */
   replayed: boolean;
+  /** True when it ran with that status but failures() dropped the connection instead of answering. */
+  lost: boolean;
 }
 
-/** One event sent to the webhook URL and what came back: the status, or null when it was not reached. */
-export interface WebhookDelivery {
-  event: Stripe.Event;
-  url: string;
-  signature: string;
-  status: number | null;
-  /** The webhook's answer, or why it could not be reached. */
-  answer: string;
-}
+/** What failures() does to a request: answer 500 without running it, or run it and drop the answer. */
+export type ApiFailure = 'error' | 'lost';
 
 export interface StripeStandInState extends StripeState {
   /** Every API request received, in order, whatever it was answered. */
@@ -110,11 +146,6 @@ export interface StripeStandInOptions {
   webhook?: { url: string; secret: string };
 }
 
-export interface SendOptions {
-  /** Sign with another secret than the webhook's, as a forger would. */
-  wrongSignature?: boolean;
-}
-
 export interface StripeStandIn {
   port: number;
   /** http://127.0.0.1:port */
@@ -123,6 +154,18 @@ export interface StripeStandIn {
   setWebhook(url: string, secret: string): void;
   /** While on, every API request answers 500 api_error. */
   outage(on: boolean): void;
+  /** Every API request that runs waits this long first (or as long as the function says); 0: off. */
+  delay(ms: number | ((request: ApiRequest) => number)): void;
+  /** Every API request arriving until release() is called waits for it before it runs. */
+  hold(): () => void;
+  /** Resolves once at least `count` (default 1) API requests are waiting (delayed or held), with them. */
+  waiting(count?: number): Promise<ReceivedApiRequest[]>;
+  /** Asked of every API request about to run: fail it ('error', 'lost') or not (undefined); undefined: off. */
+  failures(predicate: ((request: ApiRequest) => ApiFailure | undefined) | undefined): void;
+  /** Refunds a paid PaymentIntent as Stripe's dashboard does (all of the rest, or this many cents). */
+  dashboardRefund(paymentIntentId: string, amountCents?: number): Stripe.Refund;
+  /** What the stand-in holds for one order: its PaymentIntents, their refunds, its Checkout Sessions. */
+  held(orderNumber: string): HeldForOrder;
   /** Makes an event of any type about `object` and sends it, signed; resolves with its delivery. */
   sendStripeEvent<E extends Stripe.Event>(
     type: E['type'],
@@ -137,8 +180,6 @@ export interface StripeStandIn {
   idle(): Promise<void>;
   close(): Promise<void>;
 }
-
-const WRONG_SECRET = 'whsec_not_the_endpoint_secret';
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -178,49 +219,18 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     requests: [],
     webhookDeliveries: [],
   };
-  let webhook = options.webhook;
+  const webhooks = createWebhookSender(nowMs, state.webhookDeliveries, options.webhook);
+  const { deliver } = webhooks;
   let down = false;
-  /** The deliveries, one after another, so a receiver gets events in the order they were raised. */
-  let deliveries: Promise<unknown> = Promise.resolve();
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
-
-  async function deliverNow(event: Stripe.Event, sendOptions: SendOptions): Promise<WebhookDelivery> {
-    const target = webhook;
-    const payload = JSON.stringify(event, null, 2);
-    if (!target) {
-      const delivery = { event, url: '', signature: '', status: null, answer: 'no webhook URL set' };
-      state.webhookDeliveries.push(delivery);
-      return delivery;
-    }
-    const signature = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: sendOptions.wrongSignature ? WRONG_SECRET : target.secret,
-      timestamp: Math.floor(nowMs() / 1000),
-    });
-    let delivery: WebhookDelivery;
-    try {
-      const answer = await fetch(target.url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Stripe-Signature': signature,
-          'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-        },
-        body: payload,
-      });
-      delivery = { event, url: target.url, signature, status: answer.status, answer: await answer.text() };
-    } catch (error) {
-      delivery = { event, url: target.url, signature, status: null, answer: String(error) };
-    }
-    state.webhookDeliveries.push(delivery);
-    return delivery;
-  }
-
-  function deliver(event: Stripe.Event, sendOptions: SendOptions = {}): Promise<WebhookDelivery> {
-    const delivered = deliveries.then(() => deliverNow(event, sendOptions));
-    deliveries = delivered.catch(() => undefined);
-    return delivered;
-  }
+  /** Idempotency keys whose first request is waiting or running. */
+  const running = new Set<string>();
+  let delayFor: (request: ApiRequest) => number = () => 0;
+  let failureFor: ((request: ApiRequest) => ApiFailure | undefined) | undefined;
+  /** The holds on, each a gate that opens at its release(). */
+  const holds = new Set<Promise<void>>();
+  const waitingNow = new Set<ReceivedApiRequest>();
+  let waiters: { count: number; resolve: (requests: ReceivedApiRequest[]) => void }[] = [];
 
   // Events the API raises wait here until its answer has gone, then go out in order.
   let raised: Stripe.Event[] = [];
@@ -230,6 +240,28 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     raised = [];
     return Promise.all(sending);
   };
+
+  function tellWaiters(): void {
+    waiters = waiters.filter((waiter) => {
+      if (waitingNow.size < waiter.count) return true;
+      waiter.resolve([...waitingNow]);
+      return false;
+    });
+  }
+
+  /** The request's wait before it runs (delay and holds), or undefined when there is none. */
+  function waitBeforeRunning(received: ReceivedApiRequest): Promise<void> | undefined {
+    const { method, path, idempotencyKey, params } = received;
+    const ms = delayFor({ method, path, idempotencyKey, params });
+    const gates = [...holds];
+    if (!(ms > 0) && gates.length === 0) return undefined;
+    waitingNow.add(received);
+    tellWaiters();
+    const slept = ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : undefined;
+    return Promise.all([...gates, slept]).then(() => {
+      waitingNow.delete(received);
+    });
+  }
 
   async function onApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? 'GET';
@@ -244,11 +276,12 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       params,
       status: 0,
       replayed: false,
+      lost: false,
     };
     state.requests.push(received);
     const answer = (status: number, answerBody: unknown, headers?: Record<string, string>) => {
       received.status = status;
-      json(response, status, answerBody, headers);
+      if (!response.destroyed) json(response, status, answerBody, headers);
     };
 
     if (down) {
@@ -268,25 +301,55 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       });
     }
     const fingerprint = `${method} ${url.pathname} ${JSON.stringify(params)}`;
-    const earlier = method === 'POST' && idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+    const claimed = method === 'POST' && idempotencyKey ? idempotencyKey : null;
+    if (claimed && running.has(claimed)) {
+      return answer(409, {
+        error: {
+          type: 'idempotency_error',
+          code: 'idempotency_key_in_use',
+          message: `There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ${claimed}. Please try again later.`,
+        },
+      });
+    }
+    const earlier = claimed ? idempotent.get(claimed) : undefined;
     if (earlier) {
       if (earlier.request !== fingerprint) {
         return answer(400, {
           error: {
             type: 'idempotency_error',
-            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${claimed}' if you meant to execute a different request.`,
           },
         });
       }
       received.replayed = true;
       return answer(earlier.status, earlier.body, { 'Idempotent-Replayed': 'true' });
     }
-    const result = api.handle(method, url.pathname, params, standIn.url);
-    if (method === 'POST' && idempotencyKey && (result.status === 200 || result.status === 402)) {
-      idempotent.set(idempotencyKey, { request: fingerprint, status: result.status, body: result.body });
+
+    if (claimed) running.add(claimed);
+    try {
+      const wait = waitBeforeRunning(received);
+      if (wait) await wait;
+      const failure = failureFor?.({ method, path: url.pathname, idempotencyKey, params });
+      if (failure === 'error') {
+        return answer(500, {
+          error: { type: 'api_error', message: 'The Stripe stand-in failed this request (failures()).' },
+        });
+      }
+      const result = api.handle(method, url.pathname, params, standIn.url);
+      if (claimed && (result.status === 200 || result.status === 402)) {
+        idempotent.set(claimed, { request: fingerprint, status: result.status, body: result.body });
+      }
+      if (failure === 'lost') {
+        received.status = result.status;
+        received.lost = true;
+        request.socket.destroy();
+      } else {
+        answer(result.status, result.body);
+      }
+      void sendRaised();
+    } finally {
+      if (claimed) running.delete(claimed);
     }
-    answer(result.status, result.body);
-    void sendRaised();
   }
 
   async function completeCheckout(sessionId: string, cardNumber: string | undefined): Promise<CheckoutOutcome> {
@@ -314,7 +377,8 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     if (request.method !== 'GET') return html(response, 405, messagePage('Checkout', 'Method not allowed.'));
     if (!session) return html(response, 404, messagePage('Checkout', 'No such checkout session.'));
     if (session.status !== 'open') {
-      return html(response, 200, messagePage('Checkout complete', 'This checkout session is already complete.'));
+      const heading = session.status === 'expired' ? 'Checkout expired' : 'Checkout complete';
+      return html(response, 200, messagePage(heading, closedMessage(session)));
     }
     html(response, 200, checkoutPage(session, api.itemName(sessionId)));
   }
@@ -342,9 +406,39 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
     port,
     url: `http://127.0.0.1:${port}`,
     state,
-    setWebhook(url, secret) {
-      webhook = { url, secret };
+    setWebhook: webhooks.setWebhook,
+    delay(ms) {
+      delayFor = typeof ms === 'number' ? () => ms : ms;
     },
+    hold() {
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      holds.add(gate);
+      return () => {
+        holds.delete(gate);
+        open();
+      };
+    },
+    waiting(count = 1) {
+      return new Promise((resolve) => {
+        waiters.push({ count, resolve });
+        tellWaiters();
+      });
+    },
+    failures(predicate) {
+      failureFor = predicate;
+    },
+    dashboardRefund(paymentIntentId, amountCents) {
+      const made = api.refund({
+        payment_intent: paymentIntentId,
+        ...(amountCents === undefined ? {} : { amount: String(amountCents) }),
+      });
+      void sendRaised();
+      return structuredClone(made);
+    },
+    held: (orderNumber) => heldFor(state, orderNumber),
     outage(on) {
       down = on;
     },
@@ -359,9 +453,7 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       return deliver(again, sendOptions);
     },
     completeCheckout,
-    async idle() {
-      await deliveries;
-    },
+    idle: webhooks.idle,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

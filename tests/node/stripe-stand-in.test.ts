@@ -7,7 +7,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type StripeStandIn, startStripeStandIn, TEST_CARDS } from '../../scripts/receivers/stripe-stand-in';
+import {
+  type ApiRequest,
+  type StripeStandIn,
+  startStripeStandIn,
+  TEST_CARDS,
+} from '../../scripts/receivers/stripe-stand-in';
 
 /** Every object and signature is made at this moment, whatever today is. */
 const NOW = Date.parse('2031-05-06T07:08:09Z');
@@ -44,6 +49,8 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   standIn.outage(false);
+  standIn.delay(0);
+  standIn.failures(undefined);
   await standIn.idle();
   received = [];
 });
@@ -74,6 +81,28 @@ async function customerWithCard(number: string) {
   const setup = done.setup_intent as Stripe.SetupIntent;
   return { customer, paymentMethod: setup.payment_method as string };
 }
+
+/** A payment session of one line item, with the order's number in its and its PaymentIntent's metadata. */
+const paymentSession = (amount: number, orderNumber = 'SO-000001-000001', customer?: string) =>
+  stripe.checkout.sessions.create({
+    mode: 'payment',
+    ...(customer ? { customer } : {}),
+    line_items: [
+      { price_data: { currency: 'usd', unit_amount: amount, product_data: { name: 'Order' } }, quantity: 1 },
+    ],
+    metadata: { order_number: orderNumber },
+    payment_intent_data: { metadata: { order_number: orderNumber } },
+    success_url: 'http://127.0.0.1:9/orders/SQ-1?paid={CHECKOUT_SESSION_ID}',
+    cancel_url: 'http://127.0.0.1:9/orders/SQ-1',
+  });
+
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (error: unknown) => error as Stripe.errors.StripeError,
+  );
 
 const offSessionCharge = (customer: string, paymentMethod: string, idempotencyKey: string, client = stripe) =>
   client.paymentIntents.create(
@@ -345,5 +374,251 @@ describe('the Stripe stand-in', () => {
     expect(verify(once).id).toBe(first.event.id);
     expect(verify(twice).id).toBe(first.event.id);
     expect(() => verify(forged)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+  });
+
+  it('makes an API request wait its delay before it runs, so the charge is in flight meanwhile, until delay(0)', async () => {
+    const { customer, paymentMethod } = await customerWithCard(VISA);
+    const before = standIn.state.paymentIntents.size;
+    const asked: ApiRequest[] = [];
+    standIn.delay((request) => {
+      asked.push(request);
+      return request.path === '/v1/payment_intents' ? 20 : 0;
+    });
+
+    const charging = offSessionCharge(customer.id, paymentMethod, 'delayed-charge');
+    const [waiting, ...others] = await standIn.waiting();
+    expect(others).toEqual([]);
+    expect(waiting).toMatchObject({ method: 'POST', path: '/v1/payment_intents', idempotencyKey: 'delayed-charge' });
+    expect(waiting?.status).toBe(0);
+    // Arrived, not run: Stripe has made nothing yet.
+    expect(standIn.state.paymentIntents.size).toBe(before);
+
+    const paid = await charging;
+    expect(paid.status).toBe('succeeded');
+    expect(standIn.state.paymentIntents.size).toBe(before + 1);
+    expect(asked.at(-1)).toMatchObject({ method: 'POST', params: { amount: '125000', off_session: 'true' } });
+
+    standIn.delay(0);
+    const count = asked.length;
+    await stripe.paymentIntents.retrieve(paid.id);
+    expect(asked).toHaveLength(count);
+  });
+
+  it('holds every API request until released, and meanwhile answers the same Idempotency-Key 409 idempotency_key_in_use', async () => {
+    const { customer, paymentMethod } = await customerWithCard(VISA);
+    const before = standIn.state.paymentIntents.size;
+    const release = standIn.hold();
+    let first: Promise<Stripe.PaymentIntent>;
+    let reading: Promise<Stripe.Customer | Stripe.DeletedCustomer>;
+    try {
+      first = offSessionCharge(customer.id, paymentMethod, 'held-charge');
+      reading = stripe.customers.retrieve(customer.id);
+      expect((await standIn.waiting(2)).map((request) => request.method).sort()).toEqual(['GET', 'POST']);
+
+      const conflict = await caught(offSessionCharge(customer.id, paymentMethod, 'held-charge'));
+      expect(conflict).toBeInstanceOf(Stripe.errors.StripeAPIError);
+      expect(conflict).toMatchObject({ statusCode: 409, rawType: 'idempotency_error', code: 'idempotency_key_in_use' });
+      expect(conflict.message).toMatch(/^There is currently another in-progress request using this Idempotent Key/);
+      expect(standIn.state.paymentIntents.size).toBe(before);
+    } finally {
+      release();
+    }
+    const paid = await first;
+    await expect(reading).resolves.toMatchObject({ id: customer.id });
+    expect(standIn.state.paymentIntents.size).toBe(before + 1);
+    // Once the first has run, the key answers its result again.
+    await expect(offSessionCharge(customer.id, paymentMethod, 'held-charge')).resolves.toMatchObject({ id: paid.id });
+    expect(standIn.state.requests.filter((request) => request.idempotencyKey === 'held-charge')).toMatchObject([
+      { status: 200, replayed: false },
+      { status: 409, replayed: false },
+      { status: 200, replayed: true },
+    ]);
+  });
+
+  it('answers a request failures() marks "error" 500 without running it, so the same key runs once it passes', async () => {
+    const before = standIn.state.customers.size;
+    standIn.failures((request) => (request.path === '/v1/customers' ? 'error' : undefined));
+    const failed = await caught(stripe.customers.create({ email: 'pat@example.com' }, { idempotencyKey: 'flaky' }));
+    expect(failed).toBeInstanceOf(Stripe.errors.StripeAPIError);
+    expect(failed.statusCode).toBe(500);
+    expect(standIn.state.customers.size).toBe(before);
+
+    standIn.failures(undefined);
+    const customer = await stripe.customers.create({ email: 'pat@example.com' }, { idempotencyKey: 'flaky' });
+    expect(customer.id).toMatch(/^cus_/);
+    expect(standIn.state.customers.size).toBe(before + 1);
+  });
+
+  it('runs a request failures() marks "lost" and drops its answer; the SDK retries with the same key and gets the replay', async () => {
+    const { customer, paymentMethod } = await customerWithCard(VISA);
+    await standIn.idle();
+    received = [];
+    const before = standIn.state.paymentIntents.size;
+    let lost = 0;
+    standIn.failures((request) =>
+      request.method === 'POST' && request.path === '/v1/payment_intents' && lost++ === 0 ? 'lost' : undefined,
+    );
+
+    // maxNetworkRetries is 0, yet the SDK retries a connection closed under it once.
+    const paid = await offSessionCharge(customer.id, paymentMethod, 'lost-answer');
+
+    expect(paid.status).toBe('succeeded');
+    expect(standIn.state.paymentIntents.size).toBe(before + 1);
+    expect(standIn.state.requests.filter((request) => request.idempotencyKey === 'lost-answer')).toMatchObject([
+      { status: 200, lost: true, replayed: false },
+      { status: 200, lost: false, replayed: true },
+    ]);
+    await standIn.idle();
+    expect(verifiedEvents().map((event) => [event.type, (event.data.object as { id: string }).id])).toEqual([
+      ['payment_intent.succeeded', paid.id],
+    ]);
+  });
+
+  it('expires an open Checkout Session, raising checkout.session.expired; an expired or complete one is refused, and its page takes no card', async () => {
+    const session = await paymentSession(5_000);
+    received = [];
+    const expired = await stripe.checkout.sessions.expire(session.id);
+    expect(expired).toMatchObject({ id: session.id, status: 'expired', url: null });
+    await standIn.idle();
+    expect(verifiedEvents().map((event) => [event.type, (event.data.object as { status: string }).status])).toEqual([
+      ['checkout.session.expired', 'expired'],
+    ]);
+
+    const again = await caught(stripe.checkout.sessions.expire(session.id));
+    expect(again).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(again.message).toBe(
+      'Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of `expired`.',
+    );
+    const page = `${standIn.url}/checkout/${session.id}`;
+    expect(await (await fetch(page)).text()).toContain('<p>This checkout session has expired.</p>');
+    const posted = await fetch(page, { method: 'POST', body: new URLSearchParams({ card: VISA }), redirect: 'manual' });
+    expect(posted.status).toBe(409);
+    expect(await standIn.completeCheckout(session.id, VISA)).toMatchObject({ kind: 'closed', status: 409 });
+    expect(standIn.state.checkoutSessions.get(session.id)?.payment_intent).toBeNull();
+
+    const paid = await paymentSession(5_000);
+    await standIn.completeCheckout(paid.id, VISA);
+    const complete = await caught(stripe.checkout.sessions.expire(paid.id));
+    expect(complete.message).toMatch(/has a status of `complete`\.$/);
+  });
+
+  it('lists PaymentIntents newest first in pages the SDK auto-paginates, by customer and by created', async () => {
+    let clock = NOW;
+    const ticking = await startStripeStandIn({ now: () => clock });
+    try {
+      const client = new Stripe('sk_test_stand_in', {
+        host: '127.0.0.1',
+        port: ticking.port,
+        protocol: 'http',
+        maxNetworkRetries: 0,
+      });
+      const pat = await client.customers.create({ email: 'pat@example.com' });
+      const sam = await client.customers.create({ email: 'sam@example.com' });
+      const made: string[] = [];
+      for (const amount of [1_000, 2_000, 3_000]) {
+        clock += 60_000;
+        made.push((await client.paymentIntents.create({ amount, currency: 'usd', customer: pat.id })).id);
+      }
+      await client.paymentIntents.create({ amount: 4_000, currency: 'usd', customer: sam.id });
+      const second = NOW / 1000;
+
+      const page = await client.paymentIntents.list({ customer: pat.id, limit: 2 });
+      expect(page).toMatchObject({ object: 'list', has_more: true, url: '/v1/payment_intents' });
+      expect(page.data.map((intent) => intent.amount)).toEqual([3_000, 2_000]);
+      const all: string[] = [];
+      for await (const intent of client.paymentIntents.list({ customer: pat.id, limit: 2 })) all.push(intent.id);
+      expect(all).toEqual([...made].reverse());
+      expect(ticking.state.requests.at(-1)?.params).toMatchObject({ starting_after: made[1], limit: '2' });
+
+      const since = await client.paymentIntents.list({ created: { gte: second + 120 } });
+      expect(since.data.map((intent) => intent.amount)).toEqual([4_000, 3_000, 2_000]);
+      const until = await client.paymentIntents.list({ created: { lte: second + 120 } });
+      expect(until.data.map((intent) => intent.amount)).toEqual([2_000, 1_000]);
+
+      const tooMany = await caught(client.paymentIntents.list({ limit: 101 }));
+      expect(tooMany).toMatchObject({ statusCode: 400, param: 'limit' });
+      const unknown = await caught(
+        client.paymentIntents.list({ status: 'succeeded' } as Stripe.PaymentIntentListParams),
+      );
+      expect(unknown).toMatchObject({ statusCode: 400, message: 'Received unknown parameter: status' });
+    } finally {
+      await ticking.close();
+    }
+  });
+
+  it('refunds a charge in parts, each its own re_, sends charge.refunded with the total refunded and no refunds in it, and lists them', async () => {
+    const { customer, paymentMethod } = await customerWithCard(VISA);
+    const paid = await offSessionCharge(customer.id, paymentMethod, 'refund-in-parts');
+    const chargeId = paid.latest_charge as string;
+    await standIn.idle();
+    received = [];
+
+    const first = await stripe.refunds.create({ payment_intent: paid.id, amount: 25_000 });
+    const fromDashboard = standIn.dashboardRefund(paid.id, 50_000);
+    const rest = await stripe.refunds.create({ charge: chargeId });
+
+    expect([first, fromDashboard, rest].map((refund) => refund.amount)).toEqual([25_000, 50_000, 50_000]);
+    expect(new Set([first.id, fromDashboard.id, rest.id]).size).toBe(3);
+    expect(fromDashboard).toMatchObject({ object: 'refund', status: 'succeeded', payment_intent: paid.id });
+    await standIn.idle();
+    const refunded = verifiedEvents().map((event) => event.data.object as Stripe.Charge);
+    expect(verifiedEvents().map((event) => event.type)).toEqual([
+      'charge.refunded',
+      'charge.refunded',
+      'charge.refunded',
+    ]);
+    expect(refunded.map((charge) => charge.amount_refunded)).toEqual([25_000, 75_000, 125_000]);
+    expect(refunded.map((charge) => charge.refunded)).toEqual([false, false, true]);
+    expect(refunded.some((charge) => 'refunds' in charge)).toBe(false);
+
+    const newestFirst = [rest.id, fromDashboard.id, first.id];
+    const byIntent = await stripe.refunds.list({ payment_intent: paid.id });
+    expect(byIntent).toMatchObject({ object: 'list', has_more: false, url: '/v1/refunds' });
+    expect(byIntent.data.map((refund) => refund.id)).toEqual(newestFirst);
+    const byCharge = await stripe.refunds.list({ charge: chargeId, limit: 1 }).autoPagingToArray({ limit: 10 });
+    expect(byCharge.map((refund) => refund.id)).toEqual(newestFirst);
+    const later = await stripe.refunds.list({ payment_intent: paid.id, created: { gte: NOW / 1000 + 1 } });
+    expect(later.data).toEqual([]);
+    const expanded = await stripe.charges.retrieve(chargeId, { expand: ['refunds'] });
+    expect(expanded.refunds?.data.map((refund) => refund.id)).toEqual(newestFirst);
+    expect(() => standIn.dashboardRefund(paid.id)).toThrow(/has already been refunded/);
+  });
+
+  it('lists Checkout Sessions by customer, status and payment_intent', async () => {
+    const customer = await stripe.customers.create({ email: 'pat@example.com' });
+    const open = await paymentSession(5_000, 'SO-000001-000002', customer.id);
+    const done = await paymentSession(6_000, 'SO-000001-000002', customer.id);
+    await standIn.completeCheckout(done.id, VISA);
+    const intent = standIn.state.checkoutSessions.get(done.id)?.payment_intent as string;
+
+    const ids = async (params: Stripe.Checkout.SessionListParams) =>
+      (await stripe.checkout.sessions.list(params)).data.map((session) => session.id);
+    expect(await ids({ customer: customer.id })).toEqual([done.id, open.id]);
+    expect(await ids({ customer: customer.id, status: 'open' })).toEqual([open.id]);
+    expect(await ids({ payment_intent: intent })).toEqual([done.id]);
+    const listed = await stripe.checkout.sessions.list({ payment_intent: intent, expand: ['data.payment_intent'] });
+    expect(listed.data[0]?.payment_intent).toMatchObject({ id: intent, status: 'succeeded' });
+    const wrong = await caught(stripe.checkout.sessions.list({ status: 'paid' as 'open' }));
+    expect(wrong.statusCode).toBe(400);
+  });
+
+  it('tells what it holds for an order: its PaymentIntents, their refunds and its Checkout Sessions', async () => {
+    const order = 'SO-000002-000001';
+    const session = await paymentSession(80_000, order);
+    const unpaid = await paymentSession(80_000, order);
+    await paymentSession(1_000, 'SO-000002-000002');
+    await standIn.completeCheckout(session.id, VISA);
+    const intent = standIn.state.checkoutSessions.get(session.id)?.payment_intent as string;
+    const refund = standIn.dashboardRefund(intent, 30_000);
+
+    expect(standIn.held(order)).toEqual({
+      paymentIntents: [{ id: intent, amount: 80_000, status: 'succeeded', charge: undefined, created: NOW / 1000 }],
+      refunds: [{ id: refund.id, amount: 30_000, paymentIntent: intent, status: 'succeeded' }],
+      checkoutSessions: [
+        { id: session.id, mode: 'payment', status: 'complete', amountTotal: 80_000, paymentIntent: intent },
+        { id: unpaid.id, mode: 'payment', status: 'open', amountTotal: 80_000, paymentIntent: null },
+      ],
+    });
+    expect(standIn.held('SO-000009-000009')).toEqual({ paymentIntents: [], refunds: [], checkoutSessions: [] });
   });
 });

@@ -2,7 +2,8 @@
  * The Stripe stand-in (scripts/receivers/stripe-stand-in.ts) the card-payments site talks to, started once
  * for the whole run by global-setup.ts (servers.ts) in Playwright's own process, where its state lives. The
  * tests run in worker processes and read that state over HTTP from a reader beside it: what the stand-in
- * holds for one order, its PaymentIntents and refunds, once every webhook it raised has been delivered.
+ * holds for one order (its `held()`: PaymentIntents, refunds, Checkout Sessions), once every webhook it
+ * raised has been delivered.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,26 +16,17 @@ export const STRIPE_WEBHOOK_SECRET = 'whsec_browsertests0123456789';
 /** Where servers.ts tells the workers the reader is. */
 const URL_VARIABLE = 'BROWSER_TEST_STRIPE';
 
-/** A PaymentIntent as the tests read it. */
-export interface HeldPaymentIntent {
-  id: string;
-  amount: number;
-  status: string;
-  /** "off_session" for the charge of the saved card, absent for a payment on the hosted page. */
-  charge: string | undefined;
-}
+type Held = ReturnType<StripeStandIn['held']>;
+/** A PaymentIntent as the tests read it; `charge` is its metadata.charge ("off_session" or absent). */
+export type HeldPaymentIntent = Held['paymentIntents'][number];
+export type HeldRefund = Held['refunds'][number];
+export type HeldCheckoutSession = Held['checkoutSessions'][number];
 
-export interface HeldRefund {
-  id: string;
-  amount: number;
-  paymentIntent: string | undefined;
-  status: string | null;
-}
-
-/** What the stand-in holds for one order. */
+/** What the stand-in holds for one order (its `held()`), as the tests read it. */
 export interface HeldForOrder {
   paymentIntents: HeldPaymentIntent[];
   refunds: HeldRefund[];
+  checkoutSessions: HeldCheckoutSession[];
 }
 
 export interface StripeForTests {
@@ -42,31 +34,6 @@ export interface StripeForTests {
   /** Where the tests read the state; handed to the workers by `shareStripe()`. */
   url: string;
   close(): Promise<void>;
-}
-
-function heldFor(standIn: StripeStandIn, orderNumber: string): HeldForOrder {
-  const intents = [...standIn.state.paymentIntents.values()].filter(
-    (intent) => intent.metadata.order_number === orderNumber,
-  );
-  const ids = new Set(intents.map((intent) => intent.id));
-  const intentOf = (refund: { payment_intent: string | { id: string } | null }) =>
-    typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
-  return {
-    paymentIntents: intents.map((intent) => ({
-      id: intent.id,
-      amount: intent.amount,
-      status: intent.status,
-      charge: intent.metadata.charge,
-    })),
-    refunds: [...standIn.state.refunds.values()]
-      .filter((refund) => ids.has(intentOf(refund) ?? ''))
-      .map((refund) => ({
-        id: refund.id,
-        amount: refund.amount,
-        paymentIntent: intentOf(refund),
-        status: refund.status,
-      })),
-  };
 }
 
 export async function startStripe(): Promise<StripeForTests> {
@@ -80,7 +47,7 @@ export async function startStripe(): Promise<StripeForTests> {
     }
     // What a webhook is still to do for the order is done before the answer.
     void standIn.idle().then(() => {
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(heldFor(standIn, order)));
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(standIn.held(order)));
     });
   });
   try {
@@ -107,7 +74,7 @@ export function shareStripe(stripe: StripeForTests): void {
   process.env[URL_VARIABLE] = stripe.url;
 }
 
-/** The PaymentIntents and refunds the stand-in holds for an order, in a test. */
+/** The PaymentIntents, refunds and Checkout Sessions the stand-in holds for an order, in a test. */
 export async function heldAtStripe(orderNumber: string): Promise<HeldForOrder> {
   const base = process.env[URL_VARIABLE];
   if (!base) throw new Error(`${URL_VARIABLE} is not set: the Stripe stand-in starts in tests/browser/global-setup.ts`);
