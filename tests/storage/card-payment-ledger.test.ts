@@ -17,6 +17,7 @@ import {
   deliverAll,
   instance,
   KEY,
+  money,
   paymentRows,
   SENDING,
   saveCard,
@@ -51,15 +52,6 @@ async function settleAll(context: Context) {
     await deliverAll(context);
     await context.standIn.idle();
   }
-}
-
-async function money(context: Context) {
-  const { payment, status } = await stateOf(context);
-  const held = context.standIn.held(context.order.orderNumber);
-  const atStripe =
-    held.paymentIntents.filter((intent) => intent.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0) -
-    held.refunds.reduce((sum, refund) => sum + refund.amount, 0);
-  return { status, held: heldCents(payment.ledger), atStripe, ledger: payment.ledger };
 }
 
 describe('money that is always right', () => {

@@ -15,6 +15,7 @@ import {
   type Context,
   deliverAll,
   instance,
+  money,
   paymentRows,
   SENDING,
   saveCard,
@@ -149,13 +150,7 @@ describe('the ledger under random interleavings', () => {
         // The walk moved money: payments were taken and refunds made, so the check below is not empty.
         expect(first.standIn.state.paymentIntents.size).toBeGreaterThan(0);
         for (const order of orders) {
-          const { status, payment } = await stateOf(order);
-          const held = heldCents(payment.ledger);
-          const books = first.standIn.held(order.order.orderNumber);
-          const atStripe =
-            books.paymentIntents
-              .filter((intent) => intent.status === 'succeeded')
-              .reduce((sum, p) => sum + p.amount, 0) - books.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+          const { status, held, atStripe } = await money(order);
           expect({ order: order.order.orderNumber, held }).toEqual({ order: order.order.orderNumber, held: atStripe });
           if (status === 'cancelled') expect(held).toBe(0);
           else expect([0, TOTAL_CENTS]).toContain(held);

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, expect } from 'vitest';
 import { type StripeStandIn, startStripeStandIn } from '../../scripts/receivers/stripe-stand-in';
 import { EMAIL_DESTINATION } from '../../site/notify/email/email-payload';
+import { heldCents } from '../../site/order-life/order-ledger';
 import { orderState } from '../../site/order-life/order-status';
 import { PAYMENTS_DESTINATION } from '../../site/order-life/payment-rows';
 import { paymentState } from '../../site/order-life/payment-state';
@@ -138,3 +139,16 @@ export const emailsOf = async (context: Context) =>
       `SELECT event FROM outbox WHERE destination = 'email' AND event LIKE 'order.payment.email:%' ORDER BY id`,
     )
   ).length;
+
+/**
+ * The order's money both ways: what its ledger holds (paid − refunded), and what Stripe's books hold for it
+ * (payments that went through less their refunds), with its status.
+ */
+export async function money(context: Context) {
+  const { payment, status } = await stateOf(context);
+  const books = context.standIn.held(context.order.orderNumber);
+  const atStripe =
+    books.paymentIntents.filter((intent) => intent.status === 'succeeded').reduce((sum, p) => sum + p.amount, 0) -
+    books.refunds.reduce((sum, refund) => sum + refund.amount, 0);
+  return { status, held: heldCents(payment.ledger), atStripe, ledger: payment.ledger };
+}
