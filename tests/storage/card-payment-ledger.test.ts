@@ -8,7 +8,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { runOrderCommand } from '../../scripts/order-command';
-import { heldCents } from '../../site/order-life/order-ledger';
 import { recordOrderEvent } from '../../site/order-life/record-order-event';
 import {
   assignment,
@@ -22,7 +21,6 @@ import {
   SENDING,
   saveCard,
   setUp,
-  stateOf,
   TOTAL_CENTS,
 } from '../support/card-payments-kit';
 import { forEachBackend } from './storage-backends';

@@ -7,7 +7,6 @@
  * cancelled, never more than its total, and all of it or nothing while it stands.
  */
 import { describe, expect, it } from 'vitest';
-import { heldCents } from '../../site/order-life/order-ledger';
 import { recordOrderEvent } from '../../site/order-life/record-order-event';
 import {
   assignment,
@@ -20,7 +19,6 @@ import {
   SENDING,
   saveCard,
   setUp,
-  stateOf,
   TOTAL_CENTS,
 } from '../support/card-payments-kit';
 import { newOrder } from '../support/new-order';

@@ -12,7 +12,7 @@ import { heldCents } from '../../site/order-life/order-ledger';
 import { orderState } from '../../site/order-life/order-status';
 import { PAYMENTS_DESTINATION } from '../../site/order-life/payment-rows';
 import { paymentState } from '../../site/order-life/payment-state';
-import { type OrderEventSending, recordOrderEvent } from '../../site/order-life/record-order-event';
+import type { OrderEventSending } from '../../site/order-life/record-order-event';
 import { type CardPayments, cardPayments } from '../../site/payments/card-payments';
 import type { LeadRepository, OutboxRow } from '../../site/storage/lead-repository';
 import type { OpenedStore } from '../storage/storage-backends';
