@@ -35,6 +35,9 @@ export const validationMessages = {
   idempotencyKeyInvalid: 'The request key is not valid',
   // Every typed answer; the widget takes these characters out as they are pasted, so mostly an API client sees it.
   controlCharacters: 'Remove tabs, line breaks and other hidden characters',
+  /** Zero-width spaces, direction marks and the like (shared/invisible-characters.ts) come with pasted text. */
+  invisibleCharacters:
+    'Type this again instead of pasting it: it holds invisible characters, such as zero-width spaces or direction marks',
   contextTooLong: 'Use at most 200 characters',
   contextTimeInvalid: 'Give the time as whole milliseconds since 1970',
   lookupInputRequired: 'Type at least one character',

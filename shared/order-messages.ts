@@ -31,9 +31,7 @@ export const orderMessages = {
   /** A value that is not text at all: only a script sends one. */
   notText: 'Enter this as text',
   controlCharacters: validationMessages.controlCharacters,
-  /** Zero-width spaces, direction marks and the like (shared/invisible-characters.ts) come with pasted text. */
-  invisibleCharacters:
-    'Type this again instead of pasting it: it holds invisible characters, such as zero-width spaces or direction marks',
+  invisibleCharacters: validationMessages.invisibleCharacters,
   /** Notes may run over several lines; only the other hidden characters are refused. */
   notesControlCharacters: 'Remove tabs and other hidden characters',
   carrierRequired: 'Choose open or enclosed carrier',

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { MAX_VEHICLES, MIN_VEHICLE_YEAR, MIN_VEHICLES } from './constants';
 import { hasControlCharacters, withoutControlCharacters } from './control-characters';
 import { earliestShipDate, isIsoDate, latestShipDate, parseTypedDate } from './dates';
+import { hasInvisibleCharacters } from './invisible-characters';
 import { validationMessages as m } from './messages';
 
 /** Letters, digits and ._%+- before @, a domain, and a 2–4 letter ending. */
@@ -36,6 +37,21 @@ const typed = () => v.check<string, string>((text) => !hasControlCharacters(text
 
 const requiredText = (required: string, max: number, tooLong: string) =>
   v.pipe(v.string(required), v.trim(), v.nonEmpty(required), typed(), v.maxLength(max, tooLong));
+
+/**
+ * A name, which the booking page shows and the signed agreement carries: no invisible or direction-changing
+ * character either (shared/invisible-characters.ts), as the order form's names, so that the name on the
+ * page is the name signed. Checked after the control characters, whose message comes first.
+ */
+const requiredName = (required: string, max: number, tooLong: string) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    typed(),
+    v.check((text) => !hasInvisibleCharacters(text), m.invisibleCharacters),
+    v.maxLength(max, tooLong),
+  );
 
 export const modeSchema = v.picklist(['domestic', 'international'], m.modeInvalid);
 export type Mode = v.InferOutput<typeof modeSchema>;
@@ -118,7 +134,7 @@ export const compactVehiclesStepEntries = { vehicles: vehiclesOf(compactVehicleS
 
 /** Step 3: people. */
 export const contactStepEntries = {
-  first_name: requiredText(m.firstNameRequired, 80, m.firstNameTooLong),
+  first_name: requiredName(m.firstNameRequired, 80, m.firstNameTooLong),
   email: v.pipe(
     v.string(m.emailRequired),
     v.trim(),

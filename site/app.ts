@@ -16,6 +16,7 @@ import { API_BASE } from './http/api-path';
 import { NO_STORE } from './http/cache-control';
 import { type HealthOptions, healthRoutes } from './http/health-routes';
 import { securityHeaderSet, securityHeaders } from './http/security-headers';
+import { closeAfterUnreadBody } from './http/unread-body';
 import { guardedMetricsHandler, METRICS_PATH, type MetricsSource } from './metrics/metrics-routes';
 import { type RequestObserver, requestTiming } from './metrics/request-timing';
 import { DEV_MAIL_PATH, type DevMailOptions, devMailRoutes } from './web/dev-mail-routes';
@@ -82,6 +83,8 @@ export function createApp(options: AppOptions = {}) {
     app.fetch = (request, env, executionCtx) =>
       isApiPath(getPath(request)) ? api.fetch(request, env, executionCtx) : pagesFetch(request, env, executionCtx);
   }
+  // Around both apps, so every answer of either, refusals and errors included, is marked.
+  app.fetch = closeAfterUnreadBody(app.fetch);
   return app;
 }
 

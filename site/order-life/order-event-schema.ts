@@ -4,17 +4,33 @@
  * assignment names the carrier and the confirmed pickup window, in the broker's time zone as dates.
  */
 import * as v from 'valibot';
+import { hasControlCharacters } from '../../shared/control-characters';
 import { isIsoDate } from '../../shared/dates';
+import { hasInvisibleCharacters } from '../../shared/invisible-characters';
 import { isOrderNumberShape } from '../../shared/reference-numbers';
 
 const dateText = (what: string) =>
   v.pipe(v.string(`${what} must be a date (YYYY-MM-DD)`), v.check(isIsoDate, `${what} must be a date (YYYY-MM-DD)`));
+
+/**
+ * One line of plain text: no control character (C0 and C1, tabs and line breaks among them, and a lone
+ * surrogate) and no invisible or direction-changing character (shared/invisible-characters.ts). The text
+ * goes into the order's emails and calendar file, where a line break starts a new line or property and a
+ * right-to-left override reverses what follows, and into PostgreSQL, whose text refuses NUL. Checked
+ * before the text's own format, so the message says what is wrong.
+ */
+const oneLine = (what: string) =>
+  v.check<string, string>(
+    (value) => !hasControlCharacters(value) && !hasInvisibleCharacters(value),
+    `${what} must be one line without control, invisible or direction characters`,
+  );
 
 const text = (what: string, max: number) =>
   v.pipe(
     v.string(`${what} must be text`),
     v.trim(),
     v.minLength(1, `${what} must not be empty`),
+    oneLine(what),
     v.maxLength(max, `${what} must be at most ${max} characters`),
   );
 
@@ -24,6 +40,7 @@ const Carrier = v.object({
   mc: v.pipe(
     v.string('The MC number must be text'),
     v.trim(),
+    oneLine('The MC number'),
     v.regex(/^(MC[-\s]?)?\d{1,8}$/i, 'The MC number must be digits, with or without "MC"'),
     v.transform((value) => value.replace(/^MC[-\s]?/i, '')),
   ),
@@ -64,17 +81,24 @@ const common = {
   ),
 };
 
-export const OrderEventBody = v.variant(
-  'type',
-  [
-    v.object({ ...common, type: v.literal('carrier.assigned'), data: AssignmentData }),
-    v.object({
-      ...common,
-      type: v.picklist(['carrier.unassigned', 'order.picked_up', 'order.delivered', 'order.cancelled'] as const),
-      data: OtherData,
-    }),
-  ],
-  'type must be one of carrier.assigned, carrier.unassigned, order.picked_up, order.delivered, order.cancelled',
+/**
+ * Each field's checks stop at its first problem, so a field is told one thing: a phone holding a line
+ * break is told that, not also that it is no phone number.
+ */
+export const OrderEventBody = v.config(
+  v.variant(
+    'type',
+    [
+      v.object({ ...common, type: v.literal('carrier.assigned'), data: AssignmentData }),
+      v.object({
+        ...common,
+        type: v.picklist(['carrier.unassigned', 'order.picked_up', 'order.delivered', 'order.cancelled'] as const),
+        data: OtherData,
+      }),
+    ],
+    'type must be one of carrier.assigned, carrier.unassigned, order.picked_up, order.delivered, order.cancelled',
+  ),
+  { abortPipeEarly: true },
 );
 export type OrderEventBody = v.InferOutput<typeof OrderEventBody>;
 

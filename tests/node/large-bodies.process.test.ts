@@ -1,7 +1,7 @@
 /**
  * Every route that reads a request body, on the real server process, against a 50 MB body sent without a
- * length (chunked): each answers 413 once the body passes its cap, and the server neither reads on to the
- * end nor keeps what it read, so its memory stays where it was.
+ * length (chunked): each answers 413 with `Connection: close` once the body passes its cap, and the server
+ * neither reads on to the end nor keeps what it read, so its memory stays where it was.
  */
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
@@ -56,6 +56,8 @@ function routes(): Route[] {
 
 interface Sent {
   status: number;
+  /** The answer's Connection header: `close`, for the body left unread. */
+  connection: string | undefined;
   /** Bytes of the body written before the answer came or the server closed the connection. */
   written: number;
 }
@@ -66,24 +68,26 @@ function postChunked(route: Route, bytes: number): Promise<Sent> {
   return new Promise((resolve, reject) => {
     let written = 0;
     let answered: number | undefined;
+    let connection: string | undefined;
     const req = request({
       host: hostname,
       port,
       path: route.path,
       method: 'POST',
       headers: { ...route.headers, 'Transfer-Encoding': 'chunked' },
-      // A connection of its own, kept alive as a browser keeps it: the server then answers and drains what
-      // is left for a moment before it closes, so the answer arrives while the client is still sending.
-      // (A client that asks for "Connection: close" gets the answer and a reset at once, and may read the
-      // reset first.)
+      // A connection of its own, kept alive as a browser keeps it: the server answers that it closes the
+      // connection and keeps it, unread, for a moment before it does (site/http/unread-body.ts), so the
+      // answer arrives while the client is still sending. (A client that asks for "Connection: close"
+      // gets the answer and a reset at once, and may read the reset first.)
       agent: new Agent({ keepAlive: true }),
     });
     req.on('response', (res) => {
       answered = res.statusCode ?? 0;
+      connection = res.headers.connection;
       res.resume();
       res.on('end', () => {
         req.destroy();
-        resolve({ status: answered ?? 0, written });
+        resolve({ status: answered ?? 0, connection, written });
       });
     });
     // A write can fail as the server closes the connection after its answer (EPIPE, ECONNRESET): the
@@ -142,6 +146,7 @@ describe('a 50 MB body sent without a length', () => {
 
     for (const [path, sent] of Object.entries(results)) {
       expect(sent.status, path).toBe(413);
+      expect(sent.connection, path).toBe('close');
       // The answer came long before the end: what was written meanwhile filled the sockets' buffers.
       expect(sent.written, `${path}: bytes written before the answer`).toBeLessThan(16 * MB);
     }

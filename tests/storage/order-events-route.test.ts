@@ -1,6 +1,7 @@
 /**
  * Signed order events sent over HTTP to two instances on one database (SQLite file or PostgreSQL), in
- * order, in reverse and twice: every way ends in the same status, with each event stored once.
+ * order, in reverse and twice: every way ends in the same status, with each event stored once. An event
+ * whose id no database could store alike (NUL, which PostgreSQL's text refuses) is a 400 on both.
  */
 import { describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADER, signWebhook, TIMESTAMP_HEADER } from '../../site/notify/crm/webhook-signature';
@@ -67,5 +68,20 @@ describe('order events over HTTP on two instances', () => {
         expect(state.assignment?.data).toMatchObject({ carrier: { name: 'Lone Star Haulers' } });
       });
     }
+
+    it('answers an event id holding NUL 400 at its path, and stores nothing', async () => {
+      const store = await (await fresh()).another();
+      const { lead } = await storeQuote(store);
+      const { order } = await store.orders.create(newOrder(lead));
+      const [assigned] = eventsOf(order.orderNumber);
+
+      const res = await instance(store)({ ...assigned, id: 'sd\u00001' });
+
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual([
+        { path: 'id', message: 'The event id must be one line without control, invisible or direction characters' },
+      ]);
+      expect(await store.orderEvents.listByOrderId(order.id)).toEqual([]);
+    });
   });
 });

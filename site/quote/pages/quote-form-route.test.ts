@@ -58,11 +58,16 @@ function filledIn(form: HTMLFormElement, answers: Record<string, string>): URLSe
   return body;
 }
 
-const send = (app: ConfiguredApp['app'], body: URLSearchParams, origin = PUBLIC_URL) =>
+const send = (
+  app: ConfiguredApp['app'],
+  body: URLSearchParams,
+  origin = PUBLIC_URL,
+  type = 'application/x-www-form-urlencoded',
+) =>
   app.request(`${PUBLIC_URL}/quote`, {
     method: 'POST',
     body: body.toString(),
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin },
+    headers: { 'Content-Type': type, Origin: origin },
   });
 
 describe('the plain quote form', () => {
@@ -163,6 +168,24 @@ describe('the plain quote form', () => {
     expect(res.status).toBe(403);
     expect(await res.text()).toContain('This request was refused');
     expect(leads.count()).toBe(0);
+  });
+
+  it('reads the Content-Type as the origin check does: a form by its media type, whatever its case and parameters', async () => {
+    const { app, leads } = await start();
+    const form = await formOn(app, '/');
+    const shouting = 'APPLICATION/X-WWW-FORM-URLENCODED ; charset=utf-8';
+
+    // A form to both: checked for its origin, then read.
+    expect((await send(app, filledIn(form, ANSWERS), 'https://evil.example', shouting)).status).toBe(403);
+    expect((await send(app, filledIn(form, ANSWERS), PUBLIC_URL, shouting)).status).toBe(303);
+    expect(leads.count()).toBe(1);
+
+    // No form to either: not read, from any origin, so another site cannot slip a quote past the check.
+    const lookalike = 'application/x-www-form-urlencodedX';
+    const fresh = { ...ANSWERS, email: 'other@example.com', idempotency_key: '' };
+    expect((await send(app, filledIn(form, fresh), 'https://evil.example', lookalike)).status).toBe(400);
+    expect((await send(app, filledIn(form, fresh), PUBLIC_URL, lookalike)).status).toBe(400);
+    expect(leads.count()).toBe(1);
   });
 
   it('limits a client to the submissions rate, then answers 429 with Retry-After', async () => {

@@ -8,6 +8,7 @@
  */
 import type { Context, Hono } from 'hono';
 import { submissionSchema, validate } from '../../../shared/schema';
+import { isUrlencodedForm } from '../../http/form-content-type';
 import { formGuards } from '../../http/form-post-guards';
 import { createRateLimiter, type RateLimit } from '../../http/rate-limiter';
 import { refusalOf } from '../lead-refusal';
@@ -79,8 +80,7 @@ export function mountQuoteForm(app: Hono, options: QuoteFormOptions, render: Quo
       },
     }),
     async (c) => {
-      const type = c.req.header('Content-Type') ?? '';
-      if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+      if (!isUrlencodedForm(c.req.header('Content-Type'))) {
         return refused(c, 400, t.badRequestTitle, t.badRequest);
       }
       const values = postedValues([...new URLSearchParams(await c.req.text())]);

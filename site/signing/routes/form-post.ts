@@ -4,6 +4,7 @@
  * `formEntries`.
  */
 import type { Context, MiddlewareHandler } from 'hono';
+import { isUrlencodedForm } from '../../http/form-content-type';
 import { formGuards } from '../../http/form-post-guards';
 import type { RateLimiter } from '../../http/rate-limiter';
 import { orderPageCopy as t } from '../order-page-copy';
@@ -51,8 +52,7 @@ export async function formEntries(c: Context, headers: Record<string, string>): 
       headers,
     }),
   });
-  const type = c.req.header('Content-Type') ?? '';
-  if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return refuse();
+  if (!isUrlencodedForm(c.req.header('Content-Type'))) return refuse();
   const entries = [...new URLSearchParams(await c.req.text())];
   if (entries.some(([name, value]) => name.includes('\u0000') || value.includes('\u0000'))) {
     return refuse(['The form holds a character no form can send.']);
