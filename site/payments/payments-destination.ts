@@ -2,8 +2,8 @@
  * The card provider as an outbox destination (outbox/destination.ts), beside the CRM and email, with the
  * same relay, retries and circuit breaker. Its rows (site/order-life/payment-rows.ts) say what to look at,
  * never how much: each is decided from the order's ledger (order-ledger.ts) read when it is sent, one
- * order at a time on this instance, so rows sent twice, late, together or after the breaker closes do the
- * right thing once.
+ * order at a time across every instance (the store's `orders.exclusive`), so rows sent twice, late,
+ * together or after the breaker closes do the right thing once.
  *
  * - A charge takes what is due (the total, less what the order holds) from the saved card, with an
  *   idempotency key made of the order, the attempt and the amount: a retry after a timeout, another
@@ -89,7 +89,8 @@ export interface PaymentsDestination extends Destination {
 export function createPaymentsDestination(options: PaymentsDestinationOptions): PaymentsDestination {
   const now = options.now ?? Date.now;
   const { gateway, store, sending } = options;
-  const serialized = perOrderQueue();
+  // One order at a time, across instances: the charge or refund is decided from a ledger no other sends change.
+  const serialized = <T>(number: string, work: () => Promise<T>) => store.orders.exclusive(number, work);
   const at = () => new Date(now()).toISOString();
   const record = (input: Omit<RecordOrderEventInput, 'occurredAt' | 'actor'> & { actor?: 'customer' | 'broker' }) =>
     recordOrderEvent(store, { actor: 'customer', ...input, occurredAt: at() }, sending);

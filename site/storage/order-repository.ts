@@ -85,6 +85,11 @@ export interface OrderRepository {
   create(order: NewOrder): Promise<CreateOrderResult>;
   findByLeadId(leadId: number): Promise<StoredOrder | undefined>;
   findByOrderNumber(orderNumber: string): Promise<StoredOrder | undefined>;
+  /**
+   * Runs `work` while no other work for the same order runs, in this instance or another on the same
+   * data; the next waits. What the work does is the caller's.
+   */
+  exclusive<T>(orderNumber: string, work: () => Promise<T>): Promise<T>;
 }
 
 /** A request to be called back about a lead. */

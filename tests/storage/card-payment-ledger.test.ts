@@ -114,6 +114,26 @@ describe('money that is always right', () => {
       expect(await money(context)).toMatchObject({ held: TOTAL_CENTS, atStripe: TOTAL_CENTS });
     });
 
+    it('lets the second instance wait for the first one charging the order, then find it paid', async () => {
+      const context = await setUp(fresh);
+      await saveCard(context, CARDS.ok);
+      const other = instance(context.two, context.standIn);
+      await recordOrderEvent(context.one, assignment(context.order.orderNumber, 'assign'), SENDING);
+      await recordOrderEvent(context.two, assignment(context.order.orderNumber, 'reassign'), SENDING);
+      const [first, second] = await paymentRows(context);
+      const release = context.standIn.hold();
+      const signal = new AbortController().signal;
+      const charging = context.payments.destination.deliver(first!, signal);
+      await context.standIn.waiting(1);
+      const waiting = other.destination.deliver(second!, signal);
+      release();
+      // Without the order's lock the second would ask Stripe with the same key while the first ran (409).
+      expect((await Promise.all([charging, waiting])).map((result) => result.kind)).toEqual(['delivered', 'delivered']);
+      const charges = context.standIn.state.requests.filter((request) => request.path === '/v1/payment_intents');
+      expect(charges.filter((request) => request.method === 'POST')).toHaveLength(1);
+      expect(await money(context)).toMatchObject({ held: TOTAL_CENTS, atStripe: TOTAL_CENTS });
+    });
+
     it('keeps one payment when "Pay now" was paid in two tabs', async () => {
       const context = await setUp(fresh);
       await saveCard(context, CARDS.declined);

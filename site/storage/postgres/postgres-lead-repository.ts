@@ -3,6 +3,7 @@
  * behind a load balancer share one database. Leads, booking tokens, idempotency keys with their
  * submission hashes and the CRM outbox all live there; an instance keeps nothing of its own.
  */
+
 import type pg from 'pg';
 import { createLeads, type StoreClock } from '../create-lead';
 import { createCallback, createOrder } from '../create-order';
@@ -18,6 +19,7 @@ import { createPostgresLeadReport } from './postgres-lead-report';
 import { postgresLeadWrites } from './postgres-lead-writes';
 import { migratePostgres } from './postgres-migrations';
 import { createPostgresOrderEvents } from './postgres-order-events';
+import { postgresOrderLocks } from './postgres-order-locks';
 import { createPostgresOutbox } from './postgres-outbox';
 import { createOutboxListener, OUTBOX_CHANNEL } from './postgres-outbox-listener';
 import { createPostgresPool, type PostgresPoolOptions, storageConnections } from './postgres-pool';
@@ -32,6 +34,7 @@ export function createPostgresLeadRepository(
   options: StoreClock & { connectionString: string },
 ): LeadRepository {
   const connections = storageConnections(pool);
+  const locks = postgresOrderLocks(pool.options.connectionString);
   const listener = createOutboxListener(options.connectionString);
   let closed = false;
 
@@ -90,6 +93,7 @@ export function createPostgresLeadRepository(
       async findByOrderNumber(orderNumber) {
         return orderWhere(ORDER_BY_NUMBER, { orderNumber });
       },
+      exclusive: locks.exclusive,
     },
     orderEvents: createPostgresOrderEvents(connections, options),
     callbacks: {
@@ -116,6 +120,7 @@ export function createPostgresLeadRepository(
       if (closed) return;
       closed = true;
       await listener.close();
+      await locks.close();
       await pool.end();
     },
   };

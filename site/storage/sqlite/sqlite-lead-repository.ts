@@ -3,6 +3,7 @@
  * Its calls run synchronously inside the returned Promise, so a lead is committed (and fsynced, see
  * database.ts) by the time `createMany` resolves.
  */
+
 import type { Database } from 'better-sqlite3';
 import { createLeads, type StoreClock } from '../create-lead';
 import { createCallback, createOrder } from '../create-order';
@@ -21,6 +22,7 @@ import { withStorageErrors } from './sqlite-errors';
 import { createSqliteLeadReport } from './sqlite-lead-report';
 import { sqliteLeadWrites } from './sqlite-lead-writes';
 import { createSqliteOrderEvents } from './sqlite-order-events';
+import { sqliteOrderLocks } from './sqlite-order-locks';
 import { createSqliteOutbox } from './sqlite-outbox';
 import { databaseReadiness } from './writability-probe';
 
@@ -77,6 +79,7 @@ export function createSqliteLeadRepository(db: Database, sources: StoreClock = {
         const row = orderByNumber.get({ orderNumber });
         return row && toStoredOrder(row);
       },
+      exclusive: sqliteOrderLocks(db),
     }),
     orderEvents: withStorageErrors(createSqliteOrderEvents(db, sources)),
     callbacks: withStorageErrors<CallbackRepository>({
