@@ -51,6 +51,21 @@ function metricsWith(overrides: Partial<ServiceMetricsOptions> = {}) {
 }
 
 describe('createServiceMetrics', () => {
+  it('counts what the reconciliation with Stripe found and repaired, every kind shown from the start', async () => {
+    const { metrics, scrape } = metricsWith();
+    expect(
+      sampleValue(await scrape(), 'shipquote_payment_mismatches_total', { kind: 'overpaid', outcome: 'found' }),
+    ).toBe(0);
+    metrics.paymentMismatches('overpaid', 1, 1);
+    metrics.paymentMismatches('missing_refund', 2, 1);
+    const samples = await scrape();
+    const value = (kind: string, outcome: string) =>
+      sampleValue(samples, 'shipquote_payment_mismatches_total', { kind, outcome });
+    expect([value('overpaid', 'found'), value('overpaid', 'repaired')]).toEqual([1, 1]);
+    expect([value('missing_refund', 'found'), value('missing_refund', 'repaired')]).toEqual([2, 1]);
+    expect(value('missing_payment', 'found')).toBe(0);
+  });
+
   it('renders Prometheus text, with the process and event-loop metrics', async () => {
     const { metrics } = metricsWith();
     const { contentType, body } = await metrics.render();
