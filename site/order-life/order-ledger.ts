@@ -9,7 +9,7 @@
  * A fact told twice under two ids (the provider's webhook and our own answer, an old event id and a new
  * one) is counted once: payments by their PaymentIntent, refunds by the provider's refund id.
  */
-import type { OrderEventFacts, OrderStatus } from './order-status';
+import { byOccurrence, type OrderEventFacts, type OrderStatus } from './order-status';
 
 export interface LedgerPayment {
   eventId: string;
@@ -56,7 +56,6 @@ export interface OrderLedger {
 const CHARGEABLE: readonly OrderStatus[] = ['carrier_assigned', 'picked_up', 'delivered'];
 
 const LEGACY_REFUND_ID = /^stripe:refunded:(.+)$/;
-const byOccurrence = (a: OrderEventFacts, b: OrderEventFacts) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt);
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0);
 

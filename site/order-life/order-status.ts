@@ -112,7 +112,9 @@ const STEP_OF: Record<OrderEventType, Exclude<OrderStatus, 'signed'> | undefined
   'payment.checkout_closed': undefined,
 };
 
-const byOccurrence = (a: OrderEventFacts, b: OrderEventFacts) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt);
+/** Earlier first, by when the events happened; stable, so events of one instant stay as stored. */
+export const byOccurrence = (a: OrderEventFacts, b: OrderEventFacts) =>
+  Date.parse(a.occurredAt) - Date.parse(b.occurredAt);
 
 /** The status and the assignment in force that events which all apply add up to. */
 function standing<Event extends OrderEventFacts>(

@@ -5,7 +5,7 @@
  * no I/O, no clock. Amounts are in cents.
  */
 import { type OrderLedger, orderLedger } from './order-ledger';
-import type { OrderEventFacts } from './order-status';
+import { byOccurrence, type OrderEventFacts } from './order-status';
 
 export interface SavedCard {
   /** The payment provider's customer and payment method ids. */
@@ -60,7 +60,6 @@ export interface PaymentState {
 
 const DUE_REASONS: readonly PaymentDue['reason'][] = ['no_card', 'card_declined', 'authentication_required'];
 
-const byOccurrence = (a: OrderEventFacts, b: OrderEventFacts) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const cents = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : 0);
 

@@ -66,21 +66,6 @@ function parseRow(row: OutboxRow) {
   }
 }
 
-/** Runs work for one order after any already running for it on this instance. */
-function perOrderQueue() {
-  const tails = new Map<string, Promise<unknown>>();
-  return <T>(key: string, work: () => Promise<T>): Promise<T> => {
-    const previous = tails.get(key) ?? Promise.resolve();
-    const next = previous.then(work, work);
-    const tail = next.catch(() => undefined);
-    tails.set(key, tail);
-    void tail.then(() => {
-      if (tails.get(key) === tail) tails.delete(key);
-    });
-    return next;
-  };
-}
-
 export interface PaymentsDestination extends Destination {
   /** Settles one order now, as its settling row would: what the reconciliation repairs an overpayment with. */
   settle(orderNumber: string): Promise<DeliveryResult>;

@@ -44,6 +44,15 @@ async function payNowSession(context: Context): Promise<string> {
   return new URL(page).pathname.split('/').at(-1)!;
 }
 
+/** An order whose saved card was declined when its carrier was confirmed: its total is due on "Pay now". */
+async function dueOrder(fresh: Parameters<typeof setUp>[0]) {
+  const context = await setUp(fresh);
+  await saveCard(context, CARDS.declined);
+  await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
+  await settleAll(context);
+  return context;
+}
+
 /** Sends every payments row until none is left, as the relay does over several polls. */
 async function settleAll(context: Context) {
   for (let round = 0; round < 5 && (await paymentRows(context)).length > 0; round += 1) {
@@ -55,10 +64,7 @@ async function settleAll(context: Context) {
 describe('money that is always right', () => {
   forEachBackend((fresh) => {
     it('refunds in full a hosted payment that lands after the order was cancelled', async () => {
-      const context = await setUp(fresh);
-      await saveCard(context, CARDS.declined);
-      await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
-      await settleAll(context);
+      const context = await dueOrder(fresh);
       const session = await payNowSession(context);
       await recordOrderEvent(context.one, cancellation(context.order.orderNumber), SENDING);
       // The customer pays the page still open in another window, before the relay closed it.
@@ -135,10 +141,7 @@ describe('money that is always right', () => {
     });
 
     it('keeps one payment when "Pay now" was paid in two tabs', async () => {
-      const context = await setUp(fresh);
-      await saveCard(context, CARDS.declined);
-      await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
-      await settleAll(context);
+      const context = await dueOrder(fresh);
       // Two tabs pressed "Pay now" at the same moment: two pages, both paid.
       const pages = await Promise.all(
         [1, 2].map(() =>
@@ -190,10 +193,7 @@ describe('money that is always right', () => {
     });
 
     it('opens one "Pay now" page for two tabs and closes it once the order is cancelled', async () => {
-      const context = await setUp(fresh);
-      await saveCard(context, CARDS.declined);
-      await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
-      await settleAll(context);
+      const context = await dueOrder(fresh);
       const first = await payNowSession(context);
       expect(await payNowSession(context)).toBe(first);
       await recordOrderEvent(context.one, cancellation(context.order.orderNumber), SENDING);
