@@ -84,6 +84,7 @@ export async function recordOrderEvent(
   const earlier = await store.orderEvents.listByOrderId(order.id);
   const { card, paid, ledger } = paymentState(earlier);
   const paidOnline =
+    order.cardPayments ||
     card !== undefined ||
     ledger.failedCharges > 0 ||
     ledger.openCheckouts.length > 0 ||

@@ -25,6 +25,7 @@ import type { StoredOrderEvent } from '../storage/order-event-repository';
 import type { OutboxMessage } from '../storage/outbox-message';
 import type { LiveOrder, LiveOrderService } from './live-order';
 import { orderLife } from './order-life';
+import { PAYMENTS_DESTINATION } from './payment-rows';
 import { paymentState } from './payment-state';
 import { type OrderEventSending, recordOrderEvent } from './record-order-event';
 
@@ -154,6 +155,7 @@ export function createStoredOrderService({
         userAgent: input.userAgent || null,
         details,
         price,
+        cardPayments: live.has(PAYMENTS_DESTINATION),
         draw: drawOrderNumber,
         documents(orderNumber) {
           const agreement = input.agreementFor(orderNumber);

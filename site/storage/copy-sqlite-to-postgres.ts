@@ -272,7 +272,12 @@ export async function copySqliteToPostgres(source: Database, pool: pg.Pool): Pro
         leadsCopied++;
         const order = orderOf.get(lead.id);
         if (order) {
-          const values = { ...order, lead_id: id, anonymised: order.anonymised === 1 || order.anonymised === true };
+          const values = {
+            ...order,
+            lead_id: id,
+            anonymised: order.anonymised === 1 || order.anonymised === true,
+            card_payments: order.card_payments === 1 || order.card_payments === true,
+          };
           const placed = await client.query<{ id: number }>(
             INSERT_ORDER,
             ORDER_COLUMNS.map((column) => values[column]),

@@ -25,12 +25,13 @@ export const NEW_ORDER_COLUMNS = [
   'price_json',
   'agreement_json',
   'agreement_hash',
+  'card_payments',
 ] as const;
 
 type NewOrderColumn = (typeof NEW_ORDER_COLUMNS)[number];
 
 export type NewOrderRow = {
-  [C in NewOrderColumn]: C extends 'lead_id'
+  [C in NewOrderColumn]: C extends 'lead_id' | 'card_payments'
     ? number
     : C extends 'client_address' | 'user_agent'
       ? string | null
@@ -38,8 +39,9 @@ export type NewOrderRow = {
 };
 
 /** An orders row as a SELECT returns it. */
-export type OrderRow = Omit<NewOrderRow, 'created_at' | 'consent_at'> & {
+export type OrderRow = Omit<NewOrderRow, 'created_at' | 'consent_at' | 'card_payments'> & {
   id: number;
+  card_payments: number | boolean;
   created_at: string | Date;
   consent_at: string | Date;
   anonymised: number | boolean;
@@ -66,6 +68,8 @@ export function newOrderRow(
     price_json: JSON.stringify(order.price),
     agreement_json: JSON.stringify(drawn.agreement),
     agreement_hash: drawn.agreement.hash,
+    // 0 or 1: SQLite binds no booleans, and PostgreSQL reads '1' and '0' as a boolean's text.
+    card_payments: order.cardPayments ? 1 : 0,
   };
 }
 
@@ -83,6 +87,7 @@ export function toStoredOrder(row: OrderRow): StoredOrder {
     details: JSON.parse(row.details_json) as Order,
     price: JSON.parse(row.price_json) as unknown,
     agreement: JSON.parse(row.agreement_json) as StoredAgreement,
+    cardPayments: row.card_payments === true || row.card_payments === 1,
     anonymised: row.anonymised === true || row.anonymised === 1,
   };
 }

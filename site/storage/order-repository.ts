@@ -34,6 +34,11 @@ export interface NewOrder {
   details: Order;
   /** The order's price as worked out when it was signed, kept as JSON. */
   price: unknown;
+  /**
+   * Signed with card payments on: the order is paid online, so its payment rows are written even by a
+   * process that has no card provider of its own (the command line); the server's relay sends them.
+   */
+  cardPayments: boolean;
   /** A fresh order number for an order made at `createdAt`; called again when one drawn is taken. */
   draw(createdAt: Date): string;
   /**
@@ -67,6 +72,8 @@ export interface StoredOrder<Price = unknown, Agreement extends StoredAgreement 
   details: Order;
   price: Price;
   agreement: Agreement;
+  /** Signed with card payments on (NewOrder.cardPayments). */
+  cardPayments: boolean;
   /**
    * Erased (a privacy request or the retention period): the personal text of `details`, `agreement.data`
    * and `signedName` is blanked; the number, the price, the agreement's hash and template version stay.

@@ -12,3 +12,13 @@ export const ORDER_STATUS_FROM_EVENTS = `CASE
        = 'carrier.assigned' THEN 'carrier_assigned'
   ELSE 'signed'
 END`;
+
+/**
+ * Whether an `orders` row was paid online, from its events, for the migrations that add the card_payments
+ * column: an order signed before it whose money moved through the card provider (a card saved, a charge
+ * tried, a Checkout page opened, a card payment) is one.
+ */
+export const CARD_PAYMENTS_FROM_EVENTS = `EXISTS (
+  SELECT 1 FROM order_events e WHERE e.order_id = orders.id
+  AND (e.type LIKE 'payment.%' OR (e.type = 'order.paid' AND e.data_json LIKE '%"by":"card"%'))
+)`;

@@ -21,6 +21,7 @@ import {
   SENDING,
   saveCard,
   setUp,
+  stateOf,
   TOTAL_CENTS,
 } from '../support/card-payments-kit';
 import { forEachBackend } from './storage-backends';
@@ -218,6 +219,33 @@ describe('money that is always right', () => {
       expect(out.join('\n')).toContain('Refund of $1190.00 queued');
       await settleAll(context);
       expect(await money(context)).toMatchObject({ status: 'cancelled', held: 0, atStripe: 0 });
+    });
+
+    it("asks through the server's relay for the total of an order with no card assigned by the command line", async () => {
+      const context = await setUp(fresh);
+      const out: string[] = [];
+      const code = await runOrderCommand(
+        [
+          context.order.orderNumber,
+          'carrier-assigned',
+          ...['--carrier', 'Lone Star Haulers', '--mc', 'MC 123456', '--phone', '(214) 555-0101'],
+          ...['--pickup-from', '2026-12-02', '--pickup-to', '2026-12-03', '--at', '2026-12-01T10:00:00Z'],
+        ],
+        { ...context.store.env, STRIPE_SECRET_KEY: undefined },
+        { out: (line) => out.push(line), err: (line) => out.push(line) },
+        { now: () => new Date('2026-12-01T10:05:00.000Z') },
+      );
+      expect(code).toBe(0);
+      expect(await paymentRows(context)).toHaveLength(1);
+      await settleAll(context);
+      const { payment } = await stateOf(context);
+      expect(payment.due).toMatchObject({ amountCents: TOTAL_CENTS, reason: 'no_card' });
+      expect(await context.standIn.completeCheckout(await payNowSession(context), CARDS.ok)).toMatchObject({
+        kind: 'completed',
+      });
+      await context.standIn.idle();
+      await settleAll(context);
+      expect(await money(context)).toMatchObject({ status: 'carrier_assigned', held: TOTAL_CENTS, atStripe: TOTAL_CENTS });
     });
   });
 });

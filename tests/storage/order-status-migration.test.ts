@@ -1,7 +1,8 @@
 /**
  * The migration that keeps each order's status on its row (SQLite 10, PostgreSQL 7), on a database at the
  * version before it whose orders already have events: each order's status is worked out from them as the
- * rules of site/order-life/order-status.ts would, and later events keep it.
+ * rules of site/order-life/order-status.ts would, and later events keep it. The next migration (card
+ * payments) marks the orders whose money went through the card provider.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,9 +24,10 @@ const MIGRATION_NAME = 'order status';
 /** Events of one order: type, when it happened, whether it was refused. */
 type OldEvent = [type: string, occurredAt: string, refused?: boolean, actor?: string];
 
-/** Each order's events as stored before the column, and the status its events add up to. */
-const ORDERS: { events: OldEvent[]; status: string }[] = [
+/** Each order's events as stored before the column, the status its events add up to, and if paid online. */
+const ORDERS: { events: OldEvent[]; status: string; cardPayments?: true }[] = [
   { events: [], status: 'signed' },
+  { events: [['payment.card_saved', '2026-11-22T10:00:00Z', false, 'customer']], status: 'signed', cardPayments: true },
   { events: [['carrier.assigned', '2026-12-01T10:00:00Z']], status: 'carrier_assigned' },
   {
     events: [
@@ -101,15 +103,16 @@ afterEach(async () => {
 });
 
 async function expectStatuses(repository: LeadRepository, statusOf: (orderNumber: string) => Promise<string>) {
-  for (const [index, { status }] of ORDERS.entries()) {
+  for (const [index, { status, cardPayments = false }] of ORDERS.entries()) {
     const orderNumber = `SO-261121-${String(index).padStart(6, '0')}`;
     expect(await statusOf(orderNumber), orderNumber).toBe(status);
     // The rules say the same of the stored events.
     const order = await repository.orders.findByOrderNumber(orderNumber);
+    expect(order?.cardPayments, orderNumber).toBe(cardPayments);
     expect(orderState(await repository.orderEvents.listByOrderId(order!.id)).status).toBe(status);
   }
   expect(await repository.orderEvents.countByStatus()).toEqual({
-    signed: 2,
+    signed: 3,
     carrier_assigned: 3,
     picked_up: 1,
     delivered: 1,

@@ -78,7 +78,7 @@ export async function setUp(fresh: () => Promise<OpenedStore>) {
   const payments = instance(one, standIn);
   const answers = await webhook(payments, standIn);
   const { lead } = await storeQuote(one);
-  const { order } = await one.orders.create(newOrder(lead));
+  const { order } = await one.orders.create(newOrder(lead, { cardPayments: true }));
   return { standIn, store, one, two, payments, answers, order, lead };
 }
 

@@ -64,7 +64,7 @@ export function orderPrice(lead: StoredLead): Extract<OrderPrice, { kind: 'price
 /** The order of `lead`, signed at SIGNED_AT, with its CRM row and (unless told) its confirmation email. */
 export function newOrder(
   lead: StoredLead,
-  options: { email?: boolean; newOrderNumber?: (createdAt: Date) => string } = {},
+  options: { email?: boolean; cardPayments?: boolean; newOrderNumber?: (createdAt: Date) => string } = {},
 ): NewOrder {
   const details = orderDetails(lead);
   const price = orderPrice(lead);
@@ -76,6 +76,7 @@ export function newOrder(
     userAgent: 'Mozilla/5.0 (test)',
     details,
     price,
+    cardPayments: options.cardPayments ?? false,
     draw: options.newOrderNumber ?? newOrderNumber,
     documents(orderNumber) {
       const { text, record } = signAgreement(

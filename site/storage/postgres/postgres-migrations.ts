@@ -4,7 +4,7 @@
  * has shipped.
  */
 import type { Pool } from 'pg';
-import { ORDER_STATUS_FROM_EVENTS } from '../order-status-backfill';
+import { CARD_PAYMENTS_FROM_EVENTS, ORDER_STATUS_FROM_EVENTS } from '../order-status-backfill';
 
 export interface PostgresMigration {
   /** 1, 2, 3 … in order, without gaps. */
@@ -164,6 +164,15 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
       UPDATE orders SET status = ${ORDER_STATUS_FROM_EVENTS}
       WHERE EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = orders.id);
       CREATE INDEX orders_status ON orders (status);
+    `,
+  },
+  {
+    version: 8,
+    name: 'card payments',
+    // As the SQLite migration of the same name.
+    sql: `
+      ALTER TABLE orders ADD COLUMN card_payments boolean NOT NULL DEFAULT false;
+      UPDATE orders SET card_payments = true WHERE ${CARD_PAYMENTS_FROM_EVENTS};
     `,
   },
 ];

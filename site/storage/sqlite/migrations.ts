@@ -4,7 +4,7 @@
  * ones it lacks. Append new migrations at the end; never edit one that has shipped.
  */
 import type { Database } from 'better-sqlite3';
-import { ORDER_STATUS_FROM_EVENTS } from '../order-status-backfill';
+import { CARD_PAYMENTS_FROM_EVENTS, ORDER_STATUS_FROM_EVENTS } from '../order-status-backfill';
 
 export interface Migration {
   /** 1, 2, 3 … in order, without gaps: the database's `user_version` after this migration. */
@@ -245,6 +245,19 @@ export const MIGRATIONS: readonly Migration[] = [
         UPDATE orders SET status = ${ORDER_STATUS_FROM_EVENTS}
         WHERE EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = orders.id);
         CREATE INDEX orders_status ON orders (status);
+      `);
+    },
+  },
+  {
+    version: 11,
+    name: 'card payments',
+    up(db) {
+      // Whether the order was signed with card payments on, so a process without the card provider's key
+      // (the command line) still writes its payment rows. Orders before the column are worked out from
+      // their events: the money of an order paid online went through the provider.
+      db.exec(`
+        ALTER TABLE orders ADD COLUMN card_payments INTEGER NOT NULL DEFAULT 0 CHECK (card_payments IN (0, 1));
+        UPDATE orders SET card_payments = 1 WHERE ${CARD_PAYMENTS_FROM_EVENTS};
       `);
     },
   },
