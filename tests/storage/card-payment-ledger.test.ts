@@ -245,7 +245,11 @@ describe('money that is always right', () => {
       });
       await context.standIn.idle();
       await settleAll(context);
-      expect(await money(context)).toMatchObject({ status: 'carrier_assigned', held: TOTAL_CENTS, atStripe: TOTAL_CENTS });
+      expect(await money(context)).toMatchObject({
+        status: 'carrier_assigned',
+        held: TOTAL_CENTS,
+        atStripe: TOTAL_CENTS,
+      });
     });
   });
 });
