@@ -2,6 +2,7 @@
 // islands loader, the landing pages' script, the embed builder's script, and the msw bundle the example pages use in mock mode.
 // The widget is Preact, with `react` aliased to widget/react.ts (Preact core and hooks, not
 // preact/compat), no eval and no inline styles, so it runs under a strict partner CSP.
+
 import { readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
@@ -15,6 +16,7 @@ import { buildInputsRecorder } from './scripts/rollup/build-inputs.mjs';
 import { dayPickerSingleDateOnly } from './scripts/rollup/day-picker-single-date-only.mjs';
 import { developmentBuildsUnread } from './scripts/rollup/development-builds-unread.mjs';
 import { enUsFormatOnly } from './scripts/rollup/en-us-format-only.mjs';
+import { jsonModule } from './scripts/rollup/json-module.mjs';
 import { rawCss } from './scripts/rollup/raw-css.mjs';
 import { WIDGET_STAND_INS } from './scripts/rollup/widget-stand-ins.mjs';
 
@@ -252,7 +254,7 @@ const partnerBuilder = {
 /** The msw bundle of the example pages' mock mode. */
 const mockApi = {
   input: 'examples/dev/mock-api.ts',
-  plugins: [recordInputs(), resolveTs({ browser: true }), productionOnly(), cjs(), env(), ts(), minify()],
+  plugins: [recordInputs(), resolveTs({ browser: true }), productionOnly(), cjs(), jsonModule(), env(), ts(), minify()],
   output: { file: 'dist/examples/mock-api.js', format: 'iife' },
   onwarn(warning, warn) {
     if (warning.code === 'CIRCULAR_DEPENDENCY' || warning.code === 'THIS_IS_UNDEFINED') return;

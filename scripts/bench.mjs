@@ -17,7 +17,8 @@
  *
  * Last, with the servers stopped, the run an outbox relay makes on every poll, over a SQLite outbox with
  * 200,000 delivered rows and nothing due (scripts/bench-outbox-claim.ts): median of nine runs, goal < 5 ms.
- * The test suite checks its query plan; only here is it timed.
+ * The test suite checks its query plan; only here is it timed. Then one quote priced as the submit route
+ * prices it (scripts/bench-pricing.ts): median per quote, goal < 250 µs.
  *
  * A report, not a test: missing a goal still exits 0. It exits 1 only when more than 0.1% of requests
  * failed (errors, timeouts or non-2xx), because then the figures measure failures, not the server.
@@ -52,6 +53,8 @@ function positiveInteger(name, fallback) {
 }
 
 const SECONDS = positiveInteger('BENCH_SECONDS', 10);
+/** Pricing runs once per quote on the submit path: well under a millisecond. */
+const PRICING_GOAL_MICROS = 250;
 const CONNECTIONS = positiveInteger('BENCH_CONNECTIONS', 50);
 /**
  * A cap on the leads one run writes, so a long run does not fill the disk. Lead numbers have six random
@@ -382,7 +385,12 @@ async function postgresRun(goal) {
  * process of its own, as the server runs): its last output line is JSON.
  */
 function outboxClaim() {
-  const output = execFileSync(process.execPath, ['--import', 'tsx/esm', 'scripts/bench-outbox-claim.ts'], {
+  return lastJsonLine('scripts/bench-outbox-claim.ts');
+}
+
+/** A part of the bench that runs in a process of its own through tsx and ends with one JSON line. */
+function lastJsonLine(script) {
+  const output = execFileSync(process.execPath, ['--import', 'tsx/esm', script], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     encoding: 'utf8',
   });
@@ -443,6 +451,10 @@ async function main() {
   const claim = outboxClaim();
   console.log(`${(claim.fillMs / 1000).toFixed(1)} s to write ${claim.rows.toLocaleString('en-US')} rows`);
 
+  process.stdout.write('pricing one quote (places, curve, season, sea legs)… ');
+  const pricing = lastJsonLine('scripts/bench-pricing.ts');
+  console.log('done');
+
   console.log(`\n${table(rows)}\n`);
   const share = rows[0].reqPerSec / floorRow.reqPerSec;
   console.log(
@@ -455,6 +467,9 @@ async function main() {
   }
   console.log(
     `outbox relay run with nothing due over ${claim.rows.toLocaleString('en-US')} delivered rows: median ${claim.medianMs.toFixed(2)} ms of ${claim.runs} (goal < ${OUTBOX_CLAIM_GOAL_MS} ms: ${claim.medianMs < OUTBOX_CLAIM_GOAL_MS ? 'yes' : 'no'})`,
+  );
+  console.log(
+    `pricing one quote as the submit route does: median ${pricing.medianMicros.toFixed(1)} µs over ${pricing.quotes.toLocaleString('en-US')} quotes on ${pricing.lanes} lanes (goal < ${PRICING_GOAL_MICROS} µs: ${pricing.medianMicros < PRICING_GOAL_MICROS ? 'yes' : 'no'})`,
   );
   console.log('');
   const broken = [...rows, { ...floorRow, servers: [floor] }].filter(

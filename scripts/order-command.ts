@@ -33,6 +33,7 @@ export const USAGE = `Usage: npm run order -- <order number> [step] [options]
   <order number>                       print the order's status and every event it has had
   <order number> carrier-assigned --carrier <name> --mc <MC number> --phone <phone>
                  --pickup-from <YYYY-MM-DD> --pickup-to <YYYY-MM-DD> [--delivery-eta <YYYY-MM-DD>]
+                 [--carrier-pay <dollars>]     what the carrier agreed to be paid
   <order number> carrier-unassigned    the carrier fell through: the order is back to signed
   <order number> picked-up
   <order number> delivered
@@ -51,6 +52,7 @@ const OPTIONS = {
   'pickup-from': 'string',
   'pickup-to': 'string',
   'delivery-eta': 'string',
+  'carrier-pay': 'string',
   reason: 'string',
   by: 'string',
   amount: 'string',
@@ -85,12 +87,19 @@ export interface OrderCommandSources {
 
 type Values = Partial<Record<keyof typeof OPTIONS, string | true>>;
 
+const payOf = (value: string | true) => {
+  const text = String(value).replace(/^\$/, '').replace(/,/g, '');
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : String(value);
+};
+
 function dataOf(type: ShippingEventType, values: Values): unknown {
   if (type === 'carrier.assigned') {
     return {
       carrier: { name: values.carrier, mc: values.mc, phone: values.phone },
       pickup_window: { from: values['pickup-from'], to: values['pickup-to'] },
       ...(values['delivery-eta'] === undefined ? {} : { delivery_eta: values['delivery-eta'] }),
+      // A number for the schema to judge; text that is not one stays text and is refused by name.
+      ...(values['carrier-pay'] === undefined ? {} : { carrier_pay: payOf(values['carrier-pay']) }),
     };
   }
   return values.reason === undefined ? {} : { reason: values.reason };
@@ -98,7 +107,7 @@ function dataOf(type: ShippingEventType, values: Values): unknown {
 
 /** The options each step may take; any other is a mistake worth naming. */
 const STEP_OPTIONS: Record<ShippingEventType, readonly string[]> = {
-  'carrier.assigned': ['carrier', 'mc', 'phone', 'pickup-from', 'pickup-to', 'delivery-eta', 'at'],
+  'carrier.assigned': ['carrier', 'mc', 'phone', 'pickup-from', 'pickup-to', 'delivery-eta', 'carrier-pay', 'at'],
   'carrier.unassigned': ['reason', 'at'],
   'order.picked_up': ['at'],
   'order.delivered': ['at'],

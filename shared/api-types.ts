@@ -75,10 +75,20 @@ export interface PriceOption {
  * quote). `options` is empty when the route needs an advisor to price it (say, a country the table does
  * not cover): the visitor is then told an advisor will call with a price.
  */
+/** One leg of a trip across the water (Hawaii, Alaska, Puerto Rico): by road, at a port, or the sailing. */
+export type PriceLeg =
+  | { kind: 'road'; from: string; to: string; miles: number }
+  | { kind: 'port'; port: string; action: 'drop-off' | 'pick-up' }
+  | { kind: 'sailing'; from: string; to: string; days: Span };
+
 export interface InstantPrice {
   options: PriceOption[];
   /** The shipping method the visitor chose, one of the options when there are any. */
   chosen: TransportType;
+  /** Lines about the price in the broker's words, to show beside it: the season that moved it, the sea legs. */
+  notes?: string[];
+  /** A trip across the water, leg by leg; the options' transit includes the sailing. */
+  legs?: PriceLeg[];
 }
 
 /** What the submit call answers: status code, booking page URL and lead number (`sessionId`). */

@@ -88,6 +88,7 @@ export function bookingOptions(config: Config, parts: AppParts): AppOptions['boo
     },
     stylesheetFile: fileURLToPath(new URL('./booking/booking.css', import.meta.url)),
     linkDays: config.bookingLinkDays,
+    quotePriceDays: config.quotePriceDays,
     onDatabaseBusy: metrics && (() => metrics.databaseBusy('booking')),
     orders: {
       service: parts.orders,
@@ -97,6 +98,7 @@ export function bookingOptions(config: Config, parts: AppParts): AppOptions['boo
       trustProxy: config.trustProxy,
       rateLimit: config.rateLimits.submissions,
       quotePriceDays: config.quotePriceDays,
+      rates: config.rateTable,
       ...(cards ? { payments: cards.orders } : {}),
     },
   };

@@ -26,7 +26,7 @@ import { startReconciliation } from './payments/reconciliation-job';
 import { startLeadRetention } from './privacy/lead-retention';
 import { canonicalLabels } from './quote/canonical-labels';
 import { quotePrice } from './quote/pricing/quoted-price';
-import { RATE_TABLE, type RateTable } from './quote/pricing/rate-table';
+import type { RateTable } from './quote/pricing/rate-table';
 import { createQuoteWriter } from './quote/quote-writer';
 import type { SubmitDeps } from './quote/routes/submit-route';
 import { createLeadBatcher } from './storage/lead-batcher';
@@ -57,7 +57,7 @@ export interface RuntimeOptions {
   log?: Logger;
   fetch?: typeof fetch;
   app?: Omit<AppOptions, 'api' | 'booking'>;
-  /** The rate table quotes are priced by; default the broker's (site/quote/pricing/rate-table.ts). */
+  /** The rate table quotes are priced by; default the configured one (config.rateTable). */
   rateTable?: RateTable;
   /** The lookups the API, pricing and the booking pages use; default the broker's offline indexes. */
   lookups?: RuntimeLookups;
@@ -150,7 +150,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
     // Priced once, as the quote arrives, and stored with the lead: the answer, the booking page and the
     // CRM all read that price, whatever the rate table says later.
     priceOf: (submission) =>
-      quotePrice(submission, lookups.resolvePlace, new Date().toISOString(), options.rateTable ?? RATE_TABLE),
+      quotePrice(submission, lookups.resolvePlace, new Date().toISOString(), options.rateTable ?? config.rateTable),
     hasMake: lookups.hasMake,
     publicUrl: (request) => config.publicUrl ?? new URL(request.url).origin,
     onLeadCreated: () => {

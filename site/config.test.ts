@@ -1,6 +1,10 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_QUOTE_PRICE_DAYS } from '../shared/price-hold';
+import { aLead } from '../tests/support/a-lead';
+import { resolveFixture } from '../tests/support/booking-fixtures';
+import { withTempDir } from '../tests/support/temp-dir';
 import {
   type Config,
   DEFAULT_BOOKING_LINK_DAYS,
@@ -12,6 +16,8 @@ import {
   readConfig,
 } from './config';
 import { DEFAULT_MAIL_DIR } from './notify/email/transport/mail-settings';
+import { quotePrice } from './quote/pricing/quoted-price';
+import { RATE_TABLE } from './quote/pricing/rate-table';
 
 const CWD = '/srv/shipquote';
 const SECRET = 'a-very-secret-webhook-key-0123456789';
@@ -60,6 +66,7 @@ describe('readConfig with nothing set', () => {
       mail: expect.objectContaining({ transport: 'eml-folder', folder: join(CWD, DEFAULT_MAIL_DIR) }),
       quotePriceDays: DEFAULT_QUOTE_PRICE_DAYS,
       reviewUrl: undefined,
+      rateTable: RATE_TABLE,
     });
   });
 
@@ -723,5 +730,93 @@ describe('METRICS_TOKEN and METRICS_PORT', () => {
       'METRICS_PORT must differ from PORT: the metrics have a server of their own.',
     ]);
     expect(configOf({ METRICS_PORT: '3000', PORT: '8080' }).metricsPort).toBe(3000);
+  });
+});
+
+describe('RATE_TABLE_FILE', () => {
+  const temp = withTempDir();
+  const repositoryRates = join(import.meta.dirname, 'quote/pricing/rate-table.json');
+
+  interface Band {
+    fromMiles: number;
+    centsPerMile: number;
+  }
+  interface EditableRates {
+    version: number;
+    domestic: { openMileBands: Band[] };
+  }
+
+  /** The repository's rate file as a broker would start editing it. */
+  const repositoryFile = (): EditableRates => JSON.parse(readFileSync(repositoryRates, 'utf8')) as EditableRates;
+
+  /** Writes `content` as a file in the test's folder and answers its path. */
+  function rateFile(content: string | EditableRates, name = 'rates.json'): string {
+    const path = join(temp.dir(), name);
+    writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
+    return path;
+  }
+
+  it('prices by the repository table when it is not set', () => {
+    expect(configOf({}).rateTable).toBe(RATE_TABLE);
+  });
+
+  it('reads a copy of the repository file, relative to the working folder', () => {
+    rateFile(repositoryFile());
+    const result = readConfig({ RATE_TABLE_FILE: 'rates.json' }, temp.dir());
+    if (!result.ok) throw new Error(result.errors.join(' | '));
+    expect(result.config.rateTable).toEqual(RATE_TABLE);
+  });
+
+  it('refuses a file with a negative rate, naming RATE_TABLE_FILE, the file and the field', () => {
+    const rates = repositoryFile();
+    const band = rates.domestic.openMileBands[1];
+    if (!band) throw new Error('expected a second band');
+    band.centsPerMile = -5;
+    const path = rateFile(rates);
+    const errors = errorsOf({ RATE_TABLE_FILE: path });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^RATE_TABLE_FILE /);
+    expect(errors[0]).toContain(path);
+    expect(errors[0]).toContain('domestic.openMileBands.1.centsPerMile');
+  });
+
+  it('refuses a file that is not there with one line that says it cannot be read', () => {
+    const path = join(temp.dir(), 'no-such-rates.json');
+    expect(errorsOf({ RATE_TABLE_FILE: path })).toEqual([`RATE_TABLE_FILE ${path}: cannot be read (ENOENT)`]);
+  });
+
+  it('refuses a file that is not JSON with one line that says so', () => {
+    const path = rateFile('version = 3\n', 'rates.toml');
+    const errors = errorsOf({ RATE_TABLE_FILE: path });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^RATE_TABLE_FILE /);
+    expect(errors[0]).toContain(`${path}: is not JSON (`);
+  });
+
+  it('reports a broken rate file together with the other problems, all at once', () => {
+    const errors = errorsOf({ RATE_TABLE_FILE: rateFile('{'), PORT: 'x' });
+    expect(errors.some((error) => error.startsWith('PORT'))).toBe(true);
+    expect(errors.some((error) => error.startsWith('RATE_TABLE_FILE'))).toBe(true);
+  });
+
+  it('changes a price by an edit to the file alone, and the price records the file version', () => {
+    const rates = repositoryFile();
+    const lastBand = rates.domestic.openMileBands.at(-1);
+    if (!lastBand) throw new Error('expected a band');
+    // The sample lead, Dallas to Los Angeles, is about 1,500 miles: its last miles are in the last band.
+    lastBand.centsPerMile += 20;
+    rates.version += 1;
+    const config = configOf({ RATE_TABLE_FILE: rateFile(rates) });
+    const { submission, createdAt } = aLead();
+    const before = quotePrice(submission, resolveFixture, createdAt);
+    const after = quotePrice(submission, resolveFixture, createdAt, config.rateTable);
+    if (before.estimate.kind !== 'domestic' || after.estimate.kind !== 'domestic') {
+      throw new Error('expected domestic estimates');
+    }
+    expect(before.roadMiles).toBeGreaterThan(lastBand.fromMiles);
+    expect(after.estimate.open.point).toBeGreaterThan(before.estimate.open.point);
+    expect(after.estimate.enclosed.point).toBeGreaterThan(before.estimate.enclosed.point);
+    expect(before.rateTableVersion).toBe(RATE_TABLE.version);
+    expect(after.rateTableVersion).toBe(rates.version);
   });
 });

@@ -13,6 +13,8 @@ import { DEFAULT_QUOTE_PRICE_DAYS } from '../shared/price-hold';
 import { MINUTE_MS } from '../shared/time';
 import type { RateLimit } from './http/rate-limiter';
 import { type MailSettings, readMailSettings } from './notify/email/transport/mail-settings';
+import { RATE_TABLE, type RateTable } from './quote/pricing/rate-table';
+import { readRateTableFile } from './quote/pricing/rate-table-file';
 
 export interface Config {
   /** 0 lets the system choose a free port. */
@@ -58,6 +60,8 @@ export interface Config {
   blogRevalidateSecret: string | undefined;
   /** Google Tag Manager container, loaded only when set so a fresh install sends nothing to Google. */
   gtmId: string | undefined;
+  /** The rate table quotes are priced by: RATE_TABLE_FILE's, or the repository's own (rate-table.json). */
+  rateTable: RateTable;
   /**
    * How many reverse proxies of the broker's own stand in front of the server: the client is that many
    * addresses from the right of X-Forwarded-For, since each proxy appends the address it saw. 0: the socket.
@@ -493,8 +497,14 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
   const parsed = v.safeParse(EnvSchema, env);
   // The mail settings have rules of their own; their problems are reported with the rest, all at once.
   const mail = readMailSettings(env, cwd, parsed.success && parsed.output.NODE_ENV === 'production');
-  const errors = [...(parsed.success ? [] : parsed.issues.map(describeIssue)), ...(mail.ok ? [] : mail.errors)];
-  if (!parsed.success || !mail.ok) return { ok: false, errors };
+  // A broken rate file stops the start: nothing is priced by a half-read table.
+  const rateFile = env.RATE_TABLE_FILE ? readRateTableFile(resolve(cwd, env.RATE_TABLE_FILE)) : undefined;
+  const errors = [
+    ...(parsed.success ? [] : parsed.issues.map(describeIssue)),
+    ...(mail.ok ? [] : mail.errors),
+    ...(rateFile && !rateFile.ok ? [`RATE_TABLE_FILE ${rateFile.problem}`] : []),
+  ];
+  if (!parsed.success || !mail.ok || (rateFile && !rateFile.ok)) return { ok: false, errors };
   const settings = parsed.output;
   const production = settings.NODE_ENV === 'production';
   return {
@@ -518,6 +528,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
             }
           : undefined,
       gtmId: settings.GTM_ID,
+      rateTable: rateFile?.ok ? rateFile.table : RATE_TABLE,
       wpGraphqlUrl: settings.WP_GRAPHQL_URL,
       blogRevalidateSecret: settings.BLOG_REVALIDATE_SECRET,
       trustProxy: settings.TRUST_PROXY ?? 0,

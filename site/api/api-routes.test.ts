@@ -422,7 +422,12 @@ describe('createOpportunityAndSendToBooking', () => {
   });
 
   it('answers the same price again for a repeated request, and no options where an advisor prices the route', async () => {
-    const body = quote({ destination_postal_code: 'Honolulu, HI 96813', vehicles: [sedan] });
+    // Both ends across the water: a trip the rate table does not price.
+    const body = quote({
+      origin_postal_code: 'Honolulu, HI 96813',
+      destination_postal_code: 'Anchorage, AK 99501',
+      vehicles: [sedan],
+    });
     const first = await submit(body);
     expect(first.res.status).toBe(200);
     expect(first.answer.price).toEqual({ options: [], chosen: 'enclosed' });

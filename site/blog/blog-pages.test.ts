@@ -70,7 +70,7 @@ describe('/blog', () => {
     );
     // 150 characters of the article's text (trailing space trimmed), then the ellipsis.
     expect(featured).toContain(
-      '<p>Most people who ship a standard car within the USA in 2026 pay between $700 and $2,000 on an open carrier. Where you land in that range depends mostly…</p>',
+      '<p>Most people who ship a standard car within the USA in 2026 pay between $500 and $1,500 on an open carrier. Where you land in that range depends mostly…</p>',
     );
     expect(featured).toContain('<time dateTime="2026-11-18">November 18, 2026</time>');
     expect(featured).toContain('width="1200" height="630"');

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../../shared/time';
 import { aLead } from '../../tests/support/a-lead';
 import { brand } from '../content/brand';
+import { formatBrokerTime } from '../content/broker-time';
 import { DatabaseUnavailableError } from '../storage/database-busy';
 import { BOOKING_PATH, type BookingOptions, bookingRoutes } from './booking-link-routes';
 
@@ -62,6 +63,21 @@ describe('booking link expiry', () => {
     const res = await appAt(91).request('/booking/Unknown0Token0Of022Chars');
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('This quote link has expired');
+  });
+});
+
+describe('the price hold on the page at a booking link', () => {
+  it('says until when the quote’s price holds, counted from the lead by QUOTE_PRICE_DAYS', async () => {
+    const app = appWith({
+      findLead: async (token) => (token === TOKEN ? LEAD : undefined),
+      stylesheetFile: new URL('../booking/booking.css', import.meta.url).pathname,
+      linkDays: 90,
+      quotePriceDays: 3,
+      now: () => CREATED + DAY_MS,
+    });
+    const page = await (await app.request(`/booking/${TOKEN}`)).text();
+    expect(page).toContain('class="price-hold"');
+    expect(page).toContain(formatBrokerTime(CREATED + 3 * DAY_MS));
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { type Context, Hono } from 'hono';
+import { DEFAULT_QUOTE_PRICE_DAYS } from '../../shared/price-hold';
 import { type BookingLead, buildBookingView } from '../booking/booking-view';
 import { isBookingLinkExpired, isOrderLinkExpired, leadNumberHint } from '../booking/link-expiry';
 import {
@@ -38,6 +39,8 @@ export interface BookingOptions {
   stylesheetFile: string;
   /** Days a link works after its quote was made (BOOKING_LINK_DAYS). */
   linkDays: number;
+  /** Days the quote's price holds (QUOTE_PRICE_DAYS): the booking page says until when. */
+  quotePriceDays?: number;
   /** The clock, in epoch milliseconds; tests pin it. Default Date.now. */
   now?: () => number;
   /** Orders taken online (signing/routes/order-routes.ts); without them the page only shows the quote. */
@@ -71,6 +74,7 @@ export const BOOKING_PATH = '/booking';
 export function bookingRoutes(options: BookingOptions): Hono {
   const app = new Hono();
   const now = options.now ?? Date.now;
+  const quotePriceDays = options.quotePriceDays ?? DEFAULT_QUOTE_PRICE_DAYS;
   // Every answer, the stylesheet too, so registered before any route: the URL is the key, and an answer
   // without this header falls back to the site's policy, which sends the whole URL to the site's own pages.
   // Hono renders a route's error (the app's 500 page) before `next()` returns here, so a 500 carries it too.
@@ -143,7 +147,9 @@ export function bookingRoutes(options: BookingOptions): Hono {
       ? await bookingActionOf(options.orders.service, lead, c.req.param('token'), now(), payments !== undefined)
       : undefined;
     const headers = action?.kind === 'placed' ? orderPageHeaders(PAGE_HEADERS, action.order, payments) : PAGE_HEADERS;
-    return new Response(renderLinkPage(buildBookingView(lead), action), { headers });
+    // An order has its own price, so its page tells of no hold of the quote's.
+    const hold = action?.kind === 'placed' ? undefined : { quotePriceDays, now: now() };
+    return new Response(renderLinkPage(buildBookingView(lead, hold), action), { headers });
   });
   const orders = options.orders;
   if (orders) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS } from '../../shared/time';
 import { aLead, INTERNATIONAL_QUOTE } from '../../tests/support/a-lead';
-import { DEARER_RATES } from '../../tests/support/booking-fixtures';
+import { ACROSS_THE_WATER_QUOTE, DEARER_RATES } from '../../tests/support/booking-fixtures';
 import { buildBookingView } from './booking-view';
 
 describe('booking view', () => {
@@ -45,8 +46,14 @@ describe('booking view', () => {
     expect(view.estimate).toEqual({ kind: 'agent', reason: 'route-not-placed' });
   });
 
-  it('does not price a road trip to Hawaii', () => {
+  it('prices a trip to Hawaii by sea, never as a road trip', () => {
     const view = buildBookingView(aLead({ submission: { destination_postal_code: 'Honolulu, HI 96813' } }));
+    if (view.estimate.kind !== 'domestic') throw new Error('expected an instant price');
+    expect(view.estimate.sea?.legs.map((leg) => leg.kind)).toEqual(['road', 'sailing', 'port']);
+  });
+
+  it('leaves to an agent a trip with both ends across the water', () => {
+    const view = buildBookingView(aLead({ submission: ACROSS_THE_WATER_QUOTE }));
     expect(view.estimate).toEqual({ kind: 'agent', reason: 'outside-table' });
   });
 
@@ -67,5 +74,19 @@ describe('booking view', () => {
     );
     expect(mongolia.estimate).toEqual({ kind: 'agent', reason: 'outside-table' });
     expect(mongolia.roadMiles).toBeUndefined();
+  });
+
+  it('holds the domestic price until the lead’s creation plus the hold’s days, and says when it has lapsed', () => {
+    const lead = aLead();
+    const ends = Date.parse(lead.createdAt) + 7 * DAY_MS;
+    expect(buildBookingView(lead, { quotePriceDays: 7, now: ends }).priceHold).toEqual({ ends, lapsed: false });
+    expect(buildBookingView(lead, { quotePriceDays: 7, now: ends + 1 }).priceHold).toEqual({ ends, lapsed: true });
+  });
+
+  it('has no price hold without the hold’s days, nor for a price an agent gives', () => {
+    expect(buildBookingView(aLead())).not.toHaveProperty('priceHold');
+    const options = { quotePriceDays: 7, now: 0 };
+    expect(buildBookingView(aLead({ submission: INTERNATIONAL_QUOTE }), options)).not.toHaveProperty('priceHold');
+    expect(buildBookingView(aLead({ price: null }), options)).not.toHaveProperty('priceHold');
   });
 });

@@ -4,6 +4,7 @@
  * figures the visitor was given, however often it is opened and whatever the rate table says today, and
  * never trusts a price from the browser.
  */
+import { priceHoldEnds } from '../../shared/price-hold';
 import type { Mode, Submission, TransportType, Vehicle } from '../../shared/schema';
 import type { QuotedPrice } from '../quote/pricing/quoted-price';
 import type { RouteEstimate } from '../quote/pricing/route-price';
@@ -38,6 +39,22 @@ export type BookingVehicle = Pick<Vehicle, 'year' | 'make' | 'model' | 'vehicle_
 /** The stored estimate, or `unpriced` for a lead stored without a price. */
 export type BookingEstimate = RouteEstimate | { kind: 'unpriced' };
 
+/** Until when the instant price holds, as the order review counts it (shared/price-hold.ts). */
+export interface PriceHold {
+  /** The instant it stops holding, ms since the epoch. */
+  ends: number;
+  /** It has stopped holding: an order booked now is priced at the day's rates. */
+  lapsed: boolean;
+}
+
+/** What the booking page is told of the price's hold; without it the page says nothing of one. */
+export interface PriceHoldOptions {
+  /** Days the quote's price holds (the QUOTE_PRICE_DAYS setting). */
+  quotePriceDays: number;
+  /** The clock, in epoch milliseconds. */
+  now: number;
+}
+
 /** Everything the booking page shows. No email or phone: the page is reachable by anyone holding its link. */
 export interface BookingView {
   leadNumber: string;
@@ -53,10 +70,20 @@ export interface BookingView {
   /** Estimated road miles, for domestic routes whose two ends were placed on the map. */
   roadMiles?: number;
   estimate: BookingEstimate;
+  /** For a domestic instant price, when the page says until when it holds. */
+  priceHold?: PriceHold;
 }
 
-export function buildBookingView(lead: BookingLead): BookingView {
+/** Only a domestic instant price is booked online at the quote's rates, so only it has a hold to tell of. */
+function priceHoldOf(lead: BookingLead, options: PriceHoldOptions | undefined): PriceHold | undefined {
+  if (!options || lead.price?.estimate.kind !== 'domestic') return undefined;
+  const ends = priceHoldEnds(lead.createdAt, options.quotePriceDays);
+  return { ends, lapsed: options.now > ends };
+}
+
+export function buildBookingView(lead: BookingLead, hold?: PriceHoldOptions): BookingView {
   const { submission, price } = lead;
+  const priceHold = priceHoldOf(lead, hold);
   return {
     leadNumber: lead.leadNumber,
     createdAt: lead.createdAt,
@@ -75,5 +102,6 @@ export function buildBookingView(lead: BookingLead): BookingView {
     destination: submission.destination_postal_code,
     ...(price?.roadMiles === undefined ? {} : { roadMiles: price.roadMiles }),
     estimate: price?.estimate ?? { kind: 'unpriced' },
+    ...(priceHold ? { priceHold } : {}),
   };
 }

@@ -21,6 +21,9 @@ export const bookingCopy = {
   distanceByAgent: 'Part of this route is not by road; an agent will confirm the route and the distance',
   distanceUnknown: 'We could not place this route on the map; an agent will confirm the distance',
   distanceWithPrice: 'Your advisor will confirm the distance with the price',
+  /** A trip across the water: the miles of its road legs, never a road distance for the whole trip. */
+  seaRoadDistance: (miles: string) => `${miles}, to and from the ports; the rest of the way is by sea`,
+  portToPort: 'None: the vehicle goes from port to port by sea',
   routeHeading: 'Your route',
   vehiclesHeading: 'Your vehicles',
   /** Body types as words inside a sentence (the `vehicle_type` values). */
@@ -38,6 +41,27 @@ export const bookingCopy = {
   enclosedAbout: `${transportNames.enclosed}: a covered trailer that shields your vehicle from weather and road debris; a good fit for classic, exotic and luxury vehicles.`,
   howPriced: 'How we worked out this price',
   basedOnDistance: (miles: string) => `Based on ${miles} by road from pickup to delivery.`,
+  /** A trip across the water: only its road legs are priced by distance. */
+  basedOnRoadLegs: (miles: string) =>
+    `The road part is priced on ${miles} by road; the sailing has a price of its own.`,
+  /** "+$210 open, +$300 enclosed per vehicle": what a busy season adds. */
+  seasonRise: (open: string, enclosed: string, whose: string) => `+${open} open, +${enclosed} enclosed ${whose}`,
+  /** "$130 off open, $180 off enclosed per vehicle": what a quiet season takes off. */
+  seasonSaving: (open: string, enclosed: string, whose: string) =>
+    `${open} off open, ${enclosed} off enclosed ${whose}`,
+  seasonNote: (amounts: string) => `Season: ${amounts}.`,
+  quietSeasonNote: (amounts: string) => `Quiet season: ${amounts}.`,
+  sailingAmount: (amount: string, whose: string) => `${amount} ${whose}`,
+  sailingNote: (amounts: string) => `Sailing: ${amounts}, the same on an open or an enclosed carrier.`,
+  perVehicle: 'per vehicle',
+  forVehicle: (vehicle: string) => `for the ${vehicle}`,
+  seaTransitNote: 'The estimated transit includes the days at sea.',
+  /** A trip across the water, leg by leg, in the order the vehicle travels. */
+  seaRouteHeading: 'Your route: by road and by sea',
+  /** The order review's words for the same hold (site/signing/order-page-copy.ts). */
+  priceHolds: (until: string) => `Your quote's price holds until ${until}.`,
+  priceHeld: (until: string) =>
+    `Your quote's price held until ${until}. Book now and your order is priced at today's rates, shown before you sign.`,
   minimumNote: (amount: string) =>
     `Short trips have a minimum transport price of ${amount} per vehicle (open carrier).`,
   multiVehicleNote: (amount: string) => `${amount} off each additional vehicle on the same truck.`,

@@ -21,7 +21,7 @@ export const FAQ: readonly FaqItem[] = [
     id: 'how-much-does-it-cost',
     question: 'How much does it cost to ship a car?',
     answer: [
-      'The price depends mostly on distance, the size and weight of the vehicle, whether it runs, open or enclosed transport, the season and how flexible your dates are. As a rough guide for a standard sedan on an open carrier, short regional trips start at about $450, and coast to coast is typically $1,800 to $2,200.',
+      'The price depends mostly on distance, the size and weight of the vehicle, whether it runs, open or enclosed transport, the season and how flexible your dates are. As a rough guide for a standard sedan on an open carrier, short regional trips start at about $350, and coast to coast is typically $1,150 to $1,450; prices into Florida rise in the snowbird season (October to January), and out of it in April and May.',
       'The quote form gives you a price for your exact route in under a minute. Every quote includes the carrier’s cargo insurance, and there are no hidden fees: the price on your confirmation is what you pay unless you change the order.',
     ],
   },

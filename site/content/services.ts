@@ -638,7 +638,7 @@ const alaska: ServicePage = {
     },
     {
       title: 'The road leg to the port',
-      text: 'Priced like any domestic move: about $2 per mile on short trips, falling to $0.55–0.95 per mile past 2,000 miles. From the East Coast this leg is the larger part of the price.',
+      text: 'Priced like any domestic move: about $1.30 per mile on short trips, falling to $0.45–0.55 per mile past 2,000 miles. From the East Coast this leg is the larger part of the price.',
     },
     {
       title: 'Vehicle size',
@@ -730,11 +730,11 @@ const hawaii: ServicePage = {
   priceFactors: [
     {
       title: 'The ocean leg',
-      text: 'Port-to-port from the West Coast to Honolulu commonly costs about $1,200–2,000 for a standard car; neighbor islands cost more.',
+      text: 'Port-to-port from the West Coast to Honolulu starts at about $1,070 for a standard car (about $920 back to the mainland), 10–12 days at sea; neighbor islands cost more and take 17–21 days.',
     },
     {
       title: 'The road leg',
-      text: 'Priced like any domestic move: about $2 per mile on short trips, falling to $0.55–0.95 per mile past 2,000 miles.',
+      text: 'Priced like any domestic move: about $1.30 per mile on short trips, falling to $0.45–0.55 per mile past 2,000 miles.',
     },
     {
       title: 'Vehicle size',
@@ -830,7 +830,7 @@ const enclosedAuto: ServicePage = {
   priceFactors: [
     {
       title: 'Distance',
-      text: 'The open-carrier base is about $2 per mile on short trips, falling to $0.55–0.95 per mile past 2,000 miles; enclosed adds 35–55% to that. A 1,000-mile trip costing about $1,100 open is roughly $1,500–1,700 enclosed.',
+      text: 'The open-carrier base is about $1.30 per mile on short trips, falling to $0.45–0.55 per mile past 2,000 miles; enclosed adds 35–55% to that. A 1,000-mile trip costing about $710 open is roughly $960–1,100 enclosed.',
     },
     {
       title: 'Trailer type',
@@ -921,7 +921,7 @@ const enclosedAntique: ServicePage = {
   priceFactors: [
     {
       title: 'Distance',
-      text: 'The base is the open-carrier rate of about $2 per mile on short trips to $0.55–0.95 per mile past 2,000 miles, plus the enclosed premium of 35–55%.',
+      text: 'The base is the open-carrier rate of about $1.30 per mile on short trips to $0.45–0.55 per mile past 2,000 miles, plus the enclosed premium of 35–55%.',
     },
     {
       title: 'Running condition',
@@ -1019,7 +1019,7 @@ const enclosedClassic: ServicePage = {
   priceFactors: [
     {
       title: 'Distance',
-      text: 'About $2 per mile on short trips falling to $0.55–0.95 per mile past 2,000 miles on open carriers, with 35–55% added for enclosed.',
+      text: 'About $1.30 per mile on short trips falling to $0.45–0.55 per mile past 2,000 miles on open carriers, with 35–55% added for enclosed.',
     },
     {
       title: 'Ground clearance',
@@ -1115,7 +1115,7 @@ const enclosedExotic: ServicePage = {
   priceFactors: [
     {
       title: 'Distance',
-      text: 'The open-carrier base of about $2 per mile on short trips to $0.55–0.95 per mile past 2,000 miles, plus an enclosed premium of 35–55%.',
+      text: 'The open-carrier base of about $1.30 per mile on short trips to $0.45–0.55 per mile past 2,000 miles, plus an enclosed premium of 35–55%.',
     },
     {
       title: 'Liftgate and trailer',
@@ -1306,7 +1306,7 @@ const germany: ServicePage = {
     },
     {
       title: 'The road leg to the US port',
-      text: 'Priced like a domestic move: about $2 per mile on short trips, falling to $0.55–0.95 per mile past 2,000 miles.',
+      text: 'Priced like a domestic move: about $1.30 per mile on short trips, falling to $0.45–0.55 per mile past 2,000 miles.',
     },
     {
       title: 'Vehicle size',
@@ -1408,7 +1408,7 @@ const dubai: ServicePage = {
     },
     {
       title: 'The road leg to the US port',
-      text: 'About $2 per mile on short trips, falling to $0.55–0.95 per mile past 2,000 miles, like any domestic move.',
+      text: 'About $1.30 per mile on short trips, falling to $0.45–0.55 per mile past 2,000 miles, like any domestic move.',
     },
     {
       title: 'Vehicle size',
@@ -1501,7 +1501,7 @@ const usCanada: ServicePage = {
   priceFactors: [
     {
       title: 'Distance',
-      text: 'Priced like a domestic move on both sides of the border: about $2 per mile on short trips, falling to $0.55–0.95 per mile past 2,000 miles.',
+      text: 'Priced like a domestic move on both sides of the border: about $1.30 per mile on short trips, falling to $0.45–0.55 per mile past 2,000 miles.',
     },
     {
       title: 'Customs brokerage',
@@ -1974,7 +1974,7 @@ const openAuto: ServicePage = {
   priceFactors: [
     {
       title: 'Distance',
-      text: 'About $2 per mile on short trips, falling to $0.55–0.95 per mile past 2,000 miles, with a minimum of about $450. A 300-mile trip costs about $600, 1,000 miles about $1,100, and coast to coast about $1,700–2,100.',
+      text: 'About $1.30 per mile on short trips, falling to $0.45–0.55 per mile past 2,000 miles, with a minimum of about $350. A 300-mile trip costs about $390, 1,000 miles about $710, and coast to coast about $1,150–1,450.',
     },
     {
       title: 'Vehicle type',
@@ -2014,7 +2014,7 @@ const openAuto: ServicePage = {
     {
       question: 'How much does open car shipping cost?',
       answer:
-        'About $2 per mile on short trips, falling to $0.55–0.95 per mile past 2,000 miles. Your instant quote shows the estimate for your route and vehicle.',
+        'About $1.30 per mile on short trips, falling to $0.45–0.55 per mile past 2,000 miles. Your instant quote shows the estimate for your route and vehicle.',
     },
     {
       question: 'How long does it take?',

@@ -18,6 +18,8 @@ export interface ResolvedPlace {
   lat: number;
   lng: number;
   countryCode: string;
+  /** The state, province or territory of a place of the USA and Canada. */
+  state?: string;
   kind: 'zip' | 'city' | 'port' | 'fsa';
 }
 
@@ -49,5 +51,12 @@ function world(text: string, exactOnly: boolean): ResolvedPlace | undefined {
 }
 
 function fromDomestic(place: DomesticPlace): ResolvedPlace {
-  return { label: place.label, lat: place.lat, lng: place.lng, countryCode: place.country, kind: place.kind };
+  return {
+    label: place.label,
+    lat: place.lat,
+    lng: place.lng,
+    countryCode: place.country,
+    state: place.state,
+    kind: place.kind,
+  };
 }

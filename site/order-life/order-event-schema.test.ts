@@ -77,3 +77,34 @@ describe('an order event’s text', () => {
     ]);
   });
 });
+
+describe('an assignment’s carrier pay', () => {
+  const paid = (carrierPay: unknown) => {
+    const body = assignment();
+    return { ...body, data: { ...body.data, carrier_pay: carrierPay } };
+  };
+
+  it.each([850, 912.5, 19.99])('accepts %j dollars, kept as the amount', (pay) => {
+    const parsed = v.safeParse(OrderEventBody, paid(pay));
+    expect(parsed.success).toBe(true);
+    expect(parsed.success && parsed.output.type === 'carrier.assigned' && parsed.output.data.carrier_pay).toBe(pay);
+  });
+
+  it('accepts an assignment that leaves the pay out', () => {
+    expect(problems(assignment())).toEqual([]);
+  });
+
+  it.each([
+    ['nothing', 0],
+    ['a negative amount', -5],
+    ['$100,000', 100_000],
+    ['an amount written as text', '850'],
+    ['a fraction of a cent', 12.345],
+    ['an infinite amount', Number.POSITIVE_INFINITY],
+  ])('refuses %s, naming carrier_pay at its path', (_what, pay) => {
+    const found = problems(paid(pay));
+    expect(found).toHaveLength(1);
+    expect(found[0]?.path).toBe('data.carrier_pay');
+    expect(found[0]?.message).toMatch(/^carrier_pay /);
+  });
+});

@@ -59,10 +59,23 @@ const PickupWindow = v.pipe(
   ),
 );
 
+/**
+ * What the carrier agreed to be paid, in US dollars: the market's answer to the instant price, which the
+ * pricing report and calibration read back (docs/pricing.md).
+ */
+const CarrierPay = v.pipe(
+  v.number('carrier_pay must be an amount in US dollars'),
+  v.finite('carrier_pay must be an amount in US dollars'),
+  v.gtValue(0, 'carrier_pay must be more than $0'),
+  v.ltValue(100_000, 'carrier_pay must be less than $100,000'),
+  v.check((pay) => Math.abs(Math.round(pay * 100) - pay * 100) < 1e-6, 'carrier_pay must be dollars and cents'),
+);
+
 export const AssignmentData = v.object({
   carrier: Carrier,
   pickup_window: PickupWindow,
   delivery_eta: v.optional(dateText('delivery_eta')),
+  carrier_pay: v.optional(CarrierPay),
 });
 export type AssignmentData = v.InferOutput<typeof AssignmentData>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aLead } from '../../tests/support/a-lead';
+import { aLead, INTERNATIONAL_QUOTE } from '../../tests/support/a-lead';
+import { PORT_TO_PORT_QUOTE, SEA_QUOTE, SEASON_QUOTE } from '../../tests/support/booking-fixtures';
 import { validSubmission } from '../../tests/support/valid-submission';
 import { buildCrmPayload } from './crm-lead-payload';
 
@@ -115,5 +116,47 @@ describe('buildCrmPayload', () => {
       page_url: null,
       variant: null,
     });
+  });
+
+  it('carries the season that moved the price, by its id, label and percentage', () => {
+    const priced = aLead({ submission: SEASON_QUOTE });
+    const estimate = priced.price?.estimate;
+    if (estimate?.kind !== 'domestic' || !estimate.season) throw new Error('expected a season');
+    const { id, label, percent } = estimate.season;
+    expect(buildCrmPayload(priced).season).toEqual({ id, label, percent });
+    expect(buildCrmPayload(priced)).not.toHaveProperty('sea');
+  });
+
+  it('carries a sea trip’s lane and legs: each leg’s kind, places, and miles or days at sea', () => {
+    const payload = buildCrmPayload(aLead({ submission: SEA_QUOTE }));
+    expect(payload.sea?.lane).toBe('hawaii');
+    expect(payload.sea?.legs).toEqual([
+      { kind: 'road', from: 'Dallas, TX', to: expect.any(String), miles: expect.any(Number) },
+      {
+        kind: 'sailing',
+        from: expect.any(String),
+        to: expect.any(String),
+        days: { min: expect.any(Number), max: expect.any(Number) },
+      },
+      { kind: 'port', port: expect.any(String), action: 'pick-up' },
+    ]);
+    const [road, sailing] = payload.sea?.legs ?? [];
+    expect(road?.kind === 'road' && sailing?.kind === 'sailing' && road.to === sailing.from).toBe(true);
+    expect(payload).not.toHaveProperty('season');
+  });
+
+  it('gives a trip from port to port its drop-off, its sailing and its pick-up, with no road leg', () => {
+    const kinds = buildCrmPayload(aLead({ submission: PORT_TO_PORT_QUOTE })).sea?.legs.map((leg) =>
+      leg.kind === 'port' ? leg.action : leg.kind,
+    );
+    expect(kinds).toEqual(['drop-off', 'sailing', 'pick-up']);
+  });
+
+  it('leaves out the season and the sea for a trip by road in no season, or a lead without a price', () => {
+    for (const quiet of [aLead(), aLead({ price: null }), aLead({ submission: INTERNATIONAL_QUOTE })]) {
+      const payload = buildCrmPayload(quiet);
+      expect(payload).not.toHaveProperty('season');
+      expect(payload).not.toHaveProperty('sea');
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { CampaignTouch, Mode, QuoteContext, TransportType, Vehicle } from '
 import { CRM_PAYLOAD_VERSION, LEAD_CREATED_EVENT } from '../notify/crm/crm-events';
 import { metaClickId } from './meta-click-id';
 import { shownPrice } from './pricing/instant-price';
+import type { PricedSeason, SeaLeg } from './pricing/pricing';
 import type { QuotedLead } from './quoted-lead';
 
 export interface CrmVehicle {
@@ -64,6 +65,10 @@ export interface CrmLeadPayload {
    * lead stored without a price.
    */
   price?: InstantPrice;
+  /** The season that moved the price, as the rate table named it; left out when none did. */
+  season?: PricedSeason;
+  /** A trip across the water: its sea lane and its legs in the order travelled; left out for a trip by road. */
+  sea?: { lane: string; legs: SeaLeg[] };
 }
 
 function crmTouch(touch: CampaignTouch | undefined): CrmTouch | null {
@@ -73,6 +78,17 @@ function crmTouch(touch: CampaignTouch | undefined): CrmTouch | null {
     ...(values as Record<(typeof CAMPAIGN_KEYS)[number], string | null>),
     landing_page: touch.landing_page ?? null,
     landed_at: touch.landed_at === undefined ? null : new Date(touch.landed_at).toISOString(),
+  };
+}
+
+/** What pricing said of the trip beyond its figures: the season that moved it, the legs across the water. */
+function tripOf(lead: QuotedLead): Pick<CrmLeadPayload, 'season' | 'sea'> {
+  const estimate = lead.price?.estimate;
+  if (estimate?.kind !== 'domestic') return {};
+  const { season, sea } = estimate;
+  return {
+    ...(season ? { season: { id: season.id, label: season.label, percent: season.percent } } : {}),
+    ...(sea ? { sea: { lane: sea.lane, legs: sea.legs.map((leg) => structuredClone(leg)) } } : {}),
   };
 }
 
@@ -109,5 +125,6 @@ export function buildCrmPayload(lead: QuotedLead): CrmLeadPayload {
     variant: context.variant ?? null,
     flagged: lead.flagged,
     ...(lead.price ? { price: shownPrice(lead.price) } : {}),
+    ...tripOf(lead),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aLead } from '../../tests/support/a-lead';
+import { SEA_QUOTE, SEASON_QUOTE } from '../../tests/support/booking-fixtures';
 import { fakeLookups } from '../../tests/support/fake-lookups';
 import { canonicalLabels } from './canonical-labels';
 import { quoteEmailPayload } from './quote-email-payload';
@@ -36,5 +37,21 @@ describe('the quote email row', () => {
       destination: 'Somewhere near the lake',
       vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry' }],
     });
+  });
+
+  it('holds the label of the season that moved the price, and none when no season did', () => {
+    const lead = aLead({ submission: SEASON_QUOTE });
+    const estimate = lead.price?.estimate;
+    expect(estimate?.kind === 'domestic' && estimate.season).toBeTruthy();
+    if (estimate?.kind !== 'domestic') return;
+    expect(quoteEmailPayload(lead).season).toBe(estimate.season?.label);
+    expect(quoteEmailPayload(aLead())).not.toHaveProperty('season');
+  });
+
+  it('holds a sea trip’s legs with its price, as they were priced', () => {
+    const lead = aLead({ submission: SEA_QUOTE });
+    const estimate = lead.price?.estimate;
+    if (estimate?.kind !== 'domestic') throw new Error('expected a domestic estimate');
+    expect(quoteEmailPayload(lead).price?.legs).toEqual(estimate.sea?.legs);
   });
 });

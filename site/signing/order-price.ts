@@ -12,6 +12,7 @@ import type { Carrier, Runs } from '../../shared/order-schema';
 import { DEFAULT_QUOTE_PRICE_DAYS, isQuotePriceCurrent } from '../../shared/price-hold';
 import { vehicleName } from '../../shared/vehicle-name';
 import type { DomesticEstimate, DomesticLine, PriceComponent } from '../quote/pricing/pricing';
+import { RATE_TABLE, type RateTable } from '../quote/pricing/rate-table';
 import { type PlaceResolver, priceQuote, type QuoteToPrice } from '../quote/pricing/route-price';
 import { orderPriceCopy as t } from './order-copy';
 
@@ -84,8 +85,8 @@ function orderedQuote({ quote, runs, firstAvailableDate }: OrderPriceInput): Quo
 
 type Priced = { kind: 'domestic'; estimate: DomesticEstimate } | UnpricedOrder;
 
-function estimateAsOf(quote: QuoteToPrice, resolve: PlaceResolver, asOf: string): Priced {
-  const { estimate } = priceQuote(quote, resolve, asOf);
+function estimateAsOf(quote: QuoteToPrice, resolve: PlaceResolver, asOf: string, rates: RateTable): Priced {
+  const { estimate } = priceQuote(quote, resolve, asOf, rates);
   if (estimate.kind === 'domestic') return { kind: 'domestic', estimate };
   return { kind: 'unpriced', reason: estimate.kind === 'international' ? 'international' : estimate.reason };
 }
@@ -139,17 +140,21 @@ const totalOf = (lines: readonly OrderPriceLine[]) => lines.reduce((sum, line) =
  * The order's price on `carrier`, line by line. Within the quote's validity it is priced as of the lead's
  * creation; after it, as of `now`, with `quotedTotal` the same order at the quote's price.
  */
-export function priceOrder(input: OrderPriceInput, resolve: PlaceResolver): OrderPrice | UnpricedOrder {
+export function priceOrder(
+  input: OrderPriceInput,
+  resolve: PlaceResolver,
+  rates: RateTable = RATE_TABLE,
+): OrderPrice | UnpricedOrder {
   const { quotedAt, carrier, now, quotePriceDays = DEFAULT_QUOTE_PRICE_DAYS } = input;
   const quote = orderedQuote(input);
-  const quoted = estimateAsOf(quote, resolve, quotedAt);
+  const quoted = estimateAsOf(quote, resolve, quotedAt, rates);
   if (quoted.kind === 'unpriced') return quoted;
   if (isQuotePriceCurrent(quotedAt, now, quotePriceDays)) {
     const lines = linesOf(quoted.estimate, quote, carrier);
     return { kind: 'priced', carrier, lines, total: totalOf(lines), pricedAsOf: quotedAt, priceSource: 'quote' };
   }
   const asOf = new Date(now).toISOString();
-  const current = estimateAsOf(quote, resolve, asOf);
+  const current = estimateAsOf(quote, resolve, asOf, rates);
   if (current.kind === 'unpriced') return current;
   const lines = linesOf(current.estimate, quote, carrier);
   return {

@@ -45,12 +45,67 @@ export interface LeadCountRow {
   orders: number;
 }
 
+/**
+ * A lead of the pricing report (site/quote/pricing/pricing-report.ts): the price it was shown, the ends as
+ * submitted (the report reads their states only) and, when it was ordered, what each applied carrier
+ * assignment said the carrier is paid, in the order they happened.
+ */
+export interface PricingRecord {
+  /** ISO 8601, UTC. */
+  createdAt: string;
+  origin: string;
+  destination: string;
+  /** The stored price (site/quote/pricing/quoted-price.ts), as it was kept; null when none was. */
+  price: unknown;
+  ordered: boolean;
+  /** `data.carrier_pay` of each applied carrier.assigned event, undefined where it was not given. */
+  carrierPays: (number | undefined)[];
+}
+
 export interface LeadReportRepository {
   /**
    * The counts of every (day, key) with at least one lead, flagged or not, ordered by day, then by key in
    * code-point order with null last.
    */
   countsByDay(query: LeadCountQuery): Promise<LeadCountRow[]>;
+  /** The leads (not flagged) made from `start` included to `end` excluded, ISO instants, oldest first. */
+  pricingRecords(range: { start: string; end: string }): Promise<PricingRecord[]>;
+}
+
+/** One row of the pricing records' query: a lead, joined to each applied assignment of its order. */
+export interface PricingRecordRow {
+  lead_id: number | string;
+  created_at: string | Date;
+  origin: string;
+  destination: string;
+  price_json: string | null;
+  order_id: number | string | null;
+  assignment_json: string | null;
+}
+
+/** The query's rows, one per lead and assignment, folded into one record per lead. */
+export function pricingRecordsOf(rows: readonly PricingRecordRow[]): PricingRecord[] {
+  const records = new Map<string, PricingRecord>();
+  for (const row of rows) {
+    const id = String(row.lead_id);
+    let record = records.get(id);
+    if (!record) {
+      record = {
+        createdAt: typeof row.created_at === 'string' ? row.created_at : row.created_at.toISOString(),
+        origin: row.origin,
+        destination: row.destination,
+        price: row.price_json === null ? null : (JSON.parse(row.price_json) as unknown),
+        ordered: row.order_id !== null,
+        carrierPays: [],
+      };
+      records.set(id, record);
+    }
+    if (row.assignment_json !== null) {
+      const pay = (JSON.parse(row.assignment_json) as { carrier_pay?: unknown }).carrier_pay;
+      record.carrierPays.push(typeof pay === 'number' ? pay : undefined);
+    }
+  }
+  return [...records.values()];
 }
 
 /**

@@ -10,7 +10,6 @@ import type { Submission } from '../../shared/schema';
 import { type ApiOptions, apiRoutes } from '../../site/api/api-routes';
 import { securityHeaderSet } from '../../site/http/security-headers';
 import type { QuotedPrice } from '../../site/quote/pricing/quoted-price';
-import { RATE_TABLE_VERSION } from '../../site/quote/pricing/rate-table';
 import type { SubmitDeps } from '../../site/quote/routes/submit-route';
 import { type FakeLeadWriter, fakeLeadWriter } from './fake-lead-writer';
 import { type FakeLookups, fakeLookups } from './fake-lookups';
@@ -21,7 +20,8 @@ export const FAKE_PUBLIC_URL = 'https://quotes.example.com';
 export function flatPrice(submission: Submission, plus = 0): QuotedPrice {
   const range = { low: 900 + plus, point: 1000 + plus, high: 1100 + plus };
   return {
-    rateTableVersion: RATE_TABLE_VERSION,
+    // No rate table priced it (and the browser bundles of the examples carry none): version 0.
+    rateTableVersion: 0,
     chosen: submission.transport_type,
     estimate: {
       kind: 'domestic',

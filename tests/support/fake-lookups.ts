@@ -64,12 +64,12 @@ export const FAKE_MODELS: Readonly<Record<number, readonly ModelSuggestion[]>> =
  */
 export const FAKE_MAPPED_PLACES: Readonly<Record<string, MappedPlace>> = {
   ...Object.fromEntries(
-    FAKE_CITY_ZIPS.map(({ label, lat, lng, country }) => [label, { lat, lng, countryCode: country }]),
+    FAKE_CITY_ZIPS.map(({ label, lat, lng, country, state }) => [label, { lat, lng, countryCode: country, state }]),
   ),
   ...Object.fromEntries(FAKE_CITY_PORTS.map(({ label, lat, lng, countryCode }) => [label, { lat, lng, countryCode }])),
-  'Austin, TX 78701': { lat: 30.27, lng: -97.74, countryCode: 'US' },
-  'Miami, FL 33101': { lat: 25.78, lng: -80.19, countryCode: 'US' },
-  'Los Angeles, CA 90012': { lat: 34.06, lng: -118.24, countryCode: 'US' },
+  'Austin, TX 78701': { lat: 30.27, lng: -97.74, countryCode: 'US', state: 'TX' },
+  'Miami, FL 33101': { lat: 25.78, lng: -80.19, countryCode: 'US', state: 'FL' },
+  'Los Angeles, CA 90012': { lat: 34.06, lng: -118.24, countryCode: 'US', state: 'CA' },
 };
 
 export interface FakeLookups extends RuntimeLookups {

@@ -84,12 +84,31 @@ describe('the instant price in the result', () => {
   it('says an advisor will call with a price when the rate table does not cover the route', async () => {
     vi.spyOn(window, 'open').mockImplementation(() => null);
     const { view } = mountWidget();
-    sendQuote(view, { destination: 'Honolulu, HI 96813' });
+    // Both ends across the water: no sea lane of the table joins them.
+    sendQuote(view, { origin: 'Honolulu, HI 96813', destination: 'Anchorage, AK 99501' });
     await resultShown(view);
 
     expect(view.getByText('An advisor will call you with a price for this route.')).toBeTruthy();
     expect(view.queryByRole('heading', { name: 'Your instant estimate' })).toBeNull();
     expect(view.getByRole('link', { name: /Continue to booking/ })).toBeTruthy();
+  });
+
+  it('prices a trip to Hawaii by its legs, the sailing days in the transit', async () => {
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    const { view } = mountWidget();
+    sendQuote(view, { destination: 'Honolulu, HI 96813' });
+    await resultShown(view);
+
+    const [lead] = storedLeads();
+    const booking = lead?.price?.estimate;
+    if (booking?.kind !== 'domestic' || !booking.sea) throw new Error('expected a price by sea');
+    const sailing = booking.sea.legs.find((leg) => leg.kind === 'sailing');
+    expect(sailing).toMatchObject({ to: 'Honolulu, HI', days: { min: 10, max: 12 } });
+    expect(booking.transitDays.min).toBeGreaterThan(sailing?.kind === 'sailing' ? sailing.days.min : 0);
+    expect(priceLines(view)[0]).toContain(`estimated price ${usd(booking.open.point)}`);
+    expect(view.getByText(/^By road from Dallas, TX 75201 to Long Beach, CA, about [\d,]+ miles\.$/)).toBeTruthy();
+    expect(view.getByText('By sea from Long Beach, CA to Honolulu, HI: 10–12 days at sea.')).toBeTruthy();
+    expect(view.getByText('You pick the vehicle up at the port of Honolulu, HI.')).toBeTruthy();
   });
 
   const good = { transport: 'open', from: 900, to: 1100, transit: { min: 3, max: 5 }, transitUnit: 'days' };

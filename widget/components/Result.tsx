@@ -63,6 +63,14 @@ function Price({ price }: { price: InstantPrice }) {
           </li>
         ))}
       </ul>
+      {/* The broker's own lines on the price: the season that moved it, the legs of a trip by sea. */}
+      {(Array.isArray(price.notes) ? price.notes : [])
+        .filter((note) => typeof note === 'string')
+        .map((note) => (
+          <p key={note} class="qw-hint">
+            {note}
+          </p>
+        ))}
       <p class="qw-hint">{m.priceNote}</p>
     </div>
   );

@@ -14,7 +14,7 @@ export const CAR_SHIPPING_COST: LocalArticle = {
   excerpt:
     'Typical 2026 prices for shipping a car across the USA, what makes one quote higher than another, and practical ways to pay less without a long wait.',
   contentHtml:
-    '<p>Most people who ship a standard car within the USA in 2026 pay between $700 and $2,000 on an open carrier. Where you land in that range depends mostly on distance, then on the trailer, the vehicle and how soon you need it picked up. Below are typical prices for common routes, what drives them, and how to get a fair price without a long wait.</p>',
+    '<p>Most people who ship a standard car within the USA in 2026 pay between $500 and $1,500 on an open carrier. Where you land in that range depends mostly on distance, then on the trailer, the vehicle and how soon you need it picked up. Below are typical prices for common routes, what drives them, and how to get a fair price without a long wait.</p>',
   categories: [COSTS_AND_PRICING],
   featuredImage: {
     src: '/images/blog/how-much-does-it-cost-to-ship-a-car.svg',
@@ -27,31 +27,25 @@ export const CAR_SHIPPING_COST: LocalArticle = {
       acf_fc_layout: 'simple_content',
       title: 'The short answer',
       content:
-        '<p>Car shipping is priced per trip, not strictly per mile. Short trips cost the most per mile because the carrier still has to load, drive to you and unload: expect about $2 a mile for the first few hundred miles and a minimum of around $450. Long trips cost less per mile, roughly $0.55 to $0.95 a mile once you pass 2,000 miles.</p><p>An enclosed trailer adds about 45% to the open price, an SUV, pickup or van adds $100 to $200, and a car that does not run adds about $150 for winching.</p>',
+        '<p>Car shipping is priced per trip, not strictly per mile. Short trips cost the most per mile because the carrier still has to load, drive to you and unload: expect about $1.30 a mile for the first few hundred miles and a minimum of around $350. Long trips cost less per mile, roughly $0.45 to $0.55 a mile once you pass 2,000 miles.</p><p>An enclosed trailer adds about 40% to the open price, an SUV, pickup or van adds $75 to $150, and a car that does not run adds about $150 for winching.</p>',
     },
     {
       acf_fc_layout: 'simple_table',
       title: 'Typical prices for common routes',
       index_title: 'Prices by route',
       caption:
-        'One standard sedan, door to door, ready more than three days after booking. Estimates for November 2026; the range is the likely price band.',
+        'One standard sedan, door to door, ready more than three days after booking. Estimates outside the busy seasons (March 2027); the range is the likely price band.',
       table: {
         head: ['Route', 'Road miles', 'Open carrier', 'Enclosed carrier', 'Transit'],
         rows: [
-          ['A short hop within a state', 'about 200', '$450 (the minimum)', '$650', '1–3 days'],
-          ['Atlanta, GA to Orlando, FL', 'about 480', '$780 ($700–860)', '$1,130 ($1,010–1,250)', '2–4 days'],
-          [
-            'Dallas, TX to Los Angeles, CA',
-            'about 1,490',
-            '$1,330 ($1,190–1,470)',
-            '$1,930 ($1,730–2,130)',
-            '4–6 days',
-          ],
+          ['A short hop within a state', 'about 200', '$350 (the minimum)', '$490', '1–3 days'],
+          ['Atlanta, GA to Orlando, FL', 'about 490', '$500 ($450–550)', '$700 ($630–770)', '2–4 days'],
+          ['Dallas, TX to Los Angeles, CA', 'about 1,490', '$860 ($770–950)', '$1,200 ($1,080–1,320)', '4–6 days'],
           [
             'New York, NY to Los Angeles, CA',
-            'about 2,930',
-            '$1,980 ($1,780–2,180)',
-            '$2,870 ($2,580–3,160)',
+            'about 2,940',
+            '$1,280 ($1,150–1,410)',
+            '$1,790 ($1,610–1,970)',
             '7–9 days',
           ],
         ],
@@ -64,10 +58,10 @@ export const CAR_SHIPPING_COST: LocalArticle = {
       content:
         '<p>Like tax brackets, each rate applies only to the miles inside its band, so a slightly longer trip never costs less than a shorter one:</p>',
       list_item: [
-        { item: 'The first 300 miles: about $2.00 a mile, with a minimum of about $450 per car.' },
-        { item: 'Miles 300 to 600: about $1.00 a mile.' },
-        { item: 'Miles 600 to 1,200: about $0.50 a mile.' },
-        { item: 'Every mile past 1,200: about $0.45 a mile.' },
+        { item: 'The first 300 miles: about $1.30 a mile, with a minimum of about $350 per car.' },
+        { item: 'Miles 300 to 700: about $0.58 a mile.' },
+        { item: 'Miles 700 to 1,200: about $0.30 a mile.' },
+        { item: 'Every mile past 1,200: about $0.29 a mile.' },
       ],
     },
     {
@@ -88,7 +82,7 @@ export const CAR_SHIPPING_COST: LocalArticle = {
         {
           subtitle: 'Vehicle size and weight',
           content:
-            '<p>An SUV takes more deck space than a sedan (about $100 more); a pickup or van takes more again (about $200 more).</p>',
+            '<p>An SUV takes more deck space than a sedan (about $75 more); a pickup or van takes more again (about $150 more).</p>',
         },
         {
           subtitle: 'Running condition',

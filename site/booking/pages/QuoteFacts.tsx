@@ -16,6 +16,10 @@ export function DateTime({ iso }: { iso: string }) {
 }
 
 function distanceText(view: BookingView): string {
+  if (view.estimate.kind === 'domestic' && view.estimate.sea) {
+    const miles = view.estimate.distanceMiles;
+    return miles > 0 ? t.seaRoadDistance(formatMiles(miles)) : t.portToPort;
+  }
   if (view.roadMiles !== undefined) return formatMiles(view.roadMiles);
   if (view.estimate.kind === 'unpriced') return t.distanceWithPrice;
   const placed = view.estimate.kind === 'agent' && view.estimate.reason === 'outside-table';

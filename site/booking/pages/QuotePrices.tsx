@@ -5,9 +5,17 @@
 import { formatMiles, formatSpan, formatUsd, formatUsdRange } from '../../../shared/format';
 import { transportNames } from '../../../shared/transport-names';
 import { vehicleName } from '../../../shared/vehicle-name';
-import type { DomesticEstimate, InternationalEstimate } from '../../quote/pricing/pricing';
+import { formatBrokerTime } from '../../content/broker-time';
+import { legLine } from '../../quote/pricing/price-notes';
+import type {
+  DomesticEstimate,
+  InternationalEstimate,
+  PriceComponent,
+  SeaLeg,
+  SeaRoute,
+} from '../../quote/pricing/pricing';
 import { CallUs } from '../../ui/CallUs';
-import type { BookingEstimate, BookingVehicle, BookingView } from '../booking-view';
+import type { BookingEstimate, BookingVehicle, BookingView, PriceHold } from '../booking-view';
 import { bookingCopy as t } from '../copy';
 import { H2, H3 } from './QuoteHeadings';
 
@@ -24,13 +32,83 @@ function ChoiceBadge({ chosen }: { chosen: boolean }) {
 /** `chosen` on the cells of the transport type the visitor picked. */
 const chosenClass = (chosen: boolean): string | undefined => (chosen ? 'chosen' : undefined);
 
-function priceNotes(estimate: DomesticEstimate, vehicles: readonly BookingVehicle[]): string[] {
-  const notes: string[] = [t.basedOnDistance(formatMiles(estimate.distanceMiles))];
-  // The minimum as the stored price applied it: the transport part of a line raised to it.
-  const minimum = estimate.lines
+/** One vehicle's amount of a kind of component, for the notes that state it per vehicle. */
+interface VehicleAmount {
+  vehicle: string;
+  open: number;
+  enclosed: number;
+}
+
+function amountsOf(
+  estimate: DomesticEstimate,
+  vehicles: readonly BookingVehicle[],
+  kind: PriceComponent['kind'],
+): VehicleAmount[] {
+  return estimate.lines.flatMap((line) => {
+    const component = line.components.find((c) => c.kind === kind);
+    const vehicle = vehicles[line.vehicleIndex];
+    return component ? [{ vehicle: vehicle ? vehicleName(vehicle) : '', ...component }] : [];
+  });
+}
+
+/**
+ * Amounts said once "per vehicle" when every vehicle has the same, else vehicle by vehicle: a season's share
+ * follows each vehicle's transport price, and the sailing each vehicle's size.
+ */
+function perVehicle(amounts: readonly VehicleAmount[], say: (amount: VehicleAmount, whose: string) => string): string {
+  const [first] = amounts;
+  if (first && amounts.every((a) => a.open === first.open && a.enclosed === first.enclosed)) {
+    return say(first, t.perVehicle);
+  }
+  return amounts.map((amount) => say(amount, t.forVehicle(amount.vehicle))).join('; ');
+}
+
+function seasonNote(estimate: DomesticEstimate, vehicles: readonly BookingVehicle[]): string | undefined {
+  const shares = amountsOf(estimate, vehicles, 'season');
+  if (!estimate.season || shares.length === 0) return undefined;
+  if (estimate.season.percent < 0) {
+    const saving = (a: VehicleAmount, whose: string) =>
+      t.seasonSaving(formatUsd(-a.open), formatUsd(-a.enclosed), whose);
+    return t.quietSeasonNote(perVehicle(shares, saving));
+  }
+  const rise = (a: VehicleAmount, whose: string) => t.seasonRise(formatUsd(a.open), formatUsd(a.enclosed), whose);
+  return t.seasonNote(perVehicle(shares, rise));
+}
+
+function sailingNote(estimate: DomesticEstimate, vehicles: readonly BookingVehicle[]): string | undefined {
+  const sailings = amountsOf(estimate, vehicles, 'sailing');
+  if (sailings.length === 0) return undefined;
+  return t.sailingNote(perVehicle(sailings, (a, whose) => t.sailingAmount(formatUsd(a.open), whose)));
+}
+
+/** What the distance priced: the whole way by road, or only the road legs of a trip across the water. */
+function distanceNote(estimate: DomesticEstimate): string | undefined {
+  if (!estimate.sea) return t.basedOnDistance(formatMiles(estimate.distanceMiles));
+  return estimate.distanceMiles > 0 ? t.basedOnRoadLegs(formatMiles(estimate.distanceMiles)) : undefined;
+}
+
+/**
+ * The minimum as the stored price applied it: the transport part of a line raised to it. A trip across the
+ * water adds each road leg's price into one transport part, so only a single road leg shows the minimum.
+ */
+function minimumOf(estimate: DomesticEstimate): number | undefined {
+  const roadLegs = estimate.sea?.legs.filter((leg) => leg.kind === 'road').length ?? 1;
+  if (roadLegs !== 1) return undefined;
+  return estimate.lines
     .find((line) => line.minimumApplied)
     ?.components.find((component) => component.kind === 'transport')?.open;
+}
+
+function priceNotes(estimate: DomesticEstimate, vehicles: readonly BookingVehicle[]): string[] {
+  const notes: string[] = [];
+  const distance = distanceNote(estimate);
+  if (distance) notes.push(distance);
+  const minimum = minimumOf(estimate);
   if (minimum !== undefined) notes.push(t.minimumNote(formatUsd(minimum)));
+  const sailing = sailingNote(estimate, vehicles);
+  if (sailing) notes.push(sailing, t.seaTransitNote);
+  const season = seasonNote(estimate, vehicles);
+  if (season) notes.push(season);
   const seenTypes = new Set<string>();
   let discount: number | undefined;
   let inop: number | undefined;
@@ -53,6 +131,29 @@ function priceNotes(estimate: DomesticEstimate, vehicles: readonly BookingVehicl
   if (inop) notes.push(t.inopNote(formatUsd(inop)));
   if (shortNotice) notes.push(t.shortNoticeNote(formatUsd(shortNotice)));
   return notes;
+}
+
+/** Each leg in the words the widget's answer and the quote email use too. */
+const legText = (leg: SeaLeg): string => legLine(leg);
+
+function SeaLegs({ route }: { route: SeaRoute }) {
+  return (
+    <>
+      <H3>{t.seaRouteHeading}</H3>
+      <ol className="sea-legs">
+        {route.legs.map((leg) => {
+          const line = legText(leg);
+          return <li key={line}>{line}</li>;
+        })}
+      </ol>
+    </>
+  );
+}
+
+/** Until when the price holds, in the broker's time as the order review says it. */
+function PriceHoldLine({ hold }: { hold: PriceHold }) {
+  const until = formatBrokerTime(hold.ends);
+  return <p className="price-hold">{hold.lapsed ? t.priceHeld(until) : t.priceHolds(until)}</p>;
 }
 
 function DomesticPrices({ view, estimate }: { view: BookingView; estimate: DomesticEstimate }) {
@@ -107,6 +208,9 @@ function DomesticPrices({ view, estimate }: { view: BookingView; estimate: Domes
           </tbody>
         </table>
       </div>
+      {estimate.season && <p className="season">{estimate.season.label}</p>}
+      {view.priceHold && <PriceHoldLine hold={view.priceHold} />}
+      {estimate.sea && <SeaLegs route={estimate.sea} />}
       <p>{t.openAbout}</p>
       <p>{t.enclosedAbout}</p>
       <H3>{t.howPriced}</H3>

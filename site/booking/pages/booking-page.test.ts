@@ -1,8 +1,20 @@
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatSpan, formatUsd } from '../../../shared/format';
+import { priceHoldEnds } from '../../../shared/price-hold';
+import { DAY_MS } from '../../../shared/time';
 import { aLead, INTERNATIONAL_QUOTE, LEAD_NUMBER } from '../../../tests/support/a-lead';
-import { DEARER_RATES } from '../../../tests/support/booking-fixtures';
+import {
+  DEARER_RATES,
+  PORT_TO_PORT_QUOTE,
+  QUIET_SEASON_QUOTE,
+  SEA_QUOTE,
+  SEASON_QUOTE,
+} from '../../../tests/support/booking-fixtures';
 import { authorityStatement, brand } from '../../content/brand';
+import { formatBrokerTime } from '../../content/broker-time';
+import type { DomesticEstimate } from '../../quote/pricing/pricing';
+import { RATE_TABLE } from '../../quote/pricing/rate-table';
 import { renderOrderProblemPage } from '../../signing/pages/OrderPages';
 import { buildBookingView } from '../booking-view';
 import { renderBookingPage } from './BookingPage';
@@ -22,6 +34,32 @@ function pageFor(lead = aLead()) {
   const markup = renderBookingPage(buildBookingView(lead));
   return { markup, document: parse(markup) };
 }
+
+/** The stored domestic estimate of a lead, which the page must show as it is. */
+function domesticOf(lead: ReturnType<typeof aLead>): DomesticEstimate {
+  const estimate = lead.price?.estimate;
+  if (estimate?.kind !== 'domestic') throw new Error('expected a domestic estimate');
+  return estimate;
+}
+
+/** A component's amounts on the lead's first vehicle. */
+function componentOf(estimate: DomesticEstimate, kind: string) {
+  const component = estimate.lines[0]?.components.find((c) => c.kind === kind);
+  if (!component) throw new Error(`expected a ${kind} component`);
+  return component;
+}
+
+const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/** The items of the list that follows the heading named `name`. */
+function listAfterHeading(document: ReturnType<typeof parse>, name: string) {
+  const heading = [...document.querySelectorAll('h2, h3')].find((h) => text(h) === name);
+  const list = heading?.nextElementSibling;
+  return list?.tagName === 'OL' || list?.tagName === 'UL' ? [...list.querySelectorAll('li')].map(text) : undefined;
+}
+
+const notesOf = (document: ReturnType<typeof parse>) =>
+  listAfterHeading(document, 'How we worked out this price') ?? [];
 
 /** The column header of the price table that says "Your choice". */
 function chosenColumn(document: ReturnType<typeof parse>) {
@@ -175,9 +213,11 @@ describe('booking page', () => {
 
   it('states the minimum per vehicle the stored price applied, not today’s', () => {
     const short = { origin_postal_code: 'Dallas, TX 75201', destination_postal_code: 'Dallas, TX 75201' };
-    expect(text(pageFor(aLead({ submission: short })).document.querySelector('.notes'))).toContain('$450 per vehicle');
+    expect(text(pageFor(aLead({ submission: short })).document.querySelector('.notes'))).toContain(
+      `${formatUsd(RATE_TABLE.minTransportPerVehicle)} per vehicle`,
+    );
     expect(text(pageFor(aLead({ submission: short }, DEARER_RATES)).document.querySelector('.notes'))).toContain(
-      '$900 per vehicle',
+      `${formatUsd(DEARER_RATES.minTransportPerVehicle)} per vehicle`,
     );
   });
 
@@ -219,6 +259,149 @@ describe('booking page', () => {
     );
     expect(text(document.body)).toContain('An agent will price this');
     expect(document.querySelector('.options')).toBeNull();
+  });
+});
+
+describe('booking page of a price a season moved', () => {
+  it('says right under the price table which season moved the price, in the rate table’s words', () => {
+    const lead = aLead({ submission: SEASON_QUOTE });
+    const { season } = domesticOf(lead);
+    if (!season) throw new Error('expected a season');
+    const { document } = pageFor(lead);
+    const afterTable = document.querySelector('.table-wrap')?.nextElementSibling;
+    expect(afterTable?.tagName).toBe('P');
+    expect(text(afterTable)).toBe(season.label);
+  });
+
+  it('states in the notes what the busy season adds to each vehicle, open and enclosed', () => {
+    const lead = aLead({ submission: SEASON_QUOTE });
+    const share = componentOf(domesticOf(lead), 'season');
+    expect(share.open).toBeGreaterThan(0);
+    expect(notesOf(pageFor(lead).document)).toContain(
+      `Season: +${usd(share.open)} open, +${usd(share.enclosed)} enclosed per vehicle.`,
+    );
+  });
+
+  it('states what a quiet season takes off, as a saving', () => {
+    const lead = aLead({ submission: QUIET_SEASON_QUOTE });
+    const share = componentOf(domesticOf(lead), 'season');
+    expect(share.open).toBeLessThan(0);
+    expect(notesOf(pageFor(lead).document)).toContain(
+      `Quiet season: ${usd(-share.open)} off open, ${usd(-share.enclosed)} off enclosed per vehicle.`,
+    );
+  });
+
+  it('names each vehicle’s share when the shares differ, as after a multi-vehicle discount', () => {
+    const vehicles = [
+      { year: '2020', make: 'Toyota', model: 'Camry' },
+      { year: '2018', make: 'Ford', model: 'F-150' },
+    ];
+    const lead = aLead({ submission: { ...SEASON_QUOTE, vehicles } });
+    const shares = domesticOf(lead).lines.map((line) => line.components.find((c) => c.kind === 'season'));
+    expect(shares[0]?.open).not.toBe(shares[1]?.open);
+    const note = notesOf(pageFor(lead).document).find((line) => line?.startsWith('Season:'));
+    expect(note).toBe(
+      `Season: +${usd(shares[0]?.open ?? 0)} open, +${usd(shares[0]?.enclosed ?? 0)} enclosed for the 2020 Toyota Camry; ` +
+        `+${usd(shares[1]?.open ?? 0)} open, +${usd(shares[1]?.enclosed ?? 0)} enclosed for the 2018 Ford F-150.`,
+    );
+  });
+
+  it('says nothing of a season when none moved the price', () => {
+    const { document } = pageFor();
+    expect(notesOf(document).some((line) => line?.includes('season'))).toBe(false);
+    expect(document.querySelector('.season')).toBeNull();
+  });
+});
+
+describe('booking page of a trip across the water', () => {
+  it('lists the legs in order under their own heading: the road, the sailing, the port', () => {
+    const lead = aLead({ submission: SEA_QUOTE });
+    const [road, sailing, port] = domesticOf(lead).sea?.legs ?? [];
+    if (road?.kind !== 'road' || sailing?.kind !== 'sailing' || port?.kind !== 'port') {
+      throw new Error('expected a road leg, the sailing and a port');
+    }
+    expect(listAfterHeading(pageFor(lead).document, 'Your route: by road and by sea')).toEqual([
+      `By road from Dallas, TX to ${road.to}, about ${road.miles.toLocaleString('en-US')} miles.`,
+      `By sea from ${road.to} to ${port.port}: ${formatSpan(sailing.days.min, sailing.days.max, 'day')} at sea.`,
+      `You pick the vehicle up at the port of ${port.port}.`,
+    ]);
+  });
+
+  it('prices by distance only the road legs, states the sailing per vehicle and keeps the door-to-door transit', () => {
+    const lead = aLead({ submission: SEA_QUOTE });
+    const estimate = domesticOf(lead);
+    const sailing = componentOf(estimate, 'sailing');
+    const { document } = pageFor(lead);
+    const notes = notesOf(document);
+    expect(notes).toContain(
+      `The road part is priced on about ${estimate.distanceMiles.toLocaleString('en-US')} miles by road; the sailing has a price of its own.`,
+    );
+    expect(notes).toContain(`Sailing: ${usd(sailing.open)} per vehicle, the same on an open or an enclosed carrier.`);
+    expect(notes.join(' ')).not.toContain('from pickup to delivery');
+    const transitRow = [...document.querySelectorAll('table tr')].find(
+      (tr) => text(tr.querySelector('th')) === 'Estimated transit',
+    );
+    const transit = formatSpan(estimate.transitDays.min, estimate.transitDays.max, 'day');
+    expect([...(transitRow?.querySelectorAll('td') ?? [])].map(text)).toEqual([transit, transit]);
+  });
+
+  it('claims no road distance for a trip from port to port', () => {
+    const lead = aLead({ submission: PORT_TO_PORT_QUOTE });
+    expect(domesticOf(lead).distanceMiles).toBe(0);
+    const { document } = pageFor(lead);
+    expect(notesOf(document).join(' ')).not.toMatch(/miles|by road/);
+    expect(listAfterHeading(document, 'Your route: by road and by sea')).toEqual([
+      'You drop the vehicle off at the port of Honolulu, HI.',
+      expect.stringMatching(/^By sea from Honolulu, HI to .+ at sea\.$/),
+      expect.stringMatching(/^You pick the vehicle up at the port of /),
+    ]);
+    const facts = [...document.querySelectorAll('dl dt')];
+    const distance = facts.find((dt) => text(dt) === 'Estimated road distance')?.nextElementSibling;
+    expect(text(distance)).toBe('None: the vehicle goes from port to port by sea');
+  });
+
+  it('gives only the road legs’ miles as the route’s road distance', () => {
+    const lead = aLead({ submission: SEA_QUOTE });
+    const miles = domesticOf(lead).distanceMiles.toLocaleString('en-US');
+    const facts = [...pageFor(lead).document.querySelectorAll('dl dt')];
+    const distance = facts.find((dt) => text(dt) === 'Estimated road distance')?.nextElementSibling;
+    expect(text(distance)).toBe(`about ${miles} miles, to and from the ports; the rest of the way is by sea`);
+  });
+
+  it('shows no sea route for a trip by road', () => {
+    expect(listAfterHeading(pageFor().document, 'Your route: by road and by sea')).toBeUndefined();
+  });
+});
+
+describe('booking page’s price hold', () => {
+  const lead = aLead();
+  const created = Date.parse(lead.createdAt);
+  const holdLine = (view: ReturnType<typeof buildBookingView>) =>
+    text(parse(renderBookingPage(view)).querySelector('.price-hold'));
+
+  it('says until when the quote’s price holds, in the broker’s time as the order review says it', () => {
+    const view = buildBookingView(lead, { quotePriceDays: 7, now: created + DAY_MS });
+    expect(holdLine(view)).toBe(
+      `Your quote's price holds until ${formatBrokerTime(priceHoldEnds(lead.createdAt, 7))}.`,
+    );
+  });
+
+  it('counts the hold from the QUOTE_PRICE_DAYS it is given', () => {
+    const view = buildBookingView(lead, { quotePriceDays: 3, now: created });
+    expect(holdLine(view)).toContain(formatBrokerTime(created + 3 * DAY_MS));
+  });
+
+  it('says the hold has ended, and that booking now prices at today’s rates, once it has', () => {
+    const view = buildBookingView(lead, { quotePriceDays: 7, now: created + 8 * DAY_MS });
+    expect(holdLine(view)).toBe(
+      `Your quote's price held until ${formatBrokerTime(priceHoldEnds(lead.createdAt, 7))}. Book now and your order is priced at today's rates, shown before you sign.`,
+    );
+  });
+
+  it('tells of no hold for an international quote or a lead stored without a price', () => {
+    const options = { quotePriceDays: 7, now: created };
+    expect(holdLine(buildBookingView(aLead({ submission: INTERNATIONAL_QUOTE }), options))).toBeUndefined();
+    expect(holdLine(buildBookingView(aLead({ price: null }), options))).toBeUndefined();
   });
 });
 

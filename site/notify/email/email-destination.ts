@@ -75,6 +75,7 @@ function render(payload: EmailPayload, options: EmailDestinationOptions): Promis
     shipDate: payload.shipDate,
     vehicles: payload.vehicles,
     price: payload.price ?? undefined,
+    ...(payload.season ? { season: payload.season } : {}),
     validUntil: quoteValidUntil(payload.createdAt, options.quotePriceDays),
     bookingUrl: bookingPageUrl(options.publicUrl, payload.token),
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { aLead } from '../../../tests/support/a-lead';
+import { SEA_QUOTE, SEASON_QUOTE } from '../../../tests/support/booking-fixtures';
 import { ASSIGNMENT, orderInput, orderPaymentPayload, orderStepPayload } from '../../../tests/support/email-fixtures';
+import { quoteEmailPayload } from '../../quote/quote-email-payload';
 import {
   ORDER_EMAIL_EVENT,
   ORDER_PAYMENT_EMAIL_EVENT,
@@ -7,6 +10,7 @@ import {
   type OrderEmailPayload,
   orderPaymentEmailEvent,
   orderStepEmailEvent,
+  QUOTE_EMAIL_EVENT,
 } from './email-payload';
 import { parseEmailPayload } from './email-payload-schema';
 
@@ -197,5 +201,29 @@ describe('reading a payment’s email row', () => {
       const step = 'reason' in overrides ? 'payment.failed' : 'order.paid';
       expect(read(EVENT, { ...orderPaymentPayload(step), ...overrides })).toBeUndefined();
     }
+  });
+});
+
+describe('reading a quote email row', () => {
+  it('reads the season’s label and a sea trip’s legs back as they were written', () => {
+    const season = quoteEmailPayload(aLead({ submission: SEASON_QUOTE }));
+    expect(season.season).toBeDefined();
+    expect(parseEmailPayload(QUOTE_EMAIL_EVENT, JSON.stringify(season))).toMatchObject({ season: season.season });
+    const sea = quoteEmailPayload(aLead({ submission: SEA_QUOTE }));
+    expect(sea.price?.legs?.length).toBeGreaterThan(0);
+    const read = parseEmailPayload(QUOTE_EMAIL_EVENT, JSON.stringify(sea));
+    expect(read?.kind === 'quote' && read.price?.legs).toEqual(sea.price?.legs);
+  });
+
+  it('refuses a leg with a line break or of a kind pricing does not write', () => {
+    const sea = quoteEmailPayload(aLead({ submission: SEA_QUOTE }));
+    const legs = sea.price?.legs ?? [];
+    const broken = {
+      ...sea,
+      price: { ...sea.price, legs: [{ kind: 'port', port: 'Honolulu\r\nBcc: x', action: 'pick-up' }] },
+    };
+    expect(parseEmailPayload(QUOTE_EMAIL_EVENT, JSON.stringify(broken))).toBeUndefined();
+    const foreign = { ...sea, price: { ...sea.price, legs: [...legs, { kind: 'flight', from: 'A', to: 'B' }] } };
+    expect(parseEmailPayload(QUOTE_EMAIL_EVENT, JSON.stringify(foreign))).toBeUndefined();
   });
 });

@@ -44,6 +44,16 @@ const priceOption = v.object({
   transitUnit: v.picklist(['days', 'weeks']),
 });
 
+const miles = v.pipe(v.number(), v.finite(), v.minValue(0));
+const days = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** One leg of a trip across the water, as pricing wrote it (site/quote/pricing/pricing.ts, SeaLeg). */
+const priceLeg = v.variant('kind', [
+  v.object({ kind: v.literal('road'), from: line, to: line, miles }),
+  v.object({ kind: v.literal('port'), port: line, action: v.picklist(['drop-off', 'pick-up']) }),
+  v.object({ kind: v.literal('sailing'), from: line, to: line, days: v.object({ min: days, max: days }) }),
+]);
+
 const quotePayload = v.object({
   kind: v.literal('quote'),
   to: v.pipe(v.string(), v.regex(EMAIL_PATTERN)),
@@ -55,7 +65,14 @@ const quotePayload = v.object({
   destination: line,
   shipDate: isoDate,
   vehicles,
-  price: v.nullable(v.object({ options: v.array(priceOption), chosen: transport })),
+  price: v.nullable(
+    v.object({
+      options: v.array(priceOption),
+      chosen: transport,
+      legs: v.optional(v.pipe(v.array(priceLeg), v.maxLength(10))),
+    }),
+  ),
+  season: v.optional(line),
 });
 
 const place = v.object({

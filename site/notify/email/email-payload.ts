@@ -25,8 +25,10 @@ export interface QuoteEmailPayload {
   destination: string;
   shipDate: string;
   vehicles: Pick<Vehicle, 'year' | 'make' | 'model'>[];
-  /** The price shown with the quote; null when an advisor prices it. */
+  /** The price shown with the quote; null when an advisor prices it. A trip across the water carries its legs. */
   price: InstantPrice | null;
+  /** The label of the season that moved the price, as the rate table worded it when the quote was made. */
+  season?: string;
 }
 
 export interface OrderEmailPayload {

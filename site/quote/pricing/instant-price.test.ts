@@ -58,9 +58,16 @@ describe('the instant price', () => {
     }
   });
 
+  it('prices a trip to Hawaii on both carriers and gives its legs, the sailing among them', () => {
+    const { estimate } = priceQuote(quote('Dallas, TX 75201', 'Honolulu, HI 96813'), resolveFixture, CREATED);
+    const price = instantPrice(estimate, 'open');
+    expect(price.options.map((o) => o.transport)).toEqual(['open', 'enclosed']);
+    expect(price.legs?.map((leg) => leg.kind)).toEqual(['road', 'sailing', 'port']);
+  });
+
   it('has no options when an advisor prices the route', () => {
-    const hawaii = priceQuote(quote('Dallas, TX 75201', 'Honolulu, HI 96813'), resolveFixture, CREATED);
-    expect(instantPrice(hawaii.estimate, 'open')).toEqual({ options: [], chosen: 'open' });
+    const acrossTheWater = priceQuote(quote('Honolulu, HI 96813', 'Anchorage, AK 99501'), resolveFixture, CREATED);
+    expect(instantPrice(acrossTheWater.estimate, 'open')).toEqual({ options: [], chosen: 'open' });
     const unplaced = priceQuote(quote('Dallas, TX 75201', 'Nowhere at all'), resolveFixture, CREATED);
     expect(instantPrice(unplaced.estimate, 'open').options).toEqual([]);
     const uncovered = priceQuote(

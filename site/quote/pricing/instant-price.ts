@@ -5,6 +5,7 @@
  */
 import type { InstantPrice, PriceOption } from '../../../shared/api-types';
 import type { TransportType } from '../../../shared/schema';
+import { priceNotes } from './price-notes';
 import type { QuotedPrice } from './quoted-price';
 import type { RouteEstimate } from './route-price';
 
@@ -25,7 +26,15 @@ export function instantPrice(estimate: RouteEstimate, chosen: TransportType): In
       transit: { ...transitDays },
       transitUnit: 'days',
     }));
-  } else if (estimate.kind === 'international') {
+    const notes = priceNotes(estimate);
+    return {
+      options,
+      chosen,
+      ...(notes.length > 0 ? { notes } : {}),
+      ...(estimate.sea ? { legs: estimate.sea.legs.map((leg) => structuredClone(leg)) } : {}),
+    };
+  }
+  if (estimate.kind === 'international') {
     options = estimate.options.map((option) => ({
       transport: option.method,
       from: option.low,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateInternational, type InternationalEstimate, type PricedVehicle } from './pricing';
-import { OVERSEAS_REGIONS, REGION_RATES } from './rate-table';
+import { OVERSEAS_REGIONS, RATE_TABLE } from './rate-table';
 import { regionOfCountry } from './regions';
 
 const car: PricedVehicle = { vehicle_type: 'Car', vehicle_inop: 'No' };
@@ -105,7 +105,7 @@ describe('international indicative prices', () => {
 
   it('orders every region from ro-ro (cheapest) to air (dearest and never slower), in whole dollars', () => {
     for (const region of OVERSEAS_REGIONS) {
-      const { roro, container, air } = REGION_RATES[region].rates;
+      const { roro, container, air } = RATE_TABLE.regionRates[region].rates;
       expect(roro.perVehicle.low).toBeLessThan(container.perVehicle.low);
       expect(container.perVehicle.low).toBeLessThan(air.perVehicle.low);
       expect(air.transitWeeks.max).toBeLessThanOrEqual(roro.transitWeeks.max);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { estimateDomestic, openTransportPrice, type PricedVehicle, toPriceRange, transitDays } from './pricing';
-import { MIN_TRANSPORT_PER_VEHICLE } from './rate-table';
+import { RATE_TABLE } from './rate-table';
+
+const MIN_TRANSPORT_PER_VEHICLE = RATE_TABLE.minTransportPerVehicle;
 
 const car: PricedVehicle = { vehicle_type: 'Car', vehicle_inop: 'No' };
 const QUOTED_ON = '2026-11-20';
@@ -20,8 +22,10 @@ describe('domestic price curve', () => {
     }
   });
 
-  it('has no cliff at a band edge: 499 miles never costs more than 501', () => {
-    for (const edge of [300, 500, 600, 1200]) {
+  it('has no cliff at a band edge: a mile short of it never costs more than a mile past it', () => {
+    const edges = RATE_TABLE.openMileBands.slice(0, -1).map((band) => band.upToMiles);
+    expect(edges.length).toBeGreaterThan(0);
+    for (const edge of edges) {
       expect(openTransportPrice(edge - 1)).toBeLessThanOrEqual(openTransportPrice(edge + 1));
       expect(openTransportPrice(edge + 1) - openTransportPrice(edge - 1)).toBeLessThanOrEqual(4);
     }
@@ -36,16 +40,28 @@ describe('domestic price curve', () => {
     }
   });
 
-  it('charges about $2 per mile on a 250-mile route', () => {
-    const perMile = quote(250).open.point / 250;
-    expect(perMile).toBeGreaterThanOrEqual(1.8);
-    expect(perMile).toBeLessThanOrEqual(2.2);
+  it.each([280, 290])('charges about $1.30 per mile on a short %i-mile route, past the minimum', (miles) => {
+    const estimate = quote(miles);
+    expect(estimate.lines[0]?.minimumApplied).toBe(false);
+    const perMile = estimate.open.point / miles;
+    expect(perMile).toBeGreaterThanOrEqual(1.2);
+    expect(perMile).toBeLessThanOrEqual(1.4);
   });
 
-  it.each([2000, 2500, 3000])('charges $0.55–0.95 per mile on a %i-mile route', (miles) => {
+  it.each([2000, 2500, 3000])('charges $0.40–0.65 per mile on a %i-mile route', (miles) => {
     const perMile = quote(miles).open.point / miles;
-    expect(perMile).toBeGreaterThanOrEqual(0.55);
-    expect(perMile).toBeLessThanOrEqual(0.95);
+    expect(perMile).toBeGreaterThanOrEqual(0.4);
+    expect(perMile).toBeLessThanOrEqual(0.65);
+  });
+
+  it('prices each mile by the rate of the band it falls in', () => {
+    const [first, second] = RATE_TABLE.openMileBands;
+    if (!first || !second) throw new Error('expected at least two bands');
+    const firstEdge = first.upToMiles;
+    expect(openTransportPrice(firstEdge)).toBe(Math.round((firstEdge * first.centsPerMile) / 100));
+    expect(openTransportPrice(firstEdge + 100)).toBe(
+      Math.round((firstEdge * first.centsPerMile + 100 * second.centsPerMile) / 100),
+    );
   });
 
   it('never charges less than the minimum per vehicle on short trips', () => {
@@ -84,11 +100,11 @@ describe('domestic extras', () => {
     expect(ratio).toBeLessThanOrEqual(1.55);
   });
 
-  it('adds $150 for a vehicle that does not run, on both trailers', () => {
+  it('adds the inoperable fee for a vehicle that does not run, the same on both trailers', () => {
     const running = quote(1000);
     const inop = quote(1000, [{ ...car, vehicle_inop: 'Yes' }]);
-    expect(inop.open.point - running.open.point).toBe(150);
-    expect(inop.enclosed.point - running.enclosed.point).toBe(150);
+    expect(inop.open.point - running.open.point).toBe(RATE_TABLE.inopFee);
+    expect(inop.enclosed.point - running.enclosed.point).toBe(RATE_TABLE.inopFee);
   });
 
   it.each(['Pickup', 'Van'] as const)('adds $150–250 for a %s on an open carrier', (vehicle_type) => {
@@ -106,15 +122,18 @@ describe('domestic extras', () => {
     expect(quote(1000, [{}]).open.point).toBe(base);
   });
 
-  it('prices each vehicle of a multi-vehicle order, with $50 off each after the first', () => {
+  it('prices each vehicle of a multi-vehicle order, with the discount off each after the first', () => {
+    const discount = RATE_TABLE.multiVehicleDiscount;
+    const pickup = RATE_TABLE.vehicleTypeSurcharge.Pickup;
     const one = quote(1500);
+    const single = one.lines[0]?.open ?? 0;
     const three = quote(1500, [car, { ...car, vehicle_type: 'Pickup' }, car]);
     expect(three.lines).toHaveLength(3);
     const [first, second, third] = three.lines;
-    expect(first?.open).toBe(one.lines[0]?.open);
-    expect(second?.open).toBe((one.lines[0]?.open ?? 0) - 50 + 200);
-    expect(third?.open).toBe((one.lines[0]?.open ?? 0) - 50);
-    expect(three.open.point).toBe(Math.round((3 * (one.lines[0]?.open ?? 0) - 100 + 200) / 10) * 10);
+    expect(first?.open).toBe(single);
+    expect(second?.open).toBe(single - discount + pickup);
+    expect(third?.open).toBe(single - discount);
+    expect(three.open.point).toBe(toPriceRange(3 * single - 2 * discount + pickup).point);
     for (const line of three.lines) {
       expect(line.open).toBe(line.components.reduce((sum, c) => sum + c.open, 0));
       expect(line.enclosed).toBe(line.components.reduce((sum, c) => sum + c.enclosed, 0));
@@ -130,7 +149,7 @@ describe('domestic extras', () => {
     const relaxed = quote(1000, [car, car]);
     const rushed = quote(1000, [car, car], '2026-11-22');
     expect(rushed.shortNotice).toBe(true);
-    expect(rushed.open.point - relaxed.open.point).toBe(200);
+    expect(rushed.open.point - relaxed.open.point).toBe(2 * RATE_TABLE.shortNoticeFee);
     expect(quote(1000, [car], '2026-11-23').shortNotice).toBe(false);
   });
 });

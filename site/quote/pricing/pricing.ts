@@ -8,13 +8,16 @@
 import type { Vehicle } from '../../../shared/schema';
 import { DAY_MS } from '../../../shared/time';
 import {
+  type DaySpan,
   INTERNATIONAL_METHODS,
   type InternationalMethod,
   type OverseasRegion,
   RATE_TABLE,
   type RateTable,
+  type SeasonRule,
 } from './rate-table';
 import { type Region, regionOfCountry } from './regions';
+import { seasonOf } from './seasons';
 
 /** What pricing needs of a vehicle: its body type and whether it runs. */
 export type PricedVehicle = Pick<Vehicle, 'vehicle_type' | 'vehicle_inop'>;
@@ -28,7 +31,7 @@ export interface PriceRange {
 
 /** One part of a vehicle's price, on each trailer type. */
 export interface PriceComponent {
-  kind: 'transport' | 'multi-vehicle' | 'vehicle-type' | 'inop' | 'short-notice';
+  kind: 'transport' | 'multi-vehicle' | 'season' | 'sailing' | 'vehicle-type' | 'inop' | 'short-notice';
   open: number;
   enclosed: number;
 }
@@ -43,14 +46,38 @@ export interface DomesticLine {
   components: PriceComponent[];
 }
 
+/** The season that moved the transport price, as the rate table names it. */
+export interface PricedSeason {
+  id: string;
+  label: string;
+  percent: number;
+}
+
+/** One leg of a trip across the water: by road, at a port, or the sailing. */
+export type SeaLeg =
+  | { kind: 'road'; from: string; to: string; miles: number }
+  | { kind: 'port'; port: string; action: 'drop-off' | 'pick-up' }
+  | { kind: 'sailing'; from: string; to: string; days: DaySpan };
+
+/** A trip to or from a place off the road network, as its legs. */
+export interface SeaRoute {
+  lane: string;
+  label: string;
+  legs: SeaLeg[];
+}
+
 export interface DomesticEstimate {
   kind: 'domestic';
+  /** Road miles; for a trip across the water, those of its road legs. */
   distanceMiles: number;
   open: PriceRange;
   enclosed: PriceRange;
   lines: DomesticLine[];
-  transitDays: { min: number; max: number };
+  /** Door to door, the sailing included. */
+  transitDays: DaySpan;
   shortNotice: boolean;
+  season?: PricedSeason;
+  sea?: SeaRoute;
 }
 
 export interface InternationalOption {
@@ -81,6 +108,9 @@ export interface AgentEstimate {
 
 export interface DomesticInput {
   distanceMiles: number;
+  /** The states or provinces of the two ends, for the season of the lane. */
+  fromState?: string;
+  toState?: string;
   vehicles: readonly PricedVehicle[];
   /** ISO date (YYYY-MM-DD) the vehicle is ready. */
   shipDate: string;
@@ -110,9 +140,9 @@ export function openTransportPrice(miles: number, rates: RateTable = RATE_TABLE)
 }
 
 /** Whole dollars to the nearest price step, so each vehicle's line adds up to the total shown. */
-const toStep = (dollars: number, rates: RateTable) => Math.round(dollars / rates.priceStep) * rates.priceStep;
+export const toStep = (dollars: number, rates: RateTable) => Math.round(dollars / rates.priceStep) * rates.priceStep;
 /** The enclosed amount for an open one, in one integer division: no floating-point residue. */
-const enclosedOf = (open: number, rates: RateTable) =>
+export const enclosedOf = (open: number, rates: RateTable) =>
   Math.round((open * (100 + rates.enclosedPercent)) / (100 * rates.priceStep)) * rates.priceStep;
 
 /** Whole days from one ISO date to another; undefined when either is unreadable. */
@@ -127,11 +157,16 @@ export function isShortNotice(shipDate: string, quotedOn: string, rates: RateTab
   return days !== undefined && days < rates.shortNoticeDays;
 }
 
+/** A share of an amount by a season's percentage, to the price step (negative for a quiet season). */
+const seasonShare = (amount: number, percent: number, rates: RateTable) =>
+  Math.round((amount * percent) / (100 * rates.priceStep)) * rates.priceStep;
+
 function domesticLine(
   vehicle: PricedVehicle,
   vehicleIndex: number,
   miles: number,
   shortNotice: boolean,
+  season: SeasonRule | undefined,
   rates: RateTable,
 ): DomesticLine {
   const base = openTransportPrice(miles, rates);
@@ -148,6 +183,16 @@ function domesticLine(
         enclosed: enclosedOf(discounted, rates) - enclosedOf(full, rates),
       });
     }
+  }
+  if (season) {
+    // On the transport price alone, the discount taken: the extras cost the same in every season.
+    const open = components.reduce((sum, c) => sum + c.open, 0);
+    const enclosed = components.reduce((sum, c) => sum + c.enclosed, 0);
+    const share = {
+      open: seasonShare(open, season.percent, rates),
+      enclosed: seasonShare(enclosed, season.percent, rates),
+    };
+    if (share.open !== 0 || share.enclosed !== 0) components.push({ kind: 'season', ...share });
   }
   const typeSurcharge = rates.vehicleTypeSurcharge[vehicle.vehicle_type ?? 'Car'];
   if (typeSurcharge > 0) {
@@ -184,19 +229,14 @@ export function transitDays(miles: number, rates: RateTable = RATE_TABLE): { min
   return { min: Math.max(1, days - rates.transitSpreadDays), max: days + rates.transitSpreadDays };
 }
 
-const todayIso = () => new Date().toISOString().slice(0, 10);
+export const todayIso = () => new Date().toISOString().slice(0, 10);
 
-/** Open and enclosed prices for a route within the USA/Canada, each vehicle priced on its own. */
-export function estimateDomestic(
-  { distanceMiles, vehicles, shipDate, quotedOn = todayIso() }: DomesticInput,
-  rates: RateTable = RATE_TABLE,
-): DomesticEstimate {
-  const miles = Math.max(0, Math.round(distanceMiles));
-  const shortNotice = isShortNotice(shipDate, quotedOn, rates);
-  const lines = vehicles.map((vehicle, index) => domesticLine(vehicle, index, miles, shortNotice, rates));
+/** Open and enclosed totals of priced lines, as points and ranges. */
+export function totalsOf(
+  lines: readonly DomesticLine[],
+  rates: RateTable,
+): Pick<DomesticEstimate, 'open' | 'enclosed'> {
   return {
-    kind: 'domestic',
-    distanceMiles: miles,
     open: toPriceRange(
       lines.reduce((sum, line) => sum + line.open, 0),
       rates,
@@ -205,9 +245,27 @@ export function estimateDomestic(
       lines.reduce((sum, line) => sum + line.enclosed, 0),
       rates,
     ),
+  };
+}
+
+/** Open and enclosed prices for a route within the USA/Canada, each vehicle priced on its own. */
+export function estimateDomestic(
+  { distanceMiles, vehicles, shipDate, quotedOn = todayIso(), fromState, toState }: DomesticInput,
+  rates: RateTable = RATE_TABLE,
+): DomesticEstimate {
+  const miles = Math.max(0, Math.round(distanceMiles));
+  const shortNotice = isShortNotice(shipDate, quotedOn, rates);
+  const season = seasonOf({ fromState, toState, shipDate }, rates);
+  const lines = vehicles.map((vehicle, index) => domesticLine(vehicle, index, miles, shortNotice, season, rates));
+  const seasonMoved = lines.some((line) => line.components.some((c) => c.kind === 'season'));
+  return {
+    kind: 'domestic',
+    distanceMiles: miles,
+    ...totalsOf(lines, rates),
     lines,
     transitDays: transitDays(miles, rates),
     shortNotice,
+    ...(season && seasonMoved ? { season: { id: season.id, label: season.label, percent: season.percent } } : {}),
   };
 }
 

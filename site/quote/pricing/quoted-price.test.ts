@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEARER_RATES, resolveFixture } from '../../../tests/support/booking-fixtures';
 import { quotePrice } from './quoted-price';
-import { RATE_TABLE, RATE_TABLE_VERSION } from './rate-table';
+import { RATE_TABLE } from './rate-table';
 
 const quote = {
   mode: 'domestic',
@@ -16,7 +16,7 @@ const QUOTED_ON = '2026-11-26T10:00:00.000Z';
 describe('quotePrice', () => {
   it('keeps the rate table version, the chosen method, the road miles and the estimate', () => {
     const price = quotePrice({ ...quote, vehicles: [...quote.vehicles] }, resolveFixture, QUOTED_ON);
-    expect(price.rateTableVersion).toBe(RATE_TABLE_VERSION);
+    expect(price.rateTableVersion).toBe(RATE_TABLE.version);
     expect(price.chosen).toBe('enclosed');
     expect(price.estimate.kind).toBe('domestic');
     if (price.estimate.kind === 'domestic') expect(price.estimate.distanceMiles).toBe(price.roadMiles);

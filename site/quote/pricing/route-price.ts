@@ -15,11 +15,14 @@ import {
 } from './pricing';
 import { RATE_TABLE, type RateTable } from './rate-table';
 import { isHomeCountry } from './regions';
+import { estimateSeaTrip } from './sea-route';
 
 /** A place put on the map: enough to measure a route and tell its country. */
 export interface MappedPlace extends LatLng {
   /** ISO 3166-1 alpha-2, e.g. "US". */
   countryCode: string;
+  /** The US state (or Puerto Rico) or Canadian province, for places of the USA and Canada. */
+  state?: string;
 }
 
 /** Finds a place from the label the visitor picked; undefined when it cannot (site/lookup/resolve-place.ts). */
@@ -42,11 +45,11 @@ export interface PricedRoute {
 }
 
 /**
- * Hawaii is in the USA but not on the continent's road network: a road estimate would be nonsense and
- * the sea leg is priced by an agent (Hawaii car shipping is a service of its own).
+ * Hawaii is in the USA but not on the continent's road network. A place there whose state is not known
+ * cannot be put on a sea lane, so an agent prices it rather than the road.
  */
-function offTheRoadNetwork(place: MappedPlace): boolean {
-  return place.lat >= 18 && place.lat <= 23 && place.lng >= -161 && place.lng <= -154;
+function hawaiiWithoutState(place: MappedPlace): boolean {
+  return place.state === undefined && place.lat >= 18 && place.lat <= 23 && place.lng >= -161 && place.lng <= -154;
 }
 
 /** The calendar day (UTC) of an ISO timestamp or date; today when unreadable. */
@@ -79,16 +82,35 @@ export function priceQuote(
       ),
     };
   }
-  const onRoads = (p: MappedPlace) => isHomeCountry(p.countryCode) && !offTheRoadNetwork(p);
-  if (!onRoads(origin) || !onRoads(destination)) {
+  const atHome = (p: MappedPlace) => isHomeCountry(p.countryCode) && !hawaiiWithoutState(p);
+  if (!atHome(origin) || !atHome(destination)) {
     return { ...places, estimate: { kind: 'agent', reason: 'outside-table' } };
   }
+  const sea = estimateSeaTrip(
+    {
+      origin: { ...origin, label: quote.origin_postal_code },
+      destination: { ...destination, label: quote.destination_postal_code },
+      vehicles: quote.vehicles,
+      shipDate: quote.ship_date,
+      quotedOn: dayOf(quotedOn),
+    },
+    rates,
+  );
+  if (sea === 'outside-table') return { ...places, estimate: { kind: 'agent', reason: 'outside-table' } };
+  if (sea) return { ...places, roadMiles: sea.distanceMiles, estimate: sea };
   const roadMiles = estimateRoadMiles(origin, destination);
   return {
     ...places,
     roadMiles,
     estimate: estimateDomestic(
-      { distanceMiles: roadMiles, vehicles: quote.vehicles, shipDate: quote.ship_date, quotedOn: dayOf(quotedOn) },
+      {
+        distanceMiles: roadMiles,
+        vehicles: quote.vehicles,
+        shipDate: quote.ship_date,
+        quotedOn: dayOf(quotedOn),
+        ...(origin.state ? { fromState: origin.state } : {}),
+        ...(destination.state ? { toState: destination.state } : {}),
+      },
       rates,
     ),
   };

@@ -15,6 +15,7 @@ import { clientKey } from '../../http/client-key';
 import type { RateLimit } from '../../http/rate-limiter';
 import { signedOrderFileName, signedOrderPdf } from '../../notify/email/pdf/order-pdf';
 import type { DomesticEstimate } from '../../quote/pricing/pricing';
+import type { RateTable } from '../../quote/pricing/rate-table';
 import type { PlaceResolver } from '../../quote/pricing/route-price';
 import { errorsByField } from '../../ui/forms/form-state';
 import { draftAgreement, signAgreement } from '../agreement';
@@ -46,6 +47,8 @@ export interface OrderRouteOptions {
   rateLimit: RateLimit;
   /** Days the quote's price holds (the QUOTE_PRICE_DAYS setting). */
   quotePriceDays?: number;
+  /** The rate table an order is priced by; default the repository's own. */
+  rates?: RateTable;
 }
 
 /** What every route group under a booking link shares (booking-link/booking-link-routes.ts makes it). */
@@ -84,6 +87,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: LinkShared): Hon
     placeOfPostalCode: options.placeOfPostalCode,
     now: () => shared.now(),
     quotePriceDays,
+    ...(options.rates ? { rates: options.rates } : {}),
   };
   const domesticEstimate = (lead: BookingLead): DomesticEstimate | undefined =>
     lead.price?.estimate.kind === 'domestic' ? lead.price.estimate : undefined;

@@ -1,6 +1,6 @@
 /** The lead report (lead-report.ts) in PostgreSQL: one grouped query over the leads of the days asked for. */
-import type { LeadReportRepository } from '../lead-report';
-import { COUNTS_BY_DAY, countsByDayParams } from '../statements/report-statements';
+import { type LeadReportRepository, type PricingRecordRow, pricingRecordsOf } from '../lead-report';
+import { COUNTS_BY_DAY, countsByDayParams, PRICING_RECORDS } from '../statements/report-statements';
 import type { PostgresConnections } from './postgres-pool';
 import { runStatement } from './postgres-statement';
 
@@ -24,6 +24,10 @@ export function createPostgresLeadReport(pool: PostgresConnections): LeadReportR
         flagged: Number(row.flagged),
         orders: Number(row.orders),
       }));
+    },
+    async pricingRecords(range) {
+      const { rows } = await runStatement<PricingRecordRow>(pool, PRICING_RECORDS, range);
+      return pricingRecordsOf(rows);
     },
   };
 }

@@ -67,3 +67,17 @@ export function countsByDayParams(
     ...reportBounds(query),
   };
 }
+
+/**
+ * The pricing report's leads: each with its stored price and, through its order, every applied carrier
+ * assignment in the order they happened (several rows for a lead reassigned). Flagged leads are left out.
+ */
+export const PRICING_RECORDS = sql`
+  SELECT leads.id AS lead_id, leads.created_at, leads.origin, leads.destination, leads.price_json,
+    orders.id AS order_id, e.data_json AS assignment_json
+  FROM leads
+  LEFT JOIN orders ON orders.lead_id = leads.id
+  LEFT JOIN order_events e ON e.order_id = orders.id AND e.type = 'carrier.assigned' AND e.refusal IS NULL
+  WHERE leads.created_at >= @start AND leads.created_at < @end AND NOT leads.flagged
+  ORDER BY leads.id, e.occurred_at, e.seq
+`;

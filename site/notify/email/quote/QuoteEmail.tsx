@@ -36,6 +36,17 @@ function Price({ price }: { price: PriceView }): ReactElement {
           <Details items={option.details} />
         </div>
       ))}
+      {price.season ? <p style={styles.paragraph}>{price.season}</p> : null}
+      {price.legs ? (
+        <>
+          <p style={{ ...styles.value, margin: '0 0 4px' }}>{price.legs.heading}</p>
+          <ol style={{ ...styles.list, margin: '0 0 12px' }}>
+            {price.legs.lines.map((leg) => (
+              <li key={leg}>{leg}</li>
+            ))}
+          </ol>
+        </>
+      ) : null}
       <p style={{ ...styles.paragraph, fontWeight: 700 }}>{price.validUntil}</p>
       <p className="sq-muted" style={styles.muted}>
         {price.note}

@@ -21,6 +21,13 @@ export const quoteEmailCopy = {
   internationalNote:
     'Prices are port to port. Destination duties, taxes, port charges and delivery from the port are not included; an agent confirms the exact price, the ports and the sailing or flight.',
   validUntil: (date: string) => `This price is valid until ${date}.`,
+  /** A trip across the water: its transit is door to door, the sailing included. */
+  transitWithSailing: (transit: string, atSea: string) => `${transit} door to door, ${atSea} of them at sea`,
+  legsHeading: 'Your route by road and by sea',
+  roadLeg: (from: string, to: string, miles: string) => `By road: ${from} to ${to}, ${miles}`,
+  dropOffLeg: (port: string) => `Drop-off at the port of ${port}`,
+  pickUpLeg: (port: string) => `Pick-up at the port of ${port}`,
+  sailingLeg: (from: string, to: string, days: string) => `By sea: ${from} to ${to}, ${days} at sea`,
   agentHeading: 'An agent will price this',
   agentText: 'We do not have an instant price for this route. An agent will price it and call you.',
   bookHeading: 'Book online',

@@ -17,6 +17,10 @@ function priceLines(view: QuoteEmailView): string[] {
       option.chosen ? `* ${option.name} (${t.yourChoice.toLowerCase()})` : `- ${option.name}`,
       ...option.details.map((detail) => `  ${detail.label}: ${detail.value}`),
     ]),
+    ...(price.season ? ['', price.season] : []),
+    ...(price.legs
+      ? ['', `${price.legs.heading}:`, ...price.legs.lines.map((leg, index) => `${index + 1}. ${leg}`)]
+      : []),
     '',
     price.validUntil,
     price.note,

@@ -2,8 +2,8 @@
  * The quote email's content, worked out once from the lead so that its HTML part (QuoteEmail.tsx) and its
  * text part (quote-email-text.ts) say the same things.
  */
-import type { InstantPrice, PriceOption } from '../../../../shared/api-types';
-import { formatShortDate, formatSpan, formatUsd, formatUsdRange } from '../../../../shared/format';
+import type { InstantPrice, PriceLeg, PriceOption } from '../../../../shared/api-types';
+import { formatMiles, formatShortDate, formatSpan, formatUsd, formatUsdRange } from '../../../../shared/format';
 import { priceHoldEnds } from '../../../../shared/price-hold';
 import { INTERNATIONAL_TRANSPORT, type Vehicle } from '../../../../shared/schema';
 import { transportNames } from '../../../../shared/transport-names';
@@ -26,6 +26,8 @@ export interface QuoteEmailInput {
   vehicles: readonly Pick<Vehicle, 'year' | 'make' | 'model'>[];
   /** The instant price shown with the lead; undefined or without options: an agent prices it. */
   price: InstantPrice | undefined;
+  /** The label of the season that moved the price, when one did. */
+  season?: string | undefined;
   /** ISO date the price holds until (quoteValidUntil). */
   validUntil: string;
   /** The absolute address of the lead's booking page. */
@@ -38,8 +40,23 @@ export interface PriceOptionView {
   details: Detail[];
 }
 
+/** A trip across the water, one short line a leg. */
+export interface LegsView {
+  heading: string;
+  lines: string[];
+}
+
 export type PriceView =
-  | { kind: 'options'; caption: string; options: PriceOptionView[]; note: string; validUntil: string }
+  | {
+      kind: 'options';
+      caption: string;
+      options: PriceOptionView[];
+      /** The season's label, beside the figures it moved. */
+      season?: string;
+      legs?: LegsView;
+      note: string;
+      validUntil: string;
+    }
   | { kind: 'agent'; heading: string; text: string };
 
 export interface QuoteEmailView extends EmailFrame {
@@ -80,25 +97,37 @@ export function quoteEmailInputOf(
 
 const isInternational = (transport: string) => (INTERNATIONAL_TRANSPORT as readonly string[]).includes(transport);
 
-function transitOf(option: PriceOption): string {
-  return formatSpan(option.transit.min, option.transit.max, option.transitUnit === 'days' ? 'day' : 'week');
+/** The transit as priced; for a trip across the water, with the days of it at sea. */
+function transitOf(option: PriceOption, legs: readonly PriceLeg[] | undefined): string {
+  const transit = formatSpan(option.transit.min, option.transit.max, option.transitUnit === 'days' ? 'day' : 'week');
+  const sailing = legs?.find((leg) => leg.kind === 'sailing');
+  return sailing ? t.transitWithSailing(transit, formatSpan(sailing.days.min, sailing.days.max, 'day')) : transit;
 }
 
-function optionView(option: PriceOption, chosen: boolean): PriceOptionView {
+function optionView(option: PriceOption, chosen: boolean, legs: readonly PriceLeg[] | undefined): PriceOptionView {
   const details: Detail[] = [];
   if (option.estimate !== undefined) details.push({ label: t.estimate, value: formatUsd(option.estimate) });
   details.push({ label: t.likelyRange, value: formatUsdRange(option.from, option.to) });
-  details.push({ label: t.transit, value: transitOf(option) });
+  details.push({ label: t.transit, value: transitOf(option, legs) });
   return { name: transportNames[option.transport], chosen, details };
+}
+
+function legLine(leg: PriceLeg): string {
+  if (leg.kind === 'road') return t.roadLeg(leg.from, leg.to, formatMiles(leg.miles));
+  if (leg.kind === 'port') return leg.action === 'drop-off' ? t.dropOffLeg(leg.port) : t.pickUpLeg(leg.port);
+  return t.sailingLeg(leg.from, leg.to, formatSpan(leg.days.min, leg.days.max, 'day'));
 }
 
 function priceView(input: QuoteEmailInput): PriceView {
   const options = input.price?.options ?? [];
   if (options.length === 0) return { kind: 'agent', heading: t.agentHeading, text: t.agentText };
+  const legs = input.price?.legs?.length ? input.price.legs : undefined;
   return {
     kind: 'options',
     caption: t.priceCaption(emailCopy.vehicleCount(input.vehicles.length)),
-    options: options.map((option) => optionView(option, option.transport === input.price?.chosen)),
+    options: options.map((option) => optionView(option, option.transport === input.price?.chosen, legs)),
+    ...(input.season ? { season: input.season } : {}),
+    ...(legs ? { legs: { heading: t.legsHeading, lines: legs.map(legLine) } } : {}),
     note: options.some((option) => isInternational(option.transport)) ? t.internationalNote : t.estimateNote,
     validUntil: t.validUntil(formatShortDate(input.validUntil)),
   };

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { formatSpan } from '../../../../shared/format';
 import { aLead, BOOKING_TOKEN, LEAD_NUMBER } from '../../../../tests/support/a-lead';
+import { PORT_TO_PORT_QUOTE, SEA_QUOTE, SEASON_QUOTE } from '../../../../tests/support/booking-fixtures';
 import { INTERNATIONAL_PRICE, PUBLIC_URL, quoteInput } from '../../../../tests/support/email-fixtures';
 import { mailClientProblems, parseEmailHtml, textOf } from '../../../../tests/support/email-html';
 import { authorityStatement, brand } from '../../../content/brand';
+import { shownPrice } from '../../../quote/pricing/instant-price';
+import type { QuotedPrice } from '../../../quote/pricing/quoted-price';
 import { bookingPageUrl } from '../email-values';
 import { renderQuoteEmail } from './quote-email';
 import { quoteEmailInputOf, quoteValidUntil } from './quote-email-view';
@@ -155,6 +159,60 @@ describe('the quote email', () => {
     const { text } = renderQuoteEmail(quoteInput());
     expect(text).not.toMatch(/<[a-z]/i);
     expect(text.startsWith('Hi Ada,\n\nThank you for your request.')).toBe(true);
+  });
+});
+
+/** The price a lead was shown, as the quote email's row holds it. */
+function shownOf(price: QuotedPrice | null) {
+  if (!price) throw new Error('expected a price');
+  return shownPrice(price);
+}
+
+describe('the quote email of a price a season moved or a trip across the water', () => {
+  it('says which season moved the price, in both parts', () => {
+    const estimate = aLead({ submission: SEASON_QUOTE }).price?.estimate;
+    const label = estimate?.kind === 'domestic' ? estimate.season?.label : undefined;
+    if (!label) throw new Error('expected a season');
+    const { html, text } = renderQuoteEmail(quoteInput({ season: label }));
+    expect([...parseEmailHtml(html).querySelectorAll('p')].map(textOf)).toContain(label);
+    expect(text).toContain(`\n${label}\n`);
+  });
+
+  it('lists a sea trip’s legs one short line each, in order, in both parts', () => {
+    const price = shownOf(aLead({ submission: SEA_QUOTE }).price);
+    const [road, sailing, port] = price.legs ?? [];
+    if (road?.kind !== 'road' || sailing?.kind !== 'sailing' || port?.kind !== 'port') {
+      throw new Error('expected a road leg, the sailing and a port');
+    }
+    const lines = [
+      `By road: Dallas, TX to ${road.to}, about ${road.miles.toLocaleString('en-US')} miles`,
+      `By sea: ${sailing.from} to ${sailing.to}, ${formatSpan(sailing.days.min, sailing.days.max, 'day')} at sea`,
+      `Pick-up at the port of ${port.port}`,
+    ];
+    const { html, text } = renderQuoteEmail(quoteInput({ price }));
+    const document = parseEmailHtml(html);
+    expect([...document.querySelectorAll('ol li')].map(textOf)).toEqual(lines);
+    expect(text).toContain(
+      ['Your route by road and by sea:', ...lines.map((line, index) => `${index + 1}. ${line}`)].join('\n'),
+    );
+  });
+
+  it('gives a sea trip’s transit door to door, with the days of it at sea, in both parts', () => {
+    const price = shownOf(aLead({ submission: PORT_TO_PORT_QUOTE }).price);
+    const sailing = price.legs?.find((leg) => leg.kind === 'sailing');
+    const [open] = price.options;
+    if (sailing?.kind !== 'sailing' || !open) throw new Error('expected the sailing and an option');
+    const transit = `${formatSpan(open.transit.min, open.transit.max, 'day')} door to door, ${formatSpan(sailing.days.min, sailing.days.max, 'day')} of them at sea`;
+    const { html, text } = renderQuoteEmail(quoteInput({ price }));
+    expect(textOf(parseEmailHtml(html).querySelector('.sq-chosen, .sq-option'))).toContain(transit);
+    expect(text).toContain(`  Estimated transit: ${transit}`);
+    expect(text).toContain('1. Drop-off at the port of Honolulu, HI');
+  });
+
+  it('says nothing of a season or of legs for a trip by road', () => {
+    const { html, text } = renderQuoteEmail(quoteInput());
+    expect(parseEmailHtml(html).querySelector('ol')).toBeNull();
+    expect(text).not.toMatch(/by sea|season|door to door/i);
   });
 });
 

@@ -1,0 +1,1 @@
+export function jsonModule(): import('rollup').Plugin;
