@@ -198,6 +198,19 @@ function domesticLine(
   if (typeSurcharge > 0) {
     components.push({ kind: 'vehicle-type', open: typeSurcharge, enclosed: enclosedOf(typeSurcharge, rates) });
   }
+  return withFees(vehicleIndex, components, vehicle, shortNotice, base < minimum, rates);
+}
+
+/** A vehicle's line from its parts so far, with the fees that cost the same on any route and trailer. */
+export function withFees(
+  vehicleIndex: number,
+  parts: readonly PriceComponent[],
+  vehicle: PricedVehicle,
+  shortNotice: boolean,
+  minimumApplied: boolean,
+  rates: RateTable,
+): DomesticLine {
+  const components = [...parts];
   if (vehicle.vehicle_inop === 'Yes') components.push({ kind: 'inop', open: rates.inopFee, enclosed: rates.inopFee });
   if (shortNotice) {
     components.push({ kind: 'short-notice', open: rates.shortNoticeFee, enclosed: rates.shortNoticeFee });
@@ -206,7 +219,7 @@ function domesticLine(
     vehicleIndex,
     open: components.reduce((sum, c) => sum + c.open, 0),
     enclosed: components.reduce((sum, c) => sum + c.enclosed, 0),
-    minimumApplied: base < minimum,
+    minimumApplied,
     components,
   };
 }

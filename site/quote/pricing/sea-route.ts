@@ -18,6 +18,7 @@ import {
   type SeaLeg,
   toStep,
   totalsOf,
+  withFees,
 } from './pricing';
 import type { IslandPort, RateTable, SeaLane, SeaPort } from './rate-table-shape';
 
@@ -133,15 +134,5 @@ function seaLine(
   // The ship carries every car alike, open or enclosed on the road.
   const sailing = toStep((sailingPrice * rates.seaSizePercent[type]) / 100, rates);
   components.push({ kind: 'sailing', open: sailing, enclosed: sailing });
-  if (vehicle.vehicle_inop === 'Yes') components.push({ kind: 'inop', open: rates.inopFee, enclosed: rates.inopFee });
-  if (shortNotice) {
-    components.push({ kind: 'short-notice', open: rates.shortNoticeFee, enclosed: rates.shortNoticeFee });
-  }
-  return {
-    vehicleIndex,
-    open: components.reduce((sum, c) => sum + c.open, 0),
-    enclosed: components.reduce((sum, c) => sum + c.enclosed, 0),
-    minimumApplied,
-    components,
-  };
+  return withFees(vehicleIndex, components, vehicle, shortNotice, minimumApplied, rates);
 }
