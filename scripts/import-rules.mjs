@@ -29,6 +29,8 @@ export const SITE_LAYERS = [
   'metrics',
   'web',
   'booking-link',
+  // A customer's way back to a booking link: it reads the store and writes an email row, as a stage does.
+  'find-order',
   // The funnel, from its end back to its start.
   'payments',
   'order-life',

@@ -74,6 +74,13 @@ export function siteOptions(config: Config, parts: AppParts): AppOptions['site']
       trustProxy: config.trustProxy,
       rateLimit: config.rateLimits.submissions,
     },
+    findOrder: {
+      store: parts.leads,
+      live: parts.sending.live,
+      onStored: parts.sending.onStored,
+      publicUrl: config.publicUrl,
+      trustProxy: config.trustProxy,
+    },
     cms: blog && config.wpGraphqlUrl ? { source: blog, imageOrigin: new URL(config.wpGraphqlUrl).origin } : undefined,
   };
 }

@@ -86,6 +86,8 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   // What an order event sends, whichever way it came in (the dispatch webhook, the order's page, Stripe).
   const sending: OrderEventSending = {
     live,
+    // Handed down as data: each stage decides which of its facts staff are told of.
+    staff: config.staffEmail,
     onStored: wakeRelays,
     onRecorded: (type) => {
       const outcome = PAYMENT_OUTCOME_OF[type];
@@ -164,6 +166,7 @@ export async function createRuntime(config: Config, options: RuntimeOptions = {}
   const orders = createStoredOrderService({
     store: leads,
     live,
+    staff: config.staffEmail,
     onStored: wakeRelays,
     onOrderCreated: metrics?.orderCreated,
   });

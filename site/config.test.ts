@@ -66,6 +66,7 @@ describe('readConfig with nothing set', () => {
       mail: expect.objectContaining({ transport: 'eml-folder', folder: join(CWD, DEFAULT_MAIL_DIR) }),
       quotePriceDays: DEFAULT_QUOTE_PRICE_DAYS,
       reviewUrl: undefined,
+      staffEmail: [],
       rateTable: RATE_TABLE,
     });
   });
@@ -131,6 +132,14 @@ describe('readConfig with good values', () => {
       configOf({ ALLOWED_ORIGINS: 'https://partner.example, http://localhost:8080/ ,,https://b.example' })
         .allowedOrigins,
     ).toEqual(['https://partner.example', 'http://localhost:8080', 'https://b.example']);
+  });
+
+  it('reads STAFF_EMAIL as one address or a comma-separated list of them', () => {
+    expect(configOf({ STAFF_EMAIL: 'ops@broker.test' }).staffEmail).toEqual(['ops@broker.test']);
+    expect(configOf({ STAFF_EMAIL: ' ops@broker.test, ,dispatch@broker.test ' }).staffEmail).toEqual([
+      'ops@broker.test',
+      'dispatch@broker.test',
+    ]);
   });
 
   it('reads the CRM webhook address and secret together', () => {
@@ -237,6 +246,12 @@ describe('readConfig with a bad value', () => {
     const errors = errorsOf({ [name]: value });
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(new RegExp(`^${name} `));
+  });
+
+  it('refuses a STAFF_EMAIL list with a bad address, quoting just that one', () => {
+    expect(errorsOf({ STAFF_EMAIL: 'ops@broker.test, dispatch at broker' })).toEqual([
+      'STAFF_EMAIL must be an email address or a comma-separated list of them, not "dispatch at broker".',
+    ]);
   });
 
   it('quotes the bad value so the operator sees what was read', () => {

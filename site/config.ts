@@ -12,6 +12,7 @@ import { parseHttpUrl } from '../shared/http-url';
 import { DEFAULT_QUOTE_PRICE_DAYS } from '../shared/price-hold';
 import { MINUTE_MS } from '../shared/time';
 import type { RateLimit } from './http/rate-limiter';
+import { STAFF_MAILBOX } from './notify/email/staff-mailbox';
 import { type MailSettings, readMailSettings } from './notify/email/transport/mail-settings';
 import { RATE_TABLE, type RateTable } from './quote/pricing/rate-table';
 import { readRateTableFile } from './quote/pricing/rate-table-file';
@@ -101,6 +102,11 @@ export interface Config {
   mail: MailSettings;
   /** Days the price in a quote email holds, from the quote's creation. */
   quotePriceDays: number;
+  /**
+   * Where staff notices go (a signed order, a cancellation, a failed charge, a refund, a call back), one
+   * email to every address. Empty: none are written.
+   */
+  staffEmail: readonly string[];
   /**
    * Where the delivered order's email asks the customer to leave a review (an https page: the broker's
    * review profile); undefined: the email offers the support mailbox instead.
@@ -386,6 +392,21 @@ const EnvSchema = v.pipe(
     ORDER_RETENTION_DAYS: days,
     // At most a quarter: the rate table changes with the seasons, and a price promised longer would not hold.
     QUOTE_PRICE_DAYS: setting(wholeNumber(/^\d{1,2}$/, 1, 90, 'be a whole number of days from 1 to 90')),
+    STAFF_EMAIL: setting(
+      v.pipe(
+        v.string(),
+        v.transform((list) =>
+          list
+            .split(',')
+            .map((item) => item.trim())
+            .filter((item) => item !== ''),
+        ),
+        // One message per bad address, quoting just that one.
+        v.array(
+          v.pipe(v.string(), v.regex(STAFF_MAILBOX, refuse('be an email address or a comma-separated list of them'))),
+        ),
+      ),
+    ),
     // An email link must work from any mail client, and an http one would be flagged or rewritten by many.
     REVIEW_URL: setting(
       v.pipe(
@@ -546,6 +567,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       orderRetentionDays: settings.ORDER_RETENTION_DAYS,
       mail: mail.settings,
       quotePriceDays: settings.QUOTE_PRICE_DAYS ?? DEFAULT_QUOTE_PRICE_DAYS,
+      staffEmail: settings.STAFF_EMAIL ?? [],
       reviewUrl: settings.REVIEW_URL,
       metricsToken: settings.METRICS_TOKEN,
       metricsPort: settings.METRICS_PORT,

@@ -88,7 +88,7 @@ describe('navigation', () => {
     for (const link of HEADER_MENU) expect(link.label.trim()).not.toBe('');
   });
 
-  it('links the footer to the home anchors, the Privacy Policy, the Blog, the Terms and the embed builder', () => {
+  it('links the footer to the home anchors, the Privacy Policy, the Blog, the Terms, the embed builder and Find my order', () => {
     expect(FOOTER_LINKS.map((link) => link.href)).toEqual([
       '/#ourprocess',
       '/#support',
@@ -98,6 +98,7 @@ describe('navigation', () => {
       '/blog',
       '/terms',
       '/partners',
+      '/find-my-order',
     ]);
     expect(FOOTER_LINKS.find((link) => link.href === '/privacy-policy')?.label).toBe('Privacy Policy');
     expect(FOOTER_LINKS.find((link) => link.href === '/terms')?.label).toBe('Terms');

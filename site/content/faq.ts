@@ -112,6 +112,13 @@ export const FAQ: readonly FaqItem[] = [
     ],
   },
   {
+    id: 'lost-my-booking-link',
+    question: 'I lost the email with my booking link. How do I get back to my order?',
+    answer: [
+      'Open Find my order at /find-my-order (it is linked at the foot of every page), type your order number (SO-…) or quote number (SQ-…) and the email address you gave us, and we email the link to your booking page to that address. No number at hand? Call an advisor and they will find it.',
+    ],
+  },
+  {
     id: 'who-moves-my-car',
     question: 'Do you move the vehicle yourselves?',
     answer: [

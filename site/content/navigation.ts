@@ -108,6 +108,7 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { id: 'blog', label: 'Blog', href: '/blog' },
   { id: 'terms', label: 'Terms', href: '/terms' },
   { id: 'partners', label: 'Embed our quote form', href: '/partners' },
+  { id: 'find-my-order', label: 'Find my order', href: '/find-my-order' },
 ];
 
 /**

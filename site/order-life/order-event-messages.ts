@@ -5,7 +5,8 @@
  * of what they sent), `order.paid` and `order.refunded`; and, when cards are taken online, the charge of
  * the saved card once a carrier is assigned and the refund of a cancelled order (payment-rows.ts). An event
  * sent twice, or refused, sends nothing; a step reported twice under two ids is emailed once
- * (orderStepEmailEvent says how).
+ * (orderStepEmailEvent says how). With STAFF_EMAIL, a cancellation, a failed charge and a refund are told to
+ * staff too (staff-notices.ts).
  */
 import type { Order } from '../../shared/order-schema';
 import {
@@ -41,6 +42,7 @@ import {
   settleEvent,
 } from './payment-rows';
 import type { SavedCard } from './payment-state';
+import { staffEventNoticeRows } from './staff-notices';
 
 /** The order and its customer, as the event's messages need them. */
 export interface OrderAbout {
@@ -64,6 +66,10 @@ export interface OrderAbout {
    * payment rows are written whoever records the event, the command line without the provider's key too.
    */
   paidOnline?: boolean;
+  /** The data of the carrier assignment that stands before the event, if any. */
+  standingAssignment?: unknown;
+  /** The event is a cancellation after dispatch: the agreement's fee that applies (cancellation-fee.ts). */
+  cancellationFeeCents?: number;
   /** Whether, before this event, the order was cancelled or held its whole total: a payment now is one too many. */
   settled?: boolean;
 }
@@ -72,6 +78,8 @@ export interface OrderAbout {
 export interface MessageOptions {
   /** The destinations this server sends to: email, and payments when cards are taken online. */
   live: LiveDestinations;
+  /** The staff addresses (STAFF_EMAIL) a cancellation, a failed charge and a refund are told to (staff-notices.ts). */
+  staff?: readonly string[] | undefined;
 }
 
 export interface EventMessagesInput {
@@ -210,6 +218,9 @@ function paymentMessages(
       ...(event.type === 'order.refunded' && (data.reason === 'cancelled' || data.reason === 'overpaid')
         ? { refundReason: data.reason }
         : {}),
+      ...(event.type === 'order.refunded' && typeof data.fee_kept_cents === 'number' && data.fee_kept_cents > 0
+        ? { feeKeptCents: data.fee_kept_cents }
+        : {}),
       ...(order.card && namesCard(event.type, data, order)
         ? { card: { brand: order.card.brand, last4: order.card.last4 } }
         : {}),
@@ -258,7 +269,8 @@ export function orderEventMessages(
   order: OrderAbout,
   options: MessageOptions,
 ): Omit<OutboxMessage, 'cap'>[] {
-  if (isPaymentStep(event.type)) return paymentMessages({ ...event, type: event.type }, order, options);
+  const staff = staffEventNoticeRows(event, order, options);
+  if (isPaymentStep(event.type)) return [...paymentMessages({ ...event, type: event.type }, order, options), ...staff];
   const messages: Omit<OutboxMessage, 'cap'>[] = paymentsApply(order, options) ? paymentRows(event, order) : [];
   const reason = event.type === 'order.cancelled' ? reasonOf(event.data) : undefined;
   if (event.type === 'order.cancelled' && event.actor === 'customer') {
@@ -294,7 +306,14 @@ export function orderEventMessages(
       ...(event.type === 'carrier.assigned'
         ? { assignment: assignmentOf(event.data), payment: paymentNow(order, options) }
         : {}),
+      // Once on its way and at delivery the customer is told who carries it: the claim goes to that carrier.
+      ...((event.type === 'order.picked_up' || event.type === 'order.delivered') && order.standingAssignment
+        ? { assignment: assignmentOf(order.standingAssignment) }
+        : {}),
       ...(reason === undefined ? {} : { reason }),
+      ...(event.type === 'order.cancelled' && order.cancellationFeeCents
+        ? { cancellationFeeCents: order.cancellationFeeCents }
+        : {}),
     };
     messages.push({
       destination: EMAIL_DESTINATION,
@@ -303,5 +322,5 @@ export function orderEventMessages(
       idempotencyKey: `${order.orderNumber}:event:${event.id}:email`,
     });
   }
-  return messages;
+  return [...messages, ...staff];
 }

@@ -79,8 +79,18 @@ export const AssignmentData = v.object({
 });
 export type AssignmentData = v.InferOutput<typeof AssignmentData>;
 
-/** What the other types may carry: a reason, at most, which is kept with the event. */
-const OtherData = v.optional(v.object({ reason: v.optional(text('The reason', 500)) }), {});
+/**
+ * What the other types may carry, kept with the event: a reason the customer is told, a note for staff
+ * alone, and on a cancellation after dispatch whether the broker waives the agreement's fee.
+ */
+const OtherData = v.optional(
+  v.object({
+    reason: v.optional(text('The reason', 500)),
+    staff_note: v.optional(text('The staff note', 500)),
+    waive_fee: v.optional(v.boolean('waive_fee must be true or false')),
+  }),
+  {},
+);
 
 const common = {
   id: text('The event id', 200),

@@ -119,18 +119,26 @@ export function orderLedger(events: readonly (OrderEventFacts & { refusal?: stri
 /** What the order holds: paid less refunded. */
 export const heldCents = (ledger: OrderLedger) => ledger.paidCents - ledger.refundedCents;
 
-/** What the order may keep: its total while it stands, nothing once cancelled. */
-export const keepCents = (status: OrderStatus, totalCents: number) => (status === 'cancelled' ? 0 : totalCents);
+/**
+ * What the order may keep: its total while it stands; once cancelled, the cancellation's fee
+ * (cancellation-fee.ts: the agreement's fee after dispatch, else nothing).
+ */
+export const keepCents = (status: OrderStatus, totalCents: number, feeCents = 0) =>
+  status === 'cancelled' ? feeCents : totalCents;
 
-/** What is to be collected now: the rest of the total once a carrier is confirmed, else nothing. */
-export function dueCents(status: OrderStatus, totalCents: number, ledger: OrderLedger): number {
+/**
+ * What is to be collected now: the rest of the total once a carrier is confirmed, the rest of the fee of
+ * an order cancelled after dispatch, else nothing.
+ */
+export function dueCents(status: OrderStatus, totalCents: number, ledger: OrderLedger, feeCents = 0): number {
+  if (status === 'cancelled') return Math.max(0, feeCents - heldCents(ledger));
   if (!CHARGEABLE.includes(status)) return 0;
   return Math.max(0, totalCents - heldCents(ledger));
 }
 
 /** What the order holds beyond what it may keep: to be refunded. */
-export function excessCents(status: OrderStatus, totalCents: number, ledger: OrderLedger): number {
-  return Math.max(0, heldCents(ledger) - keepCents(status, totalCents));
+export function excessCents(status: OrderStatus, totalCents: number, ledger: OrderLedger, feeCents = 0): number {
+  return Math.max(0, heldCents(ledger) - keepCents(status, totalCents, feeCents));
 }
 
 /** What can still be refunded of each card payment, largest first: where a refund of the excess comes from. */

@@ -46,6 +46,8 @@ export interface OrderRefund {
   refund?: string;
   /** ISO 8601: the last refund. */
   at: string;
+  /** A cancellation after dispatch: the agreement's fee, kept from what was paid. */
+  feeKeptCents?: number;
 }
 
 export interface PaymentState {
@@ -95,10 +97,15 @@ export function paymentState(events: readonly (OrderEventFacts & { refusal?: str
   }
   const last = ledger.refunds.at(-1);
   if (last) {
+    const feeKept = events
+      .filter((event) => !event.refusal && event.type === 'order.refunded')
+      .map((event) => cents((event.data as Record<string, unknown> | null)?.fee_kept_cents))
+      .find((fee) => fee > 0);
     state.refunded = {
       amountCents: ledger.refundedCents,
       ...(last.refund ? { refund: last.refund } : {}),
       at: last.at,
+      ...(feeKept ? { feeKeptCents: feeKept } : {}),
     };
   }
   return state;

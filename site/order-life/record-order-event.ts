@@ -8,6 +8,7 @@
 import type { LiveDestinations } from '../notify/outbox/destination-module';
 import type { LeadRepository } from '../storage/lead-repository';
 import type { StoredOrderEvent } from '../storage/order-event-repository';
+import { cancellationFeeCents } from './cancellation-fee';
 import { newOrderEvent } from './new-order-event';
 import { orderEventMessages } from './order-event-messages';
 import { heldCents, totalCentsOf } from './order-ledger';
@@ -24,6 +25,8 @@ export interface OrderEventSending {
    * an assignment charges the saved card and a cancellation refunds a payment.
    */
   live: LiveDestinations;
+  /** The staff addresses (STAFF_EMAIL) told of a cancellation, a failed charge and a refund; none: nobody. */
+  staff?: readonly string[] | undefined;
   /** Called once an event that applies is committed with its outbox rows, so they are relayed at once. */
   onStored?(): void;
   /** Told the type of each event stored now that applies (not a repeat, not a refusal): the metrics count payments so. */
@@ -93,6 +96,11 @@ export async function recordOrderEvent(
     orderState(earlier).status === 'cancelled' ||
     (totalCentsOf(order.price) > 0 && heldCents(ledger) >= totalCentsOf(order.price));
   const { orderNumber: _, ...event } = input;
+  const standing = orderState(earlier).assignment;
+  const fee =
+    input.type === 'order.cancelled'
+      ? cancellationFeeCents(order, totalCentsOf(order.price), [...earlier, { ...event, refusal: null }])
+      : 0;
   const outbox = lead
     ? orderEventMessages(
         event,
@@ -109,6 +117,8 @@ export async function recordOrderEvent(
           ...(paid ? { paidWithSavedCard: paid.savedCard } : {}),
           paidOnline,
           settled,
+          ...(fee > 0 ? { cancellationFeeCents: fee } : {}),
+          ...(standing ? { standingAssignment: standing.data } : {}),
         },
         sending,
       )

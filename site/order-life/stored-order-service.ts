@@ -1,7 +1,8 @@
 /**
  * The booking pages' LiveOrderService over the lead store: each lead's one order and one call-back request,
  * written with the outbox rows this stage decides on, in one transaction: the CRM's `order.created` or
- * `callback.requested`, and the order's or the call back's confirmation email when email is on.
+ * `callback.requested`, the order's or the call back's confirmation email when email is on, and with
+ * STAFF_EMAIL the staff's notice of it (staff-notices.ts).
  */
 
 import { randomUUID } from 'node:crypto';
@@ -28,6 +29,7 @@ import { orderLife } from './order-life';
 import { PAYMENTS_DESTINATION } from './payment-rows';
 import { paymentState } from './payment-state';
 import { type OrderEventSending, recordOrderEvent } from './record-order-event';
+import { cityAndState, staffNoticeRows } from './staff-notices';
 
 export interface StoredOrderServiceOptions {
   store: Pick<LeadRepository, 'orders' | 'callbacks' | 'orderEvents' | 'findById'>;
@@ -36,6 +38,8 @@ export interface StoredOrderServiceOptions {
    * one, and with payments a cancellation asks for the payment's refund.
    */
   live: LiveDestinations;
+  /** The staff addresses (STAFF_EMAIL) told of a signed order, a call back and a cancellation; none: nobody. */
+  staff?: readonly string[] | undefined;
   /**
    * Called once a new order or call-back request and its outbox rows are committed, so they are relayed at
    * once rather than at the relays' next poll.
@@ -107,6 +111,7 @@ function confirmationEmail(
 export function createStoredOrderService({
   store,
   live,
+  staff,
   onStored = () => {},
   onOrderCreated = () => {},
   newOrderNumber: drawOrderNumber = newOrderNumber,
@@ -119,7 +124,7 @@ export function createStoredOrderService({
     async cancelOrder({ lead, reason, at }) {
       const order = await store.orders.findByLeadId(lead.id);
       if (!order) return undefined;
-      const sending: OrderEventSending = { live, onStored };
+      const sending: OrderEventSending = { live, staff, onStored };
       const result = await recordOrderEvent(
         store,
         {
@@ -183,6 +188,29 @@ export function createStoredOrderService({
               idempotencyKey: `${orderNumber}:order-email`,
             });
           }
+          outbox.push(
+            ...staffNoticeRows(
+              { live, staff },
+              {
+                fact: `signed:${orderNumber}`,
+                idempotencyKey: `${orderNumber}:staff:signed`,
+                notice: {
+                  token: input.token,
+                  leadNumber: lead.leadNumber,
+                  orderNumber,
+                  occurredAt: signedAt,
+                  notice: {
+                    fact: 'order.signed',
+                    firstName: lead.submission.first_name,
+                    origin: cityAndState(details.pickup),
+                    destination: cityAndState(details.delivery),
+                    total: price.total,
+                    cardPayments: live.has(PAYMENTS_DESTINATION),
+                  },
+                },
+              },
+            ),
+          );
           return { agreement: agreement.record, outbox };
         },
       });
@@ -246,6 +274,27 @@ export function createStoredOrderService({
               cap,
             });
           }
+          // Uncapped, and outside the call back's cap key: the staff's mailbox is not the one the cap guards.
+          outbox.push(
+            ...staffNoticeRows(
+              { live, staff },
+              {
+                fact: `callback:${request.id}`,
+                idempotencyKey: `callback:${request.id}:staff`,
+                notice: {
+                  token: input.bookingToken,
+                  leadNumber: lead.leadNumber,
+                  occurredAt: input.requestedAt,
+                  notice: {
+                    fact: 'callback.requested',
+                    firstName: lead.submission.first_name,
+                    preferredDate: input.preferredDate,
+                    timeWindow: input.timeWindow,
+                  },
+                },
+              },
+            ),
+          );
           return outbox;
         },
       });

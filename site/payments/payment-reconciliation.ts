@@ -5,6 +5,7 @@
  * that then holds more than it may keep is settled (refunded) by the payments destination's own rule. Run by
  * `npm run payments -- reconcile` and daily by the server; what it found and repaired is counted.
  */
+import { cancellationFeeCents } from '../order-life/cancellation-fee';
 import { excessCents, orderLedger, totalCentsOf } from '../order-life/order-ledger';
 import { orderState } from '../order-life/order-status';
 import { type OrderEventSending, type OrderEventStore, recordOrderEvent } from '../order-life/record-order-event';
@@ -89,5 +90,6 @@ async function excessOf(store: OrderEventStore, orderNumber: string): Promise<nu
   const order = await store.orders.findByOrderNumber(orderNumber);
   if (!order) return 0;
   const events = await store.orderEvents.listByOrderId(order.id);
-  return excessCents(orderState(events).status, totalCentsOf(order.price), orderLedger(events));
+  const total = totalCentsOf(order.price);
+  return excessCents(orderState(events).status, total, orderLedger(events), cancellationFeeCents(order, total, events));
 }

@@ -21,6 +21,7 @@
  */
 import * as v from 'valibot';
 import type { DeliveryResult, Destination } from '../notify/outbox/destination';
+import { cancellationFeeCents } from '../order-life/cancellation-fee';
 import { dueCents, excessCents, heldCents, orderLedger, refundable, totalCentsOf } from '../order-life/order-ledger';
 import { orderState } from '../order-life/order-status';
 import { PAYMENTS_DESTINATION } from '../order-life/payment-rows';
@@ -84,15 +85,16 @@ export function createPaymentsDestination(options: PaymentsDestinationOptions): 
     const order = await store.orders.findByOrderNumber(number);
     if (!order) return undefined;
     const events = await store.orderEvents.listByOrderId(order.id);
-    return { order, status: orderState(events).status, payment: paymentState(events), events };
+    const feeCents = cancellationFeeCents(order, totalCentsOf(order.price), events);
+    return { order, status: orderState(events).status, payment: paymentState(events), events, feeCents };
   }
 
   async function charge(row: { order_number: string; amount_cents: number; assignment: string }) {
     const found = await read(row.order_number);
     if (!found) return { kind: 'permanent', error: 'unknown-order' } as const;
-    const { order, status, payment } = found;
+    const { order, status, payment, feeCents } = found;
     const total = totalCentsOf(order.price) || row.amount_cents;
-    const due = dueCents(status, total, payment.ledger);
+    const due = dueCents(status, total, payment.ledger, feeCents);
     if (due === 0) return { kind: 'delivered' } as const;
     const failure = { orderNumber: row.order_number, type: 'payment.failed' as const };
     if (!payment.card) {
@@ -150,10 +152,16 @@ export function createPaymentsDestination(options: PaymentsDestinationOptions): 
     const found = await read(number);
     if (!found) return { kind: 'permanent', error: 'unknown-order' } as const;
     const total = totalCentsOf(found.order.price);
+    const { feeCents } = found;
     if (found.status === 'cancelled' || heldCents(found.payment.ledger) >= total) {
       await closeCheckouts(number, found.payment.ledger.openCheckouts);
     }
-    if (excessCents(found.status, total, found.payment.ledger) === 0) return { kind: 'delivered' } as const;
+    // A cancellation after dispatch that finds less paid than its fee takes the rest from the saved card;
+    // without one, the advisor collects it (no payment page is offered for a cancelled order).
+    if (dueCents(found.status, total, found.payment.ledger, feeCents) > 0 && found.payment.card) {
+      return charge({ order_number: number, amount_cents: feeCents, assignment: 'cancellation-fee' });
+    }
+    if (excessCents(found.status, total, found.payment.ledger, feeCents) === 0) return { kind: 'delivered' } as const;
     // Refunds made elsewhere (the provider's dashboard, a webhook not yet arrived) are counted first.
     for (const payment of refundable(found.payment.ledger)) {
       for (const refund of await gateway.refundsOf(payment.paymentIntent)) {
@@ -162,7 +170,7 @@ export function createPaymentsDestination(options: PaymentsDestinationOptions): 
       }
     }
     const ledger = orderLedger(await store.orderEvents.listByOrderId(found.order.id));
-    let excess = excessCents(found.status, total, ledger);
+    let excess = excessCents(found.status, total, ledger, feeCents);
     const reason = found.status === 'cancelled' ? 'cancelled' : 'overpaid';
     for (const payment of refundable(ledger)) {
       if (excess === 0) break;
@@ -180,6 +188,7 @@ export function createPaymentsDestination(options: PaymentsDestinationOptions): 
         orderNumber: number,
         reason,
         at: at(),
+        ...(found.status === 'cancelled' && feeCents > 0 ? { feeKeptCents: feeCents } : {}),
       });
       excess -= Math.min(excess, refund.amountCents);
     }

@@ -14,7 +14,13 @@ export type RefundReason = 'cancelled' | 'overpaid' | 'provider';
 export function recordProviderRefund(
   store: OrderEventStore,
   sending: OrderEventSending,
-  refund: Omit<ProviderRefund, 'counts'> & { orderNumber: string; reason: RefundReason; at: string },
+  refund: Omit<ProviderRefund, 'counts'> & {
+    orderNumber: string;
+    reason: RefundReason;
+    at: string;
+    /** What a cancellation after dispatch keeps of the payment, for the refund's email. */
+    feeKeptCents?: number;
+  },
 ) {
   return recordOrderEvent(
     store,
@@ -29,6 +35,7 @@ export function recordProviderRefund(
         refund: refund.refund,
         payment_intent: refund.paymentIntent,
         reason: refund.reason,
+        ...(refund.feeKeptCents ? { fee_kept_cents: refund.feeKeptCents } : {}),
       },
     },
     sending,

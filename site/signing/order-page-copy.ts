@@ -201,6 +201,8 @@ export const orderPageCopy = {
     paidByCard: (amount: string, date: string) => `Paid ${amount} on ${date} by card.`,
     paidByPhone: (amount: string, date: string) => `Paid ${amount} on ${date} by phone.`,
     refunded: (amount: string, date: string) => `Refunded ${amount} on ${date}.`,
+    feeKept: (fee: string) =>
+      `Kept: the cancellation fee of ${fee} that your order agreement sets once a carrier is dispatched, for the carrier's wasted trip.`,
     /** A card whose last digits the page was not given. */
     otherCard: 'card',
     /** The posts refused for the order's state (409). */

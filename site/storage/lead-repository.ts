@@ -124,6 +124,12 @@ export interface OutboxRepository {
    * one process writes the file, and it wakes its own relays.
    */
   watch(listener: () => void): () => void;
+  /**
+   * Writes one row of a lead, due at `at`, that goes with nothing else the store keeps (a customer asking
+   * for their booking link again). False, and nothing written, when the lead has a row of that event for
+   * that destination already: the event's name is what makes a repeat one row.
+   */
+  addOnce(leadId: number, message: Omit<OutboxMessage, 'cap'>, at: Date): Promise<boolean>;
 }
 
 export interface AnonymiseResult {

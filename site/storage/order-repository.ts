@@ -7,6 +7,7 @@
  * what is stored is always sent on.
  */
 import type { CallbackWindow, Order } from '../../shared/order-schema';
+import type { ListedOrder, OrderListQuery, OrderSearch } from './order-listing';
 import type { OutboxMessage } from './outbox-message';
 
 /**
@@ -92,6 +93,10 @@ export interface OrderRepository {
   create(order: NewOrder): Promise<CreateOrderResult>;
   findByLeadId(leadId: number): Promise<StoredOrder | undefined>;
   findByOrderNumber(orderNumber: string): Promise<StoredOrder | undefined>;
+  /** Orders newest first, each with its lead's number, first name and route: at most `query.limit`. */
+  list(query: OrderListQuery): Promise<ListedOrder[]>;
+  /** The orders `search` finds, newest first, as `list` gives them: at most `limit`. Numbers match exactly. */
+  search(search: OrderSearch, limit: number): Promise<ListedOrder[]>;
   /**
    * Runs `work` while no other work for the same order runs, in this instance or another on the same
    * data; the next waits. What the work does is the caller's.

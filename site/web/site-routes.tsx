@@ -8,6 +8,7 @@ import { etag } from 'hono/etag';
 import type { BlogSource } from '../blog/content-source';
 import { localBlogSource } from '../blog/local-source';
 import { modifiedAt } from '../blog/post';
+import { type FindOrderOptions, mountFindOrder } from '../find-order/find-order-route';
 import { DAY_CACHE, IMMUTABLE_CACHE, NO_STORE, PAGE_CACHE, REVALIDATE_CACHE } from '../http/cache-control';
 import { fileResponse, fileVersion, findStaticFile, isHashedFileName } from '../http/static-files';
 import type { QuoteFormState } from '../quote/pages/quote-form-context';
@@ -31,6 +32,8 @@ export interface SiteOptions extends SiteFiles {
   gtmId?: string;
   /** `POST /quote`, the plain quote form the pages hold in the widget's place; without it the form has nowhere to go. */
   quoteForm?: QuoteFormOptions;
+  /** `/find-my-order`, where a customer asks for their booking link again; without it the page is not served. */
+  findOrder?: FindOrderOptions;
 }
 
 /**
@@ -131,6 +134,15 @@ export function siteApp(
       },
       pageAt: (path, c) => pages.get(path)?.(originOf(c)),
       fallbackPage: (c) => homePage(originOf(c)),
+    });
+  }
+
+  if (options.findOrder) {
+    mountFindOrder(app, options.findOrder, {
+      respond: (c, page, status, headers) => {
+        const ctx = context(c);
+        return html(ctx, renderPage(ctx, page), status, headers);
+      },
     });
   }
 

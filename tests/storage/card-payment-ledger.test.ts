@@ -26,14 +26,18 @@ import {
 } from '../support/card-payments-kit';
 import { forEachBackend } from './storage-backends';
 
-const cancellation = (orderNumber: string, id = 'broker-cancel') => ({
+/** The broker cancels for want of a carrier: its own doing, so it waives the agreement's fee. */
+const cancellation = (orderNumber: string, id = 'broker-cancel', data: Record<string, unknown> = {}) => ({
   id,
   orderNumber,
   type: 'order.cancelled' as const,
   actor: 'broker' as const,
   occurredAt: '2026-12-01T12:00:00.000Z',
-  data: { reason: 'No carrier for the date' },
+  data: { reason: 'No carrier for the date', waive_fee: true, ...data },
 });
+
+/** The agreement's fee for a cancellation after dispatch, as the sample order's agreement sets it. */
+const FEE_CENTS = 15_000;
 
 /** Opens "Pay now"'s hosted page for what is due, as the order's page does, and answers its session id. */
 async function payNowSession(context: Context): Promise<string> {
@@ -205,7 +209,7 @@ describe('money that is always right', () => {
       expect(await money(context)).toMatchObject({ status: 'cancelled', held: 0, atStripe: 0 });
     });
 
-    it("refunds through the server's relay a cancellation recorded by the command line without Stripe's key", async () => {
+    it("refunds through the server's relay, less the fee, a cancellation after dispatch recorded by the command line without Stripe's key", async () => {
       const context = await setUp(fresh);
       await saveCard(context, CARDS.ok);
       await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
@@ -217,9 +221,72 @@ describe('money that is always right', () => {
         { out: (line) => out.push(line), err: (line) => out.push(line) },
       );
       expect(code).toBe(0);
-      expect(out.join('\n')).toContain('Refund of $1190.00 queued');
+      // After dispatch: the agreement's fee is kept, the rest refunded.
+      expect(out.join('\n')).toContain('Refund of $1040.00 queued');
       await settleAll(context);
-      expect(await money(context)).toMatchObject({ status: 'cancelled', held: 0, atStripe: 0 });
+      expect(await money(context)).toMatchObject({ status: 'cancelled', held: FEE_CENTS, atStripe: FEE_CENTS });
+    });
+
+    it("keeps the agreement's fee when the customer's cancellation comes after dispatch, and refunds the rest", async () => {
+      const context = await setUp(fresh);
+      await saveCard(context, CARDS.ok);
+      await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
+      await settleAll(context);
+      expect((await money(context)).held).toBe(TOTAL_CENTS);
+      const asked = { reason: 'Customer called to cancel', waive_fee: false };
+      await recordOrderEvent(context.two, cancellation(context.order.orderNumber, 'asked', asked), SENDING);
+      await settleAll(context);
+      expect(await money(context)).toMatchObject({ status: 'cancelled', held: FEE_CENTS, atStripe: FEE_CENTS });
+      const { payment } = await stateOf(context);
+      expect(payment.refunded).toMatchObject({ amountCents: TOTAL_CENTS - FEE_CENTS, feeKeptCents: FEE_CENTS });
+      const [refundEmail] = await context.store.sql<{ payload_json: string }>(
+        `SELECT payload_json FROM outbox WHERE destination = 'email' AND event LIKE 'order.payment.email:stripe:refund:%'`,
+      );
+      expect(JSON.parse(refundEmail?.payload_json ?? '{}')).toMatchObject({
+        refundReason: 'cancelled',
+        amountCents: TOTAL_CENTS - FEE_CENTS,
+        feeKeptCents: FEE_CENTS,
+      });
+    });
+
+    it('takes the fee from the saved card when an order cancelled after dispatch had not been paid', async () => {
+      const context = await setUp(fresh);
+      await saveCard(context, CARDS.ok);
+      await recordOrderEvent(context.one, assignment(context.order.orderNumber), SENDING);
+      await recordOrderEvent(
+        context.one,
+        cancellation(context.order.orderNumber, 'asked', { waive_fee: false }),
+        SENDING,
+      );
+      await settleAll(context);
+      expect(await money(context)).toMatchObject({ status: 'cancelled', held: FEE_CENTS, atStripe: FEE_CENTS });
+    });
+
+    it('keeps no fee when the cancellation comes before dispatch, or from the dispatch system', async () => {
+      const before = await setUp(fresh);
+      await saveCard(before, CARDS.ok);
+      await recordOrderEvent(
+        before.one,
+        cancellation(before.order.orderNumber, 'early', { waive_fee: false }),
+        SENDING,
+      );
+      await settleAll(before);
+      expect(await money(before)).toMatchObject({ status: 'cancelled', held: 0, atStripe: 0 });
+
+      const carrierSide = await setUp(fresh);
+      await saveCard(carrierSide, CARDS.ok);
+      await recordOrderEvent(carrierSide.one, assignment(carrierSide.order.orderNumber), SENDING);
+      await settleAll(carrierSide);
+      await recordOrderEvent(
+        carrierSide.one,
+        {
+          ...cancellation(carrierSide.order.orderNumber, 'sd-cancel', { waive_fee: false }),
+          actor: 'dispatch' as const,
+        },
+        SENDING,
+      );
+      await settleAll(carrierSide);
+      expect(await money(carrierSide)).toMatchObject({ status: 'cancelled', held: 0, atStripe: 0 });
     });
 
     it("asks through the server's relay for the total of an order with no card assigned by the command line", async () => {

@@ -22,10 +22,12 @@ import { EMAIL_DESTINATION, type EmailPayload } from './email-payload';
 import { parseEmailPayload } from './email-payload-schema';
 import { bookingPageUrl } from './email-values';
 import { renderOrderConfirmationEmail } from './order-confirmation/order-confirmation-email';
+import { renderOrderLinkEmail } from './order-link/order-link-email';
 import { renderOrderPaymentEmail } from './order-payment/order-payment-email';
 import { renderOrderStepEmail } from './order-step/order-step-email';
 import { renderQuoteEmail } from './quote/quote-email';
 import { quoteValidUntil } from './quote/quote-email-view';
+import { renderStaffNoticeEmail } from './staff-notice/staff-notice-email';
 import type { EmailContent, MailTransport } from './transport/outgoing-email';
 
 export interface EmailDestinationOptions {
@@ -56,6 +58,20 @@ function render(payload: EmailPayload, options: EmailDestinationOptions): Promis
       ...step,
       orderUrl: bookingPageUrl(options.publicUrl, token),
       reviewUrl: options.reviewUrl,
+    });
+  }
+  if (payload.kind === 'order-link') {
+    return renderOrderLinkEmail({
+      leadNumber: payload.leadNumber,
+      ...(payload.orderNumber === undefined ? {} : { orderNumber: payload.orderNumber }),
+      bookingUrl: bookingPageUrl(options.publicUrl, payload.token),
+    });
+  }
+  if (payload.kind === 'staff-notice') {
+    const { kind: _kind, to: _to, token, ...notice } = payload;
+    return renderStaffNoticeEmail({
+      ...notice,
+      ...(token === undefined ? {} : { orderUrl: bookingPageUrl(options.publicUrl, token) }),
     });
   }
   if (payload.kind === 'callback') {
@@ -107,7 +123,9 @@ export function createEmailDestination(options: EmailDestinationOptions): Destin
         if (signal.aborted) throw error;
         return { kind: 'permanent', error: 'render-failed' };
       }
-      const sent = await unlessAborted(transport.send({ ...content, to: payload.to }), signal);
+      // A staff notice is one email to every staff address, as one row: its retries are the notice's.
+      const to = typeof payload.to === 'string' ? payload.to : payload.to.join(', ');
+      const sent = await unlessAborted(transport.send({ ...content, to }), signal);
       if (sent.ok) return { kind: 'delivered' };
       return sent.permanent ? { kind: 'permanent', error: sent.reason } : { kind: 'temporary', error: sent.reason };
     },

@@ -4,22 +4,28 @@
  * email destination renders only a payload of the right shape and gives up on any other, since sending it
  * again would fail again.
  */
+
 import * as v from 'valibot';
 import { CALLBACK_WINDOWS } from '../../../shared/order-schema';
-import { isOrderNumberShape } from '../../../shared/reference-numbers';
+import { isLeadNumberShape, isOrderNumberShape } from '../../../shared/reference-numbers';
 import { DOMESTIC_TRANSPORT, EMAIL_PATTERN, INTERNATIONAL_TRANSPORT } from '../../../shared/schema';
 import {
   CALLBACK_EMAIL_EVENT,
   type EmailPayload,
   isOrderStepEmailEvent,
   ORDER_EMAIL_EVENT,
+  ORDER_LINK_EMAIL_EVENT,
   ORDER_PAYMENT_EMAIL_EVENT,
   ORDER_STEPS,
+  type OrderLinkEmailPayload,
   type OrderPaymentEmailPayload,
   type OrderStep,
   type OrderStepEmailPayload,
   QUOTE_EMAIL_EVENT,
+  STAFF_NOTICE_EMAIL_EVENT,
+  type StaffNoticePayload,
 } from './email-payload';
+import { STAFF_MAILBOX } from './staff-mailbox';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -123,8 +129,8 @@ const callbackPayload = v.object({
 });
 
 /**
- * A step's email, held to the step's own fields: the assignment with `carrier.assigned` only, a reason with
- * `order.cancelled` only, and nothing else. The reason may hold line breaks (the customer types it in a
+ * A step's email, held to the step's own fields: the assignment with `carrier.assigned` (and the standing
+ * one once picked up and delivered), a reason and a fee with `order.cancelled` only, and nothing else. The reason may hold line breaks (the customer types it in a
  * text area); the email writes it on one line.
  */
 const orderStepCommon = {
@@ -172,14 +178,18 @@ const orderStepPayload = v.variant('step', [
       ]),
     ),
   }),
+  v.strictObject({ ...orderStepCommon, step: v.literal('carrier.unassigned') }),
   v.strictObject({
     ...orderStepCommon,
-    step: v.picklist(['carrier.unassigned', 'order.picked_up', 'order.delivered'] as const),
+    step: v.picklist(['order.picked_up', 'order.delivered'] as const),
+    // The carrier that carries it: named on the way, and the one a claim at delivery goes to.
+    assignment: v.optional(assignment),
   }),
   v.strictObject({
     ...orderStepCommon,
     step: v.literal('order.cancelled'),
     reason: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500), v.regex(/^[^\0]*$/))),
+    cancellationFeeCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   }),
 ]);
 
@@ -240,6 +250,7 @@ const orderPaymentPayload = v.variant('step', [
     step: v.literal('order.refunded'),
     card: v.optional(card),
     refundReason: v.optional(v.picklist(['cancelled', 'overpaid'])),
+    feeKeptCents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   }),
 ]);
 
@@ -249,6 +260,77 @@ const isOrderPaymentEmailEvent = (event: string) =>
 
 function parseOrderPaymentPayload(data: unknown): OrderPaymentEmailPayload | undefined {
   const parsed = v.safeParse(orderPaymentPayload, data);
+  return parsed.success ? parsed.output : undefined;
+}
+
+const orderLinkPayload = v.strictObject({
+  kind: v.literal('order-link'),
+  to: v.pipe(v.string(), v.regex(EMAIL_PATTERN)),
+  token,
+  leadNumber: v.pipe(
+    v.string(),
+    v.check((value: string) => isLeadNumberShape(value)),
+  ),
+  orderNumber: v.optional(orderStepCommon.orderNumber),
+});
+
+/** Whether an outbox event names a "Find my order" email (orderLinkEmailEvent): its slot after the colon. */
+const isOrderLinkEmailEvent = (event: string) =>
+  event.startsWith(`${ORDER_LINK_EMAIL_EVENT}:`) && event.length > ORDER_LINK_EMAIL_EVENT.length + 1;
+
+function parseOrderLinkPayload(data: unknown): OrderLinkEmailPayload | undefined {
+  const parsed = v.safeParse(orderLinkPayload, data);
+  return parsed.success ? parsed.output : undefined;
+}
+
+/**
+ * A staff notice, held to its fact's own fields. The reason of a cancellation may hold line breaks, as in
+ * the customer's email; the notice writes it on one line.
+ */
+const staffNoticePayload = v.strictObject({
+  kind: v.literal('staff-notice'),
+  to: v.pipe(v.array(v.pipe(v.string(), v.regex(STAFF_MAILBOX))), v.minLength(1), v.maxLength(20)),
+  token: v.optional(token),
+  leadNumber: v.pipe(
+    v.string(),
+    v.check((value: string) => isLeadNumberShape(value)),
+  ),
+  orderNumber: v.optional(orderStepCommon.orderNumber),
+  occurredAt: timestamp,
+  notice: v.variant('fact', [
+    v.strictObject({
+      fact: v.literal('order.signed'),
+      firstName: line,
+      origin: line,
+      destination: line,
+      total: dollars,
+      cardPayments: v.boolean(),
+    }),
+    v.strictObject({
+      fact: v.literal('order.cancelled'),
+      actor: orderStepCommon.actor,
+      reason: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500), v.regex(/^[^\0]*$/))),
+    }),
+    v.strictObject({
+      fact: v.literal('payment.failed'),
+      reason: v.picklist(['no_card', 'card_declined', 'authentication_required', 'failed']),
+      amountCents: orderPaymentCommon.amountCents,
+    }),
+    v.strictObject({ fact: v.literal('order.refunded'), amountCents: orderPaymentCommon.amountCents }),
+    v.strictObject({
+      fact: v.literal('callback.requested'),
+      firstName: line,
+      preferredDate: isoDate,
+      timeWindow: v.picklist(CALLBACK_WINDOWS),
+    }),
+  ]),
+});
+
+const isStaffNoticeEmailEvent = (event: string) =>
+  event.startsWith(`${STAFF_NOTICE_EMAIL_EVENT}:`) && event.length > STAFF_NOTICE_EMAIL_EVENT.length + 1;
+
+function parseStaffNoticePayload(data: unknown): StaffNoticePayload | undefined {
+  const parsed = v.safeParse(staffNoticePayload, data);
   return parsed.success ? parsed.output : undefined;
 }
 
@@ -272,6 +354,8 @@ export function parseEmailPayload(event: string, payloadJson: string): EmailPayl
   }
   if (isOrderStepEmailEvent(event)) return parseOrderStepPayload(event, data);
   if (isOrderPaymentEmailEvent(event)) return parseOrderPaymentPayload(data);
+  if (isStaffNoticeEmailEvent(event)) return parseStaffNoticePayload(data);
+  if (isOrderLinkEmailEvent(event)) return parseOrderLinkPayload(data);
   const kind = KIND_OF_EVENT[event];
   if (kind === 'quote') {
     const parsed = v.safeParse(quotePayload, data);

@@ -114,6 +114,8 @@ export interface OrderStepEmailPayload {
   payment?: { how: 'card'; brand: string; last4: string } | { how: 'online' } | { how: 'phone' };
   /** `order.cancelled` only, when one was given. */
   reason?: string;
+  /** `order.cancelled` after dispatch: the agreement's fee that applies, in cents. */
+  cancellationFeeCents?: number;
 }
 
 /** The outbox event of a payment's email: one per payment event (its id names it). */
@@ -143,6 +145,73 @@ export interface OrderPaymentEmailPayload {
   reason?: 'no_card' | 'card_declined' | 'authentication_required' | 'failed';
   /** `order.refunded`, when we made it: the order was cancelled, or paid more than its total. */
   refundReason?: 'cancelled' | 'overpaid';
+  /** A cancellation after dispatch: the agreement's fee kept from the payment, the rest refunded. */
+  feeKeptCents?: number;
+}
+
+/**
+ * The outbox event of a "Find my order" email, named by the ten-minute slot it was asked in: the outbox keeps
+ * one row per lead, event and destination, so asking again within the slot writes nothing.
+ */
+export const ORDER_LINK_EMAIL_EVENT = 'order-link.email';
+export const orderLinkEmailEvent = (slot: string) => `${ORDER_LINK_EMAIL_EVENT}:${slot}`;
+
+/** A customer's way back to their booking page: the number asked about and its link, nothing else of theirs. */
+export interface OrderLinkEmailPayload {
+  kind: 'order-link';
+  to: string;
+  /** The lead's booking token, for the link to its page. */
+  token: string;
+  leadNumber: string;
+  /** The lead's order, when it has one. */
+  orderNumber?: string;
+}
+
+/**
+ * The outbox event of a staff notice: one per fact it tells of (`signed:<order number>`,
+ * `callback:<request id>`, `event:<event id>`), since the outbox keeps one row per lead, event and destination.
+ */
+export const STAFF_NOTICE_EMAIL_EVENT = 'staff.notice.email';
+export const staffNoticeEmailEvent = (fact: string) => `${STAFF_NOTICE_EMAIL_EVENT}:${fact}`;
+
+/** What a staff notice tells of, with the fact's own details. */
+export type StaffNotice =
+  | {
+      fact: 'order.signed';
+      firstName: string;
+      /** "Dallas, TX": the pickup's and the delivery's city and state, as signed. */
+      origin: string;
+      destination: string;
+      /** Dollars, as signed. */
+      total: number;
+      /** Whether the order was signed with card payments on (its page asks for a card) or is paid by phone. */
+      cardPayments: boolean;
+    }
+  | { fact: 'order.cancelled'; actor: 'customer' | 'broker' | 'dispatch'; reason?: string }
+  | {
+      fact: 'payment.failed';
+      reason: NonNullable<OrderPaymentEmailPayload['reason']>;
+      /** What is due. */
+      amountCents: number;
+    }
+  | { fact: 'order.refunded'; amountCents: number }
+  | { fact: 'callback.requested'; firstName: string; preferredDate: string; timeWindow: CallbackWindow };
+
+/**
+ * A notice to the broker's staff (STAFF_EMAIL) of something they act on: one email to every staff address,
+ * with the link to the order's page and the command line that acts on the order.
+ */
+export interface StaffNoticePayload {
+  kind: 'staff-notice';
+  to: string[];
+  /** The lead's booking token, for the link to the order's page; absent once the lead is erased. */
+  token?: string;
+  leadNumber: string;
+  /** Absent for a call back asked for on a quote not signed. */
+  orderNumber?: string;
+  /** ISO 8601: when it happened. */
+  occurredAt: string;
+  notice: StaffNotice;
 }
 
 export type EmailPayload =
@@ -150,4 +219,6 @@ export type EmailPayload =
   | OrderEmailPayload
   | CallbackEmailPayload
   | OrderStepEmailPayload
-  | OrderPaymentEmailPayload;
+  | OrderPaymentEmailPayload
+  | OrderLinkEmailPayload
+  | StaffNoticePayload;

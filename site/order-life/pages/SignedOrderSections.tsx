@@ -10,6 +10,7 @@
 
 import { formatShortDate, formatUsd } from '../../../shared/format';
 import { transportNames } from '../../../shared/transport-names';
+import { afterDeliveryCopy, claimParagraphs } from '../../content/after-delivery';
 import { brand } from '../../content/brand';
 import { orderPageCopy as t } from '../../signing/order-page-copy';
 import { AgreementDocument } from '../../signing/pages/AgreementDocument';
@@ -124,6 +125,23 @@ function Cancelling({ token, order }: { token: string; order: LiveOrder }) {
   return null;
 }
 
+/** At and after delivery: inspect before signing, and how to claim from the carrier. */
+function AfterDelivery({ order }: { order: LiveOrder }) {
+  const carrier = order.life.assignment?.carrier;
+  return (
+    <>
+      <h3>{afterDeliveryCopy.inspectHeading}</h3>
+      {afterDeliveryCopy.inspect.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <h3>{afterDeliveryCopy.claimHeading}</h3>
+      {claimParagraphs(carrier, brand.phones.advisors.display).map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </>
+  );
+}
+
 /** The order's steps, its carrier, what happens next, and how to change or cancel it. */
 export function OrderNextSteps({ token, order }: { token: string; order: LiveOrder }) {
   const { status } = order.life;
@@ -141,6 +159,7 @@ export function OrderNextSteps({ token, order }: { token: string; order: LiveOrd
             <p>{t.changesByPhone}</p>
           </>
         )}
+        {status === 'delivered' && <AfterDelivery order={order} />}
         <Cancelling token={token} order={order} />
         {/* Once a carrier is assigned, the way to cancel already gives the phone. */}
         {status !== 'carrier_assigned' && <CallUs />}

@@ -44,7 +44,8 @@ export const orderLifeCopy = {
       carrier_assigned:
         'The carrier calls you ahead of the pickup to set the time, and picks your vehicle up within the confirmed window.',
       picked_up: 'Your vehicle is on its way; the carrier calls you ahead of the delivery.',
-      delivered: 'Your vehicle has been delivered: there is nothing more to do.',
+      delivered:
+        'Your vehicle has been delivered. Check it before you sign for it; if anything is damaged, the steps are below.',
       cancelled: 'Nothing more happens with this order. To ship a vehicle with us again, start a new quote.',
     } satisfies Record<OrderStatus, string>,
     noCalendarTitle: 'No pickup to add yet',

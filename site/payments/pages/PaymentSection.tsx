@@ -98,6 +98,9 @@ function PaymentBody({ token, order, cardPayments }: { token: string; order: Liv
             {t.refunded(formatUsdCentsIfAny(payment.refunded.amountCents), formatShortDate(payment.refunded.at))}
           </p>
         )}
+        {payment.refunded?.feeKeptCents && (
+          <p className="payment-done">{t.feeKept(formatUsdCentsIfAny(payment.refunded.feeKeptCents))}</p>
+        )}
       </>
     );
   }

@@ -11,8 +11,16 @@ import { type LeadRow, toStoredLead } from '../lead-columns';
 import type { LeadRepository } from '../lead-repository';
 import { runStepsAsync } from '../lead-writes';
 import { type CallbackRow, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
+import { type ListedOrderRow, toListedOrder } from '../order-listing';
 import { COUNT_LEADS, LEAD_BY_ID, LEAD_BY_NUMBER, LEAD_BY_TOKEN } from '../statements/lead-statements';
-import { CALLBACK_BY_LEAD_ID, ORDER_BY_LEAD_ID, ORDER_BY_NUMBER } from '../statements/order-statements';
+import {
+  CALLBACK_BY_LEAD_ID,
+  LIST_ORDERS,
+  listOrdersParams,
+  ORDER_BY_LEAD_ID,
+  ORDER_BY_NUMBER,
+  searchOrdersStatement,
+} from '../statements/order-statements';
 import type { Statement } from '../statements/statement';
 import { lockCapKeys } from './postgres-cap-locks';
 import { createPostgresLeadReport } from './postgres-lead-report';
@@ -92,6 +100,15 @@ export function createPostgresLeadRepository(
       },
       async findByOrderNumber(orderNumber) {
         return orderWhere(ORDER_BY_NUMBER, { orderNumber });
+      },
+      async list(query) {
+        const { rows } = await runStatement<ListedOrderRow>(connections, LIST_ORDERS, listOrdersParams(query));
+        return rows.map(toListedOrder);
+      },
+      async search(search, limit) {
+        const { statement, params } = searchOrdersStatement(search, limit);
+        const { rows } = await runStatement<ListedOrderRow>(connections, statement, params);
+        return rows.map(toListedOrder);
       },
       exclusive: locks.exclusive,
     },

@@ -5,6 +5,8 @@
  * claimable again once their lease has passed.
  */
 import type { OutboxRepository, OutboxRow } from '../lead-repository';
+import { newOutboxRow } from '../outbox-writes';
+import { INSERT_OUTBOX_ONCE } from '../statements/lead-statements';
 import {
   BACKLOG,
   EARLIEST_PENDING,
@@ -66,5 +68,10 @@ export function createPostgresOutbox(
       return (await runStatement(pool, PURGE_CHUNK, { destination, before, limit })).rowCount ?? 0;
     },
     watch: (onRows) => listener.watch(onRows),
+    // No NOTIFY: the instance that writes the row wakes its own relays, which send it at once.
+    async addOnce(leadId, message, at) {
+      const row = newOutboxRow(message, { leadId, createdAt: at.toISOString() });
+      return ((await runStatement(pool, INSERT_OUTBOX_ONCE, row)).rowCount ?? 0) > 0;
+    },
   };
 }

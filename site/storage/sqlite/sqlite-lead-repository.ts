@@ -12,9 +12,10 @@ import { type OutboxRecordRow, toOutboxRecord } from '../lead-records';
 import type { LeadRepository, NewLead } from '../lead-repository';
 import { runSteps } from '../lead-writes';
 import { type CallbackRow, type OrderRow, toStoredCallback, toStoredOrder } from '../order-columns';
+import { type ListedOrderRow, toListedOrder } from '../order-listing';
 import type { CallbackRepository, NewCallbackRequest, NewOrder, OrderRepository } from '../order-repository';
 import { COUNT_LEADS, LEAD_BY_ID, LEAD_BY_NUMBER, LEAD_BY_TOKEN } from '../statements/lead-statements';
-import { ORDER_BY_NUMBER } from '../statements/order-statements';
+import { LIST_ORDERS, listOrdersParams, ORDER_BY_NUMBER, searchOrdersStatement } from '../statements/order-statements';
 import { DUE_FOR_ANONYMISING, LEADS_BY_EMAIL } from '../statements/privacy-statements';
 import { openDatabase } from './database';
 import { anonymiseLeads } from './sqlite-anonymiser';
@@ -37,6 +38,7 @@ export function createSqliteLeadRepository(db: Database, sources: StoreClock = {
     runSteps(createCallback(request, sources), writes),
   );
   const orderByNumber = db.prepare<[{ orderNumber: string }], OrderRow>(ORDER_BY_NUMBER.sqlite);
+  const listOrders = db.prepare<[ReturnType<typeof listOrdersParams>], ListedOrderRow>(LIST_ORDERS.sqlite);
   const byToken = db.prepare<[{ token: string }], LeadRow>(LEAD_BY_TOKEN.sqlite);
   const byLeadNumber = db.prepare<[{ leadNumber: string }], LeadRow>(LEAD_BY_NUMBER.sqlite);
   const byId = db.prepare<[{ id: number }], LeadRow>(LEAD_BY_ID.sqlite);
@@ -78,6 +80,13 @@ export function createSqliteLeadRepository(db: Database, sources: StoreClock = {
       async findByOrderNumber(orderNumber) {
         const row = orderByNumber.get({ orderNumber });
         return row && toStoredOrder(row);
+      },
+      async list(query) {
+        return listOrders.all(listOrdersParams(query)).map(toListedOrder);
+      },
+      async search(search, limit) {
+        const { statement, params } = searchOrdersStatement(search, limit);
+        return db.prepare<[object], ListedOrderRow>(statement.sqlite).all(params).map(toListedOrder);
       },
       exclusive: sqliteOrderLocks(db),
     }),

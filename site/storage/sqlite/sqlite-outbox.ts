@@ -5,6 +5,9 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { OutboxRepository, OutboxRow } from '../lead-repository';
+import type { NewOutboxRow } from '../lead-writes';
+import { newOutboxRow } from '../outbox-writes';
+import { INSERT_OUTBOX_ONCE } from '../statements/lead-statements';
 import {
   BACKLOG,
   EARLIEST_PENDING,
@@ -46,6 +49,7 @@ export function createSqliteOutbox(db: Database): OutboxRepository {
   const earliestPending = db.prepare<[{ destination: string }], { next: string | null }>(EARLIEST_PENDING.sqlite);
   const backlog = db.prepare<[{ destination: string }], { pending: number; oldest: string | null }>(BACKLOG.sqlite);
   const makeDue = db.prepare<[{ destination: string; now: string }]>(MAKE_DUE.sqlite);
+  const insertOnce = db.prepare<[NewOutboxRow]>(INSERT_OUTBOX_ONCE.sqlite);
   const deleteChunk = db.prepare<[{ destination: string; before: string; limit: number }]>(PURGE_CHUNK.sqlite);
 
   const claim = db.transaction((query: DueRowsQuery, leaseEnds: string): OutboxRow[] => {
@@ -83,6 +87,9 @@ export function createSqliteOutbox(db: Database): OutboxRepository {
     },
     watch() {
       return () => {};
+    },
+    async addOnce(leadId, message, at) {
+      return insertOnce.run(newOutboxRow(message, { leadId, createdAt: at.toISOString() })).changes > 0;
     },
   };
 }

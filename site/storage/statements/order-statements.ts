@@ -5,7 +5,8 @@
  */
 import { NEW_ORDER_COLUMNS } from '../order-columns';
 import { NEW_ORDER_EVENT_COLUMNS } from '../order-event-columns';
-import { parametersFor, sql } from './statement';
+import type { OrderListQuery, OrderSearch } from '../order-listing';
+import { parametersFor, type Statement, sql } from './statement';
 
 /**
  * ON CONFLICT on the lead only: a second order of the lead inserts nothing (in PostgreSQL after waiting
@@ -21,6 +22,72 @@ export const INSERT_ORDER = sql`
 export const ORDER_BY_LEAD_ID = sql`SELECT * FROM orders WHERE lead_id = @leadId`;
 export const ORDER_BY_NUMBER = sql`SELECT * FROM orders WHERE order_number = @orderNumber`;
 export const COUNT_ORDERS_BY_STATUS = sql`SELECT status, count(*) AS n FROM orders GROUP BY status`;
+
+/** What a line of a list of orders shows (order-listing.ts: ListedOrderRow), with the order's lead. */
+const LISTED_ORDER = `
+  SELECT orders.id, orders.order_number, orders.created_at, orders.status, orders.price_json,
+    leads.lead_number, leads.first_name, leads.origin, leads.destination
+  FROM orders JOIN leads ON leads.id = orders.lead_id
+`;
+
+/** Newest first; of two orders made in one instant, the later stored first. */
+const NEWEST_FIRST = 'ORDER BY orders.created_at DESC, orders.id DESC';
+
+/**
+ * The empty status is every status, so one statement serves a query with or without one; the range on
+ * created_at is served by orders_created_at (in SQLite because toISOString() text order is time order).
+ */
+export const LIST_ORDERS = sql`
+  ${LISTED_ORDER}
+  WHERE (CAST(@status AS TEXT) = '' OR orders.status = @status) AND orders.created_at >= @since
+  ${NEWEST_FIRST}
+  LIMIT @limit
+`;
+
+/** LIST_ORDERS' parameters: no start is the earliest instant. */
+export function listOrdersParams(query: OrderListQuery): { status: string; since: string; limit: number } {
+  return {
+    status: query.status ?? '',
+    since: query.since ?? new Date(0).toISOString(),
+    limit: Math.max(0, Math.floor(query.limit)),
+  };
+}
+
+const ORDERS_OF_ORDER_NUMBER = sql`${LISTED_ORDER} WHERE orders.order_number = @orderNumber`;
+const ORDERS_OF_LEAD_NUMBER = sql`${LISTED_ORDER} WHERE leads.lead_number = @leadNumber`;
+/** The expression is leads_email's, as in LEADS_BY_EMAIL (privacy-statements.ts), so the index serves it. */
+const ORDERS_OF_EMAIL = sql`
+  ${LISTED_ORDER} WHERE leads.email <> '' AND lower(trim(leads.email)) = @email ${NEWEST_FIRST} LIMIT @limit
+`;
+
+/**
+ * The phone's digits: the form accepts only digits, spaces, brackets, dots, dashes and a leading plus
+ * (shared/schema.ts), and SQLite has no regular expressions to drop the rest with.
+ */
+const PHONE_DIGITS = {
+  sqlite:
+    "replace(replace(replace(replace(replace(replace(leads.phone, ' ', ''), '(', ''), ')', ''), '.', ''), '-', ''), '+', '')",
+  postgres: "regexp_replace(leads.phone, '[^0-9]', '', 'g')",
+};
+
+/** Every lead is read: the digits are worked out per row. An erased lead's empty phone ends in no digits. */
+const ORDERS_OF_PHONE_END = sql`
+  ${LISTED_ORDER} WHERE ${PHONE_DIGITS} LIKE @pattern ${NEWEST_FIRST} LIMIT @limit
+`;
+
+/** The statement and parameters that find the orders of `search`, at most `limit` of them. */
+export function searchOrdersStatement(search: OrderSearch, limit: number): { statement: Statement; params: object } {
+  if ('orderNumber' in search)
+    return { statement: ORDERS_OF_ORDER_NUMBER, params: { orderNumber: search.orderNumber } };
+  if ('leadNumber' in search) return { statement: ORDERS_OF_LEAD_NUMBER, params: { leadNumber: search.leadNumber } };
+  if ('email' in search) {
+    return { statement: ORDERS_OF_EMAIL, params: { email: search.email.trim().toLowerCase(), limit } };
+  }
+  // Digits only, so nothing in the pattern is a wildcard but the one put there. No digits would match
+  // every phone: a dash, which the digits never hold, matches none.
+  const digits = search.phoneEnd.replace(/\D/g, '');
+  return { statement: ORDERS_OF_PHONE_END, params: { pattern: digits === '' ? '-' : `%${digits}`, limit } };
+}
 
 export const INSERT_CALLBACK = sql`
   INSERT INTO callback_requests (lead_id, created_at, preferred_day, time_window, client_address)

@@ -7,6 +7,8 @@ const HELPFUL_LINKS = [
   { href: '/services', label: 'All shipping services' },
   { href: '/shipping-guide', label: 'Shipping guide' },
   { href: '/frequently-asked-questions', label: 'Frequently asked questions' },
+  // A lost booking link is a likely reason to land here: an old email's link, mistyped.
+  { href: '/find-my-order', label: 'Find my order (lost your booking link?)' },
 ];
 
 export function notFoundPage(path: string): Page {

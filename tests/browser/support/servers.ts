@@ -36,6 +36,8 @@ const DATABASE_VARIABLE = 'BROWSER_TEST_DATABASE';
 
 /** What the tests sign their dispatch events with (DISPATCH_WEBHOOK_SECRET), as a broker's dispatch system would. */
 export const DISPATCH_SECRET = 'browser-tests-dispatch-secret-0123456789';
+/** The staff mailbox of the second site (STAFF_EMAIL). */
+export const STAFF_ADDRESS = 'desk@shipquote.example';
 
 /** The tests type fast and submit many quotes from one address: the per-client limits are raised. */
 const NO_RATE_LIMITS = { RATE_LIMIT_LOOKUPS: '100000', RATE_LIMIT_SUBMISSIONS: '100000' };
@@ -129,6 +131,8 @@ export async function startServers(port: number): Promise<() => Promise<void>> {
           STRIPE_WEBHOOK_SECRET,
           STRIPE_API_BASE: `${stripe.standIn.url}/`,
           WP_GRAPHQL_URL: wordPress.url,
+          // The broker's desk hears of every order here; the first site keeps its mailbox counts to customers.
+          STAFF_EMAIL: STAFF_ADDRESS,
         },
       }).then(keep),
     ]);

@@ -94,6 +94,9 @@ export const orderPaymentEmailCopy = {
     overpaid:
       'Your order was already paid when this payment arrived (from a second payment page, for example), so the extra payment is refunded in full.',
   },
+  /** A cancellation after dispatch: the agreement's fee kept, the rest of what was paid refunded. */
+  refundWithFee: (fee: string, refunded: string) =>
+    `Your order was cancelled after a carrier had been dispatched, so the cancellation fee your order agreement sets, ${fee}, is kept for the carrier's wasted trip, and the rest, ${refunded}, is refunded.`,
   refundedTo: 'Refunded to',
   refundTiming: 'Banks usually show a refund on your statement within 5–10 business days.',
   refundToCardPaid: 'The card you paid with',

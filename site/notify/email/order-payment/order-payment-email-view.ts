@@ -50,6 +50,9 @@ export interface OrderPaymentEmailView extends EmailFrame {
 function introOf(input: OrderPaymentEmailInput, amount: string, card: string | undefined): readonly string[] {
   if (input.step === 'order.paid') return t.paidIntro;
   if (input.step === 'order.refunded') {
+    if (input.refundReason === 'cancelled' && input.feeKeptCents) {
+      return [t.refundIntro, t.refundWithFee(formatUsdCents(input.feeKeptCents), amount), t.refundTiming];
+    }
     return input.refundReason
       ? [t.refundIntro, t.refundWhy[input.refundReason], t.refundTiming]
       : [t.refundIntro, t.refundTiming];

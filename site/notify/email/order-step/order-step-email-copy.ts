@@ -88,6 +88,10 @@ export const orderStepEmailCopy = {
   paymentOnline: (phone: string) =>
     `Pay it online from your order page, where the card form is on our payment provider's secure page, or call us at ${phone} with your order number.`,
 
+  /** A cancellation after dispatch: the agreement's fee for the carrier's wasted trip applies. */
+  feeApplies: (fee: string) =>
+    `It was cancelled after a carrier had been dispatched, so the cancellation fee your order agreement sets, ${fee}, applies for the carrier's wasted trip: it is kept from what you paid and the rest is refunded to your card (or, if nothing was paid, it is charged to your saved card). A separate email confirms each amount.`,
+  feePreview: 'Your order is cancelled; the cancellation fee of your order agreement applies.',
   cancellationHeading: 'Cancelling',
   cancellationEnded: (phone: string) =>
     `Free cancellation online ended when the carrier was assigned. To cancel now, call us at ${phone}; the cancellation fee in your order may apply.`,

@@ -5,8 +5,9 @@
  */
 
 import { cardName } from '../../../../shared/card-name';
-import { formatShortDate, formatUsd } from '../../../../shared/format';
+import { formatShortDate, formatUsd, formatUsdCents } from '../../../../shared/format';
 import { advisorHoursSentence, brokerTimeZoneName } from '../../../content/advisor-hours';
+import { afterDeliveryCopy, claimParagraphs } from '../../../content/after-delivery';
 import { brand } from '../../../content/brand';
 import { formatBrokerTime } from '../../../content/broker-time';
 import type { OrderStep, OrderStepEmailPayload } from '../email-payload';
@@ -97,6 +98,9 @@ function carrierOf(input: OrderStepEmailInput, orderNumber: string): CarrierView
 function introOf(input: OrderStepEmailInput): readonly string[] {
   const intro = t.steps[input.step].intro;
   if (input.step !== 'order.cancelled') return intro;
+  if (input.cancellationFeeCents) {
+    return [...intro, t.cancelledBy[input.actor], t.feeApplies(formatUsdCents(input.cancellationFeeCents))];
+  }
   return [...intro, t.cancelledBy[input.actor], t.nothingCharged];
 }
 
@@ -109,6 +113,14 @@ function paymentHowOf(input: OrderStepEmailInput, phone: string): string {
 }
 
 function sectionsOf(input: OrderStepEmailInput, phone: string): TextSection[] {
+  if (input.step === 'order.delivered') {
+    const carrier = input.assignment?.carrier;
+    const named = carrier && { name: oneLine(carrier.name), mc: oneLine(carrier.mc) };
+    return [
+      { heading: afterDeliveryCopy.inspectHeading, paragraphs: [...afterDeliveryCopy.inspect] },
+      { heading: afterDeliveryCopy.claimHeading, paragraphs: claimParagraphs(named, phone) },
+    ];
+  }
   if (input.step !== 'carrier.assigned') return [];
   return [
     { heading: t.paymentHeading, paragraphs: [t.payment(formatUsd(input.total)), paymentHowOf(input, phone)] },
@@ -125,6 +137,24 @@ function reasonDetails(input: OrderStepEmailInput): Detail[] {
   if (input.step !== 'order.cancelled' || input.reason === undefined) return [];
   const reason = reasonText(oneLine(input.reason));
   return reason === undefined ? [] : [{ label: t.reason, value: reason }];
+}
+
+/** On the way and at delivery: who carries the vehicle, and when it is expected. */
+function carrierDetails(input: OrderStepEmailInput): Detail[] {
+  const { assignment } = input;
+  if ((input.step !== 'order.picked_up' && input.step !== 'order.delivered') || !assignment) return [];
+  return [
+    { label: t.carrierName, value: oneLine(assignment.carrier.name) },
+    { label: t.carrierMc, value: t.mcValue(oneLine(assignment.carrier.mc)) },
+    ...(input.step === 'order.picked_up' && assignment.deliveryEta !== undefined
+      ? [
+          {
+            label: t.deliveryEta,
+            value: t.deliveryEtaValue(formatShortDate(assignment.deliveryEta), brokerTimeZoneName),
+          },
+        ]
+      : []),
+  ];
 }
 
 function reviewOf(input: OrderStepEmailInput, orderNumber: string): OrderStepEmailView['review'] {
@@ -146,13 +176,14 @@ export function orderStepEmailView(input: OrderStepEmailInput): OrderStepEmailVi
   return {
     step: input.step,
     subject: copy.subject(orderNumber),
-    preview: copy.preview,
+    preview: input.step === 'order.cancelled' && input.cancellationFeeCents ? t.feePreview : copy.preview,
     greeting: greeting(input.firstName),
     intro: introOf(input),
     summary: [
       { label: t.orderNumber, value: orderNumber },
       ...(Number.isNaN(when) ? [] : [{ label: copy.when, value: formatBrokerTime(when) }]),
       ...reasonDetails(input),
+      ...carrierDetails(input),
     ],
     carrier: carrierOf(input, orderNumber),
     sections: sectionsOf(input, phone.display),

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_TOKEN } from '../../../../tests/support/a-lead';
-import { ORDER_NUMBER, orderStepPayload, PUBLIC_URL } from '../../../../tests/support/email-fixtures';
+import { ASSIGNMENT, ORDER_NUMBER, orderStepPayload, PUBLIC_URL } from '../../../../tests/support/email-fixtures';
 import { mailClientProblems, parseEmailHtml, textOf } from '../../../../tests/support/email-html';
 import { authorityStatement, brand } from '../../../content/brand';
 import { ORDER_STEPS, type OrderStep, type OrderStepEmailPayload } from '../email-payload';
@@ -261,6 +261,39 @@ describe('the cancellation email', () => {
         expect(part).toContain(who[actor]);
         expect(part).toContain('Nothing is charged for this order.');
       }
+    }
+  });
+
+  it('tells at delivery to inspect before signing, to note damage on the bill of lading, and how to claim from the carrier', () => {
+    const email = renderOrderStepEmail(
+      input('order.delivered', { assignment: ASSIGNMENT }, 'https://g.page/r/shipquote/review'),
+    );
+    for (const part of partsOf(email)) {
+      expect(part).toContain('Inspect the vehicle with the driver before you sign the bill of lading');
+      expect(part).toContain('Note any new damage on the bill of lading itself');
+      expect(part).toContain('take photos');
+      expect(part).toContain('The carrier, Lone Star Haulers (MC 123456), is responsible');
+      expect(part).toContain('nine months from delivery');
+      expect(part).toContain('https://g.page/r/shipquote/review');
+    }
+    expect(email.attachments ?? []).toEqual([]);
+  });
+
+  it('names the carrier and the estimated delivery once the vehicle is picked up', () => {
+    const email = renderOrderStepEmail(input('order.picked_up', { assignment: ASSIGNMENT }));
+    for (const part of partsOf(email)) {
+      expect(part).toContain('Lone Star Haulers');
+      expect(part).toContain('MC 123456');
+      expect(part).toMatch(/Estimated delivery/);
+    }
+  });
+
+  it('says the agreement’s fee applies to a cancellation after dispatch, and never that nothing is charged', () => {
+    const email = renderOrderStepEmail(input('order.cancelled', { actor: 'broker', cancellationFeeCents: 15_000 }));
+    for (const part of partsOf(email)) {
+      expect(part).toContain('the cancellation fee your order agreement sets, $150.00, applies');
+      expect(part).toContain('the rest is refunded');
+      expect(part).not.toContain('Nothing is charged');
     }
   });
 

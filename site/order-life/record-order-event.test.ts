@@ -1,0 +1,82 @@
+/**
+ * What recording a step writes for the customer, over an in-memory SQLite store: the emails on the way
+ * and at delivery name the carrier that stands, and a cancellation after dispatch tells of the fee.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { newOrder } from '../../tests/support/new-order';
+import { storeQuote } from '../../tests/support/store-quote';
+import { EMAIL_DESTINATION, orderStepEmailEvent } from '../notify/email/email-payload';
+import type { LeadRepository } from '../storage/lead-repository';
+import { openSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';
+import { recordOrderEvent } from './record-order-event';
+
+const SENDING = { live: new Set([EMAIL_DESTINATION]) };
+const CARRIER = { name: 'Lone Star Haulers', mc: '123456', phone: '(214) 555-0101' };
+
+let repository: LeadRepository;
+afterEach(async () => {
+  await repository.close();
+});
+
+async function assignedOrder() {
+  repository = openSqliteLeadRepository(':memory:');
+  const { lead } = await storeQuote(repository);
+  const { order } = await repository.orders.create(newOrder(lead, { email: false }));
+  await recordOrderEvent(
+    repository,
+    {
+      id: 'sd-assign',
+      orderNumber: order.orderNumber,
+      type: 'carrier.assigned',
+      actor: 'dispatch',
+      occurredAt: '2026-12-01T10:00:00.000Z',
+      data: { carrier: CARRIER, pickup_window: { from: '2026-12-02', to: '2026-12-03' }, delivery_eta: '2026-12-08' },
+    },
+    SENDING,
+  );
+  return order;
+}
+
+async function emailOf(
+  orderNumber: string,
+  id: string,
+  type: 'order.picked_up' | 'order.delivered' | 'order.cancelled',
+  data = {},
+) {
+  await recordOrderEvent(
+    repository,
+    { id, orderNumber, type, actor: 'broker', occurredAt: '2026-12-02T10:00:00.000Z', data },
+    SENDING,
+  );
+  const records = await repository.privacy.recordsOf([1]);
+  const event = orderStepEmailEvent(type, id);
+  const row = records.outbox.find((candidate) => candidate.event === event && candidate.destination === 'email');
+  return row?.payload as Record<string, unknown> | undefined;
+}
+
+describe('recording an order step', () => {
+  it('names the standing carrier and its delivery estimate in the picked-up and delivered emails', async () => {
+    const order = await assignedOrder();
+    for (const [id, type] of [
+      ['picked', 'order.picked_up'],
+      ['delivered', 'order.delivered'],
+    ] as const) {
+      expect(await emailOf(order.orderNumber, id, type)).toMatchObject({
+        step: type,
+        assignment: { carrier: CARRIER, deliveryEta: '2026-12-08' },
+      });
+    }
+  });
+
+  it("tells of the agreement's fee in the email of a cancellation after dispatch, not of one the broker waives", async () => {
+    const order = await assignedOrder();
+    expect(await emailOf(order.orderNumber, 'asked', 'order.cancelled', { reason: 'Customer called' })).toMatchObject({
+      cancellationFeeCents: 15_000,
+    });
+    await repository.close();
+    const waived = await assignedOrder();
+    const email = await emailOf(waived.orderNumber, 'waived', 'order.cancelled', { waive_fee: true });
+    expect(email).toMatchObject({ step: 'order.cancelled' });
+    expect(email).not.toHaveProperty('cancellationFeeCents');
+  });
+});
