@@ -33,7 +33,7 @@ export const stepMessages = {
   resultTitle: 'Your quote request is in',
   statusLabel: 'Status',
   descriptionLabel: 'Details',
-  leadNumberLabel: 'Lead number',
+  leadNumberLabel: 'Quote number',
   bookingLink: 'Continue to booking',
   bookingOpensNote: 'The booking page opens in a new tab.',
   opensInNewTab: '(opens in a new tab)',

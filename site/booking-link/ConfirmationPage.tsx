@@ -24,7 +24,7 @@ function OrderConfirmedPage({
   cardPayments: boolean;
 }) {
   return (
-    <OrderDocument title={t.confirmedTitle} view={view} printable>
+    <OrderDocument title={t.confirmedTitle} view={view} printable signed>
       <div className="confirmed" role="status">
         <h1>{t.confirmedTitle}</h1>
         <p>{t.confirmedLead(order.orderNumber)}</p>

@@ -25,6 +25,7 @@ import { orderPageHeaders } from '../payments/payment-csp';
 import { checkoutReturn, isCheckoutReturn, orderPaymentRoutes } from '../payments/routes/order-payment-routes';
 import { isBookingTokenShape } from '../quote/booking-token';
 import { orderForLink } from '../signing/contact-masking';
+import { LIVE_PRICE_SCRIPT } from '../signing/live-price-script';
 import { formPostGuards } from '../signing/routes/form-post';
 import { type OrderRouteOptions, orderRoutes } from '../signing/routes/order-routes';
 import { isDatabaseBusy } from '../storage/database-busy';
@@ -90,11 +91,16 @@ export function bookingRoutes(options: BookingOptions): Hono {
     });
   });
 
-  app.get('/print-order.js', () => {
-    return new Response(PRINT_ORDER_SCRIPT, {
-      headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': HOUR_CACHE },
+  for (const [path, script] of [
+    ['/print-order.js', PRINT_ORDER_SCRIPT],
+    ['/live-price.js', LIVE_PRICE_SCRIPT],
+  ] as const) {
+    app.get(path, () => {
+      return new Response(script, {
+        headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': HOUR_CACHE },
+      });
     });
-  });
+  }
 
   /** Whether the quote's order is under way, or ended lately: its page then outlives the quote's link. */
   async function orderKeepsLinkAlive(lead: BookingLead): Promise<boolean> {

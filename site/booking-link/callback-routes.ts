@@ -87,7 +87,7 @@ export function callbackRoutes(service: LiveOrderService, shared: LinkShared): H
       return page(
         renderOrderProblemPage(
           t.callbackOrderedTitle,
-          t.callbackOrdered(order.orderNumber, brand.phones.advisors.display),
+          t.callbackOrdered(order.orderNumber, brand.phones.support.display),
         ),
         409,
       );

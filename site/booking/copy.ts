@@ -10,7 +10,7 @@ import type { InternationalMethod } from '../quote/pricing/rate-table';
 export const bookingCopy = {
   heading: 'Your shipping quote',
   greeting: (firstName: string) => `Hi ${firstName}, thank you for your request. Here is your instant quote.`,
-  leadNumber: 'Lead number',
+  leadNumber: 'Quote number',
   requestedOn: 'Requested on',
   shipping: 'Shipping',
   modes: { domestic: 'Within the USA and Canada', international: 'International' },
@@ -121,6 +121,18 @@ export const bookingCopy = {
     brand.customerService.claim,
   ],
   nextHeading: nextStepsCopy.heading,
+  /**
+   * A domestic quote with an instant price is booked online at the price shown, so the steps start there;
+   * an advisor's call is the other way, never a step the booking waits for.
+   */
+  onlineNextSteps: [
+    'You book online in two short steps: your addresses and details, then review and sign. Rather talk it through? Call an advisor.',
+    'Your order is confirmed by email, with a link to its page.',
+    nextStepsCopy.carrierAssigned,
+    nextStepsCopy.payOnceConfirmed,
+    nextStepsCopy.pickupToDoor,
+  ],
+  /** A domestic quote without an instant price: an advisor prices it before anything can be booked. */
   nextSteps: [
     'An advisor calls you to go through your quote and answer your questions.',
     'You confirm your dates and addresses; your order is agreed to electronically and confirmed by email.',
@@ -135,7 +147,7 @@ export const bookingCopy = {
     nextStepsCopy.payOnceConfirmed,
   ],
   callHeading: 'Questions? Call us',
-  callLead: 'Talk to an advisor about this quote: have your lead number ready.',
+  callLead: 'Talk to an advisor about this quote: have your quote number ready.',
   orEmail: 'Or email',
   skipLink: 'Skip to your quote',
   sampleNotice: 'ShipQuote is a fictional company used for demonstration.',
@@ -147,7 +159,7 @@ export const bookingCopy = {
   expiredHeading: 'This quote link has expired',
   expiredBody: (days: number) =>
     `Quote links work for ${days} days, to keep your details private. Your quote is not lost: call us and an advisor will go through it with you and give you an up-to-date price.`,
-  expiredLeadNumber: 'Your lead number starts with',
+  expiredLeadNumber: 'Your quote number starts with',
   expiredLeadNumberAfter: 'have it ready when you call.',
   unavailableTitle: 'Quote briefly unavailable',
   unavailableHeading: 'Your quote is briefly unavailable',

@@ -12,9 +12,9 @@ export const afterDeliveryCopy = {
   ],
   claimHeading: 'If something is damaged',
   claim: (carrier: string, mc: string, phone: string) =>
-    `Call us the same day at ${phone}. The carrier, ${carrier} (${mc}), is responsible for damage in its care and its cargo insurance pays the claim; we help you file it in writing with the bill of lading, your photos and repair estimates.`,
+    `Call customer support the same day at ${phone}. The carrier, ${carrier} (${mc}), is responsible for damage in its care and its cargo insurance pays the claim; we help you file it in writing with the bill of lading, your photos and repair estimates.`,
   claimUnnamed: (phone: string) =>
-    `Call us the same day at ${phone}. The carrier is responsible for damage in its care and its cargo insurance pays the claim; we help you file it in writing with the bill of lading, your photos and repair estimates.`,
+    `Call customer support the same day at ${phone}. The carrier is responsible for damage in its care and its cargo insurance pays the claim; we help you file it in writing with the bill of lading, your photos and repair estimates.`,
   claimDeadline:
     'Your order agreement and federal law give you nine months from delivery to file a written claim with the carrier; the carrier must answer it within 120 days.',
   mcValue: (mc: string) => `MC ${mc}`,

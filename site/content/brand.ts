@@ -70,11 +70,21 @@ export interface Brand {
   /** Fictional company: never present it as a real business. */
   sample: true;
   domain: string;
+  /**
+   * One line per purpose, each with its label wherever it is shown; no text writes a number of its own.
+   * The line follows what the caller has: a quote (or nothing yet) or a signed order.
+   */
   phones: {
-    /** The advisors' line: landing top bar and contact block (landing layout), and every "call us". */
+    /**
+     * Quotes and bookings: every page and email before an order is signed (the site, the booking pages and
+     * their header, the quote and call-back emails), and every "call an advisor".
+     */
     advisors: PhoneNumber;
-    /** The number in the older header (older header menu): the booking pages' header. */
-    header: PhoneNumber;
+    /**
+     * Customer support for a signed order: its pages, its emails and PDF, its agreement, paying and
+     * cancelling by phone, and where a shipped vehicle is.
+     */
+    support: PhoneNumber;
   };
   mailboxes: {
     /** General information. */
@@ -87,7 +97,7 @@ export interface Brand {
   authority: BrokerAuthority;
   /** Time zone of the advisors' hours (IANA name): call backs are offered and shown in it. */
   timeZone: string;
-  /** When advisors answer the phone, both lines: nobody answers them outside these hours. */
+  /** When the phones are answered, both lines (advisors and customer support): nobody answers them outside these hours. */
   advisorHours: readonly OpeningHours[];
   /** The hours as people read them, to follow a phone number: "Monday to Friday 8 am – 8 pm, …". */
   advisorHoursShort: string;
@@ -126,7 +136,7 @@ export const brand: Brand = {
   domain: 'shipquote.example',
   phones: {
     advisors: phone('512', '0147', 'Advisors'),
-    header: phone('512', '0148', 'Quotes and bookings'),
+    support: phone('512', '0148', 'Customer support'),
   },
   mailboxes: {
     info: mailbox('info'),

@@ -372,7 +372,7 @@ describe('legal pages', () => {
       'ship date',
       'year, make and model',
       'idempotency key',
-      'lead number',
+      'quote number',
       'localStorage',
       'sessionStorage',
       '"theme"',

@@ -108,7 +108,7 @@ export const FAQ: readonly FaqItem[] = [
     id: 'tracking',
     question: 'How can I track my shipment?',
     answer: [
-      `Write to ${brand.mailboxes.support.address} with your lead number at any time, day or night, and our support team tells you where your vehicle is; or call an advisor at ${brand.phones.advisors.display} in their hours (${brand.advisorHoursShort}). Most drivers also call ahead before pickup and again before delivery.`,
+      `Write to ${brand.mailboxes.support.address} with your order number at any time, day or night, and our support team tells you where your vehicle is; or call customer support at ${brand.phones.support.display} in its hours (${brand.advisorHoursShort}). Most drivers also call ahead before pickup and again before delivery.`,
     ],
   },
   {

@@ -209,7 +209,7 @@ export const TERMS: LegalPage = {
       id: 'contact',
       title: '15. Contact us',
       paragraphs: [
-        `${postal}. ${brand.phones.advisors.label}: ${advisors}; ${brand.advisorHoursShort}. ${brand.customerService.text}. General questions: ${brand.mailboxes.info.address}.`,
+        `${postal}. ${brand.phones.advisors.label}: ${advisors}; ${brand.phones.support.label}: ${brand.phones.support.display}; both ${brand.advisorHoursShort}. ${brand.customerService.text}. General questions: ${brand.mailboxes.info.address}.`,
       ],
     },
   ],
@@ -245,7 +245,7 @@ export const PRIVACY_POLICY: LegalPage = {
         'Your vehicles: the year, make and model of each vehicle, and in the short form also its type (car, SUV, pickup or van) and whether it runs.',
         'Your contact details: your first name, email address and phone number.',
         'Where the request came from: which form on which page you used (the form’s own partner or placement name, the address of the page without its query string, which can contain personal data, and whether it was the full or compact form), and the partner and campaign identifiers carried by the links you followed to this website (id, source, marketing_id), the fbclid click identifier a social network adds to links from its ads, and the campaign tags utm_source, utm_medium, utm_campaign, utm_term and utm_content, with the page you arrived on and when. If you arrived by two different links within 30 days, we keep the first and the latest. Each is stored only when present.',
-        'Request details we create: the date and time of your request, your lead number, a random key that stops a double click or a retry from creating a second request (idempotency key), and a random private link to your booking page.',
+        'Request details we create: the date and time of your request, your quote number, a random key that stops a double click or a retry from creating a second request (idempotency key), and a random private link to your booking page.',
         'An anti-spam field that people do not see. If software fills it in, we keep what it entered and mark the request as spam.',
       ],
     },
@@ -254,7 +254,7 @@ export const PRIVACY_POLICY: LegalPage = {
       title: 'What we do not collect or keep',
       paragraphs: [
         'This website does not ask for or store payment card details; when you pay, the card is processed by our payment provider. We do not collect precise location from your device.',
-        'Your IP address is used only to limit how many requests one address can send per minute, which protects the service from abuse. It is held in the server’s memory for at most a few minutes after your last request, never written to our database, and never logged. Our server logs record lead numbers and whether requests succeeded, never your name, email address or phone number.',
+        'Your IP address is used only to limit how many requests one address can send per minute, which protects the service from abuse. It is held in the server’s memory for at most a few minutes after your last request, never written to our database, and never logged. Our server logs record quote numbers and whether requests succeeded, never your name, email address or phone number.',
       ],
     },
     {
@@ -296,7 +296,7 @@ export const PRIVACY_POLICY: LegalPage = {
       title: 'Cookies and storage on your device',
       paragraphs: [
         'This website does not set cookies itself. It keeps three things in your browser, which never leave your device unless you submit the form:',
-        'A tag manager is loaded only if we have switched it on, and then a few seconds after the page loads. The analytics or advertising tools it runs may set their own cookies; we list them here when it is switched on, and where the law requires it we ask for your consent first. The quote form tells the tag manager which step you reached, the partner identifiers and, after you submit, your lead number: never your answers, your contact details or your booking link.',
+        'A tag manager is loaded only if we have switched it on, and then a few seconds after the page loads. The analytics or advertising tools it runs may set their own cookies; we list them here when it is switched on, and where the law requires it we ask for your consent first. The quote form tells the tag manager which step you reached, the partner identifiers and, after you submit, your quote number: never your answers, your contact details or your booking link.',
       ],
       list: [
         'Your light or dark theme choice, in localStorage under the key "theme". It stays until you clear your browser’s site data.',
@@ -308,7 +308,7 @@ export const PRIVACY_POLICY: LegalPage = {
       id: 'how-long-we-keep-it',
       title: 'How long we keep it',
       paragraphs: [
-        `We keep quote requests for ${p.leadRetentionMonths} months. After that we anonymise them: your name, email address, phone number, route, ship date, vehicles and where the request came from are removed, and we keep only the lead number, the date and the kind of shipment, for our accounts.`,
+        `We keep quote requests for ${p.leadRetentionMonths} months. After that we anonymise them: your name, email address, phone number, route, ship date, vehicles and where the request came from are removed, and we keep only the quote number, the date and the kind of shipment, for our accounts.`,
         `The private link to your booking page stops working ${p.bookingLinkDays} days after your request. After that it says only that the link has expired and how to call us.`,
         `Booking and payment records are kept for ${p.bookingRecordYears} years, as tax and accounting law requires. These periods are our settings and apply to the copy in our CRM as well.`,
         'Data in your browser is kept as described under Cookies and storage on your device.',
@@ -318,14 +318,14 @@ export const PRIVACY_POLICY: LegalPage = {
       id: 'security',
       title: 'How we protect it',
       paragraphs: [
-        `The website is served over encrypted connections. Your booking page has a long random address that cannot be guessed from your lead number, and it stops working after ${p.bookingLinkDays} days. Requests sent to our CRM are signed so they cannot be forged. Access to quote requests is limited to staff who need it. No system is perfectly secure; if a breach affects you, we will tell you as the law requires.`,
+        `The website is served over encrypted connections. Your booking page has a long random address that cannot be guessed from your quote number, and it stops working after ${p.bookingLinkDays} days. Requests sent to our CRM are signed so they cannot be forged. Access to quote requests is limited to staff who need it. No system is perfectly secure; if a breach affects you, we will tell you as the law requires.`,
       ],
     },
     {
       id: 'your-rights',
       title: 'Your rights',
       paragraphs: [
-        `You can ask us to tell you what we hold about you and give you a copy, correct it, or delete it, and you can object to our use of it for marketing at any time. Write to ${mail} from the email address you used, with your lead number if you have it, so we can confirm the request is yours. We answer within 30 days, or within 45 days where a state law allows, and do not charge for it. We may keep what the law requires us to keep, such as booking and payment records.`,
+        `You can ask us to tell you what we hold about you and give you a copy, correct it, or delete it, and you can object to our use of it for marketing at any time. Write to ${mail} from the email address you used, with your quote number if you have it, so we can confirm the request is yours. We answer within 30 days, or within 45 days where a state law allows, and do not charge for it. We may keep what the law requires us to keep, such as booking and payment records.`,
         'A copy is every quote request made with your email address, in a file computers can read (JSON). To delete, we anonymise those requests as described under How long we keep it, take them out of the queue waiting to be sent to our CRM, and delete them from our CRM too.',
       ],
     },

@@ -119,7 +119,7 @@ function image(slug: string, alt: string): ContentImage {
 }
 
 /** Said once, used where a page talks about paying. */
-const PAYMENT_ANSWER = `Nothing is charged when you request a quote. You agree to the order electronically, we confirm it by email, and you are charged only once a carrier is confirmed for your shipment. We accept all major credit and debit cards, online or by phone at ${brand.phones.advisors.display}, and the price you agree to includes insurance with no hidden fees.`;
+const PAYMENT_ANSWER = `Nothing is charged when you request a quote. You agree to the order electronically, we confirm it by email, and you are charged only once a carrier is confirmed for your shipment. We accept all major credit and debit cards, online or by phone with customer support at ${brand.phones.support.display}, and the price you agree to includes insurance with no hidden fees.`;
 
 const heavyEquipment: ServicePage = {
   slug: 'heavy-equipment-shipping',
@@ -820,7 +820,7 @@ const enclosedAuto: ServicePage = {
     },
     {
       title: 'Transit',
-      text: `The car travels enclosed the whole way. For an update, write to ${brand.mailboxes.support.address} at any time, or call an advisor at ${brand.phones.advisors.display} in their hours.`,
+      text: `The car travels enclosed the whole way. For an update, write to ${brand.mailboxes.support.address} at any time, or call customer support at ${brand.phones.support.display} in its hours.`,
     },
     {
       title: 'Delivery',

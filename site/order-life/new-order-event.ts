@@ -22,9 +22,11 @@ export interface OrderEventInput {
 export function newOrderEvent(
   input: OrderEventInput,
   outbox: readonly Omit<OutboxMessage, 'cap'>[] = [],
+  outboxIfRefused?: (refusal: string) => readonly Omit<OutboxMessage, 'cap'>[],
 ): NewOrderEvent {
   return {
     ...input,
+    ...(outboxIfRefused ? { outboxIfRefused } : {}),
     judge: (earlier) =>
       refusalOf(
         earlier.filter((event) => event.refusal === null),

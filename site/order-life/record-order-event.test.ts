@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { newOrder } from '../../tests/support/new-order';
 import { storeQuote } from '../../tests/support/store-quote';
-import { EMAIL_DESTINATION, orderStepEmailEvent } from '../notify/email/email-payload';
+import { EMAIL_DESTINATION, orderStepEmailEvent, staffNoticeEmailEvent } from '../notify/email/email-payload';
 import type { LeadRepository } from '../storage/lead-repository';
 import { openSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';
 import { recordOrderEvent } from './record-order-event';
@@ -78,5 +78,27 @@ describe('recording an order step', () => {
     const email = await emailOf(waived.orderNumber, 'waived', 'order.cancelled', { waive_fee: true });
     expect(email).toMatchObject({ step: 'order.cancelled' });
     expect(email).not.toHaveProperty('cancellationFeeCents');
+  });
+
+  it('tells staff of a step that can never apply, in its own transaction, and the customer nothing', async () => {
+    const order = await assignedOrder();
+    const staffed = { ...SENDING, staff: ['desk@shipquote.example'] };
+    const cancel = { orderNumber: order.orderNumber, actor: 'broker' as const, occurredAt: '2026-12-02T09:00:00.000Z' };
+    await recordOrderEvent(repository, { ...cancel, id: 'cancel', type: 'order.cancelled', data: {} }, staffed);
+    const late = await recordOrderEvent(
+      repository,
+      { ...cancel, id: 'late-pickup', type: 'order.picked_up', actor: 'dispatch', data: {} },
+      staffed,
+    );
+    expect(late.outcome).toBe('refused');
+    const { outbox } = await repository.privacy.recordsOf([1]);
+    const notice = outbox.find((row) => row.event === staffNoticeEmailEvent('refused:late-pickup'));
+    expect(notice?.payload).toMatchObject({
+      kind: 'staff-notice',
+      to: ['desk@shipquote.example'],
+      orderNumber: order.orderNumber,
+      notice: { fact: 'event.refused', type: 'order.picked_up', actor: 'dispatch' },
+    });
+    expect(outbox.some((row) => row.event === orderStepEmailEvent('order.picked_up', 'late-pickup'))).toBe(false);
   });
 });

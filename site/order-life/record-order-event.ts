@@ -15,6 +15,7 @@ import { heldCents, totalCentsOf } from './order-ledger';
 import type { OrderEventActor, OrderEventType, OrderState } from './order-status';
 import { orderState } from './order-status';
 import { paymentState } from './payment-state';
+import { staffRefusalNoticeRows } from './staff-notices';
 
 export type OrderEventStore = Pick<LeadRepository, 'orders' | 'orderEvents' | 'findById'>;
 
@@ -71,6 +72,15 @@ export type RecordOrderEventOutcome =
   | { outcome: 'id-reused'; reason: string };
 
 /** The order's total as signed: the booking stage stores a priced order's price with its `total`. */
+/** The steps a dispatch system, the broker or the customer sends: a refused one needs someone to act. */
+const SHIPPING_STEPS: readonly string[] = [
+  'carrier.assigned',
+  'carrier.unassigned',
+  'order.picked_up',
+  'order.delivered',
+  'order.cancelled',
+];
+
 const totalOf = (price: unknown) => {
   const total = (price as { total?: unknown } | null)?.total;
   return typeof total === 'number' ? total : 0;
@@ -123,8 +133,25 @@ export async function recordOrderEvent(
         sending,
       )
     : [];
+  // A step that can never apply (a pickup on a cancelled order, a customer's late cancellation) is for staff.
+  const refusedRows =
+    lead && SHIPPING_STEPS.includes(input.type)
+      ? (refusal: string) =>
+          staffRefusalNoticeRows(
+            { ...event, actor: input.actor },
+            {
+              orderNumber: order.orderNumber,
+              leadNumber: lead.leadNumber,
+              token: lead.token,
+              anonymised: order.anonymised,
+              total: totalOf(order.price),
+            },
+            sending,
+            refusal,
+          )
+      : undefined;
   const { event: stored, created } = await store.orderEvents.append(
-    newOrderEvent({ ...event, orderId: order.id }, outbox),
+    newOrderEvent({ ...event, orderId: order.id }, outbox, refusedRows),
   );
   if (stored.orderId !== order.id || stored.type !== input.type) return { outcome: 'id-reused', reason: ID_REUSED };
   const state = orderState(await store.orderEvents.listByOrderId(order.id));
@@ -133,6 +160,7 @@ export async function recordOrderEvent(
     if (outbox.length > 0) sending.onStored?.();
     sending.onRecorded?.(input.type);
   }
+  if (created && stored.refusal !== null && refusedRows) sending.onStored?.();
   return stored.refusal === null
     ? { outcome: 'applied', event: stored, repeated, state, sent: created ? outbox.map((row) => row.destination) : [] }
     : { outcome: 'refused', event: stored, repeated, reason: stored.refusal, state };

@@ -103,3 +103,26 @@ export function staffEventNoticeRows(
     },
   });
 }
+
+/**
+ * The notice of an event that can never apply (the order's rules refused it): stored with the event in its
+ * transaction, so staff hear of every one once, and can record what really happened.
+ */
+export function staffRefusalNoticeRows(
+  event: NoticedEvent,
+  order: NoticedOrder,
+  options: StaffNoticeOptions,
+  refusal: string,
+): Omit<OutboxMessage, 'cap'>[] {
+  return staffNoticeRows(options, {
+    fact: `refused:${event.id}`,
+    idempotencyKey: `${order.orderNumber}:staff:refused:${event.id}`,
+    notice: {
+      ...(order.anonymised ? {} : { token: order.token }),
+      leadNumber: order.leadNumber,
+      orderNumber: order.orderNumber,
+      occurredAt: event.occurredAt,
+      notice: { fact: 'event.refused', type: event.type, actor: event.actor, refusal },
+    },
+  });
+}

@@ -100,6 +100,17 @@ export const agreementCopyV2 = {
 } as const;
 
 /**
+ * Template version 3: version 2, and a price whose total is not the quote's (the order's answers added or
+ * removed a fee, or moved an address) says so with the quote's total, rather than calling itself the
+ * quote's price. Frozen like version 1.
+ */
+export const agreementCopyV3 = {
+  ...agreementCopyV2,
+  pricedFromQuote: (quoted: string, quotedOn: string) =>
+    `Your quote of ${quotedOn} was ${quoted}. This order is priced at that quote's rates for the vehicles, dates and addresses above, so its total is not the quote's.`,
+} as const;
+
+/**
  * What the review shows in place of the parts only signing settles. Never part of a signed agreement, so,
  * unlike the template's text, it may be reworded.
  */

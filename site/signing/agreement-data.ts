@@ -31,7 +31,11 @@ interface AgreementPriceBase {
 
 /** Every field is in the text, so none can change without changing the hash. */
 export type AgreementPrice =
-  | (AgreementPriceBase & { priceSource: 'quote' })
+  | (AgreementPriceBase & {
+      priceSource: 'quote';
+      /** Version 3 on: the quote's total on the order's carrier, only when the order's total is not it. */
+      quotedTotal?: number;
+    })
   | (AgreementPriceBase & {
       priceSource: 'repriced';
       /** The same order at the quote's price. */
@@ -85,6 +89,8 @@ export interface AgreementDraftSource {
   /** Step 1 of the order form, validated. */
   order: Omit<Order, 'typed_name' | 'consent'>;
   price: Extract<OrderPrice, { kind: 'priced' }>;
+  /** The quote's own total on the order's carrier, as the booking page showed it; none for a lead without one. */
+  quotedTotal?: number | undefined;
 }
 
 /** What an agreement is made from when the customer signs. */
@@ -100,7 +106,7 @@ export interface AgreementSource extends AgreementDraftSource {
  * The agreement's data for an order being reviewed: the broker's name and phone, and the terms, as they
  * are now (site/content), so a later change to them never changes what was signed.
  */
-export function agreementDraftOf({ lead, order, price }: AgreementDraftSource): AgreementDraftData {
+export function agreementDraftOf({ lead, order, price, quotedTotal }: AgreementDraftSource): AgreementDraftData {
   const { submission } = lead;
   if (order.vehicles.length !== submission.vehicles.length) {
     throw new RangeError('The order and its quote have different vehicles');
@@ -109,7 +115,7 @@ export function agreementDraftOf({ lead, order, price }: AgreementDraftSource): 
     leadNumber: lead.leadNumber,
     broker: {
       name: brand.name,
-      phone: brand.phones.advisors.display,
+      phone: brand.phones.support.display,
       authority: { ...brand.authority, address: brand.address.oneLine },
     },
     customer: { fullName: `${submission.first_name} ${order.last_name}`.replace(/\s+/g, ' ').trim() },
@@ -137,7 +143,10 @@ export function agreementDraftOf({ lead, order, price }: AgreementDraftSource): 
       ...(price.toBeConfirmed?.length ? { toBeConfirmed: [...price.toBeConfirmed] } : {}),
       ...(price.priceSource === 'repriced'
         ? { priceSource: 'repriced', quotedTotal: price.quotedTotal, pricedAsOf: price.pricedAsOf }
-        : { priceSource: 'quote' }),
+        : {
+            priceSource: 'quote',
+            ...(quotedTotal !== undefined && quotedTotal !== price.total ? { quotedTotal } : {}),
+          }),
     },
     terms: {
       url: `https://${brand.domain}${TERMS.path}`,

@@ -6,14 +6,14 @@
 import { formatUsdWithoutLocaleData as usd } from '../../shared/format';
 import type { Address } from '../../shared/order-schema';
 import { vehicleName } from '../../shared/vehicle-name';
-import { agreementCopyV1, agreementCopyV2, agreementPendingCopy } from './agreement-copy';
+import { agreementCopyV1, agreementCopyV2, agreementCopyV3, agreementPendingCopy } from './agreement-copy';
 import type { AgreementData, AgreementDraftData, AgreementVehicle } from './agreement-data';
 import type { AgreementBlock, AgreementField, AgreementStructure } from './agreement-document';
 import { longDate, oneLine, sitePath, utcTime } from './agreement-format';
 
 const isSigned = (data: AgreementData | AgreementDraftData): data is AgreementData => 'signedAt' in data;
 
-type AgreementCopy = typeof agreementCopyV1 | typeof agreementCopyV2;
+type AgreementCopy = typeof agreementCopyV1 | typeof agreementCopyV2 | typeof agreementCopyV3;
 
 /** The parties, as version 1 states them: the broker's name and phone, the customer's name, email and phone. */
 function partiesV1(data: AgreementData | AgreementDraftData): AgreementBlock[] {
@@ -58,10 +58,30 @@ function partiesV2(data: AgreementData | AgreementDraftData): AgreementBlock[] {
   ];
 }
 
+/** Versions 1 and 2 have no words for a quote's total beside the order's: they take no data that has one. */
+function withoutQuotedTotal(data: AgreementData | AgreementDraftData) {
+  if (data.price.priceSource === 'quote' && data.price.quotedTotal !== undefined) {
+    throw new RangeError('Only version 3 on states the quote total of an order priced at the quote');
+  }
+  return data;
+}
+
 const structureV1 = (data: AgreementData | AgreementDraftData) =>
-  structureOf(agreementCopyV1, 1, partiesV1(data), data);
+  structureOf(agreementCopyV1, 1, partiesV1(data), withoutQuotedTotal(data));
 const structureV2 = (data: AgreementData | AgreementDraftData) =>
-  structureOf(agreementCopyV2, 2, partiesV2(data), data);
+  structureOf(agreementCopyV2, 2, partiesV2(data), withoutQuotedTotal(data));
+const structureV3 = (data: AgreementData | AgreementDraftData) =>
+  structureOf(agreementCopyV3, 3, partiesV2(data), data);
+
+/** Section 5's sentence under the total: repriced, priced at the quote with another total, or the quote's price. */
+function priceSentence(t: AgreementCopy, price: AgreementData['price'], quotedOn: string): string {
+  if (price.priceSource === 'repriced') {
+    return t.repriced(usd(price.quotedTotal), quotedOn, longDate(price.pricedAsOf));
+  }
+  if (price.quotedTotal !== undefined && 'pricedFromQuote' in t)
+    return t.pricedFromQuote(usd(price.quotedTotal), quotedOn);
+  return t.pricedAsQuoted(quotedOn);
+}
 
 /** A version's document: its title and numbers, the parties it words its own way, then sections 2 to 9. */
 function structureOf(
@@ -142,11 +162,7 @@ function structureOf(
             rows: data.price.lines.map((line) => ({ label: oneLine(line.label), amount: usd(line.amount) })),
             total: { label: t.total, amount: usd(data.price.total) },
           },
-          paragraph(
-            data.price.priceSource === 'repriced'
-              ? t.repriced(usd(data.price.quotedTotal), quotedOn, longDate(data.price.pricedAsOf))
-              : t.pricedAsQuoted(quotedOn),
-          ),
+          paragraph(priceSentence(t, data.price, quotedOn)),
           ...(data.price.toBeConfirmed?.length
             ? [paragraph(agreementCopyV2.priceToBeConfirmed(data.price.toBeConfirmed))]
             : []),
@@ -186,6 +202,7 @@ function structureOf(
 const TEMPLATES: Readonly<Record<number, (data: AgreementData | AgreementDraftData) => AgreementStructure>> = {
   1: structureV1,
   2: structureV2,
+  3: structureV3,
 };
 
 /** The template of a version; throws for a version there is none of. */

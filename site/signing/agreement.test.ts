@@ -167,14 +167,52 @@ ShipQuote Logistics LLC is a licensed property broker: it arranges the transport
 /** The hash of EXPECTED_TEXT_V2: when this test fails, version 2's text has changed. Make a version 3 instead. */
 const EXPECTED_HASH_V2 = '264bea37c5b73a99b744915caa56bca85b75677d8a82d2712bb56e355db0bb10';
 
-describe('renderAgreement, template version 2', () => {
+/** Version 2's text of the same data, as version 3 renders it: only its version number differs. */
+const EXPECTED_TEXT_V3 = EXPECTED_TEXT_V2.replace('Agreement template version: 2\n', 'Agreement template version: 3\n');
+
+/** The hash of version 3's text of an order whose total is not its quote's: when this fails, make a version 4. */
+const EXPECTED_HASH_V3_QUOTED = '16baefad4de0cd7dc24ae8c028ac2e2b49664e96c34e5d89b2bffb35961df79c';
+
+/** The fixture's data with the quote's own total beside the order's: the order added a fee to the quote. */
+function agreementDataQuoted(): AgreementData {
+  const data = agreementData();
+  if (data.price.priceSource !== 'quote') throw new Error('expected a price at the quote');
+  data.price.quotedTotal = 3790;
+  return data;
+}
+
+describe('renderAgreement, template version 3', () => {
   it('is the version new orders are signed with', () => {
-    expect(AGREEMENT_TEMPLATE_VERSION).toBe(2);
-    expect(signAgreement(agreementData()).record.templateVersion).toBe(2);
+    expect(AGREEMENT_TEMPLATE_VERSION).toBe(3);
+    expect(signAgreement(agreementData()).record.templateVersion).toBe(3);
   });
 
+  it("words an order at its quote's total as version 2 does, but for its version number", () => {
+    expect(renderAgreement(agreementData(), 3)).toBe(EXPECTED_TEXT_V3);
+  });
+
+  it("says the quote's total, not that it is the quote's price, when the order's total is another", () => {
+    const text = renderAgreement(agreementDataQuoted(), 3);
+    expect(text).toContain(
+      "Total: $3,940\nYour quote of Friday, November 20, 2026 was $3,790. This order is priced at that quote's rates for the vehicles, dates and addresses above, so its total is not the quote's.\n",
+    );
+    expect(text).not.toContain('This is the price of your quote');
+  });
+
+  it('keeps the text of version 3 byte for byte', () => {
+    expect(agreementHash(renderAgreement(agreementDataQuoted(), 3))).toBe(EXPECTED_HASH_V3_QUOTED);
+  });
+
+  it("leaves versions 1 and 2 as they were: neither takes a quote's total they have no words for", () => {
+    expect(() => renderAgreement(agreementDataQuoted(), 2)).toThrow(RangeError);
+    expect(() => renderAgreement({ ...agreementDataV1(), price: agreementDataQuoted().price }, 1)).toThrow(RangeError);
+    expect(agreementHash(renderAgreement(agreementData(), 2))).toBe(EXPECTED_HASH_V2);
+  });
+});
+
+describe('renderAgreement, template version 2', () => {
   it("states the broker's legal name, address, phone, USDOT and MC numbers, and that it is not the carrier", () => {
-    const text = renderAgreement(agreementData());
+    const text = renderAgreement(agreementData(), 2);
     expect(text).toBe(EXPECTED_TEXT_V2);
     expect(text).toContain('USDOT 0000000, MC 000000');
     expect(text).toContain('ShipQuote Logistics LLC is not the carrier');
@@ -251,7 +289,7 @@ describe('renderAgreement, template version 1', () => {
   });
 
   it('refuses a template version it does not have', () => {
-    expect(() => renderAgreement(agreementDataV1(), 3)).toThrow(RangeError);
+    expect(() => renderAgreement(agreementDataV1(), 4)).toThrow(RangeError);
     expect(() => renderAgreement(agreementDataV1(), 0)).toThrow(RangeError);
   });
 });
@@ -301,7 +339,7 @@ function withLeaf(data: AgreementData, path: (string | number)[], value: unknown
 describe('signAgreement and rebuildAgreement', () => {
   it('rebuilds a signed agreement byte for byte from its record', () => {
     const { text, structure, record } = signAgreement(agreementData());
-    expect(record.templateVersion).toBe(2);
+    expect(record.templateVersion).toBe(3);
     expect(record.hash).toBe(agreementHash(text));
     expect(rebuildAgreement(record)).toEqual({ text, structure, hash: record.hash, intact: true });
   });
@@ -428,14 +466,44 @@ describe('agreementDataOf', () => {
     ];
     const total = lines.reduce((sum, line) => sum + (line.amount ?? 0), 0);
     const fixture = agreementData();
-    expect(data).toEqual({ ...fixture, price: { ...fixture.price, lines, total } });
+    // The fixture keeps the number its frozen texts were written with; new orders give customer support's.
+    const broker = { ...fixture.broker, phone: brand.phones.support.display };
+    expect(data).toEqual({ ...fixture, broker, price: { ...fixture.price, lines, total } });
     expect(data.broker).toEqual({
       name: brand.name,
-      phone: brand.phones.advisors.display,
+      phone: brand.phones.support.display,
       authority: { ...brand.authority, address: brand.address.oneLine },
     });
-    // The fixture's text is held byte for byte with the figures it was written with; the rest is the same.
-    expect(renderAgreement({ ...data, price: fixture.price })).toBe(EXPECTED_TEXT_V2);
+    // The fixture's text is held byte for byte with the figures and the phone it was written with; the rest is the same.
+    expect(renderAgreement({ ...data, broker: fixture.broker, price: fixture.price })).toBe(EXPECTED_TEXT_V3);
+  });
+
+  it("keeps the quote's own total in the data only when the order's total is another", () => {
+    const order = signedOrder();
+    const price = priceOrder(
+      {
+        quote: submission,
+        quotedAt: lead.createdAt,
+        carrier: order.carrier,
+        runs: order.vehicles.map((vehicle) => vehicle.runs),
+        firstAvailableDate: order.first_available_date,
+        now: Date.parse('2026-11-21T09:30:12.345Z'),
+      },
+      resolveFixture,
+    );
+    if (price.kind !== 'priced') throw new Error('expected a price');
+    const priceWithQuote = (quotedTotal: number) =>
+      agreementDataOf({
+        orderNumber: 'SO-261121-482193',
+        lead: { leadNumber: 'SQ-261120-123456', createdAt: lead.createdAt, submission },
+        order,
+        price,
+        signedAt: Date.parse('2026-11-21T09:30:12.345Z'),
+        quotedTotal,
+      }).price;
+    const withoutFee = price.total - RATE_TABLE.inopFee;
+    expect(priceWithQuote(withoutFee)).toMatchObject({ priceSource: 'quote', quotedTotal: withoutFee });
+    expect(priceWithQuote(price.total)).not.toHaveProperty('quotedTotal');
   });
 });
 

@@ -9,12 +9,12 @@
  */
 import { createHash } from 'node:crypto';
 import { formatUsdWithoutLocaleData as usd } from '../../shared/format';
-import { agreementCopyV2 } from './agreement-copy';
+import { agreementCopyV3 } from './agreement-copy';
 import type { AgreementData, AgreementDraftData } from './agreement-data';
 import { type AgreementStructure, agreementPlainText } from './agreement-document';
 import { templateOf } from './agreement-templates';
 
-export const AGREEMENT_TEMPLATE_VERSION = 2;
+export const AGREEMENT_TEMPLATE_VERSION = 3;
 
 export interface AgreementRecord {
   templateVersion: number;
@@ -42,7 +42,7 @@ export function agreementHash(text: string): string {
  * free until a carrier is assigned, and the fee after dispatch. The order's page repeats them word for word.
  */
 export function cancellationTermsByName(data: AgreementData): { free: string; fee: string } {
-  const t = agreementCopyV2;
+  const t = agreementCopyV3;
   return { free: t.freeCancellation, fee: t.cancellationFee(usd(data.terms.cancellationFeeAfterDispatch)) };
 }
 

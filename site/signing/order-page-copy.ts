@@ -7,6 +7,9 @@ export const orderPageCopy = {
   bookHeading: 'Ready to book?',
   bookLead: 'Book this shipment online in two short steps: your addresses and details, then review and sign.',
   bookButton: 'Book this shipment',
+  /** Beside the phone on the order's pages: the advisors before it is signed, customer support after. */
+  questionsAdvisor: 'Questions? Call an advisor:',
+  questionsSupport: 'Questions about your order? Call customer support:',
   callbackHeading: 'Request a call back',
   callbackLead: 'Tell us when suits you and an advisor will call you to price and book this shipment.',
   callbackDate: 'Preferred day',
@@ -36,7 +39,7 @@ export const orderPageCopy = {
   callbackDoneAfter: 'If that no longer suits you, or you would rather talk now, call us.',
   callbackOrderedTitle: 'You have already booked this shipment',
   callbackOrdered: (orderNumber: string, phone: string) =>
-    `This quote already has an order, ${orderNumber}, so no call back is needed to book it. To talk about your order, call our advisors at ${phone}.`,
+    `This quote already has an order, ${orderNumber}, so no call back is needed to book it. To talk about your order, call customer support at ${phone}.`,
   backToQuote: 'Back to your quote',
   stepOf: (step: number) => `Step ${step} of 2`,
   detailsTitle: 'Your order details',
@@ -62,6 +65,13 @@ export const orderPageCopy = {
   runsLegend: 'Does it run?',
   runsYes: 'Yes, it starts, drives and brakes',
   runsNo: 'No, it has to be winched',
+  runsNoFee: (fee: string) => `Not running adds ${fee} for winching on and off, on either carrier.`,
+  shortNoticeFee: (days: number, fee: string, since: 'quote' | 'today', firstRegular: string) =>
+    `A date within ${days} days of ${since === 'quote' ? 'your quote' : 'today'} adds ${fee} per vehicle for short notice: from ${firstRegular} on, it adds nothing.`,
+  /** The live line's words; `{total}` is where the page's script writes the figure. */
+  livePrice: (total: string) => `Your price with these answers: ${total}`,
+  livePriceNoDate: 'Choose a first available date to see your price with these answers.',
+  livePriceNote: 'The review shows the final price, with any change your addresses make to the route.',
   vin: 'VIN (optional)',
   vinHint: '17 letters and digits, on the title or the plate at the bottom of the windshield.',
   notes: 'Notes for the carrier (optional)',
@@ -76,6 +86,25 @@ export const orderPageCopy = {
   carrier: 'Carrier',
   pickupWindowSpan: (first: string, last: string) => `${first} to ${last} (5 business days)`,
   total: 'Total',
+  priceHeading: 'Your price',
+  /** "Your quote was $1,300; this order is $1,550 because the vehicle does not run (+$150)…" */
+  priceBecause: (quoted: string, total: string, reasons: readonly string[]) =>
+    `Your quote was ${quoted}; this order is ${total} because ${
+      reasons.length > 1 ? `${reasons.slice(0, -1).join(', ')} and ${reasons.at(-1)}` : reasons[0]
+    }.`,
+  /** Each reason with its signed amount, "+$150" or "−$150". */
+  priceReasons: {
+    inopAdded: (vehicle: string | undefined, amount: string) =>
+      `${vehicle ? `the ${vehicle}` : 'the vehicle'} does not run (${amount})`,
+    inopRemoved: (vehicle: string | undefined, amount: string) =>
+      `${vehicle ? `the ${vehicle}` : 'the vehicle'} runs (${amount})`,
+    shortNoticeAdded: (days: number, since: 'quote' | 'today', amount: string) =>
+      `the first available date is within ${days} days of ${since === 'quote' ? 'your quote' : 'today'} (${amount})`,
+    shortNoticeRemoved: (amount: string) => `the first available date is no longer short notice (${amount})`,
+    route: (amount: string) => `the route changed (${amount})`,
+    rates: (amount: string) => `it is priced at today's rates (${amount})`,
+    season: (amount: string) => `the first available date is priced at another season's rates (${amount})`,
+  },
   repriced: (oldTotal: string, newTotal: string, days: number) =>
     `Your quote's price held for ${days} days and has lapsed, so this order is priced at today's rates: ${newTotal}, was ${oldTotal}.`,
   oldTotal: 'Quoted total',
@@ -117,7 +146,8 @@ export const orderPageCopy = {
   nextHeading: nextStepsCopy.heading,
   changesHeading: 'Changes',
   printButton: 'Print your signed order',
-  printHint: 'Use your browser’s print command (Ctrl+P or ⌘P) to print it, or download the PDF.',
+  /** No keys named: a phone has none, and its browser prints from its share or page menu. */
+  printHint: 'Use your browser’s print command to print it, or download the PDF.',
   downloadPdf: 'Download the signed order (PDF)',
   orderHeading: (orderNumber: string) => `Your order ${orderNumber}`,
   /** The words before the order number in the heading, which keeps the number on one line. */
@@ -135,7 +165,7 @@ export const orderPageCopy = {
     freeLead: 'You can cancel this order online, free of charge, until a carrier is assigned.',
     link: 'Cancel this order',
     byPhone: (phone: string) =>
-      `A carrier has been assigned, so this order can no longer be cancelled online. To cancel it, call our advisors at ${phone}.`,
+      `A carrier has been assigned, so this order can no longer be cancelled online. To cancel it, call customer support at ${phone}.`,
     title: 'Cancel this order',
     pageHeading: (orderNumber: string) => `Cancel order ${orderNumber}?`,
     meaning: [
@@ -162,7 +192,7 @@ export const orderPageCopy = {
     emailed: 'An email confirms the cancellation.',
     tooLateTitle: 'A carrier was assigned first',
     tooLate: (phone: string) =>
-      `A carrier was assigned to your order before your cancellation reached us, so it could not be cancelled online and your order stands. To cancel it now, call our advisors at ${phone}.`,
+      `A carrier was assigned to your order before your cancellation reached us, so it could not be cancelled online and your order stands. To cancel it now, call customer support at ${phone}.`,
   },
   /**
    * The order's payment: the agreement's "you pay nothing now; you are charged the total only once a carrier
@@ -170,17 +200,18 @@ export const orderPageCopy = {
    */
   payment: {
     heading: 'Payment',
-    /** Card payments off: the advisor takes the total by phone. */
+    /** Card payments off: we call once a carrier is confirmed and take the total by phone. */
     byPhoneLater: (total: string) =>
-      `You pay nothing now. Once a carrier is confirmed, your advisor calls you and takes the total, ${total}, by card over the phone.`,
+      `You pay nothing now. Once a carrier is confirmed, we call you and take the total, ${total}, by card over the phone.`,
     byPhoneNow: (total: string, phone: string) =>
-      `A carrier is confirmed, so the total, ${total}, is due now: your advisor takes it by card over the phone. You can also call our advisors at ${phone}.`,
+      `A carrier is confirmed, so the total, ${total}, is due now: we call you to take it by card over the phone, or call customer support at ${phone} to pay now.`,
     nothingNow: (total: string) =>
       `You pay nothing now. The total, ${total}, is charged only once a carrier is confirmed; if none can be confirmed, you pay nothing.`,
     addCard: 'Add a card now — it is charged only when a carrier is confirmed',
     replaceCard: 'Use another card',
     providerPage: 'The card form is on our payment provider’s secure page: this site never sees your card number.',
-    orLater: 'You can also leave it: your advisor then takes the payment by phone once a carrier is confirmed.',
+    orLater:
+      'You can also leave it: once a carrier is confirmed, we email you that the total is due, and you pay it here or by phone.',
     /** "Visa ending 4242": the card as the page names it. */
     cardSaved: (card: string) => `${card} saved`,
     chargedOnce: (total: string) => `It is charged ${total} once a carrier is confirmed.`,
@@ -196,7 +227,7 @@ export const orderPageCopy = {
       failed: 'The charge to your card did not go through.',
     },
     payNow: 'Pay now',
-    payByPhone: (phone: string) => `Or pay by phone: call our advisors at ${phone}.`,
+    payByPhone: (phone: string) => `Or pay by phone: call customer support at ${phone}.`,
     paidWith: (amount: string, date: string, card: string) => `Paid ${amount} on ${date} with ${card}.`,
     paidByCard: (amount: string, date: string) => `Paid ${amount} on ${date} by card.`,
     paidByPhone: (amount: string, date: string) => `Paid ${amount} on ${date} by phone.`,
@@ -216,9 +247,9 @@ export const orderPageCopy = {
     /** The payment provider could not be reached (503). */
     unavailableTitle: 'Our payment provider cannot be reached',
     unavailable: (phone: string) =>
-      `We could not reach our payment provider just now, so nothing was charged or saved. Try again in a minute, or call our advisors at ${phone}.`,
+      `We could not reach our payment provider just now, so nothing was charged or saved. Try again in a minute, or call customer support at ${phone}.`,
     returnUnavailable: (phone: string) =>
-      `We could not reach our payment provider to confirm what you did on its page. Nothing is lost: reload this page in a minute, or call our advisors at ${phone}.`,
+      `We could not reach our payment provider to confirm what you did on its page. Nothing is lost: reload this page in a minute, or call customer support at ${phone}.`,
     badCheckoutTitle: 'This address could not be read',
     badCheckout: 'This address is not one our payment provider sends back. Go back to your order, or call us.',
   },

@@ -38,6 +38,11 @@ export interface NewOrderEvent {
    * whose lead, event and destination the outbox holds already is left out, as the outbox keeps one.
    */
   outbox: readonly Omit<OutboxMessage, 'cap'>[];
+  /**
+   * The rows written instead, in its transaction, when the event is new and refused, given the reason it
+   * was refused for (whoever must act on it is told). Synchronous and pure, as `judge`. None: nothing.
+   */
+  outboxIfRefused?(refusal: string): readonly Omit<OutboxMessage, 'cap'>[];
 }
 
 /** An event as the log holds it. */

@@ -58,7 +58,7 @@ function MenuLink({ link }: { link: NavLink }): ReactElement {
 
 export function BookingHeader(): ReactElement {
   const groups = servicesMenu();
-  const phone = brand.phones.header;
+  const phone = brand.phones.advisors;
   return (
     <header className="site-header">
       <div className="site-header-bar">

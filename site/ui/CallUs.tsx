@@ -1,13 +1,13 @@
 /**
- * The advisors' phone number as a line of its own, to call from the booking and order pages, named for
- * what it is: the header shows the broker's other line.
+ * One of the broker's phone lines as a line of its own, named for what it is: the advisors' on a quote's
+ * pages, customer support's on a signed order's, so the caller reaches the line that has their case.
  */
-import { brand } from '../content/brand';
+import { brand, type PhoneNumber } from '../content/brand';
 
-export function CallUs() {
+export function CallUs({ phone = brand.phones.advisors }: { phone?: PhoneNumber }) {
   return (
     <p className="call-phone">
-      {brand.phones.advisors.label}: <a href={brand.phones.advisors.href}>{brand.phones.advisors.display}</a>
+      {phone.label}: <a href={phone.href}>{phone.display}</a>
     </p>
   );
 }

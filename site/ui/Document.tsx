@@ -56,6 +56,11 @@ type DocumentProps = (SitePageProps | OwnStylesheetProps) & {
   children: ReactNode;
 };
 
+/** The site's icon, on every page whatever its stylesheet. */
+function SiteIcon() {
+  return <link rel="icon" href="/favicon.svg" type="image/svg+xml" />;
+}
+
 export function Document({ meta, scripts = [], gtmId, children, ...styles }: DocumentProps): ReactElement {
   const title = fullTitle(meta.title);
   const nonce = useScriptNonce();
@@ -71,6 +76,8 @@ export function Document({ meta, scripts = [], gtmId, children, ...styles }: Doc
         ) : (
           <>
             {meta.noindex && <meta name="robots" content="noindex" />}
+            {/* The site's icon here too, or the browser asks for /favicon.ico, which the site has not got. */}
+            <SiteIcon />
             <link rel="stylesheet" href={styles.ownStylesheet} />
           </>
         )}
@@ -136,7 +143,7 @@ function SiteHead({
         />
       ))}
       <meta name="theme-color" content="#0b5cab" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <SiteIcon />
       <link rel="stylesheet" href={assets.css} />
       <noscript>
         <link rel="stylesheet" href="/assets/no-script.css" />

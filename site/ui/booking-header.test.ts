@@ -133,21 +133,21 @@ describe('booking page header', () => {
     expect(text(panel)).not.toMatch(/Golf Cart|UTV/);
   });
 
-  it('shows the older header phone as a tel: link that says what the line is for and its number', () => {
+  it('shows the advisors’ phone as a tel: link that says what the line is for and its number', () => {
     const document = bookingPage();
     const header = document.querySelector('body > header');
-    const phone = header?.querySelector(`a[href="${brand.phones.header.href}"]`);
-    expect(brand.phones.header.href).toMatch(/^tel:\+1\d{10}$/);
-    expect(phone && accessibleName(phone)).toBe(`Call Quotes and bookings ${brand.phones.header.display}`);
+    const phone = header?.querySelector(`a[href="${brand.phones.advisors.href}"]`);
+    expect(brand.phones.advisors.href).toMatch(/^tel:\+1\d{10}$/);
+    expect(phone && accessibleName(phone)).toBe(`Call Advisors ${brand.phones.advisors.display}`);
   });
 
-  it('names each of the two lines where the header’s and the advisors’ numbers share the page', () => {
+  it('gives a quote’s page one line, the advisors’, in its header and its body alike', () => {
     const document = bookingPage();
     const advisors = [...document.querySelectorAll(`main a[href="${brand.phones.advisors.href}"]`)];
     expect(advisors.length).toBeGreaterThan(0);
     for (const link of advisors)
       expect(link.parentElement?.textContent).toContain(`Advisors: ${brand.phones.advisors.display}`);
-    expect(brand.phones.header.label).not.toBe(brand.phones.advisors.label);
+    expect(document.querySelector(`a[href="${brand.phones.support.href}"]`)).toBeNull();
   });
 
   it('sends every header link to a page the site serves', () => {
@@ -170,7 +170,7 @@ describe('booking page header', () => {
     ]) {
       const document = parse(markup);
       expect(headerNav(document).querySelectorAll('.nav-links > li > a')).toHaveLength(HEADER_MENU.length);
-      expect(document.querySelector(`header a[href="${brand.phones.header.href}"]`)).not.toBeNull();
+      expect(document.querySelector(`header a[href="${brand.phones.advisors.href}"]`)).not.toBeNull();
       expect(markup).not.toMatch(/<script|<style|\sstyle=/i);
     }
   });

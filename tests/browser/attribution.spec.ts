@@ -18,7 +18,7 @@ async function submitQuote(page: Page, scope: string): Promise<string> {
   const form = new QuoteForm(page, page.locator(scope));
   await form.completeQuote();
   const values = await form.resultValues();
-  const leadNumber = values['Lead number'];
+  const leadNumber = values['Quote number'];
   expect(leadNumber).toMatch(/^SQ-\d{6}-\d{6}$/);
   return leadNumber as string;
 }

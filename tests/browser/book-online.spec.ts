@@ -91,7 +91,7 @@ async function quoteFromHomePage(
   await expect(form.result).toBeVisible();
   const href = await form.bookingLink.getAttribute('href');
   expect(href).toMatch(/\/booking\/[\w-]+$/);
-  const leadNumber = (await form.resultValues())['Lead number'] ?? '';
+  const leadNumber = (await form.resultValues())['Quote number'] ?? '';
   expect(leadNumber).toMatch(/^SQ-\d{6}-\d{6}$/);
   const line = await form.scope
     .getByRole('listitem')

@@ -97,9 +97,9 @@ test.describe('at 1280 px', () => {
     }
     const phone = page
       .getByRole('banner')
-      .getByRole('link', { name: `Call ${brand.phones.header.label} ${brand.phones.header.display}` });
+      .getByRole('link', { name: `Call ${brand.phones.advisors.label} ${brand.phones.advisors.display}` });
     await expect(phone).toBeVisible();
-    await expect(phone).toHaveAttribute('href', brand.phones.header.href);
+    await expect(phone).toHaveAttribute('href', brand.phones.advisors.href);
     await expect(menuButton(page)).toBeHidden();
 
     // The skip link comes first and takes focus to the main content.
@@ -183,9 +183,9 @@ for (const width of [320]) {
       await expect(nav(page).getByRole('link', { name: 'Our process' })).toBeHidden();
       const phone = page
         .getByRole('banner')
-        .getByRole('link', { name: `Call ${brand.phones.header.label} ${brand.phones.header.display}` });
+        .getByRole('link', { name: `Call ${brand.phones.advisors.label} ${brand.phones.advisors.display}` });
       await expect(phone).toBeVisible();
-      await expect(phone).toHaveAttribute('href', brand.phones.header.href);
+      await expect(phone).toHaveAttribute('href', brand.phones.advisors.href);
       const phoneBox = await phone.boundingBox();
       expect(phoneBox?.width).toBeGreaterThanOrEqual(44);
       expect(phoneBox?.height).toBeGreaterThanOrEqual(44);

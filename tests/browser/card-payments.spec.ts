@@ -33,7 +33,7 @@ const CARDS = {
 const ADD_CARD = 'Add a card now — it is charged only when a carrier is confirmed';
 const subjects = {
   paid: (orderNumber: string) => `Your order ${orderNumber}: payment received`,
-  due: (orderNumber: string) => `Your order ${orderNumber}: payment due`,
+  due: (orderNumber: string) => `Your order ${orderNumber}: payment due now`,
   refunded: (orderNumber: string) => `Your order ${orderNumber}: refund issued`,
 };
 

@@ -118,8 +118,8 @@ test('a visitor completes a quote with the keyboard alone and the booking page o
 
   await expect(form.result).toBeVisible();
   const result = await form.resultValues();
-  expect(result).toMatchObject({ Status: '200', 'Lead number': expect.stringMatching(/^SQ-\d{6}-\d{6}$/) });
-  const lead = result['Lead number']!;
+  expect(result).toMatchObject({ Status: '200', 'Quote number': expect.stringMatching(/^SQ-\d{6}-\d{6}$/) });
+  const lead = result['Quote number']!;
   await expect(form.bookingLink).toHaveAttribute('target', '_blank');
   await expect(form.bookingLink).toHaveAttribute('rel', 'noopener noreferrer');
   // The real server's booking link: a random token, never the lead number.

@@ -32,7 +32,7 @@ async function expectCancelByPhone(page: Page): Promise<void> {
   await expect(page.getByRole('link', { name: 'Cancel this order' })).toHaveCount(0);
   const next = page.getByRole('region', { name: 'What happens next' });
   await expect(next.getByText(/can no longer be cancelled online/)).toBeVisible();
-  await expect(next.getByRole('link', { name: brand.phones.advisors.display })).toBeVisible();
+  await expect(next.getByRole('link', { name: brand.phones.support.display })).toBeVisible();
   await expect(next.getByText(FEE)).toBeVisible();
   const carrier = page.getByRole('region', { name: 'Your carrier' });
   await expect(carrier.getByText('Lone Star Haulers')).toBeVisible();
@@ -103,7 +103,7 @@ test('once a carrier is assigned the cancel button is gone, the phone and the fe
   await page.getByRole('button', { name: 'Cancel this order' }).click();
   await expect(heading(page, 'A carrier was assigned first')).toBeVisible();
   const alert = page.getByRole('alert');
-  await expect(alert.getByRole('link', { name: brand.phones.advisors.display })).toBeVisible();
+  await expect(alert.getByRole('link', { name: brand.phones.support.display })).toBeVisible();
   await expect(alert.getByText(FEE)).toBeVisible();
   await scanOrderState(scans, 'cancellation too late', BOTH);
 

@@ -160,7 +160,8 @@ describe('card payments', () => {
           type: 'order.cancelled',
           actor: 'broker',
           occurredAt: '2026-12-01T12:00:00.000Z',
-          data: { reason: 'No carrier for the date' },
+          // The broker's own doing: the agreement's fee after dispatch is waived.
+          data: { reason: 'No carrier for the date', waive_fee: true },
         },
         SENDING,
       );

@@ -77,7 +77,7 @@ describe('a successful submit', () => {
     expect(shownText(view, 'Sending your quote…')).toHaveLength(0);
   });
 
-  it('shows status 200, the description, the lead number and a booking link that opens in a new tab', async () => {
+  it('shows status 200, the description, the quote number and a booking link that opens in a new tab', async () => {
     stubWindowOpen();
     const { root, view } = mountWidget();
     fillWholeQuote(view);
@@ -88,7 +88,7 @@ describe('a successful submit', () => {
     expect(resultValue(view, 'Details')).toBe('Your quote is ready on the booking page.');
     const lead = theStoredLead();
     expect(lead.leadNumber).toMatch(/^SQ-\d{6}-\d{6}$/);
-    expect(resultValue(view, 'Lead number')).toBe(lead.leadNumber);
+    expect(resultValue(view, 'Quote number')).toBe(lead.leadNumber);
     const link = view.getByRole('link', { name: /Continue to booking/ });
     expect(link.getAttribute('href')).toBe(bookingUrlOf(lead));
     expect(link.getAttribute('target')).toBe('_blank');
@@ -211,7 +211,7 @@ describe('a successful submit', () => {
     await resultShown(view);
     const [first, second] = storedLeads();
     expect(second?.leadNumber).not.toBe(first?.leadNumber);
-    expect(resultValue(view, 'Lead number')).toBe(second?.leadNumber);
+    expect(resultValue(view, 'Quote number')).toBe(second?.leadNumber);
     expect(first?.submission.idempotency_key).not.toBe(second?.submission.idempotency_key);
   });
 });
@@ -301,7 +301,7 @@ describe('a failed submit', () => {
     const [failed, retried] = bodiesOf('createOpportunityAndSendToBooking') as { idempotency_key: string }[];
     expect(retried?.idempotency_key).toBe(failed?.idempotency_key);
     expect(theStoredLead().submission.idempotency_key).toBe(failed?.idempotency_key);
-    expect(resultValue(view, 'Lead number')).toBe(theStoredLead().leadNumber);
+    expect(resultValue(view, 'Quote number')).toBe(theStoredLead().leadNumber);
   });
 
   it('sends a changed quote as a new one after an answer was lost, rather than being refused for reusing the key', async () => {
@@ -328,7 +328,7 @@ describe('a failed submit', () => {
 
     const [lost, changed] = bodiesOf('createOpportunityAndSendToBooking') as { idempotency_key: string }[];
     expect(changed?.idempotency_key).not.toBe(lost?.idempotency_key);
-    expect(resultValue(view, 'Lead number')).toMatch(/^SQ-/);
+    expect(resultValue(view, 'Quote number')).toMatch(/^SQ-/);
     expect(theStoredLead().submission.phone).toBe('(214) 555-0199');
   });
 

@@ -16,19 +16,22 @@ export function BookingDocument({
   title,
   description,
   printable = false,
+  scripts = [],
   children,
 }: {
   title: string;
   description: string;
   /** A page with a signed order: it loads the script of its print button. */
   printable?: boolean;
+  /** The page's own scripts besides, same-origin paths under /booking. */
+  scripts?: readonly string[];
   children: ReactNode;
 }) {
   return (
     <Document
       meta={{ title, description, path: '/booking', noindex: true }}
       ownStylesheet={BOOKING_STYLESHEET}
-      scripts={printable ? [PRINT_ORDER_SCRIPT_PATH] : []}
+      scripts={printable ? [PRINT_ORDER_SCRIPT_PATH, ...scripts] : scripts}
     >
       {/* React puts these in the head. The booking URL carries the secret token: no referrer, so no link leaks it. */}
       <meta name="referrer" content="no-referrer" />

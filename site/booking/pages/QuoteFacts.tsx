@@ -100,7 +100,12 @@ export function Included({ view }: { view: BookingView }) {
 }
 
 export function NextSteps({ view }: { view: BookingView }) {
-  const steps = view.mode === 'international' ? t.internationalNextSteps : t.nextSteps;
+  const steps =
+    view.mode === 'international'
+      ? t.internationalNextSteps
+      : view.estimate.kind === 'domestic'
+        ? t.onlineNextSteps
+        : t.nextSteps;
   return (
     <section aria-labelledby="next-heading">
       <H2 id="next-heading">{t.nextHeading}</H2>

@@ -69,6 +69,13 @@ function chosenColumn(document: ReturnType<typeof parse>) {
 }
 
 describe('booking page', () => {
+  it('links the site’s icon, so the browser does not ask for a /favicon.ico the site has not got', () => {
+    const { document } = pageFor();
+    const icon = document.querySelector('head link[rel="icon"]');
+    expect(icon?.getAttribute('href')).toBe('/favicon.svg');
+    expect(icon?.getAttribute('type')).toBe('image/svg+xml');
+  });
+
   it('is a complete, unindexed HTML document with an external stylesheet and no script', () => {
     const { markup, document } = pageFor();
     expect(markup.startsWith('<!doctype html>')).toBe(true);
@@ -93,7 +100,7 @@ describe('booking page', () => {
       'Questions? Call us',
     ]);
     const facts = [...document.querySelectorAll('dl dt')].map(text);
-    expect(facts).toContain('Lead number');
+    expect(facts).toContain('Quote number');
     expect(facts).toContain('Estimated road distance');
   });
 
@@ -126,7 +133,7 @@ describe('booking page', () => {
     expect(markup).not.toContain('5125550100');
   });
 
-  it('shows the lead number, dates, route, distance and vehicles', () => {
+  it('shows the quote number, dates, route, distance and vehicles', () => {
     const { document } = pageFor();
     const body = text(document.body) ?? '';
     expect(body).toContain(LEAD_NUMBER);
@@ -413,26 +420,26 @@ describe('booking not-found page', () => {
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.querySelector(`a[href="${brand.phones.advisors.href}"]`)).not.toBeNull();
     expect(text(document.querySelector('a[href="/"].button'))).toBe('Start a new quote');
-    expect(markup).not.toMatch(/lead number|SQ-|\$\d|miles|<table|<dl/i);
+    expect(markup).not.toMatch(/quote number|lead number|SQ-|\$\d|miles|<table|<dl/i);
     expect(renderBookingNotFoundPage()).toBe(markup);
   });
 });
 
 describe('booking expired page', () => {
-  it('says the link has expired after its days, offers the phone and shows only the lead number hint it is given', () => {
+  it('says the link has expired after its days, offers the phone and shows only the quote number hint it is given', () => {
     const markup = renderBookingExpiredPage({ leadNumberHint: 'SQ-261126-…', linkDays: 90 });
     const document = parse(markup);
     expect(text(document.querySelector('h1'))).toBe('This quote link has expired');
     expect(text(document.body)).toContain('Quote links work for 90 days');
     expect(text(document.querySelector('.lead-number'))).toBe(
-      'Your lead number starts with SQ-261126-…; have it ready when you call.',
+      'Your quote number starts with SQ-261126-…; have it ready when you call.',
     );
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(document.querySelector(`a[href="${brand.phones.advisors.href}"]`)).not.toBeNull();
     expect(markup).not.toMatch(/\$\d|miles|<table|<dl/i);
   });
 
-  it('leaves the lead number out altogether when there is no hint', () => {
+  it('leaves the quote number out altogether when there is no hint', () => {
     const document = parse(renderBookingExpiredPage({ linkDays: 90 }));
     expect(document.querySelector('.lead-number')).toBeNull();
     expect(text(document.body)).not.toContain('SQ-');

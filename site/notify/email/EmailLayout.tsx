@@ -71,11 +71,14 @@ export function EmailLayout({
   title,
   preview,
   footer,
+  support,
   children,
 }: {
   title: string;
   /** Why the reader gets this email, at its foot. */
   footer: string;
+  /** A customer's email: its foot gives the support mailbox, which answers around the clock. */
+  support: boolean;
   /** The line inbox lists show after the subject; hidden in the mail itself. */
   preview: string;
   children: ReactNode;
@@ -110,6 +113,8 @@ export function EmailLayout({
             <p style={{ margin: '0 0 4px' }}>
               {brand.name} · {brand.address.oneLine}
             </p>
+            {/* Mail clients link the address themselves, as they do in the text part. */}
+            {support ? <p style={{ margin: '0 0 4px' }}>{brand.customerService.text}</p> : null}
             <p style={{ margin: '0 0 4px' }}>{authorityStatement}</p>
             <p style={{ margin: 0 }}>{footer}</p>
           </div>

@@ -69,6 +69,20 @@ describe('the quote email, delivered', () => {
   });
 });
 
+describe('a customer email, delivered', () => {
+  it('asks replies to go to the support mailbox, which answers around the clock, not to the quotes mailbox it comes from', async () => {
+    const { raw, parsed } = await sendOverSmtp(renderQuoteEmail(quoteInput()));
+    expect(header(raw, 'From')).toContain('quotes@shipquote.example');
+    expect(header(raw, 'Reply-To')).toBe('Reply-To: support@shipquote.example');
+    expect(parsed.replyTo?.text).toBe('support@shipquote.example');
+  });
+
+  it('asks the same of the .eml folder used in development', async () => {
+    const parsed = await writeToFolder(await renderOrderConfirmationEmail(orderInput()));
+    expect(parsed.replyTo?.text).toBe('support@shipquote.example');
+  });
+});
+
 describe('the order confirmation, delivered', () => {
   it('arrives over SMTP with both parts and the signed order as a PDF that opens and holds the agreement', async () => {
     const content = await renderOrderConfirmationEmail(orderInput({ signedBy: 'Ada Øster 王 Lovelace' }));

@@ -292,9 +292,14 @@ describe('the email destination, relayed from the outbox to an SMTP server', () 
     const lead = await storeLead(db);
     const payload = orderStepPayload('carrier.assigned', { to: lead.submission.email, token: lead.token });
     insertEmailRow(db, lead, orderStepEmailEvent('carrier.assigned', 'evt-1'), JSON.stringify(payload));
-    // A pick-up's row holds no assignment: one that does is not a step's email, and is given up.
-    const wrong = { ...orderStepPayload('order.picked_up'), assignment: payload.assignment };
-    insertEmailRow(db, await storeLead(db, 1), orderStepEmailEvent('order.picked_up', 'evt-2'), JSON.stringify(wrong));
+    // An unassignment's row holds no assignment: one that does is not a step's email, and is given up.
+    const wrong = { ...orderStepPayload('carrier.unassigned'), assignment: payload.assignment };
+    insertEmailRow(
+      db,
+      await storeLead(db, 1),
+      orderStepEmailEvent('carrier.unassigned', 'evt-2'),
+      JSON.stringify(wrong),
+    );
     const server = await startSmtpReceiver();
     cleanup(() => server.close());
 
@@ -328,7 +333,7 @@ describe('the email destination, relayed from the outbox to an SMTP server', () 
 
     expect(server.received).toHaveLength(1);
     const mail = await simpleParser(server.received[0]!.raw);
-    expect(mail.subject).toBe(`Your order ${payload.orderNumber}: payment due`);
+    expect(mail.subject).toBe(`Your order ${payload.orderNumber}: payment due now`);
     expect(mail.text).toContain('Amount due: $1,330.00');
     expect(mail.text).toContain('Your bank declined your Visa ending 4242');
     expect(mail.html).toContain(`href="${PUBLIC_URL}/booking/${lead.token}#pay"`);

@@ -86,12 +86,17 @@ describe('reading a step’s email row', () => {
     expect(read(ORDER_EMAIL_EVENT, orderStepPayload('order.picked_up'))).toBeUndefined();
   });
 
-  it('refuses fields of another step, unknown fields and an assignment missing from its step', () => {
+  it('refuses fields of another step, unknown fields and an assignment missing from its step, and reads the carrier of a pickup', () => {
     const assigned = orderStepEmailEvent('carrier.assigned', 'e');
     const pickedUp = orderStepEmailEvent('order.picked_up', 'e');
     const { assignment: _assignment, ...withoutAssignment } = orderStepPayload('carrier.assigned');
     expect(read(assigned, withoutAssignment)).toBeUndefined();
-    expect(read(pickedUp, { ...orderStepPayload('order.picked_up'), assignment: ASSIGNMENT })).toBeUndefined();
+    const unassigned = orderStepEmailEvent('carrier.unassigned', 'e');
+    expect(read(unassigned, { ...orderStepPayload('carrier.unassigned'), assignment: ASSIGNMENT })).toBeUndefined();
+    // Once picked up and delivered the email names the carrier that carries it.
+    expect(read(pickedUp, { ...orderStepPayload('order.picked_up'), assignment: ASSIGNMENT })).toMatchObject({
+      assignment: ASSIGNMENT,
+    });
     expect(read(pickedUp, { ...orderStepPayload('order.picked_up'), reason: 'Late' })).toBeUndefined();
     expect(read(pickedUp, { ...orderStepPayload('order.picked_up'), cc: 'someone@example.com' })).toBeUndefined();
     const extraCarrierField = { ...ASSIGNMENT, carrier: { ...ASSIGNMENT.carrier, email: 'x@example.com' } };

@@ -323,6 +323,12 @@ const staffNoticePayload = v.strictObject({
       preferredDate: isoDate,
       timeWindow: v.picklist(CALLBACK_WINDOWS),
     }),
+    v.strictObject({
+      fact: v.literal('event.refused'),
+      type: v.pipe(v.string(), v.regex(/^[a-z_]+\.[a-z_]+$/)),
+      actor: orderStepCommon.actor,
+      refusal: v.pipe(v.string(), v.minLength(1), v.maxLength(500), v.regex(/^[^\0]*$/)),
+    }),
   ]),
 });
 

@@ -195,7 +195,9 @@ export type StaffNotice =
       amountCents: number;
     }
   | { fact: 'order.refunded'; amountCents: number }
-  | { fact: 'callback.requested'; firstName: string; preferredDate: string; timeWindow: CallbackWindow };
+  | { fact: 'callback.requested'; firstName: string; preferredDate: string; timeWindow: CallbackWindow }
+  /** An event sent about the order that can never apply (a step on a cancelled order, say): staff act on it. */
+  | { fact: 'event.refused'; type: string; actor: 'customer' | 'broker' | 'dispatch'; refusal: string };
 
 /**
  * A notice to the broker's staff (STAFF_EMAIL) of something they act on: one email to every staff address,

@@ -30,6 +30,14 @@ describe('the pickup calendar file', () => {
     expect(event.description).toContain('Lone Star Haulers, MC 123456, (214) 555-0101');
   });
 
+  it('stamps the entry with the assignment’s moment in UTC, marked with its Z as RFC 5545 requires', () => {
+    const text = pickupCalendar(INPUT);
+    expect(text).toMatch(/^DTSTAMP:20261201T160000Z\r?$/m);
+    const stamp = eventOf(text).component.getFirstPropertyValue('dtstamp') as ICAL.Time;
+    expect(stamp.zone?.tzid).toBe('UTC');
+    expect(stamp.toJSDate().toISOString()).toBe(INPUT.assignedAt);
+  });
+
   it('keeps the same dates whatever the zone of the machine that makes it', () => {
     const zone = process.env.TZ;
     try {

@@ -60,5 +60,9 @@ export function pickupCalendar(input: PickupCalendarInput): string {
     ].join('\n'),
     url: input.orderUrl,
   });
-  return calendar.toString();
+  // RFC 5545 wants DTSTAMP in UTC, marked with its Z; with a calendar zone set, the library writes the UTC
+  // time without it, which strict calendars read as floating local time or refuse.
+  return calendar
+    .toString()
+    .replace(/^DTSTAMP:(\d{8}T\d{6})\r?$/m, (line, time: string) => line.replace(time, `${time}Z`));
 }

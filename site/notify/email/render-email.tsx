@@ -6,6 +6,7 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { brand } from '../../content/brand';
 import { EmailLayout } from './EmailLayout';
 import type { EmailFrame } from './email-view';
 import { textFooter } from './text-footer';
@@ -18,6 +19,11 @@ export interface EmailParts<View extends EmailFrame> {
   /** The text part's lines, above a blank line and the footer. */
   text: (view: View) => readonly string[];
   attachments?: readonly EmailAttachment[];
+  /**
+   * Who reads it. A customer's email is answered by the support mailbox: its replies go there and its
+   * footer gives that address. Staff notices go between staff, so they have neither.
+   */
+  audience?: 'customer' | 'staff';
 }
 
 export function renderEmail<View extends EmailFrame>({
@@ -25,9 +31,11 @@ export function renderEmail<View extends EmailFrame>({
   Body,
   text,
   attachments = [],
+  audience = 'customer',
 }: EmailParts<View>): EmailContent {
+  const customer = audience === 'customer';
   const html = renderToStaticMarkup(
-    <EmailLayout title={view.subject} preview={view.preview} footer={view.footerWhy}>
+    <EmailLayout title={view.subject} preview={view.preview} footer={view.footerWhy} support={customer}>
       <Body view={view} />
     </EmailLayout>,
   );
@@ -35,7 +43,8 @@ export function renderEmail<View extends EmailFrame>({
     subject: view.subject,
     // The whole document, as a mail client gets it.
     html: `<!doctype html>${html}`,
-    text: `${[...text(view), '', ...textFooter(view.footerWhy)].join('\n')}\n`,
+    text: `${[...text(view), '', ...textFooter(view.footerWhy, { support: customer })].join('\n')}\n`,
     attachments,
+    ...(customer ? { replyTo: brand.mailboxes.support.address } : {}),
   };
 }

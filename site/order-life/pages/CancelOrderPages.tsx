@@ -42,7 +42,7 @@ function meaningOf(order: LiveOrder): readonly string[] {
 function CancelOrderPage({ view, token, order, values, errors }: CancelOrderPageProps) {
   const form = orderForm(values, errors);
   return (
-    <OrderDocument title={c.title} view={view}>
+    <OrderDocument title={c.title} view={view} signed>
       <FormErrorSummary form={form} order={['reason']} />
       <h1>{c.pageHeading(order.orderNumber)}</h1>
       <ul className="cancel-meaning">
@@ -68,7 +68,7 @@ function CancelOrderPage({ view, token, order, values, errors }: CancelOrderPage
  * the agreement's fee say how to cancel now.
  */
 function CancelTooLatePage({ view, token, order }: { view: BookingView; token: string; order: LiveOrder }) {
-  const phone = brand.phones.advisors;
+  const phone = brand.phones.support;
   return (
     <OrderDocument title={c.tooLateTitle} view={view}>
       <div className="cancel-too-late" role="alert" aria-labelledby="too-late-heading">

@@ -111,7 +111,7 @@ function Cancelling({ token, order }: { token: string; order: LiveOrder }) {
     );
   }
   if (status === 'carrier_assigned') {
-    const phone = brand.phones.advisors;
+    const phone = brand.phones.support;
     return (
       <>
         <h3>{c.heading}</h3>
@@ -135,7 +135,7 @@ function AfterDelivery({ order }: { order: LiveOrder }) {
         <p key={line}>{line}</p>
       ))}
       <h3>{afterDeliveryCopy.claimHeading}</h3>
-      {claimParagraphs(carrier, brand.phones.advisors.display).map((line) => (
+      {claimParagraphs(carrier, brand.phones.support.display).map((line) => (
         <p key={line}>{line}</p>
       ))}
     </>
@@ -162,7 +162,7 @@ export function OrderNextSteps({ token, order }: { token: string; order: LiveOrd
         {status === 'delivered' && <AfterDelivery order={order} />}
         <Cancelling token={token} order={order} />
         {/* Once a carrier is assigned, the way to cancel already gives the phone. */}
-        {status !== 'carrier_assigned' && <CallUs />}
+        {status !== 'carrier_assigned' && <CallUs phone={brand.phones.support} />}
       </section>
     </>
   );

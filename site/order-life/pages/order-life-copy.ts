@@ -40,7 +40,7 @@ export const orderLifeCopy = {
     /** What happens next, one sentence for each status. */
     next: {
       signed:
-        'We are finding a licensed, insured carrier for your route and dates; we call you to confirm it, and you pay only then.',
+        'We are finding a licensed, insured carrier for your route and dates. Once one is confirmed we email you its name and your pickup window, and only then is the total paid, as the payment section says.',
       carrier_assigned:
         'The carrier calls you ahead of the pickup to set the time, and picks your vehicle up within the confirmed window.',
       picked_up: 'Your vehicle is on its way; the carrier calls you ahead of the delivery.',

@@ -56,7 +56,7 @@ describe('the page of a signed order, before a carrier is assigned', () => {
     expect(region(document, 'Your carrier')).toBeNull();
     expect(linksNamed(document, 'Add to calendar')).toEqual([]);
     expect(textOf(region(document, 'What happens next')?.querySelector('.order-next'))).toBe(
-      'We are finding a licensed, insured carrier for your route and dates; we call you to confirm it, and you pay only then.',
+      'We are finding a licensed, insured carrier for your route and dates. Once one is confirmed we email you its name and your pickup window, and only then is the total paid, as the payment section says.',
     );
   });
 
@@ -112,9 +112,9 @@ describe('the page of an order with a carrier assigned', () => {
     const next = region(document, 'What happens next');
     expect(linksNamed(document, 'Cancel this order')).toEqual([]);
     expect(textOf(next)).toContain(
-      `A carrier has been assigned, so this order can no longer be cancelled online. To cancel it, call our advisors at ${brand.phones.advisors.display}.`,
+      `A carrier has been assigned, so this order can no longer be cancelled online. To cancel it, call customer support at ${brand.phones.support.display}.`,
     );
-    expect(linksNamed(next, brand.phones.advisors.display)[0]?.getAttribute('href')).toBe(brand.phones.advisors.href);
+    expect(linksNamed(next, brand.phones.support.display)[0]?.getAttribute('href')).toBe(brand.phones.support.href);
     expect(textOf(next)).toContain(FEE);
   });
 });

@@ -138,7 +138,7 @@ describe('a cancellation that comes after another decision', () => {
     expect(textOf(document.querySelector('h1'))).toBe('A carrier was assigned first');
     const alert = document.querySelector('[role="alert"]');
     expect(textOf(alert)).toContain('before your cancellation reached us');
-    expect(linksNamed(alert, brand.phones.advisors.display)[0]?.getAttribute('href')).toBe(brand.phones.advisors.href);
+    expect(linksNamed(alert, brand.phones.support.display)[0]?.getAttribute('href')).toBe(brand.phones.support.href);
     expect(textOf(alert)).toContain(`a fee of $${TERMS_SETTINGS.cancellationFeeAfterDispatchUsd} applies`);
     expect(orderLife(fake.events.get(lead.id) ?? []).status).toBe('carrier_assigned');
   });

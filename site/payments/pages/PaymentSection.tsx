@@ -34,7 +34,7 @@ export function paymentDueStatus(order: LiveOrder): string | undefined {
 }
 
 function PhoneLine({ text }: { text: string }) {
-  const phone = brand.phones.advisors;
+  const phone = brand.phones.support;
   return (
     <p>
       <LinkedText text={text} links={[{ text: phone.display, href: phone.href }]} />
@@ -87,7 +87,7 @@ function dueReason(due: PaymentDue, card: SavedCard | undefined): string {
 /** What the section says and offers. */
 function PaymentBody({ token, order, cardPayments }: { token: string; order: LiveOrder; cardPayments: boolean }) {
   const { payment, life } = order;
-  const phone = brand.phones.advisors.display;
+  const phone = brand.phones.support.display;
   const total = formatUsd(order.price.total);
   if (payment.paid || payment.refunded || life.status === 'cancelled') {
     return (

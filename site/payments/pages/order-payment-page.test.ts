@@ -19,7 +19,7 @@ afterAll(closeHtml);
 const BOOKING = `/booking/${LINK_TOKEN}`;
 const ADD_CARD = 'Add a card now — it is charged only when a carrier is confirmed';
 const PROVIDER_LINE = 'The card form is on our payment provider’s secure page: this site never sees your card number.';
-const PHONE = brand.phones.advisors.display;
+const PHONE = brand.phones.support.display;
 const PAGES = ['', '/order/confirmed'];
 
 const CARD_SAVED: OrderEventFacts = {
@@ -64,27 +64,27 @@ const paymentLines = (document: HtmlDocument) =>
 const totalOf = (order: { price: { total: number } }) => `$${order.price.total.toLocaleString('en-US')}`;
 
 describe('the payment part of an order’s pages without card payments', () => {
-  it('says, while the order is signed, that nothing is paid now and the advisor takes the total by phone once a carrier is confirmed, and offers no card', async () => {
+  it('says, while the order is signed, that nothing is paid now and we call to take the total by phone once a carrier is confirmed, and offers no card', async () => {
     const { get, order } = await signedOrderLink();
     for (const path of PAGES) {
       const { document } = await get(path);
       expect(paymentLines(document), path).toEqual([
-        `You pay nothing now. Once a carrier is confirmed, your advisor calls you and takes the total, ${totalOf(order)}, by card over the phone.`,
+        `You pay nothing now. Once a carrier is confirmed, we call you and take the total, ${totalOf(order)}, by card over the phone.`,
       ]);
       expect(paymentForms(document)).toEqual([]);
       expect(textOf(document.body)).not.toContain('Add a card');
     }
   });
 
-  it('says, once a carrier is confirmed, that the total is due and the advisor takes it by phone, with the phone to call', async () => {
+  it('says, once a carrier is confirmed, that the total is due and we call to take it by phone, with the phone to call', async () => {
     const { get, addEvent, order } = await signedOrderLink();
     addEvent(ASSIGNED);
     const { document } = await get();
     const payment = region(document, 'Payment');
     expect(paymentLines(document)).toEqual([
-      `A carrier is confirmed, so the total, ${totalOf(order)}, is due now: your advisor takes it by card over the phone. You can also call our advisors at ${PHONE}.`,
+      `A carrier is confirmed, so the total, ${totalOf(order)}, is due now: we call you to take it by card over the phone, or call customer support at ${PHONE} to pay now.`,
     ]);
-    expect(linksNamed(payment, PHONE)[0]?.getAttribute('href')).toBe(brand.phones.advisors.href);
+    expect(linksNamed(payment, PHONE)[0]?.getAttribute('href')).toBe(brand.phones.support.href);
     expect(statusOf(document)).toBe('Carrier assigned — your pickup is confirmed');
     expect(paymentForms(document)).toEqual([]);
   });
@@ -108,7 +108,7 @@ describe('the payment part of an order’s pages with card payments', () => {
       expect(paymentLines(document)).toEqual([
         `You pay nothing now. The total, ${totalOf(order)}, is charged only once a carrier is confirmed; if none can be confirmed, you pay nothing.`,
         PROVIDER_LINE,
-        'You can also leave it: your advisor then takes the payment by phone once a carrier is confirmed.',
+        'You can also leave it: once a carrier is confirmed, we email you that the total is due, and you pay it here or by phone.',
       ]);
       expect(paymentForms(document)).toEqual([`${ADD_CARD} → post ${BOOKING}/order/card`]);
       const [button] = linksNamed(payment, ADD_CARD);
@@ -166,10 +166,10 @@ describe('the payment part of an order’s pages with card payments', () => {
       `The total, ${totalOf(order)}, is due now that a carrier is confirmed.`,
       'Your bank declined the charge to your Visa ending 4242.',
       PROVIDER_LINE,
-      `Or pay by phone: call our advisors at ${PHONE}.`,
+      `Or pay by phone: call customer support at ${PHONE}.`,
     ]);
     expect(paymentForms(document)).toEqual([`Pay now → post ${BOOKING}/order/pay`]);
-    expect(linksNamed(payment, PHONE)[0]?.getAttribute('href')).toBe(brand.phones.advisors.href);
+    expect(linksNamed(payment, PHONE)[0]?.getAttribute('href')).toBe(brand.phones.support.href);
   });
 
   it('says in plain words why a payment is due when there was no card, or the bank asks the customer to confirm', async () => {

@@ -18,7 +18,7 @@ import type { OrderEventFacts } from '../../order-life/order-status';
 afterAll(closeHtml);
 
 const BOOKING = `/booking/${LINK_TOKEN}`;
-const PHONE = brand.phones.advisors.display;
+const PHONE = brand.phones.support.display;
 
 const CARD_SAVED: OrderEventFacts = {
   id: 'stripe:card:cs_test_1',
@@ -118,7 +118,7 @@ describe('adding a card to a signed order', () => {
       const page = await pageOf(res);
       expect(page.title, name).toBe('This cannot be done for this order');
       expect(page.text, name).toContain(sentence);
-      expect(page.text, name).toContain(PHONE);
+      expect(page.text, name).toContain(brand.phones.advisors.display);
       expect(link.provider.cardPages, name).toEqual([]);
     }
   });
@@ -132,7 +132,7 @@ describe('adding a card to a signed order', () => {
     const page = await pageOf(res);
     expect(page.title).toBe('Our payment provider cannot be reached');
     expect(page.text).toContain(
-      `We could not reach our payment provider just now, so nothing was charged or saved. Try again in a minute, or call our advisors at ${PHONE}.`,
+      `We could not reach our payment provider just now, so nothing was charged or saved. Try again in a minute, or call customer support at ${PHONE}.`,
     );
   });
 });

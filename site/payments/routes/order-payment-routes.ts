@@ -79,7 +79,7 @@ export function orderPaymentRoutes(options: OrderPaymentRouteOptions): Hono {
         return seeOther(headers, await hostedPage(order, token));
       } catch (error) {
         if (error instanceof PaymentProviderUnavailable) {
-          return providerUnavailable(headers, t.unavailable(brand.phones.advisors.display));
+          return providerUnavailable(headers, t.unavailable(brand.phones.support.display));
         }
         throw error;
       }
@@ -138,7 +138,7 @@ export async function checkoutReturn(
       if (done === 'unknown') return problem(headers, 404, t.badCheckoutTitle, t.badCheckout);
     } catch (error) {
       if (error instanceof PaymentProviderUnavailable) {
-        return providerUnavailable(headers, t.returnUnavailable(brand.phones.advisors.display));
+        return providerUnavailable(headers, t.returnUnavailable(brand.phones.support.display));
       }
       throw error;
     }

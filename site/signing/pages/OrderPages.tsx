@@ -1,7 +1,8 @@
 /**
  * The order's pages: step 1, the details; step 2, review and sign (OrderReviewPage.tsx); and the plain
- * pages that refuse a post. Server-rendered, no JavaScript: step 1's answers travel to step 2 as hidden
- * inputs, so nothing typed lives on the server before the order is signed.
+ * pages that refuse a post. Server-rendered and whole without JavaScript: step 1's answers travel to step 2
+ * as hidden inputs, so nothing typed lives on the server before the order is signed; a small script only
+ * keeps step 1's live price line to its answers (live-price-script.ts).
  */
 import type { ReactNode } from 'react';
 import { formatShortDate, formatUsd } from '../../../shared/format';
@@ -18,6 +19,8 @@ import { TextArea, TextField } from '../../ui/forms/Field';
 import type { FieldErrors, FormState } from '../../ui/forms/form-state';
 import { Radios } from '../../ui/forms/Radios';
 import { renderHtml } from '../../ui/html';
+import { LIVE_PRICE_SCRIPT_PATH } from '../live-price-script';
+import type { OrderFees } from '../order-fees';
 import { detailsFieldNames, type FormValues } from '../order-form-values';
 import { orderPageCopy as t } from '../order-page-copy';
 import { orderForm, orderFormLook, StateSelect } from './OrderFields';
@@ -27,21 +30,31 @@ export function OrderDocument({
   title,
   view,
   printable = false,
+  scripts,
+  signed = false,
   children,
 }: {
   title: string;
   view: BookingView;
   printable?: boolean;
+  scripts?: readonly string[];
+  /** The order is signed: questions go to customer support, not to the advisors who sell. */
+  signed?: boolean;
   children: ReactNode;
 }) {
   return (
-    <BookingDocument title={`${title} – ${brand.name}`} description={title} printable={printable}>
+    <BookingDocument
+      title={`${title} – ${brand.name}`}
+      description={title}
+      printable={printable}
+      {...(scripts ? { scripts } : {})}
+    >
       <div className="order-page">
         <p className="order-lead-number">{view.leadNumber}</p>
         {children}
         <aside className="order-call" aria-label="Questions">
-          <p>Questions? Call an advisor:</p>
-          <CallUs />
+          <p>{signed ? t.questionsSupport : t.questionsAdvisor}</p>
+          <CallUs phone={signed ? brand.phones.support : brand.phones.advisors} />
         </aside>
       </div>
     </BookingDocument>
@@ -55,6 +68,29 @@ export interface OrderFormPageProps {
   values: FormValues;
   errors: FieldErrors;
   bounds: { today: string; latest: string };
+  /** The fees the answers add or remove, and the totals the live price line adds them to. */
+  fees: OrderFees;
+}
+
+/**
+ * "Your price with these answers", hidden until the page's script (live-price-script.ts) fills it in from
+ * the totals in its data: with JavaScript off the fee notes stand alone and the review shows the total.
+ */
+function LivePrice({ fees, latest }: { fees: OrderFees; latest: string }) {
+  if (!fees.runs) return null;
+  const data = {
+    runs: fees.runs,
+    inopFee: fees.inopFee,
+    last: latest,
+    priced: t.livePrice('{total}'),
+    noDate: t.livePriceNoDate,
+  };
+  return (
+    <div className="live-price" data-live-price={JSON.stringify(data)} hidden>
+      <p className="live-price-total" aria-live="polite" data-live-price-total />
+      <p className="hint">{t.livePriceNote}</p>
+    </div>
+  );
 }
 
 /** A place's address and the contact there, each field named `pickup.street`, `delivery.city`… */
@@ -102,10 +138,12 @@ function AddressFields({ form, place, legend }: { form: FormState; place: 'picku
   );
 }
 
-function OrderFormPage({ view, token, estimate, values, errors, bounds }: OrderFormPageProps) {
+function OrderFormPage({ view, token, estimate, values, errors, bounds, fees }: OrderFormPageProps) {
   const form = orderForm(values, errors);
+  const { shortNotice } = fees;
+  const dateHint = t.firstAvailableHint(formatShortDate(bounds.latest));
   return (
-    <OrderDocument title={t.detailsTitle} view={view}>
+    <OrderDocument title={t.detailsTitle} view={view} {...(fees.runs ? { scripts: [LIVE_PRICE_SCRIPT_PATH] } : {})}>
       <FormErrorSummary form={form} order={detailsFieldNames(view.vehicles.length)} />
       <p className="step">{t.stepOf(1)}</p>
       <h1>{t.detailsTitle}</h1>
@@ -129,7 +167,11 @@ function OrderFormPage({ view, token, estimate, values, errors, bounds }: OrderF
             type="date"
             min={bounds.today}
             max={bounds.latest}
-            hint={t.firstAvailableHint(formatShortDate(bounds.latest))}
+            hint={
+              shortNotice
+                ? `${dateHint} ${t.shortNoticeFee(shortNotice.days, formatUsd(shortNotice.fee), shortNotice.since, formatShortDate(shortNotice.firstRegularDate))}`
+                : dateHint
+            }
             className="input-short"
           />
         </fieldset>
@@ -145,7 +187,7 @@ function OrderFormPage({ view, token, estimate, values, errors, bounds }: OrderF
               legend={t.runsLegend}
               options={[
                 { value: 'yes', label: t.runsYes },
-                { value: 'no', label: t.runsNo },
+                { value: 'no', label: t.runsNo, hint: t.runsNoFee(formatUsd(fees.inopFee)) },
               ]}
             />
             <TextField
@@ -175,6 +217,7 @@ function OrderFormPage({ view, token, estimate, values, errors, bounds }: OrderF
             maxLength={ORDER_TEXT_LIMITS.lastName}
           />
         </fieldset>
+        <LivePrice fees={fees} latest={bounds.latest} />
         <button type="submit" className="button">
           {t.continueButton}
         </button>

@@ -22,6 +22,7 @@ import { detailsFieldNames, type FormValues } from '../order-form-values';
 import { orderPageCopy as t } from '../order-page-copy';
 import type { MovedEnd } from '../order-places';
 import type { OrderPrice, UnpricedOrder } from '../order-price';
+import type { PriceChange } from '../price-change';
 import { REVIEWED_FIELDS } from '../reviewed-price';
 import { AgreementDocument } from './AgreementDocument';
 import { orderForm } from './OrderFields';
@@ -43,6 +44,37 @@ export interface OrderReviewPageProps {
   reviewedTotal?: number | undefined;
   /** The ends of the route that moved from the quote's places, and the quoted route's total. */
   routeChange?: { moved: readonly MovedEnd[]; quotedTotal?: number } | undefined;
+  /** Why the total is not the quote's, when it is not. */
+  priceChange?: PriceChange | undefined;
+}
+
+/**
+ * The price's lines and total, right above the sign box: on a phone the agreement runs to thousands of
+ * pixels, and what is signed for must be in view where it is signed.
+ */
+function PriceSummary({ price, change }: { price: OrderPrice; change: PriceChange | undefined }) {
+  return (
+    <section className="price-summary" aria-labelledby="price-summary-heading">
+      <h2 id="price-summary-heading">{t.priceHeading}</h2>
+      <table>
+        <tbody>
+          {price.lines.map((line) => (
+            <tr key={`${line.kind}-${line.vehicleIndex ?? ''}`}>
+              <th scope="row">{line.label}</th>
+              <td>{formatUsd(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="price-summary-total">
+            <th scope="row">{t.total}</th>
+            <td>{formatUsd(price.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      {change && <p>{t.priceBecause(formatUsd(change.quoted), formatUsd(price.total), change.reasons)}</p>}
+    </section>
+  );
 }
 
 function PriceChanged({
@@ -114,6 +146,7 @@ function ElectronicRecordsDisclosure() {
 
 function OrderReviewPage(props: OrderReviewPageProps) {
   const { view, token, values, price, agreement, quotePriceDays, holdEnds, errors, reviewedTotal, routeChange } = props;
+  const { priceChange } = props;
   const names = detailsFieldNames(view.vehicles.length);
   const form = orderForm(values, errors);
   return (
@@ -156,6 +189,7 @@ function OrderReviewPage(props: OrderReviewPageProps) {
       {price.kind === 'priced' && agreement && (
         <>
           <ElectronicRecordsDisclosure />
+          <PriceSummary price={price} change={priceChange} />
           <form method="post" action={`/booking/${token}/order/sign`} noValidate className="sign-form">
             <HiddenValues values={values} names={names} />
             <HiddenValues

@@ -9,13 +9,14 @@ import { type Context, Hono } from 'hono';
 import { type Order, orderFormInput, orderSchema } from '../../../shared/order-schema';
 import { DEFAULT_QUOTE_PRICE_DAYS, priceHoldEnds } from '../../../shared/price-hold';
 import { type FieldError, validate } from '../../../shared/schema';
+import { vehicleName } from '../../../shared/vehicle-name';
 import { type BookingLead, buildBookingView } from '../../booking/booking-view';
 import { NO_STORE } from '../../http/cache-control';
 import { clientKey } from '../../http/client-key';
 import type { RateLimit } from '../../http/rate-limiter';
 import { signedOrderFileName, signedOrderPdf } from '../../notify/email/pdf/order-pdf';
 import type { DomesticEstimate } from '../../quote/pricing/pricing';
-import type { RateTable } from '../../quote/pricing/rate-table';
+import { RATE_TABLE, type RateTable } from '../../quote/pricing/rate-table';
 import type { PlaceResolver } from '../../quote/pricing/route-price';
 import { errorsByField } from '../../ui/forms/form-state';
 import { draftAgreement, signAgreement } from '../agreement';
@@ -23,12 +24,14 @@ import { agreementDataOf, agreementDraftOf } from '../agreement-data';
 import { mapAgreementValues } from '../agreement-document';
 import { agreementTextForLink } from '../contact-masking';
 import { checkOrderDetails, type OrderPricing, type PricedOrder } from '../order-details-check';
+import { orderFeesOf } from '../order-fees';
 import { type FormValues, initialFormValues, orderDateBounds } from '../order-form-values';
 import { orderPageCopy as t } from '../order-page-copy';
 import type { PostalLookup } from '../order-places';
 import type { OrderService } from '../order-service';
 import { renderOrderFormPage, renderOrderProblemPage } from '../pages/OrderPages';
 import { type OrderReviewPageProps, renderOrderReviewPage } from '../pages/OrderReviewPage';
+import { priceChangeOf } from '../price-change';
 import { REVIEWED_FIELDS, reviewedPrice } from '../reviewed-price';
 import { formEntries, type formPostGuards } from './form-post';
 import { linkAnswers } from './link-answers';
@@ -108,6 +111,7 @@ export function orderRoutes(options: OrderRouteOptions, shared: LinkShared): Hon
     errors: readonly FieldError[] = [],
   ) {
     const { lead, estimate, token } = found;
+    const { bounds } = contextOf(lead);
     return page(
       renderOrderFormPage({
         view: buildBookingView(lead),
@@ -115,7 +119,8 @@ export function orderRoutes(options: OrderRouteOptions, shared: LinkShared): Hon
         estimate,
         values,
         errors: errorsByField(errors),
-        bounds: contextOf(lead).bounds,
+        bounds,
+        fees: orderFeesOf(pricing, lead, bounds),
       }),
       errors.length > 0 ? 422 : 200,
     );
@@ -131,6 +136,8 @@ export function orderRoutes(options: OrderRouteOptions, shared: LinkShared): Hon
     errors: readonly FieldError[] = [],
     extras: Pick<OrderReviewPageProps, 'routeChange' | 'reviewedTotal'> = {},
   ) {
+    const quote = domesticEstimate(lead);
+    const quotedTotal = price.kind === 'priced' ? quote?.[price.carrier].point : undefined;
     return renderOrderReviewPage({
       view: buildBookingView(lead),
       token,
@@ -139,13 +146,21 @@ export function orderRoutes(options: OrderRouteOptions, shared: LinkShared): Hon
       // The customer's own phone (a contact left empty on step 1) is masked as everywhere under the link.
       agreement:
         price.kind === 'priced'
-          ? mapAgreementValues(draftAgreement(agreementDraftOf({ lead, order: details, price })), (text) =>
+          ? mapAgreementValues(draftAgreement(agreementDraftOf({ lead, order: details, price, quotedTotal })), (text) =>
               agreementTextForLink(text, { email: lead.submission.email, phones: [lead.submission.phone] }),
             )
           : undefined,
       quotePriceDays,
       holdEnds: priceHoldEnds(lead.createdAt, quotePriceDays),
       errors: errorsByField(errors),
+      priceChange:
+        quote && price.kind === 'priced'
+          ? priceChangeOf(quote, price, {
+              vehicles: lead.submission.vehicles.map(vehicleName),
+              shortNoticeDays: (options.rates ?? RATE_TABLE).shortNoticeDays,
+              routeMoved: (extras.routeChange?.moved.length ?? 0) > 0,
+            })
+          : undefined,
       ...extras,
     });
   }
@@ -230,7 +245,16 @@ export function orderRoutes(options: OrderRouteOptions, shared: LinkShared): Hon
       price,
       signedAt: new Date(signedAt).toISOString(),
       agreementFor: (orderNumber) =>
-        signAgreement(agreementDataOf({ orderNumber, lead, order: result.value, price, signedAt })),
+        signAgreement(
+          agreementDataOf({
+            orderNumber,
+            lead,
+            order: result.value,
+            price,
+            signedAt,
+            quotedTotal: domesticEstimate(lead)?.[price.carrier].point,
+          }),
+        ),
       clientAddress: clientKey(c, options.trustProxy),
       userAgent: c.req.header('User-Agent') ?? '',
     });

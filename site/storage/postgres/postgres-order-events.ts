@@ -57,8 +57,9 @@ export function createPostgresOrderEvents(
           orderId: event.orderId,
         });
         const leadId = order.rows[0]?.lead_id;
-        if (leadId !== undefined && stored.refusal === null && event.outbox.length > 0) {
-          for (const message of event.outbox) {
+        const rows = stored.refusal === null ? event.outbox : (event.outboxIfRefused?.(stored.refusal) ?? []);
+        if (leadId !== undefined && rows.length > 0) {
+          for (const message of rows) {
             const row = newOutboxRow(message, { leadId, createdAt: receivedAt.toISOString() });
             await runStatement(client, INSERT_OUTBOX_ONCE, row);
           }

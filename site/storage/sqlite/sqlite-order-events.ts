@@ -41,8 +41,9 @@ export function createSqliteOrderEvents(db: Database, clock: StoreClock = {}): O
     insert.run(row);
     const stored = toStoredOrderEvent(row);
     const order = setStatus.get({ status: event.statusAfter([...earlier, stored]), orderId: event.orderId });
-    if (order && stored.refusal === null) {
-      for (const message of event.outbox) {
+    const rows = stored.refusal === null ? event.outbox : (event.outboxIfRefused?.(stored.refusal) ?? []);
+    if (order) {
+      for (const message of rows) {
         insertOutbox.run(newOutboxRow(message, { leadId: order.lead_id, createdAt: receivedAt.toISOString() }));
       }
     }

@@ -100,7 +100,7 @@ export class QuoteForm {
   get bookingLink() {
     return this.scope.getByRole('link', { name: /Continue to booking/ });
   }
-  /** The result's terms and values ("Status" → "200", "Lead number" → "SQ-100001"), read by role. */
+  /** The result's terms and values ("Status" → "200", "Quote number" → "SQ-100001"), read by role. */
   async resultValues(): Promise<Record<string, string>> {
     await expect(this.result).toBeVisible();
     const terms = await this.scope.getByRole('term').allTextContents();

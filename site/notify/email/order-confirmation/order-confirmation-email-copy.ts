@@ -34,6 +34,6 @@ export const orderConfirmationEmailCopy = {
   ],
   changesHeading: 'Changes by phone',
   changesText: (phone: string) =>
-    `To change a date, an address or anything else in your order, call us at ${phone} with your order number. Changes are made by phone only.`,
+    `To change a date, an address or anything else in your order, call customer support at ${phone} with your order number. Changes are made by phone only.`,
   footerWhy: 'You receive this email because you placed an order for vehicle shipping on our site.',
 } as const;

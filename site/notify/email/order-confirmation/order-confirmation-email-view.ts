@@ -121,7 +121,7 @@ function routeOf(input: OrderConfirmationInput): Detail[] {
 export function orderEmailView(input: OrderConfirmationInput): OrderEmailView {
   const orderNumber = siteNumber(input.orderNumber);
   const attachmentName = signedOrderFileName(orderNumber);
-  const phone = brand.phones.advisors;
+  const phone = brand.phones.support;
   return {
     subject: t.subject(orderNumber),
     preview: t.preview,

@@ -55,7 +55,7 @@ describe('the order confirmation email', () => {
       expect(part).toContain(`order-${LEAD_NUMBER}.pdf`);
       expect(part.toLowerCase()).toContain('what happens next');
       expect(part.toLowerCase()).toContain('changes by phone');
-      expect(part).toContain(`call us at ${brand.phones.advisors.display}`);
+      expect(part).toContain(`call customer support at ${brand.phones.support.display}`);
     }
     expect(text).toContain('1. We assign a licensed, bonded and insured carrier to your route.');
   });

@@ -31,8 +31,8 @@ export const orderPaymentEmailCopy = {
       when: 'Paid on',
     },
     'payment.failed': {
-      subject: (orderNumber: string) => `Your order ${orderNumber}: payment due`,
-      preview: 'A carrier is confirmed and your order’s total is due. Pay on your order page.',
+      subject: (orderNumber: string) => `Your order ${orderNumber}: payment due now`,
+      preview: 'A carrier is confirmed and your order’s total is due now. Pay on your order page.',
       summaryHeading: 'Your order',
       amount: 'Amount due',
       when: 'Due since',
@@ -57,7 +57,7 @@ export const orderPaymentEmailCopy = {
     'This email is your receipt. Keep it with your order.',
   ],
   paidHow: 'Payment method',
-  byPhone: 'By phone with your advisor',
+  byPhone: 'By phone with customer support',
   nextHeading: nextStepsCopy.heading,
   nextSteps: [
     'Your carrier calls you ahead of pickup to agree on a time.',
@@ -85,7 +85,7 @@ export const orderPaymentEmailCopy = {
   payLinkText: 'Pay on your order page:',
   payByPhoneHeading: 'Or pay by phone',
   payByPhoneText: (phone: string, hours: string, zone: string) =>
-    `Call an advisor at ${phone}, ${hours} (${zone}), to pay by credit or debit card over the phone, and have your order number ready.`,
+    `Call customer support at ${phone}, ${hours} (${zone}), to pay by credit or debit card over the phone, and have your order number ready.`,
 
   refundIntro: 'We have issued a refund for your order.',
   /** Why we refunded, when we did it ourselves. */
@@ -108,7 +108,7 @@ export const orderPaymentEmailCopy = {
 
   callHeading: 'Questions? Call us',
   callText: (phone: string, hours: string, zone: string) =>
-    `Call an advisor at ${phone}, ${hours} (${zone}), and have your order number ready.`,
+    `Call customer support at ${phone}, ${hours} (${zone}), and have your order number ready.`,
 
   footerWhy: 'You receive this email because you placed an order for vehicle shipping on our site.',
 } as const;

@@ -82,7 +82,7 @@ function payUrl(orderUrl: string): string {
 export function orderPaymentEmailView(input: OrderPaymentEmailInput): OrderPaymentEmailView {
   const orderNumber = siteNumber(input.orderNumber);
   const copy = t.steps[input.step];
-  const phone = brand.phones.advisors;
+  const phone = brand.phones.support;
   const orderUrl = absoluteLink(input.orderUrl);
   const amount = formatUsdCents(input.amountCents);
   // A card the customer paid by phone with is not the saved card: the receipt says "by phone" only.

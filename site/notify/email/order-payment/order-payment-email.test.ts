@@ -31,7 +31,7 @@ const hrefsOf = (html: string) =>
 
 const SUBJECTS: Record<PaymentStep, string> = {
   'order.paid': `Your order ${ORDER_NUMBER}: payment received`,
-  'payment.failed': `Your order ${ORDER_NUMBER}: payment due`,
+  'payment.failed': `Your order ${ORDER_NUMBER}: payment due now`,
   'order.refunded': `Your order ${ORDER_NUMBER}: refund issued`,
 };
 
@@ -54,19 +54,19 @@ describe('the emails about an order’s payment', () => {
     }
   });
 
-  it('name the order and the amount to the cent, link to its page and give the advisors’ phone, in both parts', () => {
+  it('name the order and the amount to the cent, link to its page and give customer support’s phone, in both parts', () => {
     for (const step of PAYMENT_STEPS) {
       const email = renderOrderPaymentEmail(input(step, { amountCents: 133_050 }));
       for (const part of partsOf(email)) {
         expect(part).toContain('Hi Ada,');
         expect(part).toContain('$1,330.50');
-        expect(part).toContain(`Call an advisor at ${brand.phones.advisors.display}`);
+        expect(part).toContain(`Call customer support at ${brand.phones.support.display}`);
       }
       expect(email.text).toContain(`Order number: ${ORDER_NUMBER}\n`);
       expect(htmlWords(email.html)).toContain(`Order number\n${ORDER_NUMBER}\n`);
       const hrefs = hrefsOf(email.html);
       expect(hrefs.some((href) => href?.startsWith(ORDER_URL))).toBe(true);
-      expect(hrefs).toContain(brand.phones.advisors.href);
+      expect(hrefs).toContain(brand.phones.support.href);
       expect(textOf(parseEmailHtml(email.html).body)).toContain(authorityStatement);
       expect(email.text).toContain(`\n${authorityStatement}\n`);
       expect(email.attachments).toEqual([]);
@@ -95,9 +95,9 @@ describe('the receipt', () => {
     expect(htmlWords(email.html)).toContain('Payment method\nVisa ending 4242\n');
   });
 
-  it('says a payment taken by phone was taken by the advisor, and names no card', () => {
+  it('says a payment taken by phone was taken by customer support, and names no card', () => {
     const email = renderOrderPaymentEmail(input('order.paid', { by: 'phone' }));
-    expect(email.text).toContain('Payment method: By phone with your advisor\n');
+    expect(email.text).toContain('Payment method: By phone with customer support\n');
     for (const part of partsOf(email)) expect(part).not.toContain('4242');
   });
 
@@ -140,9 +140,9 @@ describe('the payment due', () => {
     }
   });
 
-  it('links only to the order’s page and the advisors’ phone, never to a payment provider', () => {
+  it('links only to the order’s page and customer support’s phone, never to a payment provider', () => {
     const hrefs = hrefsOf(renderOrderPaymentEmail(input('payment.failed')).html);
-    expect(new Set(hrefs)).toEqual(new Set([`${ORDER_URL}#pay`, brand.phones.advisors.href]));
+    expect(new Set(hrefs)).toEqual(new Set([`${ORDER_URL}#pay`, brand.phones.support.href]));
   });
 
   it('says in plain words why the card was not charged, for each reason', () => {
@@ -170,7 +170,7 @@ describe('the payment due', () => {
     const email = renderOrderPaymentEmail(input('payment.failed'));
     expect(email.text).toContain('OR PAY BY PHONE\n');
     for (const part of partsOf(email)) {
-      expect(part).toContain(`Call an advisor at ${brand.phones.advisors.display}`);
+      expect(part).toContain(`Call customer support at ${brand.phones.support.display}`);
       expect(part).toContain('to pay by credit or debit card over the phone');
     }
   });

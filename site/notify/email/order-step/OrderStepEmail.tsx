@@ -53,7 +53,7 @@ export function OrderStepEmail({ view }: { view: OrderStepEmailView }): ReactEle
       ) : null}
       <LinkCard
         heading={t.orderLinkHeading}
-        text={t.orderLinkText}
+        text={view.orderLinkText}
         button={t.orderLinkButton}
         linkText={t.orderLinkLinkText}
         url={view.orderUrl}

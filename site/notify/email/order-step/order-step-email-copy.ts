@@ -4,7 +4,7 @@
  * why). The payment and cancellation sentences say what the agreement says (site/signing/agreement-copy.ts):
  * the total is charged only once a carrier is confirmed, cancelling is free until then, and afterwards the
  * agreement's fee may apply. The payment is taken as the order's payload says: the saved card charged, online
- * from the order's page, or by phone with the advisor when the site takes no card.
+ * from the order's page, or by phone when the site takes no card.
  */
 import type { OrderStep } from '../email-payload';
 
@@ -81,12 +81,12 @@ export const orderStepEmailCopy = {
   payment: (total: string) =>
     `Now that a carrier is confirmed, the total of ${total} is due, as your order says: you are charged only once a carrier is confirmed.`,
   paymentHow: (phone: string) =>
-    `Your advisor calls you to take the payment by credit or debit card over the phone. You may also call us at ${phone} with your order number.`,
+    `We call you to take the payment by credit or debit card over the phone, or call customer support at ${phone} with your order number to pay now.`,
   savedCard: 'card',
   paymentByCard: (card: string) =>
     `We charge it to your saved ${card} now, and email you a receipt; if the bank asks you to confirm it, we email you how to pay instead.`,
   paymentOnline: (phone: string) =>
-    `Pay it online from your order page, where the card form is on our payment provider's secure page, or call us at ${phone} with your order number.`,
+    `Pay it online from your order page, where the card form is on our payment provider's secure page, or call customer support at ${phone} with your order number.`,
 
   /** A cancellation after dispatch: the agreement's fee for the carrier's wasted trip applies. */
   feeApplies: (fee: string) =>
@@ -94,7 +94,7 @@ export const orderStepEmailCopy = {
   feePreview: 'Your order is cancelled; the cancellation fee of your order agreement applies.',
   cancellationHeading: 'Cancelling',
   cancellationEnded: (phone: string) =>
-    `Free cancellation online ended when the carrier was assigned. To cancel now, call us at ${phone}; the cancellation fee in your order may apply.`,
+    `Free cancellation online ended when the carrier was assigned. To cancel now, call customer support at ${phone}; the cancellation fee in your order may apply.`,
 
   cancelledBy: {
     customer: 'You cancelled it on your order page.',
@@ -113,13 +113,21 @@ export const orderStepEmailCopy = {
   reviewMailSubject: (orderNumber: string) => `My review of order ${orderNumber}`,
 
   orderLinkHeading: 'Your order online',
-  orderLinkText: 'Your order’s status, your carrier once assigned, and the order you signed are on your order page.',
+  /** What the order's page holds at each step: a carrier only once one is assigned, and none once cancelled. */
+  orderLinkText: {
+    'carrier.assigned': 'Your order’s status, your carrier and the order you signed are on your order page.',
+    'carrier.unassigned':
+      'Your order’s status, your new carrier as soon as one is confirmed, and the order you signed are on your order page.',
+    'order.picked_up': 'Your order’s status, your carrier and the order you signed are on your order page.',
+    'order.delivered': 'Your order’s status, your carrier and the order you signed are on your order page.',
+    'order.cancelled': 'Your order’s status and the order you signed are on your order page.',
+  } satisfies Record<OrderStep, string>,
   orderLinkButton: 'See your order',
   orderLinkLinkText: 'Your order page:',
 
   callHeading: 'Questions? Call us',
   callText: (phone: string, hours: string, zone: string) =>
-    `Call an advisor at ${phone}, ${hours} (${zone}), and have your order number ready.`,
+    `Call customer support at ${phone}, ${hours} (${zone}), and have your order number ready.`,
 
   footerWhy: 'You receive this email because you placed an order for vehicle shipping on our site.',
 } as const;

@@ -25,7 +25,7 @@ export function orderStepEmailText(view: OrderStepEmailView): string[] {
     ...sectionLines(view.sections),
     ...(review ? [heading(t.reviewHeading), t.reviewText, `${review.linkText} ${review.display}`, ''] : []),
     heading(t.orderLinkHeading),
-    t.orderLinkText,
+    view.orderLinkText,
     `${t.orderLinkLinkText} ${view.orderUrl}`,
     '',
     heading(t.callHeading),

@@ -53,6 +53,7 @@ export interface OrderStepEmailView extends EmailFrame {
   /** `order.delivered` only: where to leave a review, and the address as the email writes it out. */
   review: { url: string; display: string; linkText: string } | undefined;
   orderUrl: string;
+  orderLinkText: string;
   phone: { display: string; href: string };
   callText: string;
 }
@@ -171,7 +172,7 @@ function reviewOf(input: OrderStepEmailInput, orderNumber: string): OrderStepEma
 export function orderStepEmailView(input: OrderStepEmailInput): OrderStepEmailView {
   const orderNumber = siteNumber(input.orderNumber);
   const copy = t.steps[input.step];
-  const phone = brand.phones.advisors;
+  const phone = brand.phones.support;
   const when = Date.parse(input.occurredAt);
   return {
     step: input.step,
@@ -189,6 +190,7 @@ export function orderStepEmailView(input: OrderStepEmailInput): OrderStepEmailVi
     sections: sectionsOf(input, phone.display),
     review: reviewOf(input, orderNumber),
     orderUrl: absoluteLink(input.orderUrl),
+    orderLinkText: t.orderLinkText[input.step],
     phone: { display: phone.display, href: phone.href },
     callText: t.callText(phone.display, advisorHoursSentence(), brokerTimeZoneName),
     footerWhy: t.footerWhy,

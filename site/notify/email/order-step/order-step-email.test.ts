@@ -70,19 +70,19 @@ describe('the email at each step of a signed order', () => {
     }
   });
 
-  it('names the order, links to its page and gives the advisors’ phone, in both parts, at each step', () => {
+  it('names the order, links to its page and gives customer support’s phone, in both parts, at each step', () => {
     for (const step of ORDER_STEPS) {
       const email = renderOrderStepEmail(input(step));
       for (const part of partsOf(email)) {
         expect(part).toContain('Hi Ada,');
-        expect(part).toContain(`Call an advisor at ${brand.phones.advisors.display}`);
+        expect(part).toContain(`Call customer support at ${brand.phones.support.display}`);
       }
       expect(email.text).toContain(`Order number: ${ORDER_NUMBER}\n`);
       expect(htmlWords(email.html)).toContain(`Order number\n${ORDER_NUMBER}\n`);
       expect(email.text).toContain(`Your order page: ${ORDER_URL}`);
       const document = parseEmailHtml(email.html);
       expect(document.querySelector(`a[href="${ORDER_URL}"]`)).not.toBeNull();
-      expect(document.querySelector(`a[href="${brand.phones.advisors.href}"]`)).not.toBeNull();
+      expect(document.querySelector(`a[href="${brand.phones.support.href}"]`)).not.toBeNull();
       expect(textOf(document.body)).toContain(authorityStatement);
       expect(email.text).toContain(`\n${authorityStatement}\n`);
     }
@@ -137,17 +137,17 @@ describe('the carrier-assigned email', () => {
     const links = [...parseEmailHtml(email.html).querySelectorAll('a[href^="tel:"]')].map((a) =>
       a.getAttribute('href'),
     );
-    expect(links).toEqual([brand.phones.advisors.href]);
+    expect(links).toEqual([brand.phones.support.href]);
   });
 
-  it('says the total is due now, taken by the advisor over the phone, and that free cancellation online has ended', () => {
+  it('says the total is due now, taken by us over the phone, and that free cancellation online has ended', () => {
     for (const part of partsOf(renderOrderStepEmail(input('carrier.assigned')))) {
       expect(part).toContain('the total of $1,330 is due');
       expect(part).toContain('you are charged only once a carrier is confirmed');
-      expect(part).toContain('Your advisor calls you to take the payment by credit or debit card over the phone.');
+      expect(part).toContain('We call you to take the payment by credit or debit card over the phone');
       expect(part).toContain('Free cancellation online ended when the carrier was assigned.');
       expect(part).toContain(
-        `To cancel now, call us at ${brand.phones.advisors.display}; the cancellation fee in your order may apply.`,
+        `To cancel now, call customer support at ${brand.phones.support.display}; the cancellation fee in your order may apply.`,
       );
     }
   });
@@ -158,7 +158,7 @@ describe('the carrier-assigned email', () => {
     );
     for (const part of partsOf(card)) {
       expect(part).toContain('We charge it to your saved Visa ending 4242 now, and email you a receipt');
-      expect(part).not.toContain('Your advisor calls you to take the payment');
+      expect(part).not.toContain('We call you to take the payment');
     }
     for (const part of partsOf(renderOrderStepEmail(input('carrier.assigned', { payment: { how: 'online' } })))) {
       expect(part).toContain('Pay it online from your order page');

@@ -7,7 +7,7 @@ export const orderPdfCopy = {
   title: 'Signed vehicle transport order',
   orderNumber: (orderNumber: string) => `Order number: ${orderNumber}`,
   brokerLine: `${legalName} · ${brand.address.oneLine}`,
-  contactLine: `${brand.phones.advisors.display} · ${brand.mailboxes.support.address}`,
+  contactLine: `${brand.phones.support.display} · ${brand.mailboxes.support.address}`,
   brokerNotCarrier: `${legalName} arranges the transport as a broker; it is not the carrier.`,
   authority: `Broker authority: MC ${mcNumber} · USDOT ${usdotNumber}`,
   pageNumber: (orderNumber: string, page: number, pages: number) => `Order ${orderNumber} · Page ${page} of ${pages}`,

@@ -140,7 +140,7 @@ describe('the signed order PDF', () => {
       expect(lines.slice(0, HEADER_LINES)).toEqual([
         `${legalName} · ${brand.address.oneLine}`,
         brand.name,
-        expect.stringContaining(brand.phones.advisors.display),
+        expect.stringContaining(brand.phones.support.display),
       ]);
       expect(lines.slice(-3, -1)).toEqual([
         `${legalName} arranges the transport as a broker; it is not the carrier.`,

@@ -16,6 +16,7 @@ export const staffNoticeEmailCopy = {
     cancelled: (orderNumber: string, by: string) => `Order ${orderNumber} cancelled by ${by}`,
     failed: (orderNumber: string, due: string) => `Order ${orderNumber}: the charge failed, ${due} due`,
     refunded: (orderNumber: string, amount: string) => `Order ${orderNumber} refunded ${amount}`,
+    refused: (orderNumber: string, type: string) => `Order ${orderNumber}: ${type} refused, check it`,
     callback: (leadNumber: string, day: string, window: string) =>
       `Call back for quote ${leadNumber}: ${day}, ${window.toLowerCase()}`,
   },
@@ -27,6 +28,7 @@ export const staffNoticeEmailCopy = {
     'payment.failed': 'The saved card was not charged: the total is due.',
     'order.refunded': 'A refund went back to the customer.',
     'callback.requested': 'A customer asked an advisor to call.',
+    'event.refused': 'An event about the order can never apply: check the order.',
   } satisfies Record<Fact, string>,
   intros: {
     'order.signed': 'A customer signed an order online.',
@@ -35,6 +37,8 @@ export const staffNoticeEmailCopy = {
       'A charge of an order failed: its total is due. The customer is emailed to pay on the order’s page.',
     'order.refunded': 'A refund of an order went through.',
     'callback.requested': 'A customer asked to be called back about their quote.',
+    'event.refused':
+      'An event sent about an order was stored but can never apply, so nothing changed and the customer was told nothing. Check the order and record what really happened.',
   } satisfies Record<Fact, string>,
   summaryHeading: 'What happened',
   orderNumber: 'Order number',
@@ -63,6 +67,9 @@ export const staffNoticeEmailCopy = {
     failed: 'The charge failed',
   } satisfies Record<DueReason, string>,
   amountDue: 'Amount due',
+  eventType: 'Event',
+  sentBy: 'Sent by',
+  refusal: 'Why it cannot apply',
   amountRefunded: 'Amount refunded',
   day: 'Day',
   time: 'Time',

@@ -62,6 +62,7 @@ function subjectOf(input: StaffNoticeEmailInput): string {
   }
   if (notice.fact === 'order.cancelled') return t.subjects.cancelled(orderNumber, t.actors[notice.actor]);
   if (notice.fact === 'payment.failed') return t.subjects.failed(orderNumber, formatUsdCentsIfAny(notice.amountCents));
+  if (notice.fact === 'event.refused') return t.subjects.refused(orderNumber, notice.type);
   return t.subjects.refunded(orderNumber, formatUsdCentsIfAny(notice.amountCents));
 }
 
@@ -92,6 +93,12 @@ function factDetails(notice: StaffNotice): Detail[] {
       ];
     case 'order.refunded':
       return [{ label: t.amountRefunded, value: formatUsdCentsIfAny(notice.amountCents) }];
+    case 'event.refused':
+      return [
+        { label: t.eventType, value: notice.type },
+        { label: t.sentBy, value: t.actors[notice.actor] },
+        { label: t.refusal, value: oneLine(notice.refusal) },
+      ];
     case 'callback.requested':
       return [
         { label: t.customer, value: nameOf(notice.firstName) ?? t.notRepeated },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_TOKEN, LEAD_NUMBER } from '../../../../tests/support/a-lead';
 import { ORDER_NUMBER, PUBLIC_URL } from '../../../../tests/support/email-fixtures';
 import { mailClientProblems, parseEmailHtml, textOf } from '../../../../tests/support/email-html';
-import { authorityStatement } from '../../../content/brand';
+import { authorityStatement, brand } from '../../../content/brand';
 import type { StaffNotice } from '../email-payload';
 import { renderStaffNoticeEmail } from './staff-notice-email';
 import type { StaffNoticeEmailInput } from './staff-notice-email-view';
@@ -33,6 +33,22 @@ const htmlWords = (html: string) => [...parseEmailHtml(html).querySelectorAll('p
 const partsOf = (email: { html: string; text: string }) => [htmlWords(email.html), email.text];
 
 describe('the staff notice email', () => {
+  it('titles a refused event with the order and the step, and says why it cannot apply', () => {
+    const email = renderStaffNoticeEmail(
+      input({
+        fact: 'event.refused',
+        type: 'order.picked_up',
+        actor: 'dispatch',
+        refusal: 'The order is cancelled: it cannot be picked up.',
+      }),
+    );
+    expect(email.subject).toBe(`Order ${ORDER_NUMBER}: order.picked_up refused, check it`);
+    for (const part of partsOf(email)) {
+      expect(part).toContain('The order is cancelled: it cannot be picked up.');
+      expect(part).toContain(`npm run order -- ${ORDER_NUMBER}`);
+    }
+  });
+
   it('titles a signed order with its number, the customer’s first name, the route and the total', () => {
     expect(renderStaffNoticeEmail(input(SIGNED)).subject).toBe(
       `Order ${ORDER_NUMBER} signed: Dana, Dallas, TX → Miami, FL, $1,300`,
@@ -132,5 +148,12 @@ describe('the staff notice email', () => {
     const { html, text } = renderStaffNoticeEmail(input(SIGNED));
     expect(textOf(parseEmailHtml(html).body)).toContain(authorityStatement);
     expect(text).toContain('STAFF_EMAIL');
+  });
+
+  it('has no Reply-To and no support address, since it goes between staff and is not a customer’s email', () => {
+    const email = renderStaffNoticeEmail(input(SIGNED));
+    expect(email.replyTo).toBeUndefined();
+    expect(email.text).not.toContain(brand.mailboxes.support.address);
+    expect(email.html).not.toContain(brand.mailboxes.support.address);
   });
 });

@@ -6,5 +6,10 @@ import { staffNoticeEmailText } from './staff-notice-email-text';
 import { type StaffNoticeEmailInput, staffNoticeEmailView } from './staff-notice-email-view';
 
 export function renderStaffNoticeEmail(input: StaffNoticeEmailInput): EmailContent {
-  return renderEmail({ view: staffNoticeEmailView(input), Body: StaffNoticeEmail, text: staffNoticeEmailText });
+  return renderEmail({
+    view: staffNoticeEmailView(input),
+    Body: StaffNoticeEmail,
+    text: staffNoticeEmailText,
+    audience: 'staff',
+  });
 }

@@ -10,6 +10,7 @@ export function toSendMailOptions(email: OutgoingEmail, from: MailFrom, date?: D
   return {
     from: from.name ? { name: from.name, address: from.address } : from.address,
     to: email.to,
+    ...(email.replyTo ? { replyTo: email.replyTo } : {}),
     subject: email.subject,
     text: email.text,
     html: email.html,

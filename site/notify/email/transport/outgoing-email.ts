@@ -17,6 +17,11 @@ export interface EmailContent {
   html: string;
   text: string;
   attachments: readonly EmailAttachment[];
+  /**
+   * Where a reply goes when it should not go to the From address: a customer's reply reaches the support
+   * mailbox, which is answered around the clock, not the quotes mailbox the emails are sent from.
+   */
+  replyTo?: string;
 }
 
 export interface OutgoingEmail extends EmailContent {
