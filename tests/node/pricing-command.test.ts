@@ -67,14 +67,16 @@ const MARKET: RateTable = {
 };
 const MARGIN = 0.2;
 
+/** A quote as the store keeps it, dated by this test's clock rather than today's (so not re-validated). */
 function quoteOf(from: string, to: string): Submission {
-  return validSubmission({
+  return {
+    ...validSubmission(),
     origin_postal_code: from,
     destination_postal_code: to,
     ship_date: SHIP_DATE,
     transport_type: 'open',
     vehicles: [{ year: '2020', make: 'Toyota', model: 'Camry', vehicle_type: 'Car', vehicle_inop: 'No' }],
-  });
+  };
 }
 
 const priceOf = (submission: Submission, rates: RateTable) =>
