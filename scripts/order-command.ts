@@ -174,10 +174,12 @@ function historyLine(event: StoredOrderEvent, refusal: string | null): string {
     by?: string;
     brand?: string;
     last4?: string;
+    saved_card?: boolean;
   };
+  const how = event.type === 'order.paid' ? paymentHeading(data, event.actor) : undefined;
   const details = [
     typeof data.amount_cents === 'number' && formatUsdCentsUngrouped(data.amount_cents),
-    data.by && `by ${data.by}`,
+    how === undefined && data.by && `by ${data.by}`,
     data.last4 && `${data.brand ?? 'card'} ending ${data.last4}`,
     data.carrier && `${data.carrier.name}, MC ${data.carrier.mc}, ${data.carrier.phone}`,
     data.pickup_window && `pickup ${data.pickup_window.from} to ${data.pickup_window.to}`,
@@ -186,8 +188,22 @@ function historyLine(event: StoredOrderEvent, refusal: string | null): string {
     data.staff_note && `staff note: ${data.staff_note}`,
   ].filter(Boolean);
   const refused = refusal === null ? '' : ` (refused: ${refusal})`;
-  const detail = details.length > 0 ? `: ${details.join('; ')}` : '';
-  return `${event.occurredAt}  ${event.type} by ${event.actor}${detail}${refused}`;
+  const heading = how ?? `${event.type} by ${event.actor}`;
+  // After a heading that explains itself with a colon (the saved card's), the details follow a semicolon.
+  const detail = details.length === 0 ? '' : `${heading.includes(':') ? ';' : ':'} ${details.join('; ')}`;
+  return `${event.occurredAt}  ${heading}${detail}${refused}`;
+}
+
+/**
+ * How a payment was made, which its actor alone does not say: the automatic charge of the saved card is
+ * recorded as the customer's (it is their card and their agreement), as is a payment on the hosted page.
+ */
+function paymentHeading(data: { by?: string; saved_card?: boolean }, actor: string): string {
+  if (data.by === 'phone') return t.history.paidByPhone(actor);
+  if (data.by === 'card' && data.saved_card === true) return t.history.paidBySavedCard;
+  // Only a payment found at the provider afterwards says nothing of the card; the hosted page's says false.
+  if (data.by === 'card' && data.saved_card === false) return t.history.paidOnPaymentPage(actor);
+  return t.history.paidBy(data.by ?? 'card', actor);
 }
 
 async function printHistory(store: OrderEventStore, orderNumber: string, io: CommandOutput): Promise<number> {

@@ -30,6 +30,14 @@ export const orderDeskCopy = {
   stepNeedsOrderNumber: 'A step takes the order number (SO-…), not a lead number: find it with `find`.',
   tellWithoutReason: '--tell-customer goes with --reason.',
 
+  /** How the history tells a payment, by who made it and how; `actor` is the event's. */
+  history: {
+    paidBySavedCard: 'order.paid: charged automatically to the saved card',
+    paidOnPaymentPage: (actor: string) => `order.paid by ${actor} on the payment page`,
+    paidByPhone: (actor: string) => `order.paid by phone (${actor})`,
+    paidBy: (by: string, actor: string) => `order.paid by ${by} (${actor})`,
+  },
+
   /** The refusals made before anything is written. */
   pickupEndsBeforeStart: 'The pickup window ends before it starts: --pickup-to must not be before --pickup-from.',
   pickupInPast: (from: string, today: string) =>

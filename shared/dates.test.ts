@@ -13,6 +13,7 @@ import {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
 describe('toIsoDate', () => {
@@ -82,6 +83,17 @@ describe('earliestShipDate and latestShipDate', () => {
     vi.setSystemTime(new Date(2026, 10, 25, 12));
     expect(earliestShipDate()).toBe('2026-11-24');
     expect(latestShipDate()).toBe('2027-11-26');
+  });
+
+  it('agrees with the widget when the visitor is a day behind the server: 11 pm in Los Angeles is tomorrow in UTC', () => {
+    const lateInLosAngeles = new Date('2026-06-16T06:00:00.000Z');
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    vi.stubGlobal('window', {});
+    const widgetFirst = earliestShipDate(lateInLosAngeles);
+    vi.unstubAllGlobals();
+    vi.stubEnv('TZ', 'UTC');
+    const serverFirst = earliestShipDate(lateInLosAngeles);
+    expect([widgetFirst, serverFirst]).toEqual(['2026-06-15', '2026-06-15']);
   });
 
   it('ends 366 days ahead, so a full year of dates is always open', () => {

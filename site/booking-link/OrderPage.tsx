@@ -26,11 +26,14 @@ export function OrderFirstPage({
   token,
   order,
   cardPayments,
+  notice,
 }: {
   view: BookingView;
   token: string;
   order: LiveOrder;
   cardPayments: boolean;
+  /** What the customer just did, said first (a card saved on the provider's page). */
+  notice?: string | undefined;
 }) {
   const o = orderPageCopy;
   return (
@@ -39,6 +42,12 @@ export function OrderFirstPage({
       description={`Your vehicle shipping order with ${brand.name}: status, carrier, total, pickup window and the signed agreement.`}
       printable
     >
+      {/* Said before the rest, so a phone's first screen shows it and a screen reader reads it on arrival. */}
+      {notice && (
+        <div className="payment-notice" role="status">
+          <p>{notice}</p>
+        </div>
+      )}
       <h1>
         {o.orderHeadingBefore} <span className="order-number">{order.orderNumber}</span>
       </h1>

@@ -22,7 +22,12 @@ import type { LiveOrderService } from '../order-life/live-order';
 import { orderLifeRoutes } from '../order-life/routes/order-life-routes';
 import type { OrderPayments } from '../payments/order-payments';
 import { orderPageHeaders } from '../payments/payment-csp';
-import { checkoutReturn, isCheckoutReturn, orderPaymentRoutes } from '../payments/routes/order-payment-routes';
+import {
+  cardSavedNotice,
+  checkoutReturn,
+  isCheckoutReturn,
+  orderPaymentRoutes,
+} from '../payments/routes/order-payment-routes';
 import { isBookingTokenShape } from '../quote/booking-token';
 import { orderForLink } from '../signing/contact-masking';
 import { LIVE_PRICE_SCRIPT } from '../signing/live-price-script';
@@ -155,7 +160,8 @@ export function bookingRoutes(options: BookingOptions): Hono {
     const headers = action?.kind === 'placed' ? orderPageHeaders(PAGE_HEADERS, action.order, payments) : PAGE_HEADERS;
     // An order has its own price, so its page tells of no hold of the quote's.
     const hold = action?.kind === 'placed' ? undefined : { quotePriceDays, now: now() };
-    return new Response(renderLinkPage(buildBookingView(lead, hold), action), { headers });
+    const notice = action?.kind === 'placed' ? cardSavedNotice(c, action.order) : undefined;
+    return new Response(renderLinkPage(buildBookingView(lead, hold), action, notice), { headers });
   });
   const orders = options.orders;
   if (orders) {

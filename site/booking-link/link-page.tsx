@@ -9,10 +9,16 @@ import { renderHtml } from '../ui/html';
 import { type BookingAction, BookingActions } from './BookingActions';
 import { OrderFirstPage } from './OrderPage';
 
-export function renderLinkPage(view: BookingView, action?: BookingAction): string {
+export function renderLinkPage(view: BookingView, action?: BookingAction, notice?: string): string {
   if (action?.kind === 'placed') {
     return renderHtml(
-      <OrderFirstPage view={view} token={action.token} order={action.order} cardPayments={action.cardPayments} />,
+      <OrderFirstPage
+        view={view}
+        token={action.token}
+        order={action.order}
+        cardPayments={action.cardPayments}
+        notice={notice}
+      />,
     );
   }
   if (!action) return renderBookingPage(view);

@@ -41,7 +41,7 @@ import {
   type SettleRow,
   settleEvent,
 } from './payment-rows';
-import type { SavedCard } from './payment-state';
+import { receiptNumberOf, type SavedCard } from './payment-state';
 import { staffEventNoticeRows } from './staff-notices';
 
 /** The order and its customer, as the event's messages need them. */
@@ -72,6 +72,10 @@ export interface OrderAbout {
   cancellationFeeCents?: number;
   /** Whether, before this event, the order was cancelled or held its whole total: a payment now is one too many. */
   settled?: boolean;
+  /** The order's price lines as signed, whole dollars: the receipt lists them. */
+  priceLines?: readonly { label: string; amount: number }[];
+  /** How many payments the order had before this event: a receipt's number counts on from them. */
+  paymentsBefore?: number;
 }
 
 /** What the event's messages go to besides the CRM. */
@@ -136,7 +140,7 @@ function assignmentOf(data: unknown): OrderStepAssignment {
 
 const centsOf = (dollars: number) => Math.round(dollars * 100);
 
-const PAYMENT_STEPS = ['order.paid', 'payment.failed', 'order.refunded'] as const;
+const PAYMENT_STEPS = ['payment.card_saved', 'order.paid', 'payment.failed', 'order.refunded'] as const;
 type PaymentStep = (typeof PAYMENT_STEPS)[number];
 const isPaymentStep = (type: OrderEventType): type is PaymentStep =>
   (PAYMENT_STEPS as readonly string[]).includes(type);
@@ -163,9 +167,34 @@ const DUE_REASONS = ['no_card', 'card_declined', 'authentication_required'] as c
  * with it (a payment on the provider's page may be of another card); a refund goes back to the card paid with.
  */
 function namesCard(step: PaymentStep, data: Record<string, unknown>, order: OrderAbout): boolean {
-  if (step === 'payment.failed') return true;
+  if (step === 'payment.failed' || step === 'payment.card_saved') return true;
   if (step === 'order.paid') return data.saved_card === true;
   return order.paidWithSavedCard === true;
+}
+
+/** The card a `payment.card_saved` event saved, when it names one. */
+function savedCardOf(data: Record<string, unknown>): Pick<SavedCard, 'brand' | 'last4'> | undefined {
+  const { brand, last4 } = data;
+  return typeof brand === 'string' && typeof last4 === 'string' && /^\d{4}$/.test(last4) ? { brand, last4 } : undefined;
+}
+
+/**
+ * What a receipt holds besides the amount: its number, the order's lines and total, and the card paid with
+ * on a hosted page when the provider told it (the saved card is named as for the other steps).
+ */
+function receiptOf(data: Record<string, unknown>, order: OrderAbout): Partial<OrderPaymentEmailPayload> {
+  const hostedCard =
+    data.saved_card !== true && typeof data.card_last4 === 'string' && /^\d{4}$/.test(data.card_last4)
+      ? { brand: typeof data.card_brand === 'string' ? data.card_brand : '', last4: data.card_last4 }
+      : undefined;
+  return {
+    receiptNumber: receiptNumberOf(order.orderNumber, (order.paymentsBefore ?? 0) + 1),
+    ...(order.priceLines && order.priceLines.length > 0
+      ? { priceLines: order.priceLines.map(({ label, amount }) => ({ label, amount })) }
+      : {}),
+    totalCents: centsOf(order.total),
+    ...(hostedCard ? { card: hostedCard } : {}),
+  };
 }
 
 /** The payment steps' messages: the customer's email, and the CRM's word of money that moved. */
@@ -183,7 +212,7 @@ function paymentMessages(
   if (event.type === 'order.paid' && paymentsApply(order, options)) {
     messages.push(settleRow(order, event.id, settleEvent(event.id)));
   }
-  if (event.type !== 'payment.failed') {
+  if (event.type === 'order.paid' || event.type === 'order.refunded') {
     const payload: CrmOrderPaymentPayload = {
       event: event.type === 'order.paid' ? ORDER_PAID_EVENT : ORDER_REFUNDED_EVENT,
       version: CRM_PAYLOAD_VERSION,
@@ -202,6 +231,9 @@ function paymentMessages(
   }
   // A payment the order did not owe gets no receipt: the refund's email tells of it.
   const unowed = event.type === 'order.paid' && order.settled === true;
+  // The card just saved is the event's own: the order's card as it was before may be the one it replaces.
+  const card = event.type === 'payment.card_saved' ? savedCardOf(data) : order.card;
+  if (event.type === 'payment.card_saved' && !card) return messages;
   if (options.live.has(EMAIL_DESTINATION) && !order.anonymised && order.email !== '' && !unowed) {
     const reason = DUE_REASONS.find((known) => known === data.reason) ?? 'failed';
     const email: OrderPaymentEmailPayload = {
@@ -221,9 +253,8 @@ function paymentMessages(
       ...(event.type === 'order.refunded' && typeof data.fee_kept_cents === 'number' && data.fee_kept_cents > 0
         ? { feeKeptCents: data.fee_kept_cents }
         : {}),
-      ...(order.card && namesCard(event.type, data, order)
-        ? { card: { brand: order.card.brand, last4: order.card.last4 } }
-        : {}),
+      ...(event.type === 'order.paid' ? receiptOf(data, order) : {}),
+      ...(card && namesCard(event.type, data, order) ? { card: { brand: card.brand, last4: card.last4 } } : {}),
     };
     messages.push({
       destination: EMAIL_DESTINATION,

@@ -18,6 +18,8 @@ export interface LedgerPayment {
   /** Paid with the card saved for the order (an off-session charge), not on a hosted page. */
   savedCard: boolean;
   paymentIntent?: string;
+  /** The card paid with on a hosted page, for display, when the provider told it. */
+  card?: { brand: string; last4: string };
   /** ISO 8601. */
   at: string;
 }
@@ -80,12 +82,14 @@ export function orderLedger(events: readonly (OrderEventFacts & { refusal?: stri
       const session = text(data.session);
       if (session) closedSessions.add(session);
       if (paymentIntent && ledger.payments.some((payment) => payment.paymentIntent === paymentIntent)) continue;
+      const cardLast4 = text(data.card_last4);
       ledger.payments.push({
         eventId: event.id,
         amountCents: cents(data.amount_cents),
         by: data.by === 'phone' ? 'phone' : 'card',
         savedCard: data.saved_card === true,
         ...(paymentIntent ? { paymentIntent } : {}),
+        ...(cardLast4 ? { card: { brand: text(data.card_brand) ?? '', last4: cardLast4 } } : {}),
         at: event.occurredAt,
       });
     } else if (event.type === 'order.refunded') {

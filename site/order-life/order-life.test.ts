@@ -43,7 +43,27 @@ describe("an order's life as its page tells it", () => {
       at: '2026-12-01T09:00:00.000Z',
       by: 'customer',
       reason: 'Sold the car',
+      from: 'signed',
     });
     expect(orderLife([assigned, byCustomer]).cancellation).toBeUndefined();
+  });
+
+  it('says where the order stood when it was cancelled: with its carrier, or back to signed after one fell through', () => {
+    const byBroker = {
+      id: 'c',
+      type: 'order.cancelled',
+      actor: 'broker',
+      occurredAt: '2026-12-03T09:00:00.000Z',
+      data: {},
+    };
+    expect(orderLife([assigned, byBroker]).cancellation?.from).toBe('carrier_assigned');
+    const unassigned = {
+      id: 'u',
+      type: 'carrier.unassigned',
+      actor: 'broker',
+      occurredAt: '2026-12-02T09:00:00.000Z',
+      data: {},
+    };
+    expect(orderLife([assigned, unassigned, byBroker]).cancellation?.from).toBe('signed');
   });
 });

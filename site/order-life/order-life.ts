@@ -27,6 +27,11 @@ export interface OrderCancellation {
   at: string;
   by: OrderEventActor;
   reason?: string;
+  /**
+   * Where the order stood when it was cancelled, so its timeline keeps the road it had come: a carrier that
+   * fell through before the cancellation is no step reached, as on the timeline of an order still live.
+   */
+  from: Exclude<OrderStatus, 'cancelled'>;
 }
 
 export interface OrderLife {
@@ -58,10 +63,13 @@ export function orderLife(events: readonly OrderEventFacts[]): OrderLife {
   )?.event;
   if (cancel) {
     const reason = (cancel.data as { reason?: unknown } | null)?.reason;
+    // The events before the first cancellation that applied hold no other, so they add up to a step of the road.
+    const from = orderState(events.slice(0, events.indexOf(cancel))).status as Exclude<OrderStatus, 'cancelled'>;
     life.cancellation = {
       at: cancel.occurredAt,
       by: isActor(cancel.actor) ? cancel.actor : 'broker',
       ...(typeof reason === 'string' && reason !== '' ? { reason } : {}),
+      from,
     };
   }
   return life;

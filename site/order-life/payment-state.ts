@@ -27,9 +27,17 @@ export interface OrderPayment {
   savedCard: boolean;
   /** The provider's first payment, when paid by card. */
   paymentIntent?: string;
+  /** The card of the first payment, when made on a hosted page and the provider told it. */
+  card?: { brand: string; last4: string };
   /** ISO 8601: the first payment. */
   at: string;
 }
+
+/**
+ * A payment's receipt number: the order's number and the payment's place among its payments, so a payment
+ * taken by phone has one as a card payment does, and the customer and the desk read the same one.
+ */
+export const receiptNumberOf = (orderNumber: string, sequence: number) => `${orderNumber}-${sequence}`;
 
 export interface PaymentDue {
   amountCents: number;
@@ -91,6 +99,7 @@ export function paymentState(events: readonly (OrderEventFacts & { refusal?: str
       by: first.by,
       savedCard: first.savedCard,
       ...(first.paymentIntent ? { paymentIntent: first.paymentIntent } : {}),
+      ...(first.card ? { card: first.card } : {}),
       at: first.at,
     };
     delete state.due;

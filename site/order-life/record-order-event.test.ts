@@ -5,7 +5,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { newOrder } from '../../tests/support/new-order';
 import { storeQuote } from '../../tests/support/store-quote';
-import { EMAIL_DESTINATION, orderStepEmailEvent, staffNoticeEmailEvent } from '../notify/email/email-payload';
+import {
+  EMAIL_DESTINATION,
+  orderPaymentEmailEvent,
+  orderStepEmailEvent,
+  staffNoticeEmailEvent,
+} from '../notify/email/email-payload';
 import type { LeadRepository } from '../storage/lead-repository';
 import { openSqliteLeadRepository } from '../storage/sqlite/sqlite-lead-repository';
 import { recordOrderEvent } from './record-order-event';
@@ -100,5 +105,74 @@ describe('recording an order step', () => {
       notice: { fact: 'event.refused', type: 'order.picked_up', actor: 'dispatch' },
     });
     expect(outbox.some((row) => row.event === orderStepEmailEvent('order.picked_up', 'late-pickup'))).toBe(false);
+  });
+});
+
+describe('recording a payment', () => {
+  async function signedOrder() {
+    repository = openSqliteLeadRepository(':memory:');
+    const { lead } = await storeQuote(repository);
+    const { order } = await repository.orders.create(newOrder(lead, { email: false }));
+    return order;
+  }
+
+  const record = (orderNumber: string, id: string, type: 'payment.card_saved' | 'order.paid', data: object) =>
+    recordOrderEvent(
+      repository,
+      { id, orderNumber, type, actor: 'customer', occurredAt: '2026-12-01T10:00:00.000Z', data },
+      SENDING,
+    );
+
+  const paymentEmails = async () =>
+    (await repository.privacy.recordsOf([1])).outbox.filter(
+      (row) => row.destination === 'email' && row.event.startsWith(orderPaymentEmailEvent('')),
+    );
+
+  it('queues one "card saved" email per saved card, naming the card just saved, however often it is told', async () => {
+    const order = await signedOrder();
+    const saved = (last4: string) => ({ customer: 'cus_1', payment_method: `pm_${last4}`, brand: 'visa', last4 });
+    await record(order.orderNumber, 'stripe:card:cs_1', 'payment.card_saved', saved('4242'));
+    await record(order.orderNumber, 'stripe:card:cs_1', 'payment.card_saved', saved('4242'));
+    await record(order.orderNumber, 'stripe:card:cs_2', 'payment.card_saved', saved('0002'));
+    const emails = await paymentEmails();
+    expect(emails.map((row) => row.payload)).toMatchObject([
+      { kind: 'order-payment', step: 'payment.card_saved', amountCents: 119_000, card: { last4: '4242' } },
+      { kind: 'order-payment', step: 'payment.card_saved', amountCents: 119_000, card: { last4: '0002' } },
+    ]);
+    // Nothing is paid yet, so the CRM is told of no payment.
+    const crm = (await repository.privacy.recordsOf([1])).outbox.filter((row) => row.destination === 'crm');
+    expect(crm.map((row) => row.event)).not.toContain('order.paid');
+  });
+
+  it('gives the receipt its number, the order’s price lines and total, and the card paid with on the hosted page', async () => {
+    const order = await signedOrder();
+    await record(order.orderNumber, 'stripe:paid:pi_1', 'order.paid', {
+      amount_cents: 119_000,
+      by: 'card',
+      saved_card: false,
+      payment_intent: 'pi_1',
+      card_brand: 'mastercard',
+      card_last4: '4444',
+    });
+    const [receipt] = await paymentEmails();
+    expect(receipt?.payload).toMatchObject({
+      step: 'order.paid',
+      receiptNumber: `${order.orderNumber}-1`,
+      priceLines: [{ label: '2019 Toyota Camry, open carrier', amount: 1190 }],
+      totalCents: 119_000,
+      card: { brand: 'mastercard', last4: '4444' },
+    });
+  });
+
+  it('names no card on the receipt of a hosted payment whose card the provider did not tell', async () => {
+    const order = await signedOrder();
+    await record(order.orderNumber, 'stripe:paid:pi_2', 'order.paid', {
+      amount_cents: 119_000,
+      by: 'card',
+      saved_card: false,
+      payment_intent: 'pi_2',
+    });
+    const [receipt] = await paymentEmails();
+    expect(receipt?.payload).not.toHaveProperty('card');
   });
 });

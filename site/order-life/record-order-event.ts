@@ -86,6 +86,17 @@ const totalOf = (price: unknown) => {
   return typeof total === 'number' ? total : 0;
 };
 
+/** The lines of a priced order's stored price, as signed; none for a price without a breakdown. */
+const priceLinesOf = (price: unknown): { label: string; amount: number }[] => {
+  const lines = (price as { lines?: unknown } | null)?.lines;
+  if (!Array.isArray(lines)) return [];
+  return lines.flatMap((line: { label?: unknown; amount?: unknown } | null) =>
+    typeof line?.label === 'string' && line.label !== '' && typeof line.amount === 'number'
+      ? [{ label: line.label, amount: line.amount }]
+      : [],
+  );
+};
+
 export async function recordOrderEvent(
   store: OrderEventStore,
   input: RecordOrderEventInput,
@@ -129,6 +140,8 @@ export async function recordOrderEvent(
           settled,
           ...(fee > 0 ? { cancellationFeeCents: fee } : {}),
           ...(standing ? { standingAssignment: standing.data } : {}),
+          priceLines: priceLinesOf(order.price),
+          paymentsBefore: ledger.payments.length,
         },
         sending,
       )

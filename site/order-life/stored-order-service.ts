@@ -78,8 +78,9 @@ function confirmationEmail(
   input: Pick<PlaceOrderInput, 'lead' | 'token' | 'details' | 'signedAt'>,
   orderNumber: string,
   agreement: SignedAgreement,
-  total: number,
+  price: { total: number; lines: readonly { label: string; amount: number }[] },
 ): OrderEmailPayload {
+  const total = price.total;
   const { lead, token, details, signedAt } = input;
   const { submission } = lead;
   const { data } = agreement.record;
@@ -104,6 +105,7 @@ function confirmationEmail(
       delivery: { ...data.delivery },
       pickupWindow: { ...data.pickupWindow },
       cancellationTerms: cancellationTermsOf(data),
+      priceLines: price.lines.map(({ label, amount }) => ({ label, amount })),
     },
   };
 }
@@ -184,7 +186,7 @@ export function createStoredOrderService({
             outbox.push({
               destination: EMAIL_DESTINATION,
               event: ORDER_EMAIL_EVENT,
-              payload: confirmationEmail(input, orderNumber, agreement, price.total),
+              payload: confirmationEmail(input, orderNumber, agreement, price),
               idempotencyKey: `${orderNumber}:order-email`,
             });
           }

@@ -129,6 +129,7 @@ export function createOrderPayments(options: OrderPaymentsOptions): OrderPayment
             saved_card: false,
             payment_intent: session.paymentIntent,
             session: sessionId,
+            ...(session.card ? { card_brand: session.card.brand, card_last4: session.card.last4 } : {}),
           },
         },
         options.sending,

@@ -16,7 +16,14 @@ export interface SavedCardFacts {
 /** A finished hosted page, read back by its id. */
 export type CompletedSession =
   | { mode: 'setup'; orderNumber: string; card: SavedCardFacts }
-  | { mode: 'payment'; orderNumber: string; paymentIntent: string; amountCents: number }
+  | {
+      mode: 'payment';
+      orderNumber: string;
+      paymentIntent: string;
+      amountCents: number;
+      /** The card paid with, for display, when the provider tells it. */
+      card?: { brand: string; last4: string };
+    }
   /** Not finished, not ours (no order number), or not paid. */
   | { mode: 'none' }
   /** The provider has no session of that id. */

@@ -144,7 +144,9 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
       let session: Stripe.Checkout.Session;
       try {
         session = await call(() =>
-          stripe.checkout.sessions.retrieve(sessionId, { expand: ['setup_intent.payment_method', 'payment_intent'] }),
+          stripe.checkout.sessions.retrieve(sessionId, {
+            expand: ['setup_intent.payment_method', 'payment_intent.payment_method'],
+          }),
         );
       } catch (error) {
         if (isMissing(error)) return { mode: 'unknown' };
@@ -158,7 +160,16 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
       }
       const paymentIntent = idOf(session.payment_intent);
       if (session.mode === 'payment' && session.payment_status === 'paid' && paymentIntent) {
-        return { mode: 'payment', orderNumber, paymentIntent, amountCents: session.amount_total ?? 0 };
+        const method = typeof session.payment_intent === 'string' ? null : session.payment_intent?.payment_method;
+        // The receipt names the card paid with; without it, it says "by card" and invents none.
+        const card = method && typeof method !== 'string' && method.card ? method.card : undefined;
+        return {
+          mode: 'payment',
+          orderNumber,
+          paymentIntent,
+          amountCents: session.amount_total ?? 0,
+          ...(card ? { card: { brand: card.brand, last4: card.last4 } } : {}),
+        };
       }
       return { mode: 'none' };
     },

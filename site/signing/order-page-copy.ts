@@ -232,6 +232,17 @@ export const orderPageCopy = {
     paidByCard: (amount: string, date: string) => `Paid ${amount} on ${date} by card.`,
     paidByPhone: (amount: string, date: string) => `Paid ${amount} on ${date} by phone.`,
     refunded: (amount: string, date: string) => `Refunded ${amount} on ${date}.`,
+    /** The receipt of the order's payment, as its receipt email gives it. */
+    receipt: {
+      number: 'Receipt number',
+      amount: 'Amount paid',
+      date: 'Paid on',
+      how: 'Paid with',
+      byPhone: 'By phone',
+      byCard: 'By card',
+    },
+    /** Back from the provider's page with a card saved: the page's first words. */
+    cardSavedNotice: (card: string) => `Your ${card} is saved: it is charged only once a carrier is confirmed.`,
     feeKept: (fee: string) =>
       `Kept: the cancellation fee of ${fee} that your order agreement sets once a carrier is dispatched, for the carrier's wasted trip.`,
     /** A card whose last digits the page was not given. */

@@ -52,8 +52,10 @@ async function totalCents(page: Page): Promise<number> {
 async function onHostedPage(page: Page, path: string, card: string, button: 'Save card' | 'Pay'): Promise<void> {
   await page.getByRole('radio', { name: card }).check();
   await page.getByRole('button', { name: button }).click();
-  // The provider sends the customer back with ?checkout=…, which the site reads and drops.
-  await expect(page).toHaveURL((url) => url.pathname === path && url.search === '');
+  // The provider sends the customer back with ?checkout=…, which the site reads and drops; a card saved
+  // is acknowledged on the page it lands on (?saved=card).
+  const landed = button === 'Save card' ? '?saved=card' : '';
+  await expect(page).toHaveURL((url) => url.pathname === path && url.search === landed);
 }
 
 /** Saves `card` from the order's page through the provider's hosted page, and sees it named there. */
@@ -63,6 +65,9 @@ async function saveCard(page: Page, path: string, card: (typeof CARDS)[keyof typ
   await expect(page.getByRole('heading', { level: 1, name: 'Save a card' })).toBeVisible();
   await onHostedPage(page, path, card.label, 'Save card');
   await expect(paymentSection(page).getByText(card.saved)).toBeVisible();
+  // Told at the top of the page, in the first screen, that the card is saved.
+  const saved = page.getByRole('status').filter({ hasText: `${card.saved.replace(/ saved$/, '')} is saved` });
+  await expect(saved).toBeInViewport();
 }
 
 /** The CRM's events about the lead once `count` have arrived, by name. */
@@ -111,7 +116,7 @@ test.describe('with JavaScript off', { tag: '@flow' }, () => {
 
     await page.goto(path);
     await expect(orderStatus(page)).toHaveText(/^Carrier assigned/);
-    await expect(paymentSection(page).getByText(/^Paid \$[\d,]+ on .+ with Visa ending 4242\.$/)).toBeVisible();
+    await expect(paymentSection(page).getByText(/^Paid \$[\d,]+\.\d{2} on .+ with Visa ending 4242\.$/)).toBeVisible();
     await expect(paymentSection(page).getByRole('button')).toHaveCount(0);
 
     const crm = await crmEvents(leadNumber, 3);
@@ -141,7 +146,7 @@ test('a paid order the broker cancels is refunded once, and the customer is emai
   ]);
 
   await page.goto(path);
-  await expect(paymentSection(page).getByText(/^Refunded \$[\d,]+ on .+\.$/)).toBeVisible();
+  await expect(paymentSection(page).getByText(/^Refunded \$[\d,]+\.\d{2} on .+\.$/)).toBeVisible();
   // The CRM hears of a cancellation from the order's page only: the broker's come from its own dispatch system.
   const crm = await crmEvents(leadNumber, 4);
   expect(crm.map((payload) => payload.event)).toEqual([
@@ -191,7 +196,7 @@ test('a declined card leaves the total due with the Pay now email and button, pa
   await onHostedPage(page, path, CARDS.ok.label, 'Pay');
 
   await expect(orderStatus(page)).toHaveText(/^Carrier assigned/);
-  await expect(payment.getByText(/^Paid \$[\d,]+ on .+\.$/)).toBeVisible();
+  await expect(payment.getByText(/^Paid \$[\d,]+\.\d{2} on .+\.$/)).toBeVisible();
   await expect(payment.getByRole('button')).toHaveCount(0);
   await check('paid order', BOTH);
   await mailWithSubject(subjects.paid(orderNumber));

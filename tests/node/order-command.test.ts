@@ -161,7 +161,35 @@ describe('npm run order paid', () => {
       out: expect.stringContaining(`Recorded order.paid. Order ${orderNumber} is signed.\n`),
     });
     const { out } = await run([orderNumber]);
-    expect(out).toContain('2026-12-01T16:00:00.000Z  order.paid by broker: $1290.50; by phone');
+    expect(out).toContain('2026-12-01T16:00:00.000Z  order.paid by phone (broker): $1290.50');
+  });
+
+  it('tells an automatic charge of the saved card from a payment the customer made on the payment page', async () => {
+    const repository = openStore();
+    const order = await repository.orders.findByOrderNumber(orderNumber);
+    for (const [id, occurredAt, data] of [
+      ['paid:pi_saved', '2026-12-01T16:00:00.000Z', { amount_cents: 50_000, by: 'card', saved_card: true }],
+      ['paid:pi_page', '2026-12-01T17:00:00.000Z', { amount_cents: 79_050, by: 'card', saved_card: false }],
+    ] as const) {
+      await repository.orderEvents.append({
+        id,
+        orderId: order?.id ?? 0,
+        type: 'order.paid',
+        actor: 'customer',
+        occurredAt,
+        data,
+        judge: () => null,
+        statusAfter: () => 'signed',
+        outbox: [],
+      });
+    }
+    await repository.close();
+    const { out } = await run([orderNumber]);
+    expect(out.split('\n').slice(-2)).toEqual([
+      '2026-12-01T16:00:00.000Z  order.paid: charged automatically to the saved card; $500.00',
+      '2026-12-01T17:00:00.000Z  order.paid by customer on the payment page: $790.50',
+    ]);
+    expect(out).not.toContain('order.paid by customer:');
   });
 
   it('refuses a card payment, an amount that is no amount, and a stray option, before opening the database', async () => {

@@ -133,12 +133,13 @@ export async function stateOf(context: Context) {
   return { status: orderState(events).status, payment: paymentState(events), events };
 }
 
+/** The payment emails written for the order (a receipt, a payment due, a refund), the card-saved one aside. */
 export const emailsOf = async (context: Context) =>
   (
-    await context.store.sql<{ event: string }>(
-      `SELECT event FROM outbox WHERE destination = 'email' AND event LIKE 'order.payment.email:%' ORDER BY id`,
+    await context.store.sql<{ payload_json: string }>(
+      `SELECT payload_json FROM outbox WHERE destination = 'email' AND event LIKE 'order.payment.email:%' ORDER BY id`,
     )
-  ).length;
+  ).filter((row) => (JSON.parse(row.payload_json) as { step?: string }).step !== 'payment.card_saved').length;
 
 /**
  * The order's money both ways: what its ledger holds (paid − refunded), and what Stripe's books hold for it

@@ -1,7 +1,7 @@
 /** Step 1, route and date: places from the real lookups, shipping methods, the first available date. */
 import { waitFor, within } from '@testing-library/preact';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { validationMessages } from '../../shared/messages';
 import {
   click,
@@ -264,6 +264,46 @@ describe('first available date', () => {
     expect(view.queryByRole('dialog')).toBeNull();
     expect(view.getByRole('textbox', { name: 'First available date' })).toHaveProperty('value', '06/20/2026');
     expect(root.activeElement).toBe(calendarButton);
+  });
+});
+
+describe('the first available date where the visitor is a day behind UTC', () => {
+  /** 11 pm on Monday, June 15, 2026 in Los Angeles: already Tuesday in UTC. */
+  const lateEveningInLosAngeles = () => {
+    vi.stubEnv('TZ', 'America/Los_Angeles');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-16T06:00:00.000Z'));
+  };
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+  });
+
+  it("starts the calendar on the visitor's own today, neither the day before nor UTC's tomorrow", () => {
+    lateEveningInLosAngeles();
+    const { view } = mountWidget();
+    click(view.getByRole('button', { name: 'Choose date from calendar' }));
+    const grid = within(view.getByRole('dialog')).getByRole('grid', { name: 'June 2026' });
+    const day = (name: RegExp) => within(grid).getByRole('button', { name });
+    expect(day(/June 14th, 2026/)).toHaveProperty('disabled', true);
+    expect(day(/^Today, Monday, June 15th, 2026/)).toHaveProperty('disabled', false);
+    expect(day(/June 16th, 2026/)).toHaveProperty('disabled', false);
+  });
+
+  it("takes the visitor's today typed in", () => {
+    lateEveningInLosAngeles();
+    const { view } = mountWidget();
+    fillRoute(view, { date: '06/15/2026' });
+    next(view);
+    expect(currentStep(view)).toBe('Vehicles');
+  });
+
+  it('refuses the day before the visitor’s today', () => {
+    lateEveningInLosAngeles();
+    const { view } = mountWidget();
+    fillRoute(view, { date: '06/14/2026' });
+    next(view);
+    expect(view.queryAllByRole('link').map((a) => a.textContent)).toEqual([validationMessages.shipDatePast]);
   });
 });
 

@@ -112,6 +112,9 @@ const orderPayload = v.object({
       delivery: v.optional(place),
       pickupWindow: v.optional(v.object({ first: isoDate, last: isoDate })),
       cancellationTerms: v.optional(v.pipe(v.array(line), v.maxLength(10))),
+      priceLines: v.optional(
+        v.pipe(v.array(v.strictObject({ label: v.pipe(line, v.minLength(1)), amount: dollars })), v.maxLength(20)),
+      ),
     }),
     // JSON drops an undefined price (the advisor confirms it): the key is there again, undefined.
     v.transform((order) => ({ ...order, price: order.price })),
@@ -229,15 +232,26 @@ const card = v.strictObject({
   last4: v.pipe(v.string(), v.regex(/^\d{4}$/)),
 });
 
+/** What a receipt adds: optional, as rows written before receipts carried them have none. */
+const receipt = {
+  receiptNumber: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,60}$/))),
+  priceLines: v.optional(
+    v.pipe(v.array(v.strictObject({ label: v.pipe(line, v.minLength(1)), amount: dollars })), v.maxLength(20)),
+  ),
+  totalCents: v.optional(orderPaymentCommon.amountCents),
+};
+
 const orderPaymentPayload = v.variant('step', [
+  v.strictObject({ ...orderPaymentCommon, step: v.literal('payment.card_saved'), card }),
   v.variant('by', [
     v.strictObject({
       ...orderPaymentCommon,
+      ...receipt,
       step: v.literal('order.paid'),
       by: v.literal('card'),
       card: v.optional(card),
     }),
-    v.strictObject({ ...orderPaymentCommon, step: v.literal('order.paid'), by: v.literal('phone') }),
+    v.strictObject({ ...orderPaymentCommon, ...receipt, step: v.literal('order.paid'), by: v.literal('phone') }),
   ]),
   v.strictObject({
     ...orderPaymentCommon,

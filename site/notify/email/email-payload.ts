@@ -128,7 +128,8 @@ export const orderPaymentEmailEvent = (eventId: string) => `${ORDER_PAYMENT_EMAI
  */
 export interface OrderPaymentEmailPayload {
   kind: 'order-payment';
-  step: 'order.paid' | 'payment.failed' | 'order.refunded';
+  /** A card saved, the receipt, the payment due, the refund. */
+  step: 'payment.card_saved' | 'order.paid' | 'payment.failed' | 'order.refunded';
   to: string;
   /** The lead's booking token, for the link to the order's page. */
   token: string;
@@ -147,6 +148,11 @@ export interface OrderPaymentEmailPayload {
   refundReason?: 'cancelled' | 'overpaid';
   /** A cancellation after dispatch: the agreement's fee kept from the payment, the rest refunded. */
   feeKeptCents?: number;
+  /** `order.paid`: the receipt's number (payment-state.ts, receiptNumberOf). */
+  receiptNumber?: string;
+  /** `order.paid`: the order's price lines as signed, whole dollars, and its total in cents. */
+  priceLines?: { label: string; amount: number }[];
+  totalCents?: number;
 }
 
 /**

@@ -19,9 +19,14 @@ const pickupCalendarPath = (token: string) => `/booking/${token}/order/pickup.ic
 /** Where the customer confirms a cancellation, under the booking link. */
 export const cancelOrderPath = (token: string) => `/booking/${token}/order/cancel`;
 
-/** The road an order takes; a cancelled one stops after its signature. */
+/** The road an order takes; a cancelled one keeps what it had come to, then stops there. */
 const ROAD: readonly OrderStatus[] = ['signed', 'carrier_assigned', 'picked_up', 'delivered'];
-const CANCELLED_ROAD: readonly OrderStatus[] = ['signed', 'cancelled'];
+
+/** A cancelled order's road: the steps it stood on when it was cancelled, then the cancellation. */
+const cancelledRoad = (life: OrderLife): OrderStatus[] => [
+  ...ROAD.slice(0, ROAD.indexOf(life.cancellation?.from ?? 'signed') + 1),
+  'cancelled',
+];
 
 interface Step {
   status: OrderStatus;
@@ -32,7 +37,7 @@ interface Step {
 
 /** The steps of an order's timeline, each reached, current or to come. */
 function timelineSteps(signedAt: string, life: OrderLife): Step[] {
-  const road = life.status === 'cancelled' ? CANCELLED_ROAD : ROAD;
+  const road = life.status === 'cancelled' ? cancelledRoad(life) : ROAD;
   const current = road.indexOf(life.status);
   return road.map((status, index) => {
     const at = status === 'signed' ? signedAt : life.reachedAt[status];

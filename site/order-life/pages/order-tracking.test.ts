@@ -191,6 +191,39 @@ describe('the page of an order the broker cancelled', () => {
     expect(region(document, 'Cancelling')).toBeNull();
   });
 
+  it('keeps the steps a paid order had reached, its carrier assigned, before Cancelled', async () => {
+    const { get, addEvent } = await signedOrderLink();
+    addEvent(ASSIGNED);
+    addEvent({
+      id: 'paid:pi_1',
+      type: 'order.paid',
+      actor: 'customer',
+      occurredAt: '2026-11-24T18:00:00.000Z',
+      data: { amount_cents: 129_000, by: 'card', saved_card: true },
+    });
+    addEvent(stepEvent('order.cancelled', '2026-11-25T15:00:00.000Z', 'broker'));
+    const { document } = await get();
+    expect(timelineOf(document)).toEqual({
+      steps: [
+        'Signed Sat, Nov 21, 2026',
+        'Carrier assigned Tue, Nov 24, 2026',
+        'Cancelled Wed, Nov 25, 2026, by us Now',
+      ],
+      current: ['Cancelled Wed, Nov 25, 2026, by us Now'],
+      upcoming: [],
+    });
+    expect(document.querySelector('.order-timeline')?.innerHTML).not.toContain('Not yet');
+  });
+
+  it('leaves out a carrier that fell through before the cancellation, as the live order had', async () => {
+    const { get, addEvent } = await signedOrderLink();
+    addEvent(ASSIGNED);
+    addEvent(stepEvent('carrier.unassigned', '2026-11-24T20:00:00.000Z', 'broker'));
+    addEvent(stepEvent('order.cancelled', '2026-11-25T15:00:00.000Z', 'broker'));
+    const { document } = await get();
+    expect(timelineOf(document).steps).toEqual(['Signed Sat, Nov 21, 2026', 'Cancelled Wed, Nov 25, 2026, by us Now']);
+  });
+
   it('sends the confirmation page of a cancelled order to its booking page', async () => {
     const { get, addEvent } = await signedOrderLink();
     addEvent(stepEvent('order.cancelled', '2026-11-22T15:00:00.000Z', 'broker'));

@@ -122,6 +122,7 @@ describe('a cancellation that comes after another decision', () => {
     expect(orderLife(fake.events.get(lead.id) ?? []).cancellation).toEqual({
       at: '2026-11-21T09:00:00.000Z',
       by: 'broker',
+      from: 'signed',
     });
     const { document } = await get();
     expect(textOf(document.querySelector('[role="status"]'))).toContain(

@@ -8,10 +8,10 @@
  */
 
 import { cardName } from '../../../shared/card-name';
-import { formatShortDate, formatUsd, formatUsdCentsIfAny } from '../../../shared/format';
+import { formatShortDate, formatUsd, formatUsdCents, formatUsdCentsIfAny } from '../../../shared/format';
 import { brand } from '../../content/brand';
 import type { LiveOrder } from '../../order-life/live-order';
-import type { OrderPayment, PaymentDue, SavedCard } from '../../order-life/payment-state';
+import { type OrderPayment, type PaymentDue, receiptNumberOf, type SavedCard } from '../../order-life/payment-state';
 import { orderPageCopy } from '../../signing/order-page-copy';
 import { LinkedText } from '../../ui/LinkedText';
 import { paymentFormOf } from '../payment-offer';
@@ -62,12 +62,50 @@ function ProviderForm({ action, button, secondary }: { action: string; button: s
   );
 }
 
+/** The card a payment was made with, when known: a payment on the provider's page may be of another card than the one saved. */
+function paidCard(paid: OrderPayment, card: SavedCard | undefined): string | undefined {
+  if (paid.by === 'phone') return undefined;
+  if (card && paid.savedCard) return nameOf(card);
+  return paid.card ? nameOf(paid.card) : undefined;
+}
+
+// What was paid and refunded is to the cent, as the receipt email gives it: one money format for the payment.
 function paidLine(paid: OrderPayment, card: SavedCard | undefined): string {
-  const amount = formatUsdCentsIfAny(paid.amountCents);
+  const amount = formatUsdCents(paid.amountCents);
   const date = formatShortDate(paid.at);
   if (paid.by === 'phone') return t.paidByPhone(amount, date);
-  // A payment on the provider's page may be of another card than the one saved.
-  return card && paid.savedCard ? t.paidWith(amount, date, nameOf(card)) : t.paidByCard(amount, date);
+  const named = paidCard(paid, card);
+  return named ? t.paidWith(amount, date, named) : t.paidByCard(amount, date);
+}
+
+/** The payment's receipt: its number, the amount, the date and the card, as the receipt email gives them. */
+function Receipt({
+  orderNumber,
+  paid,
+  card,
+}: {
+  orderNumber: string;
+  paid: OrderPayment;
+  card: SavedCard | undefined;
+}) {
+  const r = t.receipt;
+  const how = paid.by === 'phone' ? r.byPhone : (paidCard(paid, card) ?? r.byCard);
+  const rows: [string, string][] = [
+    [r.number, receiptNumberOf(orderNumber, 1)],
+    [r.amount, formatUsdCents(paid.amountCents)],
+    [r.date, formatShortDate(paid.at)],
+    [r.how, how],
+  ];
+  return (
+    <dl className="payment-receipt">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 function dueReason(due: PaymentDue, card: SavedCard | undefined): string {
@@ -93,13 +131,14 @@ function PaymentBody({ token, order, cardPayments }: { token: string; order: Liv
     return (
       <>
         {payment.paid && <p className="payment-done">{paidLine(payment.paid, payment.card)}</p>}
+        {payment.paid && <Receipt orderNumber={order.orderNumber} paid={payment.paid} card={payment.card} />}
         {payment.refunded && (
           <p className="payment-done">
-            {t.refunded(formatUsdCentsIfAny(payment.refunded.amountCents), formatShortDate(payment.refunded.at))}
+            {t.refunded(formatUsdCents(payment.refunded.amountCents), formatShortDate(payment.refunded.at))}
           </p>
         )}
         {payment.refunded?.feeKeptCents && (
-          <p className="payment-done">{t.feeKept(formatUsdCentsIfAny(payment.refunded.feeKeptCents))}</p>
+          <p className="payment-done">{t.feeKept(formatUsdCents(payment.refunded.feeKeptCents))}</p>
         )}
       </>
     );

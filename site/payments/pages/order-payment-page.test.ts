@@ -62,6 +62,14 @@ const paymentLines = (document: HtmlDocument) =>
   [...(region(document, 'Payment')?.querySelectorAll('p') ?? [])].map(textOf);
 
 const totalOf = (order: { price: { total: number } }) => `$${order.price.total.toLocaleString('en-US')}`;
+/** The total to the cent, as what was paid and refunded is given. */
+const paidOf = (order: { price: { total: number } }) => `${totalOf(order)}.00`;
+
+/** The receipt's rows, "label: value". */
+const receiptOf = (document: HtmlDocument) =>
+  [...(region(document, 'Payment')?.querySelectorAll('.payment-receipt div') ?? [])].map(
+    (row) => `${textOf(row.querySelector('dt'))}: ${textOf(row.querySelector('dd'))}`,
+  );
 
 describe('the payment part of an order’s pages without card payments', () => {
   it('says, while the order is signed, that nothing is paid now and we call to take the total by phone once a carrier is confirmed, and offers no card', async () => {
@@ -94,7 +102,13 @@ describe('the payment part of an order’s pages without card payments', () => {
     addEvent(ASSIGNED);
     addEvent(paid(order.price.total * 100, 'phone'));
     const { document } = await get();
-    expect(paymentLines(document)).toEqual([`Paid ${totalOf(order)} on Wed, Nov 25, 2026 by phone.`]);
+    expect(paymentLines(document)).toEqual([`Paid ${paidOf(order)} on Wed, Nov 25, 2026 by phone.`]);
+    expect(receiptOf(document)).toEqual([
+      `Receipt number: ${order.orderNumber}-1`,
+      `Amount paid: ${paidOf(order)}`,
+      'Paid on: Wed, Nov 25, 2026',
+      'Paid with: By phone',
+    ]);
   });
 });
 
@@ -197,7 +211,7 @@ describe('the payment part of an order’s pages with card payments', () => {
     addEvent(ASSIGNED);
     addEvent(paid(order.price.total * 100, 'card'));
     const { document } = await get();
-    expect(paymentLines(document)).toEqual([`Paid ${totalOf(order)} on Wed, Nov 25, 2026 with Visa ending 4242.`]);
+    expect(paymentLines(document)).toEqual([`Paid ${paidOf(order)} on Wed, Nov 25, 2026 with Visa ending 4242.`]);
     expect(statusOf(document)).toBe('Carrier assigned — your pickup is confirmed');
     expect(paymentForms(document)).toEqual([]);
   });
@@ -209,7 +223,26 @@ describe('the payment part of an order’s pages with card payments', () => {
     const hosted = paid(order.price.total * 100, 'card');
     addEvent({ ...hosted, data: { ...(hosted.data as object), saved_card: false } });
     const { document } = await get();
-    expect(paymentLines(document)).toEqual([`Paid ${totalOf(order)} on Wed, Nov 25, 2026 by card.`]);
+    expect(paymentLines(document)).toEqual([`Paid ${paidOf(order)} on Wed, Nov 25, 2026 by card.`]);
+  });
+
+  it('gives the receipt of a payment on the provider’s page with the card it was made with, when the provider told it', async () => {
+    const { get, addEvent, order } = await signedOrderLink({ payments: fakeOrderPayments().payments });
+    addEvent(CARD_SAVED);
+    addEvent(ASSIGNED);
+    const hosted = paid(order.price.total * 100, 'card');
+    addEvent({
+      ...hosted,
+      data: { ...(hosted.data as object), saved_card: false, card_brand: 'mastercard', card_last4: '4444' },
+    });
+    const { document } = await get();
+    expect(paymentLines(document)).toEqual([`Paid ${paidOf(order)} on Wed, Nov 25, 2026 with Mastercard ending 4444.`]);
+    expect(receiptOf(document)).toEqual([
+      `Receipt number: ${order.orderNumber}-1`,
+      `Amount paid: ${paidOf(order)}`,
+      'Paid on: Wed, Nov 25, 2026',
+      'Paid with: Mastercard ending 4444',
+    ]);
   });
 
   it('shows a payment made after a decline as paid, with no "Pay now" left', async () => {
@@ -218,7 +251,7 @@ describe('the payment part of an order’s pages with card payments', () => {
     addEvent(failed(order.price.total * 100, 'no_card'));
     addEvent(paid(order.price.total * 100, 'card'));
     const { document } = await get();
-    expect(paymentLines(document)).toEqual([`Paid ${totalOf(order)} on Wed, Nov 25, 2026 by card.`]);
+    expect(paymentLines(document)).toEqual([`Paid ${paidOf(order)} on Wed, Nov 25, 2026 by card.`]);
     expect(statusOf(document)).toBe('Carrier assigned — your pickup is confirmed');
     expect(paymentForms(document)).toEqual([]);
   });
@@ -238,8 +271,8 @@ describe('the payment part of an order’s pages with card payments', () => {
     });
     const { document } = await get();
     expect(paymentLines(document)).toEqual([
-      `Paid ${totalOf(order)} on Wed, Nov 25, 2026 with Visa ending 4242.`,
-      `Refunded ${totalOf(order)} on Thu, Nov 26, 2026.`,
+      `Paid ${paidOf(order)} on Wed, Nov 25, 2026 with Visa ending 4242.`,
+      `Refunded ${paidOf(order)} on Thu, Nov 26, 2026.`,
     ]);
     expect(paymentForms(document)).toEqual([]);
   });

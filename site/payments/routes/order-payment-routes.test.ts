@@ -179,7 +179,7 @@ describe('paying what is due', () => {
 });
 
 describe('coming back from the provider’s hosted page', () => {
-  it('records what the page did once, then 303s to the order’s own address, whose page shows the saved card', async () => {
+  it('records what the page did once, then 303s to the order’s own address, whose page says first that the card is saved', async () => {
     const { app, get, order, provider, fake, lead, addEvent } = await withPayments();
     provider.finish('cs_test_a1B2', {
       orderNumber: order.orderNumber,
@@ -188,12 +188,18 @@ describe('coming back from the provider’s hosted page', () => {
     });
     const res = await app.request(`${BOOKING}?checkout=cs_test_a1B2`);
     expect(res.status).toBe(303);
-    expect(res.headers.get('Location')).toBe(BOOKING);
+    expect(res.headers.get('Location')).toBe(`${BOOKING}?saved=card`);
     expect(provider.completed).toEqual([{ orderNumber: order.orderNumber, sessionId: 'cs_test_a1B2' }]);
 
-    const { response, document } = await get();
+    const { response, document } = await get('?saved=card');
     expect(response.status).toBe(200);
+    const notice = document.querySelector('[role="status"]');
+    expect(textOf(notice)).toBe('Your Visa ending 4242 is saved: it is charged only once a carrier is confirmed.');
+    // Before the heading and the rest of the order: on a phone's first screen.
+    const main = document.querySelector('main');
+    expect(main?.querySelector('*')).toBe(notice);
     expect(textOf(region(document, 'Payment'))).toContain('Visa ending 4242 saved');
+    expect((await get()).document.querySelector('[role="status"]')).toBeNull();
     expect(provider.completed).toHaveLength(1);
     expect(fake.events.get(lead.id)?.filter((event) => event.type === 'payment.card_saved')).toHaveLength(1);
   });

@@ -7,6 +7,7 @@
  * what the page offers (payment-offer.ts).
  */
 import { type Context, Hono } from 'hono';
+import { cardName } from '../../../shared/card-name';
 import type { BookingLead } from '../../booking/booking-view';
 import { brand } from '../../content/brand';
 import type { LiveOrder, LiveOrderService } from '../../order-life/live-order';
@@ -115,6 +116,20 @@ export function orderPaymentRoutes(options: OrderPaymentRouteOptions): Hono {
   return app;
 }
 
+/** The query the order's page is sent back with once a card is saved, so it says so first. */
+const SAVED_PARAMETER = 'saved';
+const SAVED_CARD = 'card';
+
+/**
+ * The notice of the order's page just back from saving a card: the card the order now holds, named. None
+ * without a card, so an address typed by hand claims nothing.
+ */
+export function cardSavedNotice(c: Context, order: LiveOrder): string | undefined {
+  const card = order.payment.card;
+  if (c.req.query(SAVED_PARAMETER) !== SAVED_CARD || !card || order.life.status === 'cancelled') return undefined;
+  return t.cardSavedNotice(cardName(card) ?? t.otherCard);
+}
+
 /** Whether the booking page's request comes back from the provider's hosted page. */
 export const isCheckoutReturn = (c: Context) => c.req.query(CHECKOUT_PARAMETER) !== undefined;
 
@@ -136,6 +151,7 @@ export async function checkoutReturn(
     try {
       const done = await options.payments.completeSession({ orderNumber: order.orderNumber, sessionId });
       if (done === 'unknown') return problem(headers, 404, t.badCheckoutTitle, t.badCheckout);
+      if (done === 'card-saved') return seeOther(headers, `${bookingPath(token)}?${SAVED_PARAMETER}=${SAVED_CARD}`);
     } catch (error) {
       if (error instanceof PaymentProviderUnavailable) {
         return providerUnavailable(headers, t.returnUnavailable(brand.phones.support.display));

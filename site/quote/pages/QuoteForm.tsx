@@ -45,9 +45,12 @@ export interface QuoteFormProps {
   mode: Mode;
 }
 
-/** A text field of the quote form: every one is required, and none is filled in by the browser unless said. */
+/**
+ * A text field of the quote form: required unless said (the extra vehicle rows, which may stay empty), and
+ * none is filled in by the browser unless said.
+ */
 function QuoteText(props: Parameters<typeof TextField>[0]) {
-  return <TextField {...props} autoComplete={props.autoComplete ?? 'off'} required />;
+  return <TextField {...props} autoComplete={props.autoComplete ?? 'off'} required={props.required ?? true} />;
 }
 
 export function QuoteForm({ placementId, source, variant, mode }: QuoteFormProps): ReactElement {
@@ -155,6 +158,9 @@ export function QuoteForm({ placementId, source, variant, mode }: QuoteFormProps
 
 function VehicleRow({ row, form }: { row: number; form: FormState }) {
   const name = (f: (typeof VEHICLE_FIELDS)[number]) => vehicleField(row, f);
+  // Only the first vehicle is asked for; a further row is needed whole once any of it is typed, which the
+  // server says at that row, as no attribute of the row's own can.
+  const required = row === 0;
   return (
     <fieldset className="qf-vehicle">
       <legend>{t.vehicleLegend(row + 1)}</legend>
@@ -165,9 +171,10 @@ function VehicleRow({ row, form }: { row: number; form: FormState }) {
         hint={t.yearHint}
         inputMode="numeric"
         className="qf-short"
+        required={required}
       />
-      <QuoteText form={form} name={name('make')} label={t.make} />
-      <QuoteText form={form} name={name('model')} label={t.model} />
+      <QuoteText form={form} name={name('make')} label={t.make} required={required} />
+      <QuoteText form={form} name={name('model')} label={t.model} required={required} />
     </fieldset>
   );
 }

@@ -98,6 +98,36 @@ describe('the plain quote form', () => {
     expect(booking.status).toBe(200);
   });
 
+  it('requires only the first vehicle, leaving the further rows optional, and takes a quote with them empty', async () => {
+    const { app, leads } = await start();
+    const form = await formOn(app, '/');
+    const requiredOf = (row: Element | undefined) =>
+      [...(row?.querySelectorAll<HTMLInputElement>('input') ?? [])].map((input) => [input.name, input.required]);
+    const [first, ...more] = [...form.querySelectorAll('fieldset.qf-vehicle')];
+    expect(first?.querySelector('legend')?.textContent).toBe('Vehicle 1');
+    expect(requiredOf(first)).toEqual([
+      ['vehicles.0.year', true],
+      ['vehicles.0.make', true],
+      ['vehicles.0.model', true],
+    ]);
+    expect(more.map((row) => row.querySelector('legend')?.textContent)).toEqual([
+      'Vehicle 2',
+      'Vehicle 3',
+      'Vehicle 4',
+      'Vehicle 5',
+    ]);
+    expect(more.flatMap(requiredOf).filter(([, required]) => required)).toEqual([]);
+    expect(form.querySelector('.qf-more')?.outerHTML).not.toMatch(/\brequired\b/);
+
+    const body = filledIn(form, ANSWERS);
+    expect([...body].filter(([name]) => /^vehicles\.[1-4]\./.test(name)).every(([, value]) => value === '')).toBe(true);
+    const res = await send(app, body);
+    expect(res.status).toBe(303);
+    expect(leads.findByToken((res.headers.get('Location') ?? '').split('/').at(-1) ?? '')?.submission.vehicles).toEqual(
+      [{ year: '2019', make: 'Toyota', model: 'Camry' }],
+    );
+  });
+
   it('takes a service page quote with its own placement and the international choice of its page', async () => {
     const { app, leads } = await start();
     const form = await formOn(app, '/services/germany-shipping');

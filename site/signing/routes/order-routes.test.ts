@@ -468,6 +468,18 @@ describe('order step 2, signing', () => {
     expect(fake.placed).toHaveLength(0);
   });
 
+  it('answers step 1 posted again once the order is signed (Back from the confirmation) with a 303 to the confirmation', async () => {
+    const { post, fake } = setup();
+    const reviewed = await reviewedFields(post);
+    expect((await post('/order/sign', { ...reviewed, ...SIGNED })).status).toBe(303);
+    for (const path of ['/order', '/order/edit']) {
+      const again = await post(path, STEP_ONE);
+      expect(again.status, path).toBe(303);
+      expect(again.headers.get('Location'), path).toBe(`/booking/${TOKEN}/order/confirmed`);
+    }
+    expect(fake.placed).toHaveLength(1);
+  });
+
   it('places the order, redirects to the confirmation, and shows the same order when signed again', async () => {
     const { app, post, fake } = setup();
     const reviewed = await reviewedFields(post);

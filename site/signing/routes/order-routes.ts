@@ -178,6 +178,8 @@ export function orderRoutes(options: OrderRouteOptions, shared: LinkShared): Hon
     if (!post.ok) return post.response;
     const found = await bookable(c);
     if (found instanceof Response) return found;
+    // Back from the confirmation lands on the review, a post's answer: posted again, it shows the order signed.
+    if (await service.findOrder(found.lead.id)) return seeOther(`/booking/${found.token}/order/confirmed`);
     const input = orderFormInput(post.entries);
     if (!input.ok) return badRequest(input.errors);
     const values: FormValues = Object.fromEntries(post.entries);

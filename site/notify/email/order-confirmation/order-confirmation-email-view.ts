@@ -45,6 +45,8 @@ export interface OrderConfirmationInput {
   pickupWindow?: { first: string; last: string };
   /** The agreement's cancellation sentences, word for word. */
   cancellationTerms?: readonly string[];
+  /** The price's lines as the review showed them above the sign box (transport, fees), whole dollars. */
+  priceLines?: readonly { label: string; amount: number }[];
   /** The booking page, which leads with the order: absolute, made from the site's public origin when sent. */
   orderUrl?: string;
 }
@@ -132,6 +134,11 @@ export function orderEmailView(input: OrderConfirmationInput): OrderEmailView {
     vehicles: input.vehicles.map(vehicleLine),
     summary: [
       { label: t.transport, value: transportNames[input.transport] },
+      // The lines the customer saw above the sign box, then the total they add up to.
+      ...(input.price === undefined ? [] : (input.priceLines ?? [])).map((line) => ({
+        label: oneLine(line.label),
+        value: formatUsd(line.amount),
+      })),
       { label: t.price, value: input.price === undefined ? t.priceByAdvisor : formatUsd(input.price) },
       { label: t.signedBy, value: typedText(input.signedBy) },
       { label: t.signedAt, value: formatSignedAt(input.signedAt) },

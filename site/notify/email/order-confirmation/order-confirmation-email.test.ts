@@ -60,6 +60,22 @@ describe('the order confirmation email', () => {
     expect(text).toContain('1. We assign a licensed, bonded and insured carrier to your route.');
   });
 
+  it('lists the price’s lines, as the review showed them above the sign box, before the total', async () => {
+    const lines = [
+      { label: 'Transport, 2020 Toyota Camry (open carrier)', amount: 1300 },
+      { label: 'Not running: winching on and off, 2020 Toyota Camry', amount: 150 },
+      { label: 'Short notice', amount: 100 },
+    ];
+    const { html, text } = await renderOrderConfirmationEmail(orderInput({ price: 1550, priceLines: lines }));
+    const htmlText = textOf(parseEmailHtml(html).body);
+    for (const part of [text, htmlText]) {
+      const at = lines.map((line) => part.indexOf(line.label));
+      expect(at.every((index) => index >= 0)).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+      expect(part.indexOf('$1,550')).toBeGreaterThan(at.at(-1) ?? 0);
+    }
+  });
+
   it('says the advisor confirms the price when none was agreed', async () => {
     const { text } = await renderOrderConfirmationEmail(orderInput({ price: undefined }));
     expect(text).toContain('Agreed price: Your advisor confirms the price with you');

@@ -23,6 +23,13 @@ interface StepCopy {
 
 export const orderPaymentEmailCopy = {
   steps: {
+    'payment.card_saved': {
+      subject: (orderNumber: string) => `Your order ${orderNumber}: card saved`,
+      preview: 'Your card is saved. It is charged only once a carrier is confirmed.',
+      summaryHeading: 'Your card',
+      amount: 'Charged once a carrier is confirmed',
+      when: 'Saved on',
+    },
     'order.paid': {
       subject: (orderNumber: string) => `Your order ${orderNumber}: payment received`,
       preview: 'Your receipt, and what happens next.',
@@ -57,6 +64,16 @@ export const orderPaymentEmailCopy = {
     'This email is your receipt. Keep it with your order.',
   ],
   paidHow: 'Payment method',
+  receiptNumber: 'Receipt number',
+  /** The order's total, after its price lines. */
+  orderTotal: 'Order total',
+
+  cardSavedIntro: (card: string, total: string) => [
+    `Your ${card} is saved with your order.`,
+    `It is charged ${total}, your order’s total, only once a carrier is confirmed for your order. We email you a receipt then.`,
+    'Nothing has been charged yet. To use another card, replace it on your order page before a carrier is confirmed.',
+  ],
+  savedCard: 'Card',
   byPhone: 'By phone with customer support',
   nextHeading: nextStepsCopy.heading,
   nextSteps: [

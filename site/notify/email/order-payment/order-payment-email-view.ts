@@ -49,6 +49,7 @@ export interface OrderPaymentEmailView extends EmailFrame {
 
 function introOf(input: OrderPaymentEmailInput, amount: string, card: string | undefined): readonly string[] {
   if (input.step === 'order.paid') return t.paidIntro;
+  if (input.step === 'payment.card_saved') return t.cardSavedIntro(card ?? t.yourCardUnnamed, amount);
   if (input.step === 'order.refunded') {
     if (input.refundReason === 'cancelled' && input.feeKeptCents) {
       return [t.refundIntro, t.refundWithFee(formatUsdCents(input.feeKeptCents), amount), t.refundTiming];
@@ -62,6 +63,7 @@ function introOf(input: OrderPaymentEmailInput, amount: string, card: string | u
 }
 
 function howOf(input: OrderPaymentEmailInput, card: string | undefined): Detail[] {
+  if (input.step === 'payment.card_saved') return card ? [{ label: t.savedCard, value: card }] : [];
   if (input.step === 'order.paid') {
     const how = input.by === 'phone' ? t.byPhone : (card ?? t.byCardUnnamed);
     return [{ label: t.paidHow, value: how }];
@@ -70,6 +72,18 @@ function howOf(input: OrderPaymentEmailInput, card: string | undefined): Detail[
     return [{ label: t.refundedTo, value: card ?? t.refundToCardPaid }];
   }
   return [];
+}
+
+/**
+ * A receipt's number, then what the order costs: its lines as signed and its total, to the cent like the
+ * amount paid, so the receipt has one money format throughout.
+ */
+function receiptLines(input: OrderPaymentEmailInput): Detail[] {
+  return [
+    ...(input.receiptNumber ? [{ label: t.receiptNumber, value: input.receiptNumber }] : []),
+    ...(input.priceLines ?? []).map((line) => ({ label: line.label, value: formatUsdCents(line.amount * 100) })),
+    ...(input.totalCents === undefined ? [] : [{ label: t.orderTotal, value: formatUsdCents(input.totalCents) }]),
+  ];
 }
 
 /** The order's page at its payment block. */
@@ -102,6 +116,7 @@ export function orderPaymentEmailView(input: OrderPaymentEmailInput): OrderPayme
     summaryHeading: copy.summaryHeading,
     summary: [
       { label: t.orderNumber, value: orderNumber },
+      ...(input.step === 'order.paid' ? receiptLines(input) : []),
       { label: copy.amount, value: amount },
       ...howOf(input, card),
       ...(Number.isNaN(when) ? [] : [{ label: copy.when, value: formatBrokerTime(when) }]),

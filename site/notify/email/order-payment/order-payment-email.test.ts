@@ -8,7 +8,7 @@ import { renderOrderPaymentEmail } from './order-payment-email';
 import type { OrderPaymentEmailInput } from './order-payment-email-view';
 
 type PaymentStep = OrderPaymentEmailPayload['step'];
-const PAYMENT_STEPS: readonly PaymentStep[] = ['order.paid', 'payment.failed', 'order.refunded'];
+const PAYMENT_STEPS: readonly PaymentStep[] = ['payment.card_saved', 'order.paid', 'payment.failed', 'order.refunded'];
 
 const ORDER_URL = `${PUBLIC_URL}/booking/${BOOKING_TOKEN}`;
 
@@ -30,6 +30,7 @@ const hrefsOf = (html: string) =>
   [...parseEmailHtml(html).querySelectorAll('a[href]')].map((link) => link.getAttribute('href'));
 
 const SUBJECTS: Record<PaymentStep, string> = {
+  'payment.card_saved': `Your order ${ORDER_NUMBER}: card saved`,
   'order.paid': `Your order ${ORDER_NUMBER}: payment received`,
   'payment.failed': `Your order ${ORDER_NUMBER}: payment due now`,
   'order.refunded': `Your order ${ORDER_NUMBER}: refund issued`,
@@ -95,6 +96,43 @@ describe('the receipt', () => {
     expect(htmlWords(email.html)).toContain('Payment method\nVisa ending 4242\n');
   });
 
+  it('gives its number, the order’s price lines and total, and every amount to the cent, in both parts', () => {
+    const email = renderOrderPaymentEmail(
+      input('order.paid', {
+        amountCents: 130_000,
+        receiptNumber: `${ORDER_NUMBER}-1`,
+        priceLines: [
+          { label: 'Transport: 2019 Toyota Camry', amount: 1_150 },
+          { label: 'Short-notice pickup', amount: 150 },
+        ],
+        totalCents: 130_000,
+      }),
+    );
+    expect(email.text).toContain(
+      [
+        `Order number: ${ORDER_NUMBER}`,
+        `Receipt number: ${ORDER_NUMBER}-1`,
+        'Transport: 2019 Toyota Camry: $1,150.00',
+        'Short-notice pickup: $150.00',
+        'Order total: $1,300.00',
+        'Amount paid: $1,300.00',
+      ].join('\n'),
+    );
+    expect(htmlWords(email.html)).toContain('Receipt number\n' + `${ORDER_NUMBER}-1\n`);
+    expect(htmlWords(email.html)).toContain('Order total\n$1,300.00\n');
+    // One money format: no whole-dollar amount beside the cents.
+    for (const part of partsOf(email)) expect(part).not.toMatch(/\$[\d,]+(?![\d,.])/);
+  });
+
+  it('names the card paid with on the provider’s page when told it, and says "by card" when not', () => {
+    const hosted = renderOrderPaymentEmail(input('order.paid', { card: { brand: 'mastercard', last4: '4444' } }));
+    expect(hosted.text).toContain('Payment method: Mastercard ending 4444\n');
+    const { card: _card, ...untold } = input('order.paid');
+    const unnamed = renderOrderPaymentEmail(untold);
+    expect(unnamed.text).toContain('Payment method: Credit or debit card\n');
+    expect(unnamed.text).not.toMatch(/ending \d{4}/);
+  });
+
   it('says a payment taken by phone was taken by customer support, and names no card', () => {
     const email = renderOrderPaymentEmail(input('order.paid', { by: 'phone' }));
     expect(email.text).toContain('Payment method: By phone with customer support\n');
@@ -117,6 +155,20 @@ describe('the receipt', () => {
     expect(email.text).toContain(`Your order page: ${ORDER_URL}\n`);
     const button = parseEmailHtml(email.html).querySelector(`a[href="${ORDER_URL}"]`);
     expect(textOf(button)).toBe('See your order');
+  });
+});
+
+describe('the card saved', () => {
+  it('names the card, says it is charged the total only once a carrier is confirmed, and links to the order’s page', () => {
+    const email = renderOrderPaymentEmail(input('payment.card_saved', { amountCents: 130_000 }));
+    for (const part of partsOf(email)) {
+      expect(part).toContain('Your Visa ending 4242 is saved with your order.');
+      expect(part).toContain('It is charged $1,300.00, your order’s total, only once a carrier is confirmed');
+      expect(part).toContain('Nothing has been charged yet.');
+    }
+    expect(email.text).toContain('Card: Visa ending 4242\n');
+    expect(email.text).toContain(`Your order page: ${ORDER_URL}\n`);
+    expect(email.text).not.toContain('Receipt number');
   });
 });
 
