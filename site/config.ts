@@ -270,6 +270,13 @@ const yesOrNo = setting(
   ),
 );
 
+/** A setting's comma-separated list, each item trimmed, empty items dropped. */
+const commaList = (list: string) =>
+  list
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
 const EnvSchema = v.pipe(
   v.object({
     PORT: setting(wholeNumber(/^\d{1,5}$/, 0, 65_535, 'be a whole number from 0 to 65535')),
@@ -318,12 +325,7 @@ const EnvSchema = v.pipe(
     ALLOWED_ORIGINS: setting(
       v.pipe(
         v.string(),
-        v.transform((list) =>
-          list
-            .split(',')
-            .map((item) => item.trim())
-            .filter((item) => item !== ''),
-        ),
+        v.transform(commaList),
         // One message per bad origin, quoting just that one.
         v.array(
           v.pipe(
@@ -395,12 +397,7 @@ const EnvSchema = v.pipe(
     STAFF_EMAIL: setting(
       v.pipe(
         v.string(),
-        v.transform((list) =>
-          list
-            .split(',')
-            .map((item) => item.trim())
-            .filter((item) => item !== ''),
-        ),
+        v.transform(commaList),
         // One message per bad address, quoting just that one.
         v.array(
           v.pipe(v.string(), v.regex(STAFF_MAILBOX, refuse('be an email address or a comma-separated list of them'))),
