@@ -129,6 +129,15 @@ const reasonOf = (data: unknown): string | undefined => {
 const isShippingStep = (type: OrderEventType): type is ShippingEventType =>
   (SHIPPING_EVENT_TYPES as readonly string[]).includes(type);
 
+/** The carrier a new assignment replaces, by name, when it is another carrier than the one standing. */
+function replacedCarrier(standing: unknown, data: unknown): string | undefined {
+  if (!standing) return undefined;
+  const before = assignmentOf(standing).carrier;
+  const after = assignmentOf(data).carrier;
+  const digits = (mc: string) => mc.replace(/\D/g, '');
+  return digits(before.mc) === digits(after.mc) ? undefined : before.name;
+}
+
 function assignmentOf(data: unknown): OrderStepAssignment {
   const { carrier, pickup_window, delivery_eta } = data as AssignmentData;
   return {
@@ -336,6 +345,11 @@ export function orderEventMessages(
       actor: event.actor,
       ...(event.type === 'carrier.assigned'
         ? { assignment: assignmentOf(event.data), payment: paymentNow(order, options) }
+        : {}),
+      // A new carrier in place of one still assigned: the customer is told the carrier changed. The same
+      // carrier sent again (a dispatch system's "assign" then "dispatch") is no change of carrier.
+      ...(event.type === 'carrier.assigned' && replacedCarrier(order.standingAssignment, event.data)
+        ? { replacedCarrier: replacedCarrier(order.standingAssignment, event.data) }
         : {}),
       // Once on its way and at delivery the customer is told who carries it: the claim goes to that carrier.
       ...((event.type === 'order.picked_up' || event.type === 'order.delivered') && order.standingAssignment

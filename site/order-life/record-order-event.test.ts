@@ -175,4 +175,32 @@ describe('recording a payment', () => {
     const [receipt] = await paymentEmails();
     expect(receipt?.payload).not.toHaveProperty('card');
   });
+
+  it('tells the customer the carrier changed when another carrier replaces the one assigned, not when the same one is sent again', async () => {
+    const order = await assignedOrder();
+    const assign = (id: string, carrier: typeof CARRIER) =>
+      recordOrderEvent(
+        repository,
+        {
+          id,
+          orderNumber: order.orderNumber,
+          type: 'carrier.assigned',
+          actor: 'dispatch',
+          occurredAt: '2026-12-01T11:00:00.000Z',
+          data: { carrier, pickup_window: { from: '2026-12-04', to: '2026-12-05' } },
+        },
+        SENDING,
+      );
+    const emailOfAssignment = async (id: string) => {
+      const { outbox } = await repository.privacy.recordsOf([1]);
+      return outbox.find((row) => row.event === orderStepEmailEvent('carrier.assigned', id))?.payload;
+    };
+    await assign('again', { ...CARRIER, mc: 'MC-123456' });
+    expect(await emailOfAssignment('again')).not.toHaveProperty('replacedCarrier');
+    await assign('new-carrier', { name: 'Gulf Coast Auto Carriers', mc: '654321', phone: '(713) 555-0102' });
+    expect(await emailOfAssignment('new-carrier')).toMatchObject({
+      replacedCarrier: 'Lone Star Haulers',
+      assignment: { pickupWindow: { from: '2026-12-04', to: '2026-12-05' } },
+    });
+  });
 });

@@ -170,6 +170,7 @@ const orderStepPayload = v.variant('step', [
     ...orderStepCommon,
     step: v.literal('carrier.assigned'),
     assignment,
+    replacedCarrier: v.optional(v.pipe(line, v.minLength(1), v.maxLength(200))),
     payment: v.optional(
       v.variant('how', [
         v.strictObject({

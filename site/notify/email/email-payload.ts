@@ -106,6 +106,8 @@ export interface OrderStepEmailPayload {
   actor: 'customer' | 'broker' | 'dispatch';
   /** `carrier.assigned` only. */
   assignment?: OrderStepAssignment;
+  /** `carrier.assigned` that replaces a carrier still assigned: the one it replaces, by name. */
+  replacedCarrier?: string;
   /**
    * `carrier.assigned` only: how the total is paid now. The saved card is charged (`card`, its brand and
    * last four digits); with card payments on and no card, online from the order's page (`online`);

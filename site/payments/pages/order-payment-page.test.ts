@@ -277,6 +277,27 @@ describe('the payment part of an order’s pages with card payments', () => {
     expect(paymentForms(document)).toEqual([]);
   });
 
+  it('says the cancellation fee kept after dispatch beside the refund of the rest', async () => {
+    const { get, addEvent, order } = await signedOrderLink({ payments: fakeOrderPayments().payments });
+    addEvent(CARD_SAVED);
+    addEvent(ASSIGNED);
+    addEvent(paid(order.price.total * 100, 'card'));
+    addEvent(stepEvent('order.cancelled', '2026-11-26T09:00:00.000Z', 'broker'));
+    addEvent({
+      id: 'refund-1',
+      type: 'order.refunded',
+      actor: 'broker',
+      occurredAt: '2026-11-26T09:01:00.000Z',
+      data: { amount_cents: order.price.total * 100 - 15_000, refund: 're_1', fee_kept_cents: 15_000 },
+    });
+    const { document } = await get();
+    const lines = paymentLines(document);
+    expect(lines).toContain(
+      "Kept: the cancellation fee of $150.00 that your order agreement sets once a carrier is dispatched, for the carrier's wasted trip.",
+    );
+    expect(lines.some((line) => line.startsWith('Refunded $'))).toBe(true);
+  });
+
   it('says nothing of payment on a cancelled order that paid nothing, and offers no card', async () => {
     const { get, addEvent } = await signedOrderLink({ payments: fakeOrderPayments().payments });
     addEvent(CARD_SAVED);

@@ -88,6 +88,13 @@ export const orderStepEmailCopy = {
   paymentOnline: (phone: string) =>
     `Pay it online from your order page, where the card form is on our payment provider's secure page, or call customer support at ${phone} with your order number.`,
 
+  /** A carrier assigned in place of another: what changed, before the new carrier's details. */
+  reassignedSubject: (orderNumber: string) => `Your order ${orderNumber}: your carrier has changed`,
+  reassignedPreview: 'A new carrier replaces the one assigned before, with its own pickup window.',
+  reassignedIntro: (before: string, after: string) => [
+    `Your carrier has changed: ${after} replaces ${before}, who can no longer take your order.`,
+    'The new carrier has confirmed the pickup window below, which replaces the one you had, and calls you ahead of pickup to agree on a time.',
+  ],
   /** A cancellation after dispatch: the agreement's fee for the carrier's wasted trip applies. */
   feeApplies: (fee: string) =>
     `It was cancelled after a carrier had been dispatched, so the cancellation fee your order agreement sets, ${fee}, applies for the carrier's wasted trip: it is kept from what you paid and the rest is refunded to your card (or, if nothing was paid, it is charged to your saved card). A separate email confirms each amount.`,

@@ -97,6 +97,9 @@ function carrierOf(input: OrderStepEmailInput, orderNumber: string): CarrierView
 }
 
 function introOf(input: OrderStepEmailInput): readonly string[] {
+  if (input.step === 'carrier.assigned' && input.replacedCarrier && input.assignment) {
+    return t.reassignedIntro(oneLine(input.replacedCarrier), oneLine(input.assignment.carrier.name));
+  }
   const intro = t.steps[input.step].intro;
   if (input.step !== 'order.cancelled') return intro;
   if (input.cancellationFeeCents) {
@@ -174,10 +177,15 @@ export function orderStepEmailView(input: OrderStepEmailInput): OrderStepEmailVi
   const copy = t.steps[input.step];
   const phone = brand.phones.support;
   const when = Date.parse(input.occurredAt);
+  const reassigned = input.step === 'carrier.assigned' && input.replacedCarrier !== undefined;
   return {
     step: input.step,
-    subject: copy.subject(orderNumber),
-    preview: input.step === 'order.cancelled' && input.cancellationFeeCents ? t.feePreview : copy.preview,
+    subject: reassigned ? t.reassignedSubject(orderNumber) : copy.subject(orderNumber),
+    preview: reassigned
+      ? t.reassignedPreview
+      : input.step === 'order.cancelled' && input.cancellationFeeCents
+        ? t.feePreview
+        : copy.preview,
     greeting: greeting(input.firstName),
     intro: introOf(input),
     summary: [

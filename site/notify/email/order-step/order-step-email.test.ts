@@ -279,6 +279,18 @@ describe('the cancellation email', () => {
     expect(email.attachments ?? []).toEqual([]);
   });
 
+  it('says the carrier changed, naming both, when a new carrier replaces the one assigned', () => {
+    const email = renderOrderStepEmail(
+      input('carrier.assigned', { assignment: ASSIGNMENT, replacedCarrier: 'Gulf Coast Auto Carriers' }),
+    );
+    expect(email.subject).toBe(`Your order ${ORDER_NUMBER}: your carrier has changed`);
+    for (const part of partsOf(email)) {
+      expect(part).toContain('Lone Star Haulers replaces Gulf Coast Auto Carriers');
+      expect(part).toContain('replaces the one you had');
+      expect(part).not.toContain('Good news');
+    }
+  });
+
   it('names the carrier and the estimated delivery once the vehicle is picked up', () => {
     const email = renderOrderStepEmail(input('order.picked_up', { assignment: ASSIGNMENT }));
     for (const part of partsOf(email)) {
