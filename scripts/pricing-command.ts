@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { formatUsd } from '../shared/format';
 import { DAY_MS } from '../shared/time';
 import { calibrate, MAX_RATE_STEP_PERCENT } from '../site/quote/pricing/calibrate';
-import { bandName, pricedLeads, pricingReport, type ReportRow } from '../site/quote/pricing/pricing-report';
+import { bandName, median, pricedLeads, pricingReport, type ReportRow } from '../site/quote/pricing/pricing-report';
 import { RATE_TABLE, type RateTable } from '../site/quote/pricing/rate-table';
 import defaultFile from '../site/quote/pricing/rate-table.json';
 import { readRateTableFile } from '../site/quote/pricing/rate-table-file';
@@ -169,18 +169,13 @@ export async function runPricingCommand(
           within20 ? 'yes' : 'no',
         ]);
       }
-      const sorted = [...ratios].sort((a, b) => a - b);
-      const median = sorted.length
-        ? ((sorted[Math.floor((sorted.length - 1) / 2)] as number) +
-            (sorted[Math.ceil((sorted.length - 1) / 2)] as number)) /
-          2
-        : 0;
+      const middle = median(ratios) ?? 0;
       io.out(`| ${rows[0]?.join(' | ')} |`);
       io.out(`| ${rows[0]?.map(() => '---').join(' | ')} |`);
       for (const row of rows.slice(1)) io.out(`| ${row.join(' | ')} |`);
       io.out('');
       io.out(
-        `${ratios.length} lanes, ship date ${shipDate}: median ratio ${median.toFixed(2)}, ${within} of ${ratios.length} (${percent(within / Math.max(1, ratios.length))}) within 20 % of the published range.`,
+        `${ratios.length} lanes, ship date ${shipDate}: median ratio ${middle.toFixed(2)}, ${within} of ${ratios.length} (${percent(within / Math.max(1, ratios.length))}) within 20 % of the published range.`,
       );
       return 0;
     }
